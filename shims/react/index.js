@@ -1,0 +1,1 @@
+export * from 'preact/compat'; export { default } from 'preact/compat';

@@ -1,0 +1,10 @@
+/// <reference types="vitest" />
+import { getViteConfig } from 'astro/config';
+
+// Astro's Vite config, so tests that render islands resolve Preact and the react shim like the site does.
+export default getViteConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    testTimeout: 120_000,
+  },
+});
