@@ -63,8 +63,11 @@ export function loadSourceSections(seed?: SeedFile, options: { root?: string } =
   const out: SourceSection[] = [];
   for (const path of listMdx(base)) {
     const { data, body } = splitFrontmatter(readFileSync(path, 'utf8'));
-    const parsed = lessonSchema.safeParse(data);
     const rel = relative(base, path).split(sep).join('/');
+    // English teaching lessons (no source, lang "en") are not ours to check here.
+    const raw = (data ?? {}) as { source?: unknown; lang?: unknown };
+    if (raw.source === undefined && raw.lang === 'en') continue;
+    const parsed = lessonSchema.safeParse(data);
     if (!parsed.success) throw new Error(`${LESSONS_DIR}/${rel}: invalid frontmatter: ${parsed.error.message}`);
     const lesson = parsed.data;
     if (!lesson.source) continue;
