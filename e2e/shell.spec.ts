@@ -1,0 +1,75 @@
+import { test, expect, checkA11y, islandsReady } from './fixtures';
+
+test('home page says what a visitor can do and links to each part', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Learn', 'Puzzles', 'Play', 'Sources']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Andreas Seyfarth');
+});
+
+test('the bare address leads to the English home', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL('**/en/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the language switch opens the same page in Hungarian and Dutch', async ({ page }) => {
+  await page.goto('/en/puzzles/');
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Magyar' }).click();
+  await expect(page).toHaveURL(/\/hu\/puzzles\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feladványok');
+  await page.getByRole('navigation', { name: 'Nyelv' }).getByRole('link', { name: 'Nederlands' }).click();
+  await expect(page).toHaveURL(/\/nl\/puzzles\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzels');
+});
+
+test.describe('a missing page', () => {
+  // The browser reports the 404 of the document itself; that one is the point of the test.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await checkA11y(page);
+  });
+});
+
+test('the sample lesson island hydrates and steps through on click, with a link per step', async ({ page }) => {
+  await page.goto('/en/learn/puerto-rico/01-how-a-round-works/');
+  await islandsReady(page);
+  const stepper = page.locator('.stepper');
+  await expect(stepper).toContainText('Step 1 of 4');
+  await stepper.getByRole('button', { name: 'Next' }).click();
+  await expect(stepper).toContainText('Step 2 of 4');
+  await expect(stepper.getByRole('heading')).toHaveText('Everyone acts');
+  await expect(page).toHaveURL(/#step-2$/);
+});
+
+test('a step link opens that step', async ({ page }) => {
+  await page.goto('/en/learn/puerto-rico/01-how-a-round-works/#step-3');
+  await islandsReady(page);
+  await expect(page.locator('.stepper').getByRole('heading')).toHaveText('The privilege');
+});
+
+test('the sample puzzle page shows its question', async ({ page }) => {
+  await page.goto('/en/puzzles/');
+  await page.getByRole('link', { name: /rulebook's captain phase/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText("The rulebook's captain phase");
+  await expect(page.getByRole('heading', { name: 'Question' })).toBeVisible();
+});
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const path of ['/en/', '/hu/learn/', '/en/learn/puerto-rico/01-how-a-round-works/', '/en/puzzles/captain-rulebook/']) {
+    test(`${path} fits without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByRole('navigation', { name: /Main|Fő/ })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against the built site (astro preview) in Debian's Chromium; never a downloaded browser.
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: 'http://127.0.0.1:4321',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'npx astro preview --port 4321 --host 127.0.0.1',
+    url: 'http://127.0.0.1:4321/en/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+  },
+});

@@ -1,0 +1,51 @@
+// `npm test`: install what is missing, then type checks, unit tests, the production build and
+// the browser tests, and a summary line. Each step runs even if an earlier check failed, except
+// the browser tests, which need the build.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium, ensurePackages, run } from './setup-env.mjs';
+
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+ensurePackages();
+ensureChromium();
+
+const results = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const step = (name, cmd, args) => {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const code = run(cmd, args);
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  return code === 0;
+};
+
+function addVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += r.numPassedTests ?? 0;
+  counts.failed += r.numFailedTests ?? 0;
+  counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+function addPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  counts.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  counts.failed += s.unexpected ?? 0;
+  counts.skipped += s.skipped ?? 0;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+step('Type check (astro check)', 'npx', ['astro', 'check']);
+step('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+if (existsSync('scripts/puzzles-check.ts')) step('Puzzle proofs', 'npx', ['tsx', 'scripts/puzzles-check.ts']);
+const built = step('Production build (astro build)', 'npx', ['astro', 'build']);
+if (built) step('Browser tests (Playwright)', 'npx', ['playwright', 'test']);
+else results.push({ name: 'Browser tests (Playwright)', ok: false, seconds: 0, note: 'not run: the build failed' });
+addVitest('test-results/vitest.json');
+addPlaywright('test-results/playwright.json');
+
+console.log('\n━━ Summary ━━');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name}${r.note ? ` (${r.note})` : ''}  ${r.seconds.toFixed(1)} s`);
+const failedSteps = results.filter((r) => !r.ok).length;
+if (failedSteps > 0 && counts.failed === 0) counts.failed = failedSteps;
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(failedSteps > 0 ? 1 : 0);
