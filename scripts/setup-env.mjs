@@ -6,11 +6,9 @@ import { spawnSync } from 'node:child_process';
 
 const STAMP = 'node_modules/.install-stamp';
 
+// The lockfile pins every package, so it alone says whether node_modules is current.
 function lockHash() {
-  const files = ['package.json', 'package-lock.json'].filter((f) => existsSync(f));
-  const h = createHash('sha256');
-  for (const f of files) h.update(readFileSync(f));
-  return h.digest('hex');
+  return createHash('sha256').update(existsSync('package-lock.json') ? readFileSync('package-lock.json') : '').digest('hex');
 }
 
 export function run(cmd, args, options = {}) {
@@ -24,8 +22,9 @@ export function ensurePackages() {
   const have = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
   if (have === want && existsSync('node_modules/.bin/astro')) return;
   console.log('Installing npm packages…');
-  const useCi = existsSync('package-lock.json');
-  const code = run('npm', [useCi ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  // A clean install on a fresh clone; an existing tree is only brought up to date.
+  const fresh = !existsSync('node_modules') && existsSync('package-lock.json');
+  const code = run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund']);
   if (code !== 0) {
     console.error('npm could not install the packages (see above).');
     process.exit(code);
