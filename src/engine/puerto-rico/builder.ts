@@ -1,0 +1,157 @@
+/** The Builder phase (seed 000, "Az építész", "Kőbányák", Egyetem; seed 001 Erdészház, Feketepiac, Templom). */
+import { BUILDING } from './buildings';
+import { moveError } from './errors';
+import type { MoveError } from './errors';
+import type { BlackMarketPayment, ColonistPlace, Move } from './moves';
+import { CITY_SPACES } from './options';
+import type { PhaseHandler } from './phase';
+import type { GameState, PlayerState } from './state';
+import { citySpacesUsed, countTiles, occupiedTiles, owns, works } from './state';
+import { giveVp, payToBank, returnVp, seatsFrom, takeFreeColonist, trigger } from './supply';
+import type { BuildingId, Good } from './vocabulary';
+import { BUILDINGS, GOODS, isBuildingId } from './vocabulary';
+
+/**
+ * What `seat` pays for `b` now: printed cost, minus the Builder's privilege (2 with a Library),
+ * minus working quarries up to the building's column, minus one per two forests (no limit);
+ * never below 0 (seed 000 Kőbányák; seed 001 Erdészház).
+ */
+export function buildPrice(s: GameState, seat: number, b: BuildingId): number {
+  const p = s.players[seat]!;
+  const data = BUILDING[b];
+  let price = data.cost;
+  if (seat === s.chooser && s.phase === 'builder') price -= works(p, 'library') ? 2 : 1;
+  const quarries = occupiedTiles(p, 'quarry');
+  price -= quarries < data.column ? quarries : data.column;
+  price -= Math.floor(countTiles(p, 'forest') / 2);
+  return price > 0 ? price : 0;
+}
+
+/** Why `seat` cannot build `b` at all (ignoring price), or null. */
+function buildBlocker(s: GameState, p: PlayerState, b: BuildingId): MoveError | null {
+  const data = BUILDING[b];
+  if (s.buildings[b] <= 0) return moveError('builder/none-left', 'builder.supply', `There is no ${data.name} left to build.`);
+  if (owns(p, b)) return moveError('builder/one-of-each', 'builder.one-of-each', `You already have a ${data.name}.`);
+  if (citySpacesUsed(p) + data.size > CITY_SPACES) {
+    return moveError('builder/no-space', 'builder.city-space', data.size === 2 ? 'A large building needs two free city spaces.' : 'Your city has no free space.');
+  }
+  return null;
+}
+
+/** Places a Black Market colonist can be taken from (not the Black Market itself). */
+function blackMarketColonistSources(p: PlayerState): Exclude<ColonistPlace, 'forest'>[] {
+  const out: Exclude<ColonistPlace, 'forest'>[] = [];
+  if (p.sanJuan > 0) out.push('sanJuan');
+  for (const i of p.island) if (i.colonists > 0 && i.tile !== 'forest' && !out.includes(i.tile)) out.push(i.tile);
+  for (const c of p.city) if (c.colonists > 0 && c.building !== 'blackMarket') out.push(c.building);
+  return out;
+}
+
+/**
+ * Black Market payments that cover exactly the shortfall (seed 001: only so that no doubloon is
+ * left; at most one colonist, one good and one VP chip).
+ */
+function blackMarketPayments(p: PlayerState, shortfall: number): BlackMarketPayment[] {
+  const colonists: (BlackMarketPayment['colonist'])[] = [null, ...blackMarketColonistSources(p)];
+  const goods: (Good | null)[] = [null, ...GOODS.filter((g) => p.goods[g] > 0)];
+  const vps = p.vp > 0 ? [false, true] : [false];
+  const out: BlackMarketPayment[] = [];
+  for (const colonist of colonists) {
+    for (const good of goods) {
+      for (const vp of vps) {
+        if ((colonist !== null ? 1 : 0) + (good !== null ? 1 : 0) + (vp ? 1 : 0) === shortfall) out.push({ colonist, good, vp });
+      }
+    }
+  }
+  return out;
+}
+
+function removeColonist(p: PlayerState, from: Exclude<ColonistPlace, 'forest'>): void {
+  if (from === 'sanJuan') {
+    p.sanJuan--;
+    return;
+  }
+  if (isBuildingId(from)) {
+    for (const c of p.city) if (c.building === from && c.colonists > 0) { c.colonists--; return; }
+    return;
+  }
+  for (const i of p.island) if (i.tile === from && i.colonists > 0) { i.colonists--; return; }
+}
+
+export const builder: PhaseHandler = {
+  start(s) {
+    s.queue = seatsFrom(s, s.chooser);
+  },
+
+  moves(s, seat, out) {
+    const p = s.players[seat]!;
+    const used = citySpacesUsed(p);
+    const blackMarket = works(p, 'blackMarket');
+    for (const b of BUILDINGS) {
+      if (s.buildings[b] <= 0) continue;
+      const data = BUILDING[b];
+      if (used + data.size > CITY_SPACES || owns(p, b)) continue;
+      const price = buildPrice(s, seat, b);
+      if (price <= p.doubloons) out.push({ type: 'build', building: b });
+      else if (blackMarket && price - p.doubloons <= 3) {
+        for (const pay of blackMarketPayments(p, price - p.doubloons)) out.push({ type: 'build', building: b, blackMarket: pay });
+      }
+    }
+    if (out.length > 0) out.push({ type: 'pass' });
+  },
+
+  apply(s, seat, m) {
+    if (m.type !== 'build') return true;
+    const p = s.players[seat]!;
+    const b = m.building;
+    const data = BUILDING[b];
+    const price = buildPrice(s, seat, b);
+    if (m.blackMarket) {
+      const pay = m.blackMarket;
+      if (pay.colonist !== null) {
+        removeColonist(p, pay.colonist);
+        s.colonists++;
+      }
+      if (pay.good !== null) {
+        p.goods[pay.good]--;
+        s.goods[pay.good]++;
+      }
+      if (pay.vp) returnVp(s, p);
+      payToBank(s, p, p.doubloons);
+    } else {
+      payToBank(s, p, price);
+    }
+    s.buildings[b]--;
+    const space = { building: b, colonists: 0 };
+    p.city.push(space);
+    // Seed 000 Egyetem: a colonist from the supply onto the new building; seed 001: the Statue's goes to San Juan.
+    if (b !== 'university' && works(p, 'university') && takeFreeColonist(s)) {
+      if (data.circles > 0) space.colonists = 1;
+      else p.sanJuan++;
+    }
+    // Seed 001 Templom: 1 VP for columns 2-3, 2 VP for column 4, nothing for the Church itself.
+    if (b !== 'church' && works(p, 'church')) giveVp(s, p, data.column === 4 ? 2 : data.column >= 2 ? 1 : 0);
+    if (citySpacesUsed(p) >= CITY_SPACES) trigger(s, 'buildings');
+    return true;
+  },
+
+  end() {},
+
+  diagnose(s, seat, m) {
+    return diagnoseBuild(s, seat, m);
+  },
+};
+
+function diagnoseBuild(s: GameState, seat: number, m: Move): MoveError | null {
+  if (m.type !== 'build') return null;
+  const p = s.players[seat]!;
+  const blocker = buildBlocker(s, p, m.building);
+  if (blocker) return blocker;
+  const price = buildPrice(s, seat, m.building);
+  if (m.blackMarket) {
+    if (!works(p, 'blackMarket')) return moveError('builder/no-black-market', 'builder.black-market', 'You need a working Black Market to pay in kind.');
+    return moveError('builder/black-market-exact', 'builder.black-market', 'The Black Market only covers what your doubloons cannot, one colonist, good and VP chip at most, and leaves you no doubloon.');
+  }
+  if (price > p.doubloons) return moveError('builder/cannot-afford', 'builder.afford', `The ${BUILDING[m.building].name} costs you ${price} doubloons; you have ${p.doubloons}.`);
+  return null;
+}

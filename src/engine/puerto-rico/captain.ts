@@ -1,0 +1,344 @@
+/**
+ * The Captain phase and the storage that ends it (seed 000, "A kapitány", "Behajózás",
+ * "Győzelmi pontok", "Áruk raktározása", Rakpart, Kikötő, Kis/Nagy raktár; seed 001 Kis rakpart,
+ * Világítótorony, Egyleti székház, Tárház).
+ */
+import { moveError } from './errors';
+import type { MoveError } from './errors';
+import type { Move } from './moves';
+import type { PhaseHandler } from './phase';
+import type { CargoShip, GameState, PlayerState } from './state';
+import { goodsCount, works } from './state';
+import { guestMoves } from './guests';
+import { giveVp, payFromBank, seatsFrom } from './supply';
+import type { ByGood, Good } from './vocabulary';
+import { GOODS, zeroGoods } from './vocabulary';
+
+/**
+ * Cargo ships `g` may go on for a player holding `have` barrels (seed 000, Behajózás): the ship
+ * already carrying `g` if it has room; none if `g` sits on a full ship; otherwise the empty ships
+ * where the most barrels fit.
+ */
+export function shipsFor(ships: readonly CargoShip[], g: Good, have: number): number[] {
+  for (let i = 0; i < ships.length; i++) {
+    const sh = ships[i]!;
+    if (sh.good === g) return sh.count < sh.capacity ? [i] : [];
+  }
+  let best = 0;
+  for (const sh of ships) {
+    if (sh.count !== 0) continue;
+    const fit = have < sh.capacity ? have : sh.capacity;
+    if (fit > best) best = fit;
+  }
+  if (best === 0) return [];
+  const out: number[] = [];
+  for (let i = 0; i < ships.length; i++) {
+    const sh = ships[i]!;
+    if (sh.count === 0 && (have < sh.capacity ? have : sh.capacity) === best) out.push(i);
+  }
+  return out;
+}
+
+/** Whether the player can load anything on a cargo ship (the duty to load, seed 000). */
+export function canLoadOnShip(s: GameState, p: PlayerState): boolean {
+  for (const g of GOODS) if (p.goods[g] > 0 && shipsFor(s.ships, g, p.goods[g]).length > 0) return true;
+  return false;
+}
+
+/** VP for one loading: barrels, +1 Harbor, + the Captain's privilege on his first loading only. */
+function scoreLoading(s: GameState, seat: number, base: number, harbor: boolean): void {
+  const p = s.players[seat]!;
+  let vp = base;
+  if (harbor && works(p, 'harbor')) vp++;
+  if (seat === s.chooser && !s.turn.captainPrivilegeUsed) {
+    s.turn.captainPrivilegeUsed = true;
+    vp += works(p, 'library') ? 2 : 1;
+  }
+  giveVp(s, p, vp);
+  // Seed 001 Világítótorony: 1 doubloon per loading, whoever loads.
+  if (works(p, 'lighthouse')) payFromBank(s, p, 1);
+  s.turn.idle = 0;
+}
+
+export const captain: PhaseHandler = {
+  start(s) {
+    const n = s.players.length;
+    s.turn.wharfUsed = new Array<boolean>(n).fill(false);
+    s.turn.smallWharfUsed = new Array<boolean>(n).fill(false);
+    s.turn.hadTurn = new Array<boolean>(n).fill(false);
+    s.turn.smallWharf = null;
+    s.turn.idle = 0;
+    s.turn.captainPrivilegeUsed = false;
+    // Seed 001: a Captain with a working Lighthouse gets 1 doubloon even if he loads nothing.
+    const c = s.players[s.chooser]!;
+    if (works(c, 'lighthouse')) payFromBank(s, c, 1);
+    s.queue = seatsFrom(s, s.chooser);
+  },
+
+  beginTurn(s, seat) {
+    if (s.turn.hadTurn[seat]) return;
+    s.turn.hadTurn[seat] = true;
+    // Seed 001 Egyleti székház: at the first turn, before loading, 1 VP per 2 barrels of a kind.
+    const p = s.players[seat]!;
+    if (works(p, 'unionHall')) {
+      let vp = 0;
+      for (const g of GOODS) vp += p.goods[g] >> 1;
+      giveVp(s, p, vp);
+    }
+  },
+
+  moves(s, seat, out) {
+    const p = s.players[seat]!;
+    const t = s.turn;
+    if (t.smallWharf !== null) {
+      for (const g of GOODS) if (p.goods[g] > 0) out.push({ type: 'small-wharf', good: g });
+      out.push({ type: 'pass' });
+      return;
+    }
+    let mustLoad = false;
+    for (const g of GOODS) {
+      const have = p.goods[g];
+      if (have === 0) continue;
+      for (const i of shipsFor(s.ships, g, have)) {
+        out.push({ type: 'load', good: g, ship: i });
+        mustLoad = true;
+      }
+    }
+    if (!t.wharfUsed[seat] && works(p, 'wharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push({ type: 'wharf', good: g });
+    if (!t.smallWharfUsed[seat] && works(p, 'smallWharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push({ type: 'small-wharf', good: g });
+    // Passing is allowed only when no cargo ship can take anything (reference §3 item 3).
+    if (!mustLoad && out.length > 0) out.push({ type: 'pass' });
+  },
+
+  apply(s, seat, m) {
+    const p = s.players[seat]!;
+    const t = s.turn;
+    switch (m.type) {
+      case 'load': {
+        const ship = s.ships[m.ship]!;
+        const room = ship.capacity - ship.count;
+        const n = p.goods[m.good] < room ? p.goods[m.good] : room;
+        ship.good = m.good;
+        ship.count += n;
+        p.goods[m.good] -= n;
+        scoreLoading(s, seat, n, true);
+        return true;
+      }
+      case 'wharf': {
+        const cap = s.options.wharfCapacity;
+        const have = p.goods[m.good];
+        const n = cap === null || have < cap ? have : cap;
+        p.goods[m.good] -= n;
+        s.goods[m.good] += n;
+        t.wharfUsed[seat] = true;
+        scoreLoading(s, seat, n, true);
+        return true;
+      }
+      case 'small-wharf': {
+        if (t.smallWharf === null) {
+          t.smallWharf = zeroGoods();
+          t.smallWharfUsed[seat] = true;
+        }
+        t.smallWharf[m.good]++;
+        p.goods[m.good]--;
+        s.goods[m.good]++;
+        return false;
+      }
+      case 'pass': {
+        if (t.smallWharf !== null) {
+          // Seed 001 Kis rakpart: 1 VP per 2 barrels, any mix of kinds.
+          const n = goodsCount(t.smallWharf);
+          t.smallWharf = null;
+          scoreLoading(s, seat, n >> 1, s.options.smallWharfHarbor);
+        } else {
+          t.idle++;
+        }
+        return true;
+      }
+      default:
+        return true;
+    }
+  },
+
+  endTurn(s, seat, skipped) {
+    // Turns go round until a whole round passes without anyone loading (seed 000).
+    if (skipped) s.turn.idle++;
+    if (s.turn.idle >= s.players.length) s.queue = [];
+    else s.queue.push(seat);
+  },
+
+  end(s) {
+    s.phase = 'storage';
+    s.queue = seatsFrom(s, s.chooser);
+  },
+
+  diagnose(s, seat, m) {
+    return diagnoseCaptain(s, seat, m);
+  },
+};
+
+function diagnoseCaptain(s: GameState, seat: number, m: Move): MoveError | null {
+  const p = s.players[seat]!;
+  if (s.turn.smallWharf !== null && m.type !== 'small-wharf' && m.type !== 'pass') {
+    return moveError('captain/finish-small-wharf', 'captain.small-wharf', 'Finish loading your Small Wharf first (pass when done).');
+  }
+  if (m.type === 'pass') return moveError('captain/must-load', 'captain.must-load', 'You must load goods on a ship when you can.');
+  if (m.type === 'wharf') {
+    if (p.goods[m.good] <= 0) return moveError('captain/no-good', 'captain.load-all', `You have no ${m.good}.`);
+    if (!works(p, 'wharf')) return moveError('captain/no-wharf', 'captain.wharf', 'You need a working Wharf.');
+    return moveError('captain/wharf-used', 'captain.wharf', 'You can use your Wharf only once per Captain phase.');
+  }
+  if (m.type === 'small-wharf') {
+    if (p.goods[m.good] <= 0) return moveError('captain/no-good', 'captain.small-wharf', `You have no ${m.good}.`);
+    if (!works(p, 'smallWharf')) return moveError('captain/no-small-wharf', 'captain.small-wharf', 'You need a working Small Wharf.');
+    return moveError('captain/small-wharf-used', 'captain.small-wharf', 'You can use your Small Wharf only once per Captain phase.');
+  }
+  if (m.type !== 'load') return null;
+  const ship = s.ships[m.ship];
+  if (ship === undefined) return moveError('captain/no-such-ship', 'captain.ship-one-kind', `There is no ship ${m.ship}.`);
+  const have = p.goods[m.good];
+  if (have <= 0) return moveError('captain/no-good', 'captain.load-all', `You have no ${m.good}.`);
+  if (ship.count >= ship.capacity) return moveError('captain/ship-full', 'captain.ship-full', 'That ship is full.');
+  if (ship.good !== null && ship.good !== m.good) return moveError('captain/ship-other-kind', 'captain.ship-one-kind', `That ship carries ${ship.good}; a ship carries only one kind.`);
+  if (ship.good === null && s.ships.some((x) => x.good === m.good)) return moveError('captain/kind-on-other-ship', 'captain.kind-on-other-ship', `${m.good} is already on another ship.`);
+  if (ship.good === null) return moveError('captain/must-load-most', 'captain.load-largest', 'You must load the ship where the most barrels fit.');
+  return null;
+}
+
+// ---- Storage at the end of the Captain phase ------------------------------------------------
+
+/** Room after loading: whole kinds in warehouses, loose barrels on the windrose (+3 Storehouse). */
+export function storageRoom(p: PlayerState): { kinds: number; barrels: number } {
+  return {
+    kinds: (works(p, 'smallWarehouse') ? 1 : 0) + (works(p, 'largeWarehouse') ? 2 : 0),
+    barrels: 1 + (works(p, 'storehouse') ? 3 : 0),
+  };
+}
+
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k <= 0) return [[]];
+  if (items.length < k) return [];
+  const out: T[][] = [];
+  const rec = (start: number, acc: T[]): void => {
+    if (acc.length === k) {
+      out.push(acc.slice());
+      return;
+    }
+    for (let i = start; i < items.length; i++) {
+      acc.push(items[i]!);
+      rec(i + 1, acc);
+      acc.pop();
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+/** Multisets of exactly `k` barrels taken from `pool`. */
+function barrelChoices(pool: ByGood<number>, k: number): ByGood<number>[] {
+  const out: ByGood<number>[] = [];
+  const acc = zeroGoods();
+  const rec = (gi: number, left: number): void => {
+    if (left === 0) {
+      out.push({ ...acc });
+      return;
+    }
+    if (gi >= GOODS.length) return;
+    const g = GOODS[gi]!;
+    const max = Math.min(pool[g], left);
+    for (let n = max; n >= 0; n--) {
+      acc[g] = n;
+      rec(gi + 1, left - n);
+    }
+    acc[g] = 0;
+  };
+  rec(0, k);
+  return out;
+}
+
+/** What a keep move leaves the player with. */
+export function keptGoods(p: PlayerState, warehouse: readonly Good[], barrels: ByGood<number>): ByGood<number> {
+  const out = zeroGoods();
+  for (const g of GOODS) out[g] = warehouse.includes(g) ? p.goods[g] : barrels[g];
+  return out;
+}
+
+/**
+ * The ways to keep goods when not everything fits (seed 000, Áruk raktározása): fill the
+ * warehouses with whole kinds and keep as many loose barrels as allowed; one move per distinct
+ * result. Empty when everything can be kept.
+ */
+export function keepOptions(p: PlayerState): Move[] {
+  const room = storageRoom(p);
+  const kinds = GOODS.filter((g) => p.goods[g] > 0);
+  if (kinds.length <= room.kinds) return [];
+  const out: Move[] = [];
+  const seen = new Set<string>();
+  let allFit = false;
+  for (const w of combinations(kinds, room.kinds)) {
+    const rest = zeroGoods();
+    let restCount = 0;
+    for (const g of kinds) if (!w.includes(g)) { rest[g] = p.goods[g]; restCount += p.goods[g]; }
+    if (restCount <= room.barrels) { allFit = true; break; }
+    for (const barrels of barrelChoices(rest, room.barrels)) {
+      const kept = keptGoods(p, w, barrels);
+      const key = GOODS.map((g) => kept[g]).join(',');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ type: 'keep', warehouse: w, barrels });
+    }
+  }
+  return allFit ? [] : out;
+}
+
+export const storage: PhaseHandler = {
+  start() {},
+
+  beginTurn(s, seat) {
+    const p = s.players[seat]!;
+    const options = keepOptions(p);
+    // A forced choice is made for the player, unless a Guest House move could still change it.
+    const guests: Move[] = [];
+    guestMoves(s, seat, guests);
+    if (options.length === 1 && guests.length === 0) keep(s, p, options[0]!);
+  },
+
+  moves(s, seat, out) {
+    for (const m of keepOptions(s.players[seat]!)) out.push(m);
+  },
+
+  apply(s, seat, m) {
+    if (m.type === 'keep') keep(s, s.players[seat]!, m);
+    return true;
+  },
+
+  end(s) {
+    // Only full ships are emptied (seed 000).
+    for (const ship of s.ships) {
+      if (ship.count >= ship.capacity && ship.good !== null) {
+        s.goods[ship.good] += ship.count;
+        ship.good = null;
+        ship.count = 0;
+      }
+    }
+  },
+
+  diagnose(s, seat, m) {
+    if (m.type !== 'keep') return null;
+    const room = storageRoom(s.players[seat]!);
+    if (m.warehouse.length > room.kinds) return moveError('storage/warehouse-room', 'captain.warehouses', `Your working warehouses hold ${room.kinds} kind(s).`);
+    return moveError('storage/keep', 'captain.storage', `Keep one barrel${room.barrels > 1 ? ` (${room.barrels} with your Storehouse)` : ''} plus whole kinds in your working warehouses, as much as fits.`);
+  },
+};
+
+function keep(s: GameState, p: PlayerState, m: Move): void {
+  if (m.type !== 'keep') return;
+  const kept = keptGoods(p, m.warehouse, m.barrels);
+  for (const g of GOODS) {
+    const lost = p.goods[g] - kept[g];
+    if (lost > 0) {
+      p.goods[g] -= lost;
+      s.goods[g] += lost;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/** The Craftsman phase (seed 000, "Az iparos", production buildings, Gyár; seed 001 Vízvezeték, Speciális gyár, Könyvtár). */
+import { BUILDING } from './buildings';
+import { moveError } from './errors';
+import type { PhaseHandler } from './phase';
+import type { GameState, PlayerState } from './state';
+import { occupiedTiles, works } from './state';
+import { payFromBank, seatsFrom } from './supply';
+import type { ByGood, Good } from './vocabulary';
+import { GOODS, zeroGoods } from './vocabulary';
+
+/** Factory income by number of kinds produced (seed 000, Gyár). */
+const FACTORY_INCOME = [0, 0, 1, 2, 3, 5] as const;
+
+/**
+ * What a player can produce: corn from each working corn plantation; other kinds limited by both
+ * working plantations and working production circles (seed 000, feldolgozóüzemek). A working
+ * Aqueduct adds one indigo (sugar) when the large plant produced at least one (seed 001).
+ */
+export function productionCapacity(p: PlayerState): ByGood<number> {
+  const circles = zeroGoods();
+  const largeCircles = zeroGoods();
+  for (const c of p.city) {
+    const g = BUILDING[c.building].produces;
+    if (g === null) continue;
+    circles[g] += c.colonists;
+    if (BUILDING[c.building].productionSize === 'large') largeCircles[g] += c.colonists;
+  }
+  const out = zeroGoods();
+  const aqueduct = works(p, 'aqueduct');
+  for (const g of GOODS) {
+    const plantations = occupiedTiles(p, g);
+    if (g === 'corn') {
+      out.corn = plantations;
+      continue;
+    }
+    out[g] = Math.min(plantations, circles[g]);
+    // The large plant is filled first, so it produced one iff it has a colonist and a plantation works.
+    if (aqueduct && (g === 'indigo' || g === 'sugar') && plantations > 0 && largeCircles[g] > 0) out[g]++;
+  }
+  return out;
+}
+
+/** Production income from the Factory and the Specialty Factory for what was received. */
+export function productionIncome(p: PlayerState, got: ByGood<number>): number {
+  let income = 0;
+  if (works(p, 'factory')) {
+    let kinds = 0;
+    for (const g of GOODS) if (got[g] > 0) kinds++;
+    income += FACTORY_INCOME[kinds as 0 | 1 | 2 | 3 | 4 | 5];
+  }
+  if (works(p, 'specialtyFactory')) {
+    // Seed 001: the largest count of one kind, never corn, minus one.
+    let most = 0;
+    for (const g of GOODS) if (g !== 'corn' && got[g] > most) most = got[g];
+    if (most > 1) income += most - 1;
+  }
+  return income;
+}
+
+export const craftsman: PhaseHandler = {
+  start(s) {
+    // Production is handed out from the Craftsman clockwise; a short kind runs out in that order.
+    const order = seatsFrom(s, s.chooser);
+    let chooserKinds: Good[] = [];
+    for (const seat of order) {
+      const p = s.players[seat]!;
+      const cap = productionCapacity(p);
+      const got = zeroGoods();
+      for (const g of GOODS) {
+        const n = Math.min(cap[g], s.goods[g]);
+        got[g] = n;
+        s.goods[g] -= n;
+        p.goods[g] += n;
+      }
+      payFromBank(s, p, productionIncome(p, got));
+      if (seat === s.chooser) chooserKinds = GOODS.filter((g) => cap[g] > 0);
+    }
+    s.turn.craftKinds = chooserKinds;
+    s.turn.craftBonus = works(s.players[s.chooser]!, 'library') ? 2 : 1;
+    s.queue = chooserKinds.length > 0 ? [s.chooser] : [];
+  },
+
+  moves(s, seat, out) {
+    for (const g of s.turn.craftKinds) if (s.goods[g] > 0) out.push({ type: 'craft', good: g });
+    if (out.length > 0) out.push({ type: 'pass' });
+  },
+
+  apply(s, seat, m) {
+    if (m.type !== 'craft') return true;
+    s.goods[m.good]--;
+    s.players[seat]!.goods[m.good]++;
+    s.turn.craftBonus--;
+    return s.turn.craftBonus <= 0;
+  },
+
+  end() {},
+
+  diagnose(s, _seat, m) {
+    if (m.type !== 'craft') return null;
+    if (!s.turn.craftKinds.includes(m.good)) return moveError('craftsman/not-produced', 'craftsman.privilege', `The extra barrel must be a kind you can produce; you cannot produce ${m.good}.`);
+    if (s.goods[m.good] <= 0) return moveError('craftsman/none-left', 'craftsman.privilege', `There is no ${m.good} left in the supply.`);
+    return null;
+  },
+};

@@ -1,0 +1,355 @@
+/**
+ * The game loop: role choice, phases, rounds and game end, and the public move API
+ * (legalMoves, applyMove, applyLegalMove, playGame).
+ */
+import type { Result } from '../result';
+import { err, ok } from '../result';
+import { builder } from './builder';
+import { captain, keepOptions, keptGoods, storage, storageRoom } from './captain';
+import { craftsman } from './craftsman';
+import { draft } from './draft';
+import type { MoveError } from './errors';
+import { moveError } from './errors';
+import { guestMoves, applyGuest, diagnoseGuest } from './guests';
+import { mayor } from './mayor';
+import type { Move } from './moves';
+import { moveToString, sameMove } from './moves';
+import { COUNT_SETUP } from './options';
+import type { PhaseHandler } from './phase';
+import { prospector } from './prospector';
+import type { GameState } from './state';
+import { cloneState, freshTurn } from './state';
+import { settler } from './settler';
+import { trader } from './trader';
+import type { Phase, Role } from './vocabulary';
+import { GOODS, ROLES, isBuildingId, isGood, isIslandTile, isRole } from './vocabulary';
+
+const HANDLERS: { [P in Exclude<Phase, 'role' | 'over'>]: PhaseHandler } = {
+  draft,
+  settler,
+  mayor,
+  builder,
+  craftsman,
+  trader,
+  captain,
+  storage,
+  prospector,
+};
+
+const ROLE_PHASE: { [R in Role]: Exclude<Phase, 'role' | 'over' | 'draft' | 'storage'> } = {
+  settler: 'settler',
+  mayor: 'mayor',
+  builder: 'builder',
+  craftsman: 'craftsman',
+  trader: 'trader',
+  captain: 'captain',
+  prospector: 'prospector',
+};
+
+// ---- Rounds ---------------------------------------------------------------------------------
+
+function roleMoves(s: GameState, out: Move[]): void {
+  for (const r of ROLES) if (s.roles.some((c) => c.role === r && c.takenBy < 0)) out.push({ type: 'role', role: r });
+}
+
+function chooseRole(s: GameState, seat: number, role: Role): void {
+  // Two Prospector cards (5 players): taking the one with more doubloons is never worse.
+  let card = null;
+  for (const c of s.roles) if (c.role === role && c.takenBy < 0 && (card === null || c.doubloons > card.doubloons)) card = c;
+  if (card === null) return;
+  card.takenBy = seat;
+  s.players[seat]!.doubloons += card.doubloons;
+  card.doubloons = 0;
+  s.rolesChosen++;
+  s.chooser = seat;
+  s.turn = freshTurn(s.players.length);
+  s.phase = ROLE_PHASE[role];
+  HANDLERS[s.phase as keyof typeof HANDLERS].start(s);
+}
+
+/** After a role's phase: the next role choice, or the end of the round (seed 000, A játék menete). */
+function finishRole(s: GameState): void {
+  s.chooser = -1;
+  s.queue = [];
+  if (s.rolesChosen < COUNT_SETUP[s.options.players].choicesPerRound) {
+    s.phase = 'role';
+    return;
+  }
+  for (const c of s.roles) {
+    if (c.takenBy < 0) {
+      c.doubloons++;
+      s.bank--;
+    }
+    c.takenBy = -1;
+  }
+  s.rolesChosen = 0;
+  s.governor = (s.governor + 1) % s.players.length;
+  if (s.endTriggers.length > 0) {
+    s.phase = 'over';
+    return;
+  }
+  s.round++;
+  s.phase = 'role';
+}
+
+// ---- The loop -------------------------------------------------------------------------------
+
+/** Cache of the last generated move list, keyed by state object and ply. */
+let cacheState: GameState | null = null;
+let cachePly = -1;
+let cacheMoves: Move[] = [];
+
+function generate(s: GameState, seat: number): Move[] {
+  const out: Move[] = [];
+  if (s.phase === 'role') roleMoves(s, out);
+  else if (s.phase !== 'over') HANDLERS[s.phase].moves(s, seat, out);
+  return out;
+}
+
+function endTurn(s: GameState, h: PhaseHandler, seat: number, skipped: boolean): void {
+  s.turn.started = false;
+  s.queue.shift();
+  if (h.endTurn) h.endTurn(s, seat, skipped);
+}
+
+/** Runs automatic steps until somebody has a decision to make or the game is over. */
+export function advance(s: GameState): void {
+  for (;;) {
+    if (s.phase === 'over') {
+      s.toAct = -1;
+      s.queue = [];
+      cacheState = s;
+      cachePly = s.ply;
+      cacheMoves = [];
+      return;
+    }
+    if (s.phase === 'role') {
+      const seat = (s.governor + s.rolesChosen) % s.players.length;
+      s.toAct = seat;
+      const moves = generate(s, seat);
+      addGuestMoves(s, seat, moves);
+      cacheState = s;
+      cachePly = s.ply;
+      cacheMoves = moves;
+      return;
+    }
+    const phase = s.phase;
+    const h = HANDLERS[phase];
+    if (s.queue.length === 0) {
+      h.end(s);
+      if (s.phase === phase) finishRole(s);
+      continue;
+    }
+    const seat = s.queue[0]!;
+    if (!s.turn.started) {
+      s.turn.started = true;
+      if (h.beginTurn) h.beginTurn(s, seat);
+    }
+    const moves = generate(s, seat);
+    if (moves.length === 0) {
+      endTurn(s, h, seat, true);
+      continue;
+    }
+    addGuestMoves(s, seat, moves);
+    s.toAct = seat;
+    cacheState = s;
+    cachePly = s.ply;
+    cacheMoves = moves;
+    return;
+  }
+}
+
+function addGuestMoves(s: GameState, seat: number, out: Move[]): void {
+  if (s.phase !== 'mayor' && s.phase !== 'draft') guestMoves(s, seat, out);
+}
+
+/** The legal moves of the player to act (`state.toAct`); empty when the game is over. Do not mutate the array. */
+export function legalMoves(s: GameState): readonly Move[] {
+  if (cacheState === s && cachePly === s.ply) return cacheMoves;
+  if (s.phase === 'over') return [];
+  const moves = generate(s, s.toAct);
+  addGuestMoves(s, s.toAct, moves);
+  cacheState = s;
+  cachePly = s.ply;
+  cacheMoves = moves;
+  return moves;
+}
+
+function applyInPlace(s: GameState, m: Move): void {
+  const seat = s.toAct;
+  s.ply++;
+  if (m.type === 'guest') {
+    applyGuest(s, seat, m.to);
+  } else if (s.phase === 'role') {
+    if (m.type === 'role') chooseRole(s, seat, m.role);
+  } else if (s.phase !== 'over') {
+    const h = HANDLERS[s.phase];
+    if (h.apply(s, seat, m)) endTurn(s, h, seat, false);
+  }
+  advance(s);
+}
+
+/**
+ * Applies a move known to be legal (one of `legalMoves(s)`), in place, without checking it.
+ * The fast path for bots and playGame; anything else should call applyMove.
+ */
+export function applyLegalMoveInPlace(s: GameState, m: Move): GameState {
+  applyInPlace(s, m);
+  return s;
+}
+
+/** Applies a move known to be legal to a copy of the state, without re-validating it. */
+export function applyLegalMove(s: GameState, m: Move): GameState {
+  const next = cloneState(s);
+  applyInPlace(next, m);
+  return next;
+}
+
+function isMoveShape(m: unknown): m is Move {
+  if (typeof m !== 'object' || m === null) return false;
+  const o = m as Record<string, unknown>;
+  switch (o.type) {
+    case 'pass':
+    case 'hacienda':
+      return true;
+    case 'draft':
+      return isBuildingId(o.building);
+    case 'build': {
+      if (!isBuildingId(o.building)) return false;
+      if (o.blackMarket === undefined) return true;
+      const bm = o.blackMarket as Record<string, unknown> | null;
+      return typeof bm === 'object' && bm !== null && (bm.colonist === null || bm.colonist === 'sanJuan' || isIslandTile(bm.colonist) || isBuildingId(bm.colonist)) &&
+        (bm.good === null || isGood(bm.good)) && typeof bm.vp === 'boolean';
+    }
+    case 'role':
+      return isRole(o.role);
+    case 'plant':
+      return isGood(o.tile) || o.tile === 'quarry';
+    case 'forest':
+      return isGood(o.tile);
+    case 'colonist':
+    case 'guest':
+      return isIslandTile(o.to) || isBuildingId(o.to);
+    case 'craft':
+    case 'sell':
+    case 'trading-post':
+    case 'wharf':
+    case 'small-wharf':
+      return isGood(o.good);
+    case 'load':
+      return isGood(o.good) && typeof o.ship === 'number' && Number.isInteger(o.ship);
+    case 'keep': {
+      if (!Array.isArray(o.warehouse) || !o.warehouse.every(isGood)) return false;
+      const b = o.barrels as Record<string, unknown> | null;
+      return typeof b === 'object' && b !== null && GOODS.every((g) => typeof b[g] === 'number' && Number.isInteger(b[g]) && (b[g] as number) >= 0);
+    }
+    default:
+      return false;
+  }
+}
+
+const PHASE_OF_MOVE: { [T in Move['type']]: readonly Phase[] } = {
+  draft: ['draft'],
+  role: ['role'],
+  hacienda: ['settler'],
+  plant: ['settler'],
+  forest: ['settler'],
+  colonist: ['mayor'],
+  build: ['builder'],
+  craft: ['craftsman'],
+  sell: ['trader'],
+  'trading-post': ['trader'],
+  load: ['captain'],
+  wharf: ['captain'],
+  'small-wharf': ['captain'],
+  keep: ['storage'],
+  guest: ['role', 'settler', 'builder', 'craftsman', 'trader', 'captain', 'storage', 'prospector'],
+  pass: ['settler', 'builder', 'craftsman', 'trader', 'captain'],
+};
+
+/** A keep move is legal when it leaves the same goods as a legal option and is itself consistent. */
+function keepMatches(s: GameState, m: Move, legal: readonly Move[]): Move | null {
+  if (m.type !== 'keep') return null;
+  const p = s.players[s.toAct]!;
+  const room = storageRoom(p);
+  const w = m.warehouse;
+  if (w.length > room.kinds || new Set(w).size !== w.length || w.some((g) => p.goods[g] === 0)) return null;
+  let loose = 0;
+  for (const g of GOODS) {
+    if (m.barrels[g] > p.goods[g] || (w.includes(g) && m.barrels[g] > 0)) return null;
+    loose += m.barrels[g];
+  }
+  if (loose > room.barrels) return null;
+  const kept = keptGoods(p, w, m.barrels);
+  for (const l of legal) {
+    if (l.type !== 'keep') continue;
+    const k = keptGoods(p, l.warehouse, l.barrels);
+    if (GOODS.every((g) => k[g] === kept[g])) return l;
+  }
+  return null;
+}
+
+function diagnose(s: GameState, m: Move): MoveError {
+  if (m.type === 'guest') return diagnoseGuest(s, s.toAct, m.to) ?? moveError('move/illegal', 'guest-house.move', 'That Guest House move is not possible now.');
+  if (!PHASE_OF_MOVE[m.type].includes(s.phase)) {
+    if (s.phase === 'role') return moveError('round/choose-role', 'round.choose-role', 'It is time to choose a role.');
+    if (m.type === 'pass' && s.phase === 'mayor') return moveError('mayor/must-place', 'mayor.fill-circles', 'You must put your colonists on empty circles while there are any.');
+    if (m.type === 'pass' && s.phase === 'storage') return moveError('storage/keep', 'captain.storage', 'Choose which goods to keep.');
+    return moveError('round/wrong-phase', 'round.not-your-phase', `You cannot ${m.type} during the ${s.phase} phase.`);
+  }
+  if (m.type === 'role') {
+    const card = s.roles.find((c) => c.role === m.role);
+    if (card === undefined) return moveError('round/role-not-in-game', 'setup.components', `There is no ${m.role} card in this game.`);
+    return moveError('round/role-taken', 'round.role-taken', `The ${m.role} has already been chosen this round.`);
+  }
+  const h = s.phase === 'role' || s.phase === 'over' ? null : HANDLERS[s.phase];
+  return h?.diagnose(s, s.toAct, m) ?? moveError('move/illegal', 'move.illegal', `${moveToString(m)} is not allowed here.`);
+}
+
+/**
+ * Checks a move and applies it to a copy of the state. Never throws for bad input: an illegal
+ * or malformed move gives a MoveError with a stable code and the rule it breaks.
+ */
+export function applyMove(s: GameState, move: unknown): Result<GameState, MoveError> {
+  if (s.phase === 'over') return err(moveError('game/over', 'end.over', 'The game is over.'));
+  if (!isMoveShape(move)) return err(moveError('move/malformed', 'move.malformed', 'That is not a move the game knows.'));
+  const legal = legalMoves(s);
+  let chosen: Move | undefined = legal.find((l) => sameMove(l, move));
+  if (chosen === undefined && move.type === 'keep') chosen = keepMatches(s, move, legal) ?? undefined;
+  if (chosen === undefined) return err(diagnose(s, move));
+  return ok(applyLegalMove(s, chosen));
+}
+
+/** Whether `move` is legal now. */
+export function isLegal(s: GameState, move: unknown): boolean {
+  if (s.phase === 'over' || !isMoveShape(move)) return false;
+  const legal = legalMoves(s);
+  return legal.some((l) => sameMove(l, move)) || (move.type === 'keep' && keepMatches(s, move, legal) !== null);
+}
+
+export function isGameOver(s: GameState): boolean {
+  return s.phase === 'over';
+}
+
+/** Picks a move for the player to act; receives the live state and its legal moves. */
+export type Picker = (state: GameState, legal: readonly Move[]) => Move;
+
+/**
+ * Plays from `state` to the end of the game, asking `pick` for every decision. The input state is
+ * not changed; the picker sees a private working copy that is updated in place, so it must not
+ * keep references to it. Returns the final state and the moves played.
+ */
+export function playGame(state: GameState, pick: Picker, maxMoves = 100_000): { state: GameState; moves: Move[] } {
+  const s = cloneState(state);
+  const moves: Move[] = [];
+  while (s.phase !== 'over') {
+    if (moves.length >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
+    const legal = legalMoves(s);
+    const m = pick(s, legal);
+    moves.push(m);
+    applyInPlace(s, m);
+  }
+  return { state: s, moves };
+}
+
+export { keepOptions };

@@ -1,0 +1,46 @@
+/**
+ * Guest House moves (seed 001, Vendégház): colonists placed on a working Guest House in the Mayor
+ * phase may later move to any empty circle and work at once; once moved they are ordinary
+ * colonists until the next Mayor phase. The engine offers these moves to the owner whenever he is
+ * to act outside the Mayor phase (RULINGS.md).
+ */
+import { BUILDING } from './buildings';
+import { moveError } from './errors';
+import type { MoveError } from './errors';
+import { placeColonist } from './mayor';
+import type { Move } from './moves';
+import type { GameState } from './state';
+import { findBuilding, islandCircles } from './state';
+import type { BuildingId, IslandTile } from './vocabulary';
+import { isBuildingId } from './vocabulary';
+
+export function guestMoves(s: GameState, seat: number, out: Move[]): void {
+  const p = s.players[seat];
+  if (p === undefined) return;
+  const gh = findBuilding(p, 'guestHouse');
+  if (gh === null || gh.colonists === 0) return;
+  const seen: (IslandTile | BuildingId)[] = [];
+  for (const i of p.island) {
+    if (i.colonists < islandCircles(i.tile) && !seen.includes(i.tile)) {
+      seen.push(i.tile);
+      out.push({ type: 'guest', to: i.tile });
+    }
+  }
+  for (const c of p.city) if (c.building !== 'guestHouse' && c.colonists < BUILDING[c.building].circles) out.push({ type: 'guest', to: c.building });
+}
+
+export function applyGuest(s: GameState, seat: number, to: IslandTile | BuildingId): void {
+  const p = s.players[seat]!;
+  const gh = findBuilding(p, 'guestHouse');
+  if (gh === null || gh.colonists === 0) return;
+  if (placeColonist(p, to)) gh.colonists--;
+}
+
+export function diagnoseGuest(s: GameState, seat: number, to: IslandTile | BuildingId): MoveError | null {
+  const p = s.players[seat];
+  if (p === undefined) return null;
+  const gh = findBuilding(p, 'guestHouse');
+  if (gh === null || gh.colonists === 0) return moveError('guest-house/no-guest', 'guest-house.move', 'You have no colonist on a Guest House.');
+  if (s.phase === 'mayor') return moveError('guest-house/mayor', 'guest-house.move', 'Guests move in the other phases; in the Mayor phase all colonists are placed anew.');
+  return moveError('guest-house/no-circle', 'guest-house.move', `There is no empty circle on your ${isBuildingId(to) ? BUILDING[to].name : to}.`);
+}

@@ -1,0 +1,127 @@
+/** Moves: plain JSON objects, a discriminated union on `type`. */
+import type { BuildingId, ByGood, Good, IslandTile, Plantation, Role } from './vocabulary';
+import { GOODS } from './vocabulary';
+
+/** Where a colonist can stand or come from on a player's board. */
+export type ColonistPlace = IslandTile | BuildingId | 'sanJuan';
+
+/** What a Black Market owner gives back instead of doubloons (seed 001, Feketepiac). */
+export interface BlackMarketPayment {
+  /** Where the returned colonist comes from, or null. */
+  colonist: Exclude<ColonistPlace, 'forest'> | null;
+  good: Good | null;
+  vp: boolean;
+}
+
+export type Move =
+  /** Expansion draft: put a building type on a free bank slot of its cost. */
+  | { type: 'draft'; building: BuildingId }
+  /** Choose a role card. */
+  | { type: 'role'; role: Role }
+  /** Settler: draw the extra face-down tile with a working Hacienda. */
+  | { type: 'hacienda' }
+  /** Settler: take a face-up plantation (or the Hacienda-drawn tile), or a quarry. */
+  | { type: 'plant'; tile: Plantation | 'quarry' }
+  /** Settler with a Forest House: take a forest, removing this face-up (or drawn) plantation. */
+  | { type: 'forest'; tile: Plantation }
+  /** Mayor: put one colonist from San Juan on an empty circle of this tile kind or building. */
+  | { type: 'colonist'; to: IslandTile | BuildingId }
+  /** Builder: build. `blackMarket` only when paying part of the price in kind. */
+  | { type: 'build'; building: BuildingId; blackMarket?: BlackMarketPayment }
+  /** Craftsman privilege: one more barrel. */
+  | { type: 'craft'; good: Good }
+  /** Trader: sell to the trading house. */
+  | { type: 'sell'; good: Good }
+  /** Trader with a Trading Post: sell there instead. */
+  | { type: 'trading-post'; good: Good }
+  /** Captain: load all the barrels of one kind that fit on cargo ship `ship` (index, smallest first). */
+  | { type: 'load'; good: Good; ship: number }
+  /** Captain: ship all barrels of one kind with the Wharf. */
+  | { type: 'wharf'; good: Good }
+  /** Captain: put one more barrel on the Small Wharf this turn (finish with pass). */
+  | { type: 'small-wharf'; good: Good }
+  /** End of the Captain phase: whole kinds into warehouses, and loose barrels (1 + Storehouse 3) kept. */
+  | { type: 'keep'; warehouse: Good[]; barrels: ByGood<number> }
+  /** Guest House: move one guest onto an empty circle. */
+  | { type: 'guest'; to: IslandTile | BuildingId }
+  /** Decline (an optional action, a privilege, or finishing a Small Wharf loading). */
+  | { type: 'pass' };
+
+export type MoveType = Move['type'];
+
+function sameGoods(a: ByGood<number>, b: ByGood<number>): boolean {
+  for (const g of GOODS) if (a[g] !== b[g]) return false;
+  return true;
+}
+
+function sameBlackMarket(a: BlackMarketPayment | undefined, b: BlackMarketPayment | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.colonist === b.colonist && a.good === b.good && a.vp === b.vp;
+}
+
+/** Whether two moves are the same decision (warehouse kinds compared as a set). */
+export function sameMove(a: Move, b: Move): boolean {
+  switch (a.type) {
+    case 'hacienda':
+    case 'pass':
+      return b.type === a.type;
+    case 'draft':
+      return b.type === 'draft' && a.building === b.building;
+    case 'role':
+      return b.type === 'role' && a.role === b.role;
+    case 'plant':
+      return b.type === 'plant' && a.tile === b.tile;
+    case 'forest':
+      return b.type === 'forest' && a.tile === b.tile;
+    case 'colonist':
+      return b.type === 'colonist' && a.to === b.to;
+    case 'guest':
+      return b.type === 'guest' && a.to === b.to;
+    case 'build':
+      return b.type === 'build' && a.building === b.building && sameBlackMarket(a.blackMarket, b.blackMarket);
+    case 'craft':
+      return b.type === 'craft' && a.good === b.good;
+    case 'sell':
+      return b.type === 'sell' && a.good === b.good;
+    case 'trading-post':
+      return b.type === 'trading-post' && a.good === b.good;
+    case 'load':
+      return b.type === 'load' && a.good === b.good && a.ship === b.ship;
+    case 'wharf':
+      return b.type === 'wharf' && a.good === b.good;
+    case 'small-wharf':
+      return b.type === 'small-wharf' && a.good === b.good;
+    case 'keep':
+      return b.type === 'keep' && a.warehouse.length === b.warehouse.length && a.warehouse.every((g) => b.warehouse.includes(g)) && sameGoods(a.barrels, b.barrels);
+  }
+}
+
+/** A short readable form of a move, for logs and test names. */
+export function moveToString(m: Move): string {
+  switch (m.type) {
+    case 'hacienda':
+    case 'pass':
+      return m.type;
+    case 'draft':
+    case 'build':
+      return `${m.type} ${m.building}${m.type === 'build' && m.blackMarket ? ` (black market: ${JSON.stringify(m.blackMarket)})` : ''}`;
+    case 'role':
+      return `role ${m.role}`;
+    case 'plant':
+    case 'forest':
+      return `${m.type} ${m.tile}`;
+    case 'colonist':
+    case 'guest':
+      return `${m.type} -> ${m.to}`;
+    case 'craft':
+    case 'sell':
+    case 'trading-post':
+    case 'wharf':
+    case 'small-wharf':
+      return `${m.type} ${m.good}`;
+    case 'load':
+      return `load ${m.good} on ship ${m.ship}`;
+    case 'keep':
+      return `keep warehouse [${m.warehouse.join(',')}] barrels ${GOODS.filter((g) => m.barrels[g] > 0).map((g) => `${m.barrels[g]} ${g}`).join(', ') || 'none'}`;
+  }
+}

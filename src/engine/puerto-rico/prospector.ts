@@ -1,0 +1,20 @@
+/** The Prospector (reference §2.3: 1 doubloon for the chooser, nothing for the others; 2 with a Library, seed 001). */
+import type { PhaseHandler } from './phase';
+import { works } from './state';
+import { payFromBank } from './supply';
+
+export const prospector: PhaseHandler = {
+  start(s) {
+    const p = s.players[s.chooser]!;
+    payFromBank(s, p, works(p, 'library') ? 2 : 1);
+    s.queue = [];
+  },
+  moves() {},
+  apply() {
+    return true;
+  },
+  end() {},
+  diagnose() {
+    return null;
+  },
+};

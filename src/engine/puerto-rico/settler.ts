@@ -1,0 +1,156 @@
+/** The Settler phase (seed 000, "Az ültetvényes"; Hacienda, Construction Hut, Hospice; seed 001 Forest House, Library). */
+import { moveError } from './errors';
+import type { MoveError } from './errors';
+import type { Move } from './moves';
+import { ISLAND_SPACES } from './options';
+import type { PhaseHandler } from './phase';
+import type { GameState } from './state';
+import { works } from './state';
+import { drawPlantation, seatsFrom, takeFreeColonist } from './supply';
+import type { Plantation } from './vocabulary';
+
+function libraryWorks(s: GameState, seat: number): boolean {
+  const p = s.players[seat];
+  return p !== undefined && works(p, 'library');
+}
+
+/** Whether this seat may take a quarry now: the Settler's privilege on his first pick, or a Construction Hut. */
+function mayTakeQuarry(s: GameState, seat: number): boolean {
+  const p = s.players[seat]!;
+  if (s.quarries <= 0) return false;
+  if (works(p, 'constructionHut')) return true;
+  return seat === s.chooser && !s.turn.extraPick;
+}
+
+function distinct(tiles: readonly Plantation[]): Plantation[] {
+  const out: Plantation[] = [];
+  for (const t of tiles) if (!out.includes(t)) out.push(t);
+  return out;
+}
+
+/** Puts a tile on the island; a Hospice adds a colonist unless this is the Library's extra pick. */
+function placeTaken(s: GameState, seat: number, tile: Plantation | 'quarry' | 'forest'): void {
+  const p = s.players[seat]!;
+  const hospice = !s.turn.extraPick && works(p, 'hospice');
+  let colonists = 0;
+  if (hospice && takeFreeColonist(s)) {
+    // Seed 001, Erdészház + Menhely: a forest's colonist goes to San Juan.
+    if (tile === 'forest') p.sanJuan++;
+    else colonists = 1;
+  }
+  p.island.push({ tile, colonists });
+}
+
+function removeFaceUp(s: GameState, tile: Plantation): void {
+  const i = s.faceUp.indexOf(tile);
+  if (i >= 0) s.faceUp.splice(i, 1);
+}
+
+export const settler: PhaseHandler = {
+  start(s) {
+    s.queue = seatsFrom(s, s.chooser);
+    // Seed 001, Könyvtár: after everyone, the Settler with a Library takes one more.
+    if (libraryWorks(s, s.chooser)) s.queue.push(s.chooser);
+  },
+
+  beginTurn(s, seat) {
+    s.turn.haciendaUsed = false;
+    s.turn.drawn = null;
+    // Only the Library's extra pick puts the Settler alone at the end of the queue.
+    s.turn.extraPick = seat === s.chooser && s.queue.length === 1 && s.players.length > 1;
+  },
+
+  moves(s, seat, out) {
+    const p = s.players[seat]!;
+    const t = s.turn;
+    if (t.drawn !== null) {
+      out.push({ type: 'plant', tile: t.drawn });
+      if (s.forests > 0) out.push({ type: 'forest', tile: t.drawn });
+      return;
+    }
+    if (p.island.length >= ISLAND_SPACES) return;
+    if (!t.extraPick && !t.haciendaUsed && works(p, 'hacienda') && s.stack.length + s.discards.length > 0) out.push({ type: 'hacienda' });
+    const kinds = distinct(s.faceUp);
+    for (const k of kinds) out.push({ type: 'plant', tile: k });
+    if (mayTakeQuarry(s, seat)) out.push({ type: 'plant', tile: 'quarry' });
+    if (s.forests > 0 && works(p, 'forestHouse')) for (const k of kinds) out.push({ type: 'forest', tile: k });
+    if (out.length > 0) out.push({ type: 'pass' });
+  },
+
+  apply(s, seat, m) {
+    const p = s.players[seat]!;
+    const t = s.turn;
+    if (t.drawn !== null) {
+      const drawn = t.drawn;
+      t.drawn = null;
+      if (m.type === 'forest') {
+        s.removed.push(drawn);
+        s.forests--;
+        p.island.push({ tile: 'forest', colonists: 0 });
+      } else {
+        p.island.push({ tile: drawn, colonists: 0 });
+      }
+      return false;
+    }
+    switch (m.type) {
+      case 'hacienda': {
+        t.haciendaUsed = true;
+        const tile = drawPlantation(s);
+        if (tile === null) return false;
+        // Seed 001: with a Forest House the drawn tile may be looked at and taken as a forest.
+        if (works(p, 'forestHouse') && s.forests > 0) t.drawn = tile;
+        else p.island.push({ tile, colonists: 0 }); // No Hospice colonist on a Hacienda tile (reference §3.7).
+        return false;
+      }
+      case 'plant':
+        if (m.tile === 'quarry') s.quarries--;
+        else removeFaceUp(s, m.tile);
+        placeTaken(s, seat, m.tile);
+        return true;
+      case 'forest':
+        removeFaceUp(s, m.tile);
+        s.removed.push(m.tile);
+        s.forests--;
+        placeTaken(s, seat, 'forest');
+        return true;
+      default:
+        return true;
+    }
+  },
+
+  end(s) {
+    // Seed 000: unchosen face-up tiles are discarded and players+1 new ones drawn.
+    for (const t of s.faceUp) s.discards.push(t);
+    s.faceUp = [];
+    const n = s.players.length + 1;
+    for (let i = 0; i < n; i++) {
+      const t = drawPlantation(s);
+      if (t === null) break;
+      s.faceUp.push(t);
+    }
+  },
+
+  diagnose(s, seat, m) {
+    return diagnoseSettler(s, seat, m);
+  },
+};
+
+function diagnoseSettler(s: GameState, seat: number, m: Move): MoveError | null {
+  const p = s.players[seat]!;
+  if (m.type !== 'plant' && m.type !== 'forest' && m.type !== 'hacienda' && m.type !== 'pass') return null;
+  if (s.turn.drawn !== null) return moveError('settler/place-drawn', 'settler.hacienda', 'First place the tile you drew with your Hacienda.');
+  if (p.island.length >= ISLAND_SPACES) return moveError('settler/island-full', 'settler.full-island', 'Your island already has 12 tiles.');
+  if (m.type === 'hacienda') {
+    if (!works(p, 'hacienda')) return moveError('settler/no-hacienda', 'settler.hacienda', 'You need a working Hacienda to draw an extra plantation.');
+    return moveError('settler/hacienda-used', 'settler.hacienda', 'The Hacienda draws one tile, before your face-up pick.');
+  }
+  if (m.type === 'plant' && m.tile === 'quarry') {
+    if (s.quarries <= 0) return moveError('settler/no-quarry-left', 'settler.no-quarry-left', 'There are no quarries left.');
+    if (seat === s.chooser && s.turn.extraPick) return moveError('settler/library-no-quarry', 'settler.library-second-pick', 'Your Library pick cannot be a quarry without a working Construction Hut.');
+    return moveError('settler/quarry-privilege', 'settler.quarry-privilege', 'Only the Settler, or a player with a working Construction Hut, may take a quarry.');
+  }
+  if (m.type === 'forest' && !works(p, 'forestHouse')) return moveError('settler/no-forest-house', 'settler.forest', 'You need a working Forest House to take a forest.');
+  if (m.type === 'forest' && s.forests <= 0) return moveError('settler/no-forest-left', 'settler.forest', 'There are no forests left.');
+  if ((m.type === 'plant' || m.type === 'forest') && !s.faceUp.includes(m.tile as Plantation)) return moveError('settler/not-face-up', 'settler.tile-not-offered', `There is no face-up ${m.tile} plantation.`);
+  return null;
+}

@@ -1,0 +1,85 @@
+/**
+ * Moving pieces between the supplies and the players: victory points, colonists, doubloons,
+ * plantation draws. Every change of a count in the game goes through these few functions or
+ * through the phase modules, so the conservation invariants are easy to audit.
+ */
+import { Rng } from '../random';
+import type { GameState, PlayerState } from './state';
+import type { EndReason, Plantation } from './vocabulary';
+
+/** Seats in playing order starting with `from` (clockwise = increasing seat number). */
+export function seatsFrom(s: GameState, from: number): number[] {
+  const n = s.players.length;
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = (from + i) % n;
+  return out;
+}
+
+export function trigger(s: GameState, reason: EndReason): void {
+  if (!s.endTriggers.includes(reason)) s.endTriggers.push(reason);
+}
+
+/**
+ * Hands out victory points as chips; once the chips are gone the rest is recorded on paper
+ * (seed 000, game end: VPs earned after the last chip still count). Handing out the last chip
+ * ends the game at the end of the round, in any phase (RULINGS.md).
+ */
+export function giveVp(s: GameState, p: PlayerState, n: number): void {
+  if (n <= 0) return;
+  p.vp += n;
+  const chips = n < s.vpChips ? n : s.vpChips;
+  s.vpChips -= chips;
+  s.vpOnPaper += n - chips;
+  if (s.vpChips === 0) trigger(s, 'vp-chips');
+}
+
+/** A VP chip given back (Black Market): paper points are struck first, else a chip returns to the supply. */
+export function returnVp(s: GameState, p: PlayerState): void {
+  p.vp -= 1;
+  if (s.vpOnPaper > 0) s.vpOnPaper -= 1;
+  else s.vpChips += 1;
+}
+
+export function payFromBank(s: GameState, p: PlayerState, n: number): void {
+  if (n <= 0) return;
+  p.doubloons += n;
+  s.bank -= n;
+}
+
+export function payToBank(s: GameState, p: PlayerState, n: number): void {
+  if (n <= 0) return;
+  p.doubloons -= n;
+  s.bank += n;
+}
+
+/**
+ * A colonist for a Hospice or University: from the supply, else from the colonist ship, else
+ * none (reference §3 item 8).
+ */
+export function takeFreeColonist(s: GameState): boolean {
+  if (s.colonists > 0) {
+    s.colonists--;
+    return true;
+  }
+  if (s.colonistShip > 0) {
+    s.colonistShip--;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The top face-down plantation; the discards are reshuffled into a new stack when it runs out
+ * (seed 000, Az ültetvényes; reference §2.4). Null when no tile is left anywhere.
+ */
+export function drawPlantation(s: GameState): Plantation | null {
+  if (s.stack.length === 0) {
+    if (s.discards.length === 0) return null;
+    const rng = new Rng(s.rng);
+    s.stack = rng.shuffleInPlace(s.discards);
+    s.discards = [];
+    const r = rng.state;
+    s.rng = [r[0], r[1], r[2], r[3]];
+  }
+  return s.stack.pop() ?? null;
+}
