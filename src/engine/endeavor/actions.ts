@@ -1,0 +1,288 @@
+/**
+ * Fase 4, the Action phase: Ship, Occupy, Attack, Payment and Draw (done by activating a
+ * building or spending a light-blue token), Pass, and the discard down to the Politics limit.
+ * The `apply*` functions mutate a state the caller has already copied.
+ */
+import { CARD_DATA, CITY_DATA, REGION_DATA } from './components';
+import { moveError, type MoveError, type Step } from './moves';
+import {
+  buildingData,
+  cardData,
+  cityData,
+  connectionsOf,
+  countedCards,
+  deckRegion,
+  handLimit,
+  isOpen,
+  isShippingRegion,
+  isTrackFull,
+  presence,
+  shipMarkers,
+  syncTracks,
+  type GameState,
+  type PlayerState,
+} from './state';
+import { DECKS, SHIPPING_REGIONS, type Action, type ShippingRegion, type Token } from './vocabulary';
+
+function takeToken(player: PlayerState, token: Token | null): void {
+  if (token !== null) player.tokens[token] += 1;
+}
+
+/** Occupy and Attack need a marker on the region's shipping track; Europe has none (occupy/europe). */
+function hasShipPresence(state: GameState, city: string, seat: number): boolean {
+  const region = cityData(city)?.region;
+  if (!region) return false;
+  return !isShippingRegion(region) || shipMarkers(state, region, seat) > 0;
+}
+
+/**
+ * Why `seat` may not do `step` now, or null. `usedSlot` is the building making the action
+ * (payment/not-this-building), or null for a token. The building's own marker is already placed.
+ */
+export function stepRefusal(state: GameState, seat: number, step: Step, usedSlot: number | null): MoveError | null {
+  const player = state.players[seat];
+  if (!player) return moveError('turn/no-such-seat', 'round/phase-order');
+  switch (step.action) {
+    case 'ship': {
+      if (!isShippingRegion(step.region)) return moveError('ship/no-track', 'ship/no-track', `${REGION_DATA[step.region].name} has no shipping track.`);
+      if (player.harbour < 1) return moveError('ship/no-marker', 'ship/first-free-space', 'You need a marker in your harbour to ship.');
+      return null;
+    }
+    case 'occupy': {
+      const c = cityData(step.city);
+      const cs = state.board.cities[step.city];
+      if (!c || !cs) return moveError('occupy/no-such-city', 'occupy/free-city', `There is no city "${step.city}".`);
+      if (cs.owner !== null) return moveError('occupy/city-taken', 'occupy/free-city', `${c.name} is already occupied.`);
+      if (!isOpen(state, c.region)) return moveError('occupy/region-closed', 'occupy/open-region', `${REGION_DATA[c.region].name} is not open yet: its shipping track is not full.`);
+      if (!hasShipPresence(state, step.city, seat)) return moveError('occupy/no-ship-presence', 'occupy/ship-presence', `You need a marker on the ${REGION_DATA[c.region].name} shipping track first.`);
+      if (player.harbour < 1) return moveError('occupy/no-marker', 'occupy/free-city', 'You need a marker in your harbour to occupy.');
+      return null;
+    }
+    case 'attack': {
+      const c = cityData(step.city);
+      const cs = state.board.cities[step.city];
+      if (!c || !cs) return moveError('attack/no-such-city', 'attack/opponent-city', `There is no city "${step.city}".`);
+      if (cs.owner === null || cs.owner === seat) return moveError('attack/not-opponent-city', 'attack/opponent-city', `${c.name} is not held by another player.`);
+      if (!isOpen(state, c.region)) return moveError('attack/region-closed', 'attack/open-region', `${REGION_DATA[c.region].name} is not open yet.`);
+      if (!hasShipPresence(state, step.city, seat)) return moveError('attack/no-ship-presence', 'attack/ship-presence', `You need a marker on the ${REGION_DATA[c.region].name} shipping track first.`);
+      if (player.harbour < 2) return moveError('attack/not-enough-markers', 'attack/cost', 'An attack costs two markers from your harbour.');
+      return null;
+    }
+    case 'payment': {
+      const b = player.buildings[step.slot];
+      if (!b) return moveError('payment/no-such-building', 'payment/return-marker', `You have no building in space ${step.slot}.`);
+      if (step.slot === usedSlot) return moveError('payment/same-building', 'payment/not-this-building', 'A Payment cannot take back the marker of the building making it.');
+      if (!b.marker) return moveError('payment/no-marker', 'payment/return-marker', 'There is no marker on that building.');
+      return null;
+    }
+    case 'draw': {
+      const region = deckRegion(step.deck);
+      const deck = state.board.decks[step.deck];
+      if (step.deck === 'slavery' && state.abolished) return moveError('draw/slavery-abolished', 'draw/slavery-closed', 'Slavery has been abolished; no more slavery cards may be taken.');
+      if (!isOpen(state, region)) return moveError('draw/region-closed', 'draw/region-open', `${REGION_DATA[region].name} is not open yet.`);
+      const top = deck[0];
+      if (top === undefined) return moveError('draw/empty-deck', 'draw/top-card', 'That deck is empty.');
+      const value = cardData(top)?.value ?? 0;
+      const have = presence(state, region, seat);
+      if (have < value) return moveError('draw/requirement-not-met', 'draw/requirement', `The top card needs ${value} markers in ${REGION_DATA[region].name}; you have ${have}.`);
+      return null;
+    }
+  }
+}
+
+/** Awards the governor when a track has just filled (ship/governor, ship/governor-tie). */
+function awardGovernor(state: GameState, region: ShippingRegion): void {
+  const track = state.board.shipTracks[region];
+  const governor = state.board.governors[region];
+  if (governor === null) return;
+  const counts = new Map<number, number>();
+  const nearest = new Map<number, number>();
+  track.spaces.forEach((s, i) => {
+    if (s.owner === null) return;
+    counts.set(s.owner, (counts.get(s.owner) ?? 0) + 1);
+    nearest.set(s.owner, i); // higher index = closer to the deck
+  });
+  let best: number | null = null;
+  for (const [seat, n] of counts) {
+    if (best === null) best = seat;
+    else {
+      const bn = counts.get(best) ?? 0;
+      if (n > bn || (n === bn && (nearest.get(seat) ?? -1) > (nearest.get(best) ?? -1))) best = seat;
+    }
+  }
+  if (best === null) return;
+  const winner = state.players[best];
+  if (!winner) return;
+  winner.cards.push(governor);
+  state.board.governors[region] = null;
+  syncTracks(winner);
+}
+
+/** Takes the token of every connection whose two cities the seat now holds (occupy/connection). */
+function claimConnections(state: GameState, city: string, seat: number): void {
+  const player = state.players[seat];
+  if (!player) return;
+  for (const c of connectionsOf(city)) {
+    const token = state.board.connections[c.id];
+    if (token === null || token === undefined) continue;
+    if (state.board.cities[c.a]?.owner === seat && state.board.cities[c.b]?.owner === seat) {
+      takeToken(player, token);
+      state.board.connections[c.id] = null;
+    }
+  }
+}
+
+/** Sets every slavery card aside when Abolition is taken (draw/abolition). */
+function abolish(state: GameState): void {
+  state.abolished = true;
+  for (const p of state.players) {
+    const slaves = p.cards.filter((id) => cardData(id)?.kind === 'slavery');
+    if (slaves.length === 0) continue;
+    p.cards = p.cards.filter((id) => cardData(id)?.kind !== 'slavery');
+    p.setAside.push(...slaves);
+    syncTracks(p);
+  }
+}
+
+/** Does one step (already checked). Mutates. */
+export function applyStep(state: GameState, seat: number, step: Step): void {
+  const player = state.players[seat];
+  if (!player) return;
+  switch (step.action) {
+    case 'ship': {
+      if (!isShippingRegion(step.region)) return;
+      const track = state.board.shipTracks[step.region];
+      player.harbour -= 1;
+      const free = track.spaces.find((s) => s.owner === null);
+      if (free) {
+        free.owner = seat;
+        takeToken(player, free.token);
+        free.token = null;
+        syncTracks(player);
+        if (isTrackFull(track)) awardGovernor(state, step.region);
+      } else {
+        // ship/full-track: the marker goes past the last space and only adds presence.
+        track.overflow.push(seat);
+      }
+      return;
+    }
+    case 'occupy': {
+      const cs = state.board.cities[step.city];
+      if (!cs) return;
+      player.harbour -= 1;
+      cs.owner = seat;
+      takeToken(player, cs.token);
+      cs.token = null;
+      claimConnections(state, step.city, seat);
+      syncTracks(player);
+      return;
+    }
+    case 'attack': {
+      const cs = state.board.cities[step.city];
+      if (!cs || cs.owner === null) return;
+      const defender = state.players[cs.owner];
+      if (defender) defender.supply += 1;
+      player.harbour -= 2;
+      player.supply += 1;
+      cs.owner = seat;
+      claimConnections(state, step.city, seat);
+      syncTracks(player);
+      return;
+    }
+    case 'payment': {
+      const b = player.buildings[step.slot];
+      if (!b) return;
+      b.marker = false;
+      player.harbour += 1;
+      return;
+    }
+    case 'draw': {
+      const id = state.board.decks[step.deck].shift();
+      if (id === undefined) return;
+      player.cards.push(id);
+      syncTracks(player);
+      if (cardData(id)?.kind === 'abolition') abolish(state);
+      return;
+    }
+  }
+}
+
+/** Every step of kind `action` the seat could try (filtered later by stepRefusal). */
+function candidateSteps(state: GameState, seat: number, action: Action): Step[] {
+  switch (action) {
+    case 'ship':
+      return SHIPPING_REGIONS.map((region) => ({ action, region }));
+    case 'occupy':
+      return CITY_DATA.map((c) => ({ action, city: c.id }));
+    case 'attack':
+      return CITY_DATA.map((c) => ({ action, city: c.id }));
+    case 'payment':
+      return (state.players[seat]?.buildings ?? []).map((_, slot) => ({ action, slot }));
+    case 'draw':
+      return DECKS.map((deck) => ({ action, deck }));
+  }
+}
+
+/** The legal steps of kind `action` for the seat now. */
+export function stepOptions(state: GameState, seat: number, action: Action, usedSlot: number | null): Step[] {
+  return candidateSteps(state, seat, action).filter((s) => stepRefusal(state, seat, s, usedSlot) === null);
+}
+
+/** Why the seat may not activate building `slot` (before its steps are checked), or null. */
+export function activationRefusal(state: GameState, seat: number, slot: number, stepCount: number): MoveError | null {
+  const player = state.players[seat];
+  const b = player?.buildings[slot];
+  if (!player || !b) return moveError('action/no-such-building', 'action/activate-building', `You have no building in space ${slot}.`);
+  const data = buildingData(b.building);
+  if (data.actions.length === 0) return moveError('action/no-action', 'action/activate-building', `The ${data.name} has no action.`);
+  if (b.marker) return moveError('action/building-in-use', 'action/activate-building', `The ${data.name} already has a marker on it.`);
+  if (player.harbour < 1) return moveError('action/no-marker', 'action/activate-building', 'You need a marker in your harbour to activate a building.');
+  if (stepCount < 1 || stepCount > data.actions.length) {
+    return moveError('action/step-count', 'action/compound', `The ${data.name} does ${data.actions.length === 1 ? 'one action' : `one or ${data.actions.length} actions`}.`);
+  }
+  return null;
+}
+
+/** Puts the activation marker on the building. Mutates. */
+export function placeActivationMarker(state: GameState, seat: number, slot: number): void {
+  const player = state.players[seat];
+  const b = player?.buildings[slot];
+  if (!player || !b) return;
+  b.marker = true;
+  player.harbour -= 1;
+}
+
+/** Spends one action token. Mutates. */
+export function spendToken(state: GameState, seat: number, action: Action): void {
+  const player = state.players[seat];
+  if (!player) return;
+  player.tokens[action] -= 1;
+  state.spentTokens[action] += 1;
+}
+
+/** True when the seat holds more counted cards than the Politics limit (pass/discard-excess). */
+export function overLimit(player: PlayerState): boolean {
+  return countedCards(player) > handLimit(player);
+}
+
+/** Discards one card to where it belongs (pass/discard-to-deck, slavery-aside, governor-out). Mutates. */
+export function applyDiscard(state: GameState, seat: number, card: string): void {
+  const player = state.players[seat];
+  const data = cardData(card);
+  if (!player || !data) return;
+  const i = player.cards.indexOf(card);
+  if (i < 0) return;
+  player.cards.splice(i, 1);
+  if (data.kind === 'slavery') player.setAside.push(card);
+  else if (data.kind === 'governor') state.removedCards.push(card);
+  else {
+    const deck = state.board.decks[data.deck];
+    const value = (id: string) => cardData(id)?.value ?? 0;
+    const at = deck.findIndex((id) => value(id) > data.value);
+    if (at < 0) deck.push(card);
+    else deck.splice(at, 0, card);
+  }
+  syncTracks(player);
+}
+
+export const ALL_CARD_IDS: readonly string[] = CARD_DATA.map((c) => c.id);

@@ -1,0 +1,294 @@
+/**
+ * The flow of a game: whose move it is, the legal moves, applying a move, and the automatic
+ * steps between decisions (Growth, Salary without a choice, end of round, end of game).
+ */
+import { err, ok, type Result } from '../result';
+import {
+  activationRefusal,
+  applyDiscard,
+  applyStep,
+  overLimit,
+  placeActivationMarker,
+  spendToken,
+  stepOptions,
+  stepRefusal,
+} from './actions';
+import { applyBuild, buildOptions, buildRefusal } from './build';
+import { ROUNDS } from './components';
+import { applyGrowth } from './growth';
+import { isMove, moveError, type Move, type MoveError, type Step } from './moves';
+import { applySalary, salaryOptions, salaryRefusal, startSalary } from './salary';
+import { winners } from './scoring';
+import { buildingData, cloneState, syncTracks, type GameState } from './state';
+import { ACTIONS } from './vocabulary';
+
+// ---------------------------------------------------------------------------------------------
+// Flow between decisions (mutating a fresh copy)
+// ---------------------------------------------------------------------------------------------
+
+/** Runs Salary from `state.step` on, stopping at the first player who must choose. */
+function runSalary(state: GameState): void {
+  const n = state.players.length;
+  while (state.step < n) {
+    const seat = (state.firstPlayer + state.step) % n;
+    if (startSalary(state, seat)) {
+      state.toAct = seat;
+      return;
+    }
+    state.step += 1;
+  }
+  startActionPhase(state);
+}
+
+function startActionPhase(state: GameState): void {
+  state.phase = 'action';
+  state.step = 0;
+  state.salaryLeft = 0;
+  state.passed = state.players.map(() => false);
+  state.discarding = false;
+  state.toAct = state.firstPlayer;
+}
+
+/** After the Build phase: Growth (no decisions), then Salary (build/phase-end, growth/phase-end). */
+function afterBuild(state: GameState): void {
+  state.phase = 'growth';
+  applyGrowth(state);
+  state.phase = 'salary';
+  state.step = 0;
+  runSalary(state);
+}
+
+/** End of a round: tracks checked, first player passes clockwise, seven rounds in all. */
+function endRound(state: GameState): void {
+  for (const p of state.players) syncTracks(p); // round/check-tracks
+  state.passed = state.players.map(() => false);
+  state.discarding = false;
+  if (state.round >= ROUNDS.value) {
+    state.phase = 'gameOver';
+    state.toAct = null;
+    return;
+  }
+  state.firstPlayer = (state.firstPlayer + 1) % state.players.length;
+  state.round += 1;
+  state.phase = 'build';
+  state.step = 0;
+  state.toAct = state.firstPlayer;
+}
+
+/** The next player who has not passed, clockwise after `seat`; ends the round if none. */
+function nextInAction(state: GameState, seat: number): void {
+  const n = state.players.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (seat + i) % n;
+    if (!state.passed[s]) {
+      state.toAct = s;
+      return;
+    }
+  }
+  endRound(state);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal moves
+// ---------------------------------------------------------------------------------------------
+
+/** All step sequences for activating building `slot`: prefixes of its actions (action/compound). */
+function activationSequences(state: GameState, seat: number, slot: number): Step[][] {
+  const b = state.players[seat]?.buildings[slot];
+  if (!b || activationRefusal(state, seat, slot, 1) !== null) return [];
+  const actions = buildingData(b.building).actions;
+  const placed = cloneState(state);
+  placeActivationMarker(placed, seat, slot);
+  const out: Step[][] = [];
+  const extend = (s: GameState, prefix: Step[]): void => {
+    const action = actions[prefix.length];
+    if (action === undefined) return;
+    for (const step of stepOptions(s, seat, action, slot)) {
+      const seq = [...prefix, step];
+      out.push(seq);
+      if (seq.length < actions.length) {
+        const next = cloneState(s);
+        applyStep(next, seat, step);
+        extend(next, seq);
+      }
+    }
+  };
+  extend(placed, []);
+  return out;
+}
+
+/** Every legal move for the player to act (state.toAct); empty only when the game is over. */
+export function legalMoves(state: GameState): Move[] {
+  const seat = state.toAct;
+  if (seat === null || state.phase === 'gameOver') return [];
+  const player = state.players[seat];
+  if (!player) return [];
+  switch (state.phase) {
+    case 'build': {
+      const options = buildOptions(state, seat);
+      return options.length === 0 ? [{ type: 'buildNothing' }] : options.map((building) => ({ type: 'build', building }));
+    }
+    case 'salary':
+      return salaryOptions(state, seat).map((slot) => ({ type: 'salary', slot }));
+    case 'action': {
+      if (state.discarding) return player.cards.map((card) => ({ type: 'discard', card }));
+      const moves: Move[] = [];
+      player.buildings.forEach((_, slot) => {
+        for (const steps of activationSequences(state, seat, slot)) moves.push({ type: 'activate', slot, steps });
+      });
+      for (const action of ACTIONS) {
+        if (player.tokens[action] < 1) continue;
+        for (const step of stepOptions(state, seat, action, null)) moves.push({ type: 'spendToken', step });
+      }
+      moves.push({ type: 'pass' });
+      return moves;
+    }
+    default:
+      return [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying a move
+// ---------------------------------------------------------------------------------------------
+
+const wrongPhase = (state: GameState, move: Move): MoveError =>
+  moveError('move/wrong-phase', 'round/phase-order', `A "${move.type}" move cannot be made in the ${state.phase} phase.`);
+
+/**
+ * Applies a move for the player to act. Returns the new state (the input is not changed) or a
+ * MoveError naming the rule broken. Never throws on bad input.
+ */
+export function applyMove(state: GameState, move: unknown): Result<GameState, MoveError> {
+  if (state.phase === 'gameOver' || state.toAct === null) {
+    return err(moveError('game/over', 'round/seven-rounds', 'The game is over: seven rounds have been played.'));
+  }
+  if (!isMove(move)) {
+    const type = typeof move === 'object' && move !== null ? (move as { type?: unknown }).type : undefined;
+    if (type === 'give' || type === 'trade') return err(moveError('action/no-trading', 'action/no-trading'));
+    return err(moveError('move/malformed', 'round/phase-order', 'That is not a move of this game.'));
+  }
+  const seat = state.toAct;
+  const s = cloneState(state);
+  switch (move.type) {
+    case 'build': {
+      if (s.phase !== 'build') return err(wrongPhase(s, move));
+      const refusal = buildRefusal(s, seat, move.building);
+      if (refusal) return err(refusal);
+      applyBuild(s, seat, move.building);
+      s.step += 1;
+      if (s.step >= s.players.length) afterBuild(s);
+      else s.toAct = (s.firstPlayer + s.step) % s.players.length;
+      return ok(s);
+    }
+    case 'buildNothing': {
+      if (s.phase !== 'build') return err(wrongPhase(s, move));
+      if (buildOptions(s, seat).length > 0) return err(moveError('build/must-build', 'build/must-build', 'You must take a building: at least one fits your Industry level.'));
+      s.step += 1;
+      if (s.step >= s.players.length) afterBuild(s);
+      else s.toAct = (s.firstPlayer + s.step) % s.players.length;
+      return ok(s);
+    }
+    case 'salary': {
+      if (s.phase !== 'salary') return err(wrongPhase(s, move));
+      const refusal = salaryRefusal(s, seat, move.slot);
+      if (refusal) return err(refusal);
+      applySalary(s, seat, move.slot);
+      if (s.salaryLeft <= 0) {
+        s.step += 1;
+        runSalary(s);
+      }
+      return ok(s);
+    }
+    case 'activate':
+    case 'spendToken': {
+      if (s.phase !== 'action') return err(wrongPhase(s, move));
+      if (s.discarding) return err(moveError('pass/must-discard', 'pass/discard-excess', 'You have passed; discard down to your Politics limit.'));
+      if (move.type === 'activate') {
+        const refusal = activationRefusal(s, seat, move.slot, move.steps.length);
+        if (refusal) return err(refusal);
+        const b = s.players[seat]?.buildings[move.slot];
+        const actions = b ? buildingData(b.building).actions : [];
+        placeActivationMarker(s, seat, move.slot);
+        for (let i = 0; i < move.steps.length; i++) {
+          const step = move.steps[i] as Step;
+          if (step.action !== actions[i]) {
+            return err(moveError('action/wrong-action', 'action/activate-building', `That building's action ${i + 1} is ${actions[i] ?? 'none'}, not ${step.action}.`));
+          }
+          const stepRefused = stepRefusal(s, seat, step, move.slot);
+          if (stepRefused) return err(stepRefused);
+          applyStep(s, seat, step);
+        }
+      } else {
+        if ((s.players[seat]?.tokens[move.step.action] ?? 0) < 1) {
+          return err(moveError('action/no-token', 'action/spend-token', `You hold no ${move.step.action} token.`));
+        }
+        const stepRefused = stepRefusal(s, seat, move.step, null);
+        if (stepRefused) return err(stepRefused);
+        spendToken(s, seat, move.step.action);
+        applyStep(s, seat, move.step);
+      }
+      nextInAction(s, seat);
+      return ok(s);
+    }
+    case 'pass': {
+      if (s.phase !== 'action') return err(wrongPhase(s, move));
+      if (s.discarding) return err(moveError('pass/must-discard', 'pass/discard-excess', 'You have passed; discard down to your Politics limit.'));
+      s.passed[seat] = true;
+      const player = s.players[seat];
+      if (player && overLimit(player)) s.discarding = true;
+      else nextInAction(s, seat);
+      return ok(s);
+    }
+    case 'discard': {
+      if (s.phase !== 'action') return err(wrongPhase(s, move));
+      if (!s.discarding) return err(moveError('action/no-voluntary-discard', 'action/no-voluntary-discard'));
+      const player = s.players[seat];
+      if (!player || !player.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass/choose-discard', 'You do not hold that card.'));
+      applyDiscard(s, seat, move.card);
+      if (!overLimit(player)) {
+        s.discarding = false;
+        nextInAction(s, seat);
+      }
+      return ok(s);
+    }
+  }
+}
+
+/** True if applyMove would accept the move. */
+export function isLegal(state: GameState, move: unknown): boolean {
+  return applyMove(state, move).ok;
+}
+
+/** True after the seventh round (round/seven-rounds). */
+export function isGameOver(state: GameState): boolean {
+  return state.phase === 'gameOver';
+}
+
+export type Outcome = { readonly over: false } | { readonly over: true; readonly winners: number[] };
+
+/** Who won (a tie shares the win: score/winner), once the game is over. */
+export function outcome(state: GameState): Outcome {
+  return isGameOver(state) ? { over: true, winners: winners(state) } : { over: false };
+}
+
+/** Chooses one of the legal moves; used by bots and tests. */
+export type Picker = (state: GameState, moves: readonly Move[]) => Move;
+
+/**
+ * Plays from `state` to the end, asking `pick` for every move. Returns the final state and the
+ * moves made. Stops early (with the error) if `pick` returns an illegal move.
+ */
+export function playGame(state: GameState, pick: Picker, maxMoves = 100_000): { state: GameState; moves: Move[]; error?: MoveError } {
+  let s = state;
+  const moves: Move[] = [];
+  while (!isGameOver(s) && moves.length < maxMoves) {
+    const legal = legalMoves(s);
+    const move = pick(s, legal);
+    const r = applyMove(s, move);
+    if (!r.ok) return { state: s, moves, error: r.error };
+    s = r.value;
+    moves.push(move);
+  }
+  return { state: s, moves };
+}

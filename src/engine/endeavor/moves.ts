@@ -1,0 +1,125 @@
+/**
+ * Moves are plain JSON objects, a discriminated union on `type`. Refusals are values: a stable
+ * code, the id of the rule broken, and words for the player.
+ */
+import { rule, type RuleId } from './rules';
+import { ACTIONS, DECKS, REGIONS, BUILDINGS, isOneOf, type Deck, type Region, type StockBuilding } from './vocabulary';
+
+/** One action done by an activated building or a spent token. */
+export type Step =
+  | { readonly action: 'ship'; readonly region: Region }
+  | { readonly action: 'occupy'; readonly city: string }
+  | { readonly action: 'attack'; readonly city: string }
+  | { readonly action: 'payment'; readonly slot: number }
+  | { readonly action: 'draw'; readonly deck: Deck };
+
+export type Move =
+  /** Fase 1: take a building from the stock. */
+  | { readonly type: 'build'; readonly building: StockBuilding }
+  /** Fase 1: only when no building can be taken (build/none-fits). */
+  | { readonly type: 'buildNothing' }
+  /** Fase 3: take the marker back from this building slot (salary/choose). */
+  | { readonly type: 'salary'; readonly slot: number }
+  /** Fase 4: put a harbour marker on building `slot` and do its action(s), in order. */
+  | { readonly type: 'activate'; readonly slot: number; readonly steps: readonly Step[] }
+  /** Fase 4: spend a light-blue token of kind `step.action` and do that action. */
+  | { readonly type: 'spendToken'; readonly step: Step }
+  /** Fase 4: stop for this round. */
+  | { readonly type: 'pass' }
+  /** Fase 4, after passing over the Politics limit: discard this card. */
+  | { readonly type: 'discard'; readonly card: string };
+
+export type MoveType = Move['type'];
+
+export interface MoveError {
+  /** Stable, namespaced, e.g. 'draw/requirement-not-met'. */
+  readonly code: string;
+  /** The rule broken (rules.ts). */
+  readonly rule: RuleId;
+  /** Plain English for a player. */
+  readonly message: string;
+}
+
+export function moveError(code: string, ruleId: RuleId, message?: string): MoveError {
+  return { code, rule: ruleId, message: message ?? rule(ruleId).text };
+}
+
+function isInt(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v);
+}
+
+/** Checks the shape of a step (not its legality). */
+export function isStep(v: unknown): v is Step {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Record<string, unknown>;
+  if (!isOneOf(ACTIONS, s.action)) return false;
+  switch (s.action) {
+    case 'ship':
+      return isOneOf(REGIONS, s.region);
+    case 'occupy':
+    case 'attack':
+      return typeof s.city === 'string';
+    case 'payment':
+      return isInt(s.slot);
+    case 'draw':
+      return isOneOf(DECKS, s.deck);
+  }
+  return false;
+}
+
+/** Checks the shape of a move (not its legality); unknown input is refused, never thrown on. */
+export function isMove(v: unknown): v is Move {
+  if (typeof v !== 'object' || v === null) return false;
+  const m = v as Record<string, unknown>;
+  switch (m.type) {
+    case 'build':
+      return isOneOf(BUILDINGS, m.building);
+    case 'buildNothing':
+    case 'pass':
+      return true;
+    case 'salary':
+      return isInt(m.slot);
+    case 'activate':
+      return isInt(m.slot) && Array.isArray(m.steps) && m.steps.every(isStep);
+    case 'spendToken':
+      return isStep(m.step);
+    case 'discard':
+      return typeof m.card === 'string';
+    default:
+      return false;
+  }
+}
+
+/** A short English description of a move, for logs and bots. */
+export function describeMove(move: Move): string {
+  const step = (s: Step): string => {
+    switch (s.action) {
+      case 'ship':
+        return `ship to ${s.region}`;
+      case 'occupy':
+        return `occupy ${s.city}`;
+      case 'attack':
+        return `attack ${s.city}`;
+      case 'payment':
+        return `pay back slot ${s.slot}`;
+      case 'draw':
+        return `draw from ${s.deck}`;
+    }
+  };
+  switch (move.type) {
+    case 'build':
+      return `build ${move.building}`;
+    case 'buildNothing':
+      return 'build nothing';
+    case 'salary':
+      return `salary: take back slot ${move.slot}`;
+    case 'activate':
+      return `activate slot ${move.slot}: ${move.steps.map(step).join(', then ')}`;
+    case 'spendToken':
+      return `spend ${move.step.action} token: ${step(move.step)}`;
+    case 'pass':
+      return 'pass';
+    case 'discard':
+      return `discard ${move.card}`;
+  }
+}

@@ -1,0 +1,273 @@
+/**
+ * The game state: plain serializable JSON (a JSON round trip deep-equals it), plus the queries
+ * every rule module needs (levels, presence, openness, hand counts).
+ */
+import type { RandomState } from '../random';
+import {
+  BUILDING_DATA,
+  CARD_DATA,
+  CITY_DATA,
+  CONNECTION_DATA,
+  DECK_DATA,
+  REGION_DATA,
+  STARTING_BUILDING_DATA,
+  TRACK_TABLES,
+  type BuildingData,
+  type CardData,
+  type CityData,
+  type ConnectionData,
+} from './components';
+import { TOKENS, TRACKS, type BuildingId, type Deck, type Level, type Phase, type Region, type ShippingRegion, type StockBuilding, type Token, type Track } from './vocabulary';
+
+export type Counts<K extends string> = { [P in K]: number };
+
+/** One building space on a player board. */
+export interface BuildingSlot {
+  building: BuildingId;
+  /** True while a marker sits on its action space (it cannot be activated again). */
+  marker: boolean;
+}
+
+export interface PlayerState {
+  /** Markers not yet in play (Dutch: voorraad). */
+  supply: number;
+  /** Markers ready to use (Dutch: haven). */
+  harbour: number;
+  /** Slot 0 is the pre-printed starting building. */
+  buildings: BuildingSlot[];
+  /** Cards held, governors included, in the order taken. */
+  cards: string[];
+  /** Slavery cards set aside (minus points). */
+  setAside: string[];
+  /** Trade tokens held: track tokens for good, action tokens until spent. */
+  tokens: Counts<Token>;
+  /** Track positions; always equal to the icons of buildings, cards and track tokens held (capped). */
+  tracks: Counts<Track>;
+}
+
+export interface ShipSpace {
+  token: Token | null;
+  /** Seat of the marker on it, or null while free. */
+  owner: number | null;
+}
+
+export interface ShipTrackState {
+  spaces: ShipSpace[];
+  /** Seats of markers shipped after the track was full, in order. */
+  overflow: number[];
+}
+
+export interface CityState {
+  token: Token | null;
+  owner: number | null;
+}
+
+export interface BoardState {
+  shipTracks: { [R in ShippingRegion]: ShipTrackState };
+  cities: Record<string, CityState>;
+  /** A connection's token (null once taken). */
+  connections: Record<string, Token | null>;
+  /** Governor card still beside its deck (null once awarded or if none). */
+  governors: { [R in ShippingRegion]: string | null };
+  /** Cards in each deck, top first (lowest value on top). */
+  decks: { [D in Deck]: string[] };
+}
+
+export interface GameState {
+  /** Format version of this JSON shape. */
+  version: 1;
+  players: PlayerState[];
+  /** 1 to 7. */
+  round: number;
+  phase: Phase;
+  /** Seat holding the first-player marker. */
+  firstPlayer: number;
+  /** Seat that must move now, or null when the game is over. */
+  toAct: number | null;
+  /** Build phase: how many players have built. Salary phase: how many players are done. */
+  step: number;
+  /** Salary phase: payments the acting player still has to choose. */
+  salaryLeft: number;
+  /** Action phase: who has passed. */
+  passed: boolean[];
+  /** Action phase: the acting player has passed and must still discard. */
+  discarding: boolean;
+  /** Buildings left in the stock. */
+  stock: Counts<StockBuilding>;
+  board: BoardState;
+  abolished: boolean;
+  /** Governor cards discarded (out of the game). */
+  removedCards: string[];
+  /** Action tokens spent (out of the game). */
+  spentTokens: Counts<Token>;
+  rng: RandomState;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lookups into the component data
+// ---------------------------------------------------------------------------------------------
+
+const CARD_BY_ID: ReadonlyMap<string, CardData> = new Map(CARD_DATA.map((c) => [c.id, c]));
+const CITY_BY_ID: ReadonlyMap<string, CityData> = new Map(CITY_DATA.map((c) => [c.id, c]));
+
+export function cardData(id: string): CardData | undefined {
+  return CARD_BY_ID.get(id);
+}
+export function cityData(id: string): CityData | undefined {
+  return CITY_BY_ID.get(id);
+}
+export function buildingData(id: BuildingId): BuildingData {
+  return id === 'startingBuilding' ? STARTING_BUILDING_DATA : BUILDING_DATA[id];
+}
+export function isShippingRegion(region: Region): region is ShippingRegion {
+  return REGION_DATA[region].shipTrack !== null;
+}
+/** Connections touching a city. */
+export function connectionsOf(cityId: string): readonly ConnectionData[] {
+  return CONNECTION_DATA.filter((c) => c.a === cityId || c.b === cityId);
+}
+export function deckRegion(deck: Deck): Region {
+  return DECK_DATA[deck].region;
+}
+
+export function zeroCounts<K extends string>(keys: readonly K[]): Counts<K> {
+  const out = {} as Counts<K>;
+  for (const k of keys) out[k] = 0;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tracks and levels
+// ---------------------------------------------------------------------------------------------
+
+/** The level (1–5) of a track position. */
+export function levelOf(track: Track, position: number): Level {
+  const starts = TRACK_TABLES[track].levelStarts;
+  let level = 1;
+  for (let k = 0; k < starts.length; k++) if (position >= (starts[k] as number)) level = k + 1;
+  return level as Level;
+}
+
+/** What a track gives at its current level (build level, growth, salary or card limit). */
+export function trackAmount(player: PlayerState, track: Track): number {
+  return TRACK_TABLES[track].amounts[levelOf(track, player.tracks[track]) - 1] as number;
+}
+
+/** Tracks as the holdings say they must be: buildings + cards + track tokens, capped at the max. */
+export function derivedTracks(player: PlayerState): Counts<Track> {
+  const t = zeroCounts(TRACKS);
+  for (const slot of player.buildings) {
+    const icons = buildingData(slot.building).icons;
+    for (const k of TRACKS) t[k] += icons[k] ?? 0;
+  }
+  for (const id of player.cards) {
+    const icons = cardData(id)?.icons ?? {};
+    for (const k of TRACKS) t[k] += icons[k] ?? 0;
+  }
+  for (const k of TRACKS) t[k] = Math.min(TRACK_TABLES[k].max, t[k] + player.tokens[k]);
+  return t;
+}
+
+/** Moves the cubes to what the player holds (rules build/icons-at-once, action/icons-at-once). */
+export function syncTracks(player: PlayerState): void {
+  player.tracks = derivedTracks(player);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Board queries
+// ---------------------------------------------------------------------------------------------
+
+export function isTrackFull(track: ShipTrackState): boolean {
+  return track.spaces.every((s) => s.owner !== null);
+}
+
+/** Europe is always open; other regions once their shipping track is full (ship/region-opens). */
+export function isOpen(state: GameState, region: Region): boolean {
+  if (!isShippingRegion(region)) return true;
+  return isTrackFull(state.board.shipTracks[region]);
+}
+
+/** Markers of a seat on the region's shipping track (spaces and overflow). */
+export function shipMarkers(state: GameState, region: Region, seat: number): number {
+  if (!isShippingRegion(region)) return 0;
+  const t = state.board.shipTracks[region];
+  return t.spaces.filter((s) => s.owner === seat).length + t.overflow.filter((o) => o === seat).length;
+}
+
+/** Presence: markers in the region's shipping track plus its cities (draw/requirement). */
+export function presence(state: GameState, region: Region, seat: number): number {
+  let n = shipMarkers(state, region, seat);
+  for (const c of CITY_DATA) if (c.region === region && state.board.cities[c.id]?.owner === seat) n++;
+  return n;
+}
+
+/** Cards that count toward the Politics limit: all but one governor (pass/governor-free). */
+export function countedCards(player: PlayerState): number {
+  const governors = player.cards.filter((id) => cardData(id)?.kind === 'governor').length;
+  return player.cards.length - Math.min(1, governors);
+}
+
+export function handLimit(player: PlayerState): number {
+  return trackAmount(player, 'politics');
+}
+
+export function markersOnBuildings(player: PlayerState): number {
+  return player.buildings.filter((b) => b.marker).length;
+}
+
+/** Markers of a seat placed on the board (ship tracks and cities). */
+export function markersOnBoard(state: GameState, seat: number): number {
+  let n = 0;
+  for (const r of Object.keys(state.board.shipTracks) as ShippingRegion[]) {
+    const t = state.board.shipTracks[r];
+    n += t.spaces.filter((s) => s.owner === seat).length + t.overflow.filter((o) => o === seat).length;
+  }
+  for (const c of Object.values(state.board.cities)) if (c.owner === seat) n++;
+  return n;
+}
+
+export function tokenTotal(tokens: Counts<Token>): number {
+  let n = 0;
+  for (const k of TOKENS) n += tokens[k];
+  return n;
+}
+
+/** Seats in turn order starting from `from`. */
+export function seatsFrom(state: GameState, from: number): number[] {
+  const n = state.players.length;
+  return Array.from({ length: n }, (_, i) => (from + i) % n);
+}
+
+/** A deep copy (the state is plain JSON data). */
+export function cloneState(state: GameState): GameState {
+  return {
+    ...state,
+    players: state.players.map((p) => ({
+      ...p,
+      buildings: p.buildings.map((b) => ({ ...b })),
+      cards: [...p.cards],
+      setAside: [...p.setAside],
+      tokens: { ...p.tokens },
+      tracks: { ...p.tracks },
+    })),
+    passed: [...state.passed],
+    stock: { ...state.stock },
+    board: cloneBoard(state.board),
+    removedCards: [...state.removedCards],
+    spentTokens: { ...state.spentTokens },
+    rng: [...state.rng] as unknown as RandomState,
+  };
+}
+
+function cloneBoard(b: BoardState): BoardState {
+  const shipTracks = {} as BoardState['shipTracks'];
+  for (const r of Object.keys(b.shipTracks) as ShippingRegion[]) {
+    const t = b.shipTracks[r];
+    shipTracks[r] = { spaces: t.spaces.map((s) => ({ ...s })), overflow: [...t.overflow] };
+  }
+  const cities: Record<string, CityState> = {};
+  for (const [k, v] of Object.entries(b.cities)) cities[k] = { ...v };
+  const decks = {} as BoardState['decks'];
+  for (const d of Object.keys(b.decks) as Deck[]) decks[d] = [...b.decks[d]];
+  return { shipTracks, cities, connections: { ...b.connections }, governors: { ...b.governors }, decks };
+}
