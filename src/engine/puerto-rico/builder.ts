@@ -1,3 +1,4 @@
+import { BUILD_MOVE, PASS } from './moves';
 /** The Builder phase (seed 000, "Az építész", "Kőbányák", Egyetem; seed 001 Erdészház, Feketepiac, Templom). */
 import { BUILDING } from './buildings';
 import { moveError } from './errors';
@@ -78,26 +79,47 @@ function removeColonist(p: PlayerState, from: Exclude<ColonistPlace, 'forest'>):
   for (const i of p.island) if (i.tile === from && i.colonists > 0) { i.colonists--; return; }
 }
 
+const BUILDING_LIST = BUILDINGS.map((b) => BUILDING[b]);
+const BUILDING_INDEX = Object.fromEntries(BUILDINGS.map((b, i) => [b, i])) as Record<BuildingId, number>;
+const owned = new Uint8Array(BUILDINGS.length);
+
 export const builder: PhaseHandler = {
   start(s) {
     s.queue = seatsFrom(s, s.chooser);
   },
 
   moves(s, seat, out) {
+    // Hot path for bots: the price parts are computed once, then every building checked inline.
     const p = s.players[seat]!;
-    const used = citySpacesUsed(p);
+    let used = 0;
+    let quarries = 0;
+    let forests = 0;
+    owned.fill(0);
+    for (const c of p.city) {
+      used += BUILDING[c.building].size;
+      owned[BUILDING_INDEX[c.building]] = 1;
+    }
+    for (const i of p.island) {
+      if (i.tile === 'quarry' && i.colonists > 0) quarries++;
+      else if (i.tile === 'forest') forests++;
+    }
+    const free = CITY_SPACES - used;
+    if (free <= 0) return;
+    const discount = (seat === s.chooser ? (works(p, 'library') ? 2 : 1) : 0) + (forests >> 1);
+    const money = p.doubloons;
     const blackMarket = works(p, 'blackMarket');
-    for (const b of BUILDINGS) {
-      if (s.buildings[b] <= 0) continue;
-      const data = BUILDING[b];
-      if (used + data.size > CITY_SPACES || owns(p, b)) continue;
-      const price = buildPrice(s, seat, b);
-      if (price <= p.doubloons) out.push({ type: 'build', building: b });
-      else if (blackMarket && price - p.doubloons <= 3) {
-        for (const pay of blackMarketPayments(p, price - p.doubloons)) out.push({ type: 'build', building: b, blackMarket: pay });
+    const bank = s.buildings;
+    for (let k = 0; k < BUILDING_LIST.length; k++) {
+      const data = BUILDING_LIST[k]!;
+      if (bank[data.id] <= 0 || data.size > free || owned[k] === 1) continue;
+      let price = data.cost - discount - (quarries < data.column ? quarries : data.column);
+      if (price < 0) price = 0;
+      if (price <= money) out.push(BUILD_MOVE[data.id]);
+      else if (blackMarket && price - money <= 3) {
+        for (const pay of blackMarketPayments(p, price - money)) out.push({ type: 'build', building: data.id, blackMarket: pay });
       }
     }
-    if (out.length > 0) out.push({ type: 'pass' });
+    if (out.length > 0) out.push(PASS);
   },
 
   apply(s, seat, m) {

@@ -1,3 +1,4 @@
+import { LOAD_MOVE, PASS, SMALL_WHARF_MOVE, WHARF_MOVE } from './moves';
 /**
  * The Captain phase and the storage that ends it (seed 000, "A kapitány", "Behajózás",
  * "Győzelmi pontok", "Áruk raktározása", Rakpart, Kikötő, Kis/Nagy raktár; seed 001 Kis rakpart,
@@ -91,8 +92,8 @@ export const captain: PhaseHandler = {
     const p = s.players[seat]!;
     const t = s.turn;
     if (t.smallWharf !== null) {
-      for (const g of GOODS) if (p.goods[g] > 0) out.push({ type: 'small-wharf', good: g });
-      out.push({ type: 'pass' });
+      for (const g of GOODS) if (p.goods[g] > 0) out.push(SMALL_WHARF_MOVE[g]);
+      out.push(PASS);
       return;
     }
     let mustLoad = false;
@@ -100,14 +101,14 @@ export const captain: PhaseHandler = {
       const have = p.goods[g];
       if (have === 0) continue;
       for (const i of shipsFor(s.ships, g, have)) {
-        out.push({ type: 'load', good: g, ship: i });
+        out.push(LOAD_MOVE[g][i]!);
         mustLoad = true;
       }
     }
-    if (!t.wharfUsed[seat] && works(p, 'wharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push({ type: 'wharf', good: g });
-    if (!t.smallWharfUsed[seat] && works(p, 'smallWharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push({ type: 'small-wharf', good: g });
+    if (!t.wharfUsed[seat] && works(p, 'wharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push(WHARF_MOVE[g]);
+    if (!t.smallWharfUsed[seat] && works(p, 'smallWharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push(SMALL_WHARF_MOVE[g]);
     // Passing is allowed only when no cargo ship can take anything (reference §3 item 3).
-    if (!mustLoad && out.length > 0) out.push({ type: 'pass' });
+    if (!mustLoad && out.length > 0) out.push(PASS);
   },
 
   apply(s, seat, m) {
@@ -269,8 +270,12 @@ export function keptGoods(p: PlayerState, warehouse: readonly Good[], barrels: B
  * result. Empty when everything can be kept.
  */
 export function keepOptions(p: PlayerState): Move[] {
+  const g = p.goods;
+  const total = g.corn + g.indigo + g.sugar + g.tobacco + g.coffee;
+  if (total <= 1) return [];
   const room = storageRoom(p);
-  const kinds = GOODS.filter((g) => p.goods[g] > 0);
+  if (total <= room.barrels) return [];
+  const kinds = GOODS.filter((k) => g[k] > 0);
   if (kinds.length <= room.kinds) return [];
   const out: Move[] = [];
   const seen = new Set<string>();

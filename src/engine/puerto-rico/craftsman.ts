@@ -1,9 +1,9 @@
+import { CRAFT_MOVE, PASS } from './moves';
 /** The Craftsman phase (seed 000, "Az iparos", production buildings, Gyár; seed 001 Vízvezeték, Speciális gyár, Könyvtár). */
-import { BUILDING } from './buildings';
 import { moveError } from './errors';
 import type { PhaseHandler } from './phase';
 import type { GameState, PlayerState } from './state';
-import { occupiedTiles, works } from './state';
+import { works } from './state';
 import { payFromBank, seatsFrom } from './supply';
 import type { ByGood, Good } from './vocabulary';
 import { GOODS, zeroGoods } from './vocabulary';
@@ -17,25 +17,37 @@ const FACTORY_INCOME = [0, 0, 1, 2, 3, 5] as const;
  * Aqueduct adds one indigo (sugar) when the large plant produced at least one (seed 001).
  */
 export function productionCapacity(p: PlayerState): ByGood<number> {
-  const circles = zeroGoods();
-  const largeCircles = zeroGoods();
+  let cI = 0, cS = 0, cT = 0, cC = 0, lI = 0, lS = 0;
   for (const c of p.city) {
-    const g = BUILDING[c.building].produces;
-    if (g === null) continue;
-    circles[g] += c.colonists;
-    if (BUILDING[c.building].productionSize === 'large') largeCircles[g] += c.colonists;
-  }
-  const out = zeroGoods();
-  const aqueduct = works(p, 'aqueduct');
-  for (const g of GOODS) {
-    const plantations = occupiedTiles(p, g);
-    if (g === 'corn') {
-      out.corn = plantations;
-      continue;
+    const n = c.colonists;
+    if (n === 0) continue;
+    switch (c.building) {
+      case 'smallIndigoPlant': cI += n; break;
+      case 'indigoPlant': cI += n; lI += n; break;
+      case 'smallSugarMill': cS += n; break;
+      case 'sugarMill': cS += n; lS += n; break;
+      case 'tobaccoStorage': cT += n; break;
+      case 'coffeeRoaster': cC += n; break;
+      default: break;
     }
-    out[g] = Math.min(plantations, circles[g]);
-    // The large plant is filled first, so it produced one iff it has a colonist and a plantation works.
-    if (aqueduct && (g === 'indigo' || g === 'sugar') && plantations > 0 && largeCircles[g] > 0) out[g]++;
+  }
+  let pCorn = 0, pI = 0, pS = 0, pT = 0, pC = 0;
+  for (const i of p.island) {
+    if (i.colonists === 0) continue;
+    switch (i.tile) {
+      case 'corn': pCorn++; break;
+      case 'indigo': pI++; break;
+      case 'sugar': pS++; break;
+      case 'tobacco': pT++; break;
+      case 'coffee': pC++; break;
+      default: break;
+    }
+  }
+  const out: ByGood<number> = { corn: pCorn, indigo: pI < cI ? pI : cI, sugar: pS < cS ? pS : cS, tobacco: pT < cT ? pT : cT, coffee: pC < cC ? pC : cC };
+  // The large plant is filled first, so it produced one iff it has a colonist and a plantation works.
+  if (works(p, 'aqueduct')) {
+    if (pI > 0 && lI > 0) out.indigo++;
+    if (pS > 0 && lS > 0) out.sugar++;
   }
   return out;
 }
@@ -81,8 +93,8 @@ export const craftsman: PhaseHandler = {
   },
 
   moves(s, seat, out) {
-    for (const g of s.turn.craftKinds) if (s.goods[g] > 0) out.push({ type: 'craft', good: g });
-    if (out.length > 0) out.push({ type: 'pass' });
+    for (const g of s.turn.craftKinds) if (s.goods[g] > 0) out.push(CRAFT_MOVE[g]);
+    if (out.length > 0) out.push(PASS);
   },
 
   apply(s, seat, m) {

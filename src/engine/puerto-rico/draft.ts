@@ -1,3 +1,4 @@
+import { DRAFT_MOVE } from './moves';
 /** The New Buildings draft before the first round (seed 001, ELŐKÉSZÜLETEK). */
 import { BUILDING, DRAFT_SLOTS } from './buildings';
 import { moveError } from './errors';
@@ -40,7 +41,7 @@ export const draft: PhaseHandler = {
   start() {},
 
   moves(s, _seat, out) {
-    for (const b of VIOLET_BUILDINGS) if (draftBlocker(s, b) === null) out.push({ type: 'draft', building: b });
+    for (const b of VIOLET_BUILDINGS) if (draftBlocker(s, b) === null) out.push(DRAFT_MOVE[b]);
   },
 
   apply(s, _seat, m) {

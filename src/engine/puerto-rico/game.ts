@@ -1,3 +1,4 @@
+import { ROLE_MOVE } from './moves';
 /**
  * The game loop: role choice, phases, rounds and game end, and the public move API
  * (legalMoves, applyMove, applyLegalMove, playGame).
@@ -49,7 +50,14 @@ const ROLE_PHASE: { [R in Role]: Exclude<Phase, 'role' | 'over' | 'draft' | 'sto
 // ---- Rounds ---------------------------------------------------------------------------------
 
 function roleMoves(s: GameState, out: Move[]): void {
-  for (const r of ROLES) if (s.roles.some((c) => c.role === r && c.takenBy < 0)) out.push({ type: 'role', role: r });
+  for (const r of ROLES) {
+    for (const c of s.roles) {
+      if (c.role === r && c.takenBy < 0) {
+        out.push(ROLE_MOVE[r]);
+        break;
+      }
+    }
+  }
 }
 
 function chooseRole(s: GameState, seat: number, role: Role): void {

@@ -1,3 +1,4 @@
+import { GUEST_MOVE } from './moves';
 /**
  * Guest House moves (seed 001, Vendégház): colonists placed on a working Guest House in the Mayor
  * phase may later move to any empty circle and work at once; once moved they are ordinary
@@ -23,10 +24,10 @@ export function guestMoves(s: GameState, seat: number, out: Move[]): void {
   for (const i of p.island) {
     if (i.colonists < islandCircles(i.tile) && !seen.includes(i.tile)) {
       seen.push(i.tile);
-      out.push({ type: 'guest', to: i.tile });
+      out.push(GUEST_MOVE[i.tile]);
     }
   }
-  for (const c of p.city) if (c.building !== 'guestHouse' && c.colonists < BUILDING[c.building].circles) out.push({ type: 'guest', to: c.building });
+  for (const c of p.city) if (c.building !== 'guestHouse' && c.colonists < BUILDING[c.building].circles) out.push(GUEST_MOVE[c.building]);
 }
 
 export function applyGuest(s: GameState, seat: number, to: IslandTile | BuildingId): void {

@@ -1,3 +1,4 @@
+import { COLONIST_MOVE } from './moves';
 /** The Mayor phase (seed 000, "A polgármester"). */
 import { BUILDING } from './buildings';
 import { moveError } from './errors';
@@ -86,9 +87,12 @@ export const mayor: PhaseHandler = {
     if (p.sanJuan === 0) return;
     // One move per distinct target: identical empty tiles are the same decision.
     for (const i of p.island) {
-      if (i.colonists < islandCircles(i.tile) && !out.some((m) => m.type === 'colonist' && m.to === i.tile)) out.push({ type: 'colonist', to: i.tile });
+      if (i.colonists === 0 && i.tile !== 'forest') {
+        const m = COLONIST_MOVE[i.tile];
+        if (!out.includes(m)) out.push(m);
+      }
     }
-    for (const c of p.city) if (c.colonists < BUILDING[c.building].circles) out.push({ type: 'colonist', to: c.building });
+    for (const c of p.city) if (c.colonists < BUILDING[c.building].circles) out.push(COLONIST_MOVE[c.building]);
   },
 
   apply(s, seat, m) {

@@ -125,3 +125,31 @@ export function moveToString(m: Move): string {
       return `keep warehouse [${m.warehouse.join(',')}] barrels ${GOODS.filter((g) => m.barrels[g] > 0).map((g) => `${m.barrels[g]} ${g}`).join(', ') || 'none'}`;
   }
 }
+
+// ---- Shared move objects ---------------------------------------------------------------------
+// Legal move lists are generated for every decision of every bot game; handing out the same
+// frozen objects instead of fresh ones keeps the garbage collector quiet. Moves are never mutated.
+
+import { BUILDINGS, ISLAND_TILES, ROLES } from './vocabulary';
+
+const freeze = <T extends Move>(m: T): T => Object.freeze(m);
+const table = <K extends string, T extends Move>(keys: readonly K[], f: (k: K) => T): Record<K, T> =>
+  Object.fromEntries(keys.map((k) => [k, freeze(f(k))])) as Record<K, T>;
+
+export const PASS: Move = freeze({ type: 'pass' });
+export const HACIENDA: Move = freeze({ type: 'hacienda' });
+export const ROLE_MOVE = table(ROLES, (role) => ({ type: 'role', role }) as const);
+export const BUILD_MOVE = table(BUILDINGS, (building) => ({ type: 'build', building }) as const);
+export const DRAFT_MOVE = table(BUILDINGS, (building) => ({ type: 'draft', building }) as const);
+export const PLANT_MOVE = table([...GOODS, 'quarry'] as const, (tile) => ({ type: 'plant', tile }) as const);
+export const FOREST_MOVE = table(GOODS, (tile) => ({ type: 'forest', tile }) as const);
+export const COLONIST_MOVE = table([...ISLAND_TILES, ...BUILDINGS] as const, (to) => ({ type: 'colonist', to }) as const);
+export const GUEST_MOVE = table([...ISLAND_TILES, ...BUILDINGS] as const, (to) => ({ type: 'guest', to }) as const);
+export const CRAFT_MOVE = table(GOODS, (good) => ({ type: 'craft', good }) as const);
+export const SELL_MOVE = table(GOODS, (good) => ({ type: 'sell', good }) as const);
+export const TRADING_POST_MOVE = table(GOODS, (good) => ({ type: 'trading-post', good }) as const);
+export const WHARF_MOVE = table(GOODS, (good) => ({ type: 'wharf', good }) as const);
+export const SMALL_WHARF_MOVE = table(GOODS, (good) => ({ type: 'small-wharf', good }) as const);
+/** LOAD_MOVE[good][ship] for up to 8 ships. */
+export const LOAD_MOVE = table(GOODS, () => ({ type: 'pass' }) as Move) as unknown as Record<Good, Move[]>;
+for (const g of GOODS) (LOAD_MOVE as Record<Good, Move[]>)[g] = Array.from({ length: 8 }, (_, ship) => freeze({ type: 'load', good: g, ship }));

@@ -1,3 +1,4 @@
+import { FOREST_MOVE, HACIENDA, PASS, PLANT_MOVE } from './moves';
 /** The Settler phase (seed 000, "Az ültetvényes"; Hacienda, Construction Hut, Hospice; seed 001 Forest House, Library). */
 import { moveError } from './errors';
 import type { MoveError } from './errors';
@@ -64,17 +65,17 @@ export const settler: PhaseHandler = {
     const p = s.players[seat]!;
     const t = s.turn;
     if (t.drawn !== null) {
-      out.push({ type: 'plant', tile: t.drawn });
-      if (s.forests > 0) out.push({ type: 'forest', tile: t.drawn });
+      out.push(PLANT_MOVE[t.drawn]);
+      if (s.forests > 0) out.push(FOREST_MOVE[t.drawn]);
       return;
     }
     if (p.island.length >= ISLAND_SPACES) return;
-    if (!t.extraPick && !t.haciendaUsed && works(p, 'hacienda') && s.stack.length + s.discards.length > 0) out.push({ type: 'hacienda' });
+    if (!t.extraPick && !t.haciendaUsed && works(p, 'hacienda') && s.stack.length + s.discards.length > 0) out.push(HACIENDA);
     const kinds = distinct(s.faceUp);
-    for (const k of kinds) out.push({ type: 'plant', tile: k });
-    if (mayTakeQuarry(s, seat)) out.push({ type: 'plant', tile: 'quarry' });
-    if (s.forests > 0 && works(p, 'forestHouse')) for (const k of kinds) out.push({ type: 'forest', tile: k });
-    if (out.length > 0) out.push({ type: 'pass' });
+    for (const k of kinds) out.push(PLANT_MOVE[k]);
+    if (mayTakeQuarry(s, seat)) out.push(PLANT_MOVE.quarry);
+    if (s.forests > 0 && works(p, 'forestHouse')) for (const k of kinds) out.push(FOREST_MOVE[k]);
+    if (out.length > 0) out.push(PASS);
   },
 
   apply(s, seat, m) {

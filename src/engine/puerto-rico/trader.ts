@@ -1,3 +1,4 @@
+import { PASS, SELL_MOVE, TRADING_POST_MOVE } from './moves';
 /** The Trader phase (seed 000, "A kereskedő", Kis piac, Nagy piac, Hivatal; seed 001 Kereskedelmi állomás). */
 import { moveError } from './errors';
 import type { PhaseHandler } from './phase';
@@ -29,10 +30,10 @@ export const trader: PhaseHandler = {
     const p = s.players[seat]!;
     if (s.tradingHouse.length < TRADING_HOUSE_SPACES) {
       const office = works(p, 'office');
-      for (const g of GOODS) if (p.goods[g] > 0 && (office || !s.tradingHouse.includes(g))) out.push({ type: 'sell', good: g });
+      for (const g of GOODS) if (p.goods[g] > 0 && (office || !s.tradingHouse.includes(g))) out.push(SELL_MOVE[g]);
     }
-    if (works(p, 'tradingPost')) for (const g of GOODS) if (p.goods[g] > 0) out.push({ type: 'trading-post', good: g });
-    if (out.length > 0) out.push({ type: 'pass' });
+    if (works(p, 'tradingPost')) for (const g of GOODS) if (p.goods[g] > 0) out.push(TRADING_POST_MOVE[g]);
+    if (out.length > 0) out.push(PASS);
   },
 
   apply(s, seat, m) {

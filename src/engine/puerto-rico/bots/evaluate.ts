@@ -1,0 +1,215 @@
+/**
+ * What a position is worth to a seat, for the bots, and what a seat may know of it.
+ *
+ * The worth of a player is an estimate of the victory points he will end the game with: points
+ * already earned (chips, buildings, large-building bonuses) plus what his plantations,
+ * production, goods, money, colonists and violet buildings are likely to turn into in the rounds
+ * that are left. A position's value for a seat is his worth against his opponents'.
+ *
+ * Bots never read hidden information: they work on `determinise` (a sample consistent with the
+ * seat's playerView) or `estimate` (the same with the hidden parts filled by a fixed guess).
+ */
+import { Rng } from '../../random';
+import { BUILDING } from '../buildings';
+import { productionCapacity } from '../craftsman';
+import { PRICE } from '../options';
+import { scorePlayer } from '../scoring';
+import { componentTotals } from '../setup';
+import type { GameState, PlayerState } from '../state';
+import { cloneState, colonistsOf, citySpacesUsed, occupiedTiles } from '../state';
+import type { GameView } from '../view';
+import { playerView } from '../view';
+import type { ByGood, Good } from '../vocabulary';
+import { GOODS } from '../vocabulary';
+
+// ---- Rounds left ------------------------------------------------------------------------------
+
+/**
+ * How many more rounds the game will probably last (0 in the last round). Each end condition is
+ * projected at its pace so far: VP chips as they were handed out, colonists as the ship takes
+ * them, city spaces as the fullest city filled.
+ */
+export function roundsLeft(s: GameState): number {
+  if (s.phase === 'over' || s.endTriggers.length > 0) return 0;
+  const n = s.players.length;
+  const played = Math.max(1, s.round - 1 + s.rolesChosen / Math.max(1, n));
+  const total = componentTotals(s.options).vpChips;
+  const given = total - s.vpChips;
+  const chipPace = Math.max(n * 0.9, given / played, 1);
+  const byChips = s.vpChips / chipPace;
+  // The ship takes at least one colonist per player, usually more once buildings have circles.
+  let empty = 0;
+  for (const p of s.players) for (const c of p.city) empty += BUILDING[c.building].circles - c.colonists;
+  const byColonists = s.colonists / Math.max(n, empty * 0.7, 1) * 1.4;
+  let fullest = 0;
+  for (const p of s.players) fullest = Math.max(fullest, citySpacesUsed(p));
+  const byCity = (12 - fullest) / 0.9;
+  const r = Math.min(byChips, byColonists, byCity);
+  return r < 0 ? 0 : r > 18 ? 18 : r;
+}
+
+// ---- Worth of one player -----------------------------------------------------------------------
+
+/** What one barrel of each kind is worth in VP while the game goes on (shipping or selling it). */
+const BARREL: ByGood<number> = { corn: 0.75, indigo: 0.9, sugar: 1.05, tobacco: 1.25, coffee: 1.45 };
+
+/** Share of rounds in which a player's production turns into goods (the Craftsman is not taken every round). */
+const PRODUCTION_RATE = 0.55;
+
+/** A saturating factor 0..1 of how much future is left for an investment to pay back. */
+const future = (r: number, horizon: number): number => (r >= horizon ? 1 : r <= 0 ? 0 : r / horizon);
+
+/** The parts of a player's worth, for explanations and tests. */
+export interface Worth {
+  /** Victory points already certain: chips, buildings and bonuses of working large buildings. */
+  points: number;
+  /** What production, goods, money, colonists and buildings should still bring. */
+  potential: number;
+  total: number;
+}
+
+/** Production if every plantation and production circle were manned: what the next Mayor can unlock. */
+function potentialCapacity(p: PlayerState): ByGood<number> {
+  const tiles: ByGood<number> = { corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 };
+  const circles: ByGood<number> = { corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 };
+  for (const i of p.island) if (i.tile !== 'quarry' && i.tile !== 'forest') tiles[i.tile]++;
+  for (const c of p.city) {
+    const g = BUILDING[c.building].produces;
+    if (g !== null) circles[g] += BUILDING[c.building].circles;
+  }
+  const out = { ...tiles };
+  for (const g of GOODS) if (g !== 'corn') out[g] = Math.min(tiles[g], circles[g]);
+  return out;
+}
+
+/** How much a working violet building is worth per remaining round, beyond its printed VP. */
+function violetUse(b: string, r: number): number {
+  switch (b) {
+    case 'harbor': return 0.9 * r * PRODUCTION_RATE;
+    case 'wharf': return 1.0 * r * PRODUCTION_RATE;
+    case 'factory': return 0.5 * r;
+    case 'university': case 'hospice': return 0.25 * r;
+    case 'largeMarket': case 'smallMarket': case 'office': return 0.25 * r;
+    case 'largeWarehouse': case 'smallWarehouse': case 'storehouse': return 0.25 * r;
+    case 'constructionHut': case 'hacienda': return 0.2 * r;
+    default: return 0.2 * r;
+  }
+}
+
+/**
+ * A player's expected final VP: certain points now plus the likely yield of what he owns over
+ * `r` more rounds.
+ */
+export function worth(p: PlayerState, seat: number, r: number): Worth {
+  const sc = scorePlayer(p, seat);
+  let points = sc.total;
+  let potential = 0;
+  const horizon = future(r, 6);
+  // A large building not yet manned will likely be manned by the next Mayor.
+  for (const c of p.city) {
+    const data = BUILDING[c.building];
+    if (data.size === 2 && c.colonists === 0 && r > 0.5) {
+      const manned = { ...p, city: p.city.map((x) => (x === c ? { building: x.building, colonists: 1 } : x)) };
+      const bonus = scorePlayer(manned, seat).bonusTotal - sc.bonusTotal;
+      potential += 0.6 * bonus;
+    }
+    if (data.kind === 'violet' && data.size === 1) potential += (c.colonists > 0 ? 1 : 0.5) * violetUse(c.building, Math.min(r, 8)) * 0.5;
+  }
+  const cap = productionCapacity(p);
+  const pot = potentialCapacity(p);
+  for (const g of GOODS) {
+    const perRound = (0.65 * cap[g] + 0.35 * pot[g]) * BARREL[g] * PRODUCTION_RATE;
+    potential += perRound * r;
+    // Goods in hand ship or sell soon; in the last round only the shipping VP counts.
+    potential += p.goods[g] * (r > 0.5 ? BARREL[g] * 0.8 + PRICE[g] * 0.05 : 0.6);
+  }
+  // Money buys buildings while there is time; at the end it only breaks ties.
+  potential += p.doubloons * (r > 0.5 ? 0.12 + 0.3 * horizon : 0.01);
+  const q = occupiedTiles(p, 'quarry');
+  potential += Math.min(q, 4) * 0.8 * horizon;
+  potential += colonistsOf(p) * 0.12 * horizon;
+  // Room to grow: empty island spaces are worth little, a full island cannot grow.
+  points += 0;
+  return { points, potential, total: points + potential };
+}
+
+/** Every player's worth in this state. */
+export function worths(s: GameState): Worth[] {
+  const r = roundsLeft(s);
+  return s.players.map((p, i) => worth(p, i, r));
+}
+
+/**
+ * The value of a position for `seat`: his worth minus a mix of the best and the average opponent's
+ * (beating the leader is what wins; the average keeps every opponent in mind).
+ */
+export function positionValue(s: GameState, seat: number, all: Worth[] = worths(s)): number {
+  const mine = all[seat]!.total;
+  let best = -Infinity;
+  let sum = 0;
+  for (let i = 0; i < all.length; i++) {
+    if (i === seat) continue;
+    const t = all[i]!.total;
+    sum += t;
+    if (t > best) best = t;
+  }
+  if (all.length < 2) return mine;
+  return mine - 0.6 * best - 0.4 * (sum / (all.length - 1));
+}
+
+// ---- What a seat knows -----------------------------------------------------------------------
+
+/** Total VP all players hold: the chips handed out plus points on paper (public: the supply is open). */
+export function pointsHandedOut(s: Pick<GameState, 'options' | 'vpChips' | 'vpOnPaper'>): number {
+  return componentTotals(s.options).vpChips - s.vpChips + s.vpOnPaper;
+}
+
+function stateFromView(v: GameView): GameState {
+  const { seat: _seat, players, ...rest } = v;
+  return cloneState({ ...rest, players: players.map((p) => ({ ...p, vp: p.vp ?? 0 })), rng: [0, 0, 0, 0] } as GameState);
+}
+
+/**
+ * A full game state consistent with what `view` shows, with the hidden parts drawn at random:
+ * the opponents' VP chips (their total is known, the split is not), the order of the face-down
+ * plantations and of the discards, and the generator that will shuffle them later.
+ */
+export function determinise(v: GameView, rng: Rng): GameState {
+  const s = stateFromView(v);
+  const others = s.players.map((_, i) => i).filter((i) => i !== v.seat);
+  let hidden = pointsHandedOut(v) - (v.players[v.seat]!.vp ?? 0);
+  // Each hidden point goes to a random opponent: the multinomial split of a known total.
+  for (const i of others) s.players[i]!.vp = 0;
+  if (others.length > 0) while (hidden-- > 0) s.players[others[rng.int(others.length)]!]!.vp++;
+  rng.shuffleInPlace(s.stack);
+  rng.shuffleInPlace(s.discards);
+  s.rng = [rng.int(0x7fffffff) + 1, rng.int(0x7fffffff), rng.int(0x7fffffff), rng.int(0x7fffffff)];
+  return s;
+}
+
+/**
+ * The seat's best single guess of the hidden parts: opponents' points split evenly, stacks
+ * in a seeded random order. Used by bots that look at one position rather than many samples.
+ */
+export function estimate(v: GameView, rng: Rng): GameState {
+  const s = determinise(v, rng);
+  const others = s.players.map((_, i) => i).filter((i) => i !== v.seat);
+  const hidden = pointsHandedOut(v) - (v.players[v.seat]!.vp ?? 0);
+  others.forEach((i, k) => { s.players[i]!.vp = Math.floor(hidden / others.length) + (k < hidden % others.length ? 1 : 0); });
+  return s;
+}
+
+/** The state as `seat` may know it, sampled: shorthand for determinise(playerView(s, seat), rng). */
+export function sampleFor(s: GameState, seat: number, rng: Rng): GameState {
+  return determinise(playerView(s, seat), rng);
+}
+
+/** Barrels a player could ship with the ships as they are now (a cheap hint for explanations). */
+export function shippable(s: GameState, p: PlayerState, g: Good): number {
+  let room = 0;
+  for (const sh of s.ships) {
+    if (sh.good === g) return Math.min(p.goods[g], sh.capacity - sh.count);
+    if (sh.count === 0) room = Math.max(room, sh.capacity);
+  }
+  return Math.min(p.goods[g], room);
+}

@@ -1,0 +1,20 @@
+/** Helpers for tests and puzzles: build a position from a partial setup or fail loudly. */
+import type { GameState } from './state';
+import type { PartialSetup } from './setup';
+import { fromSetup, setupFromPartial } from './setup';
+import type { Role } from './vocabulary';
+
+/** A validated position from only what matters; throws with the setup errors if it is invalid. */
+export function position(partial: PartialSetup): GameState {
+  const r = fromSetup(setupFromPartial(partial));
+  if (!r.ok) throw new Error(`invalid test position:\n${r.error.map((e) => `${e.path}: ${e.message}`).join('\n')}`);
+  return r.value;
+}
+
+/** Role cards of a base game with `role` already taken by `seat` (for positions inside a phase). */
+export function rolesWithTaken(players: number, taken: ReadonlyArray<readonly [Role, number]>): { role: Role; doubloons: number; takenBy: number }[] {
+  const roles: Role[] = ['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain'];
+  if (players !== 3) roles.push('prospector');
+  if (players === 5) roles.push('prospector');
+  return roles.map((role) => ({ role, doubloons: 0, takenBy: taken.find(([r]) => r === role)?.[1] ?? -1 }));
+}
