@@ -97,7 +97,7 @@ export const mayor: PhaseHandler = {
 
   apply(s, seat, m) {
     const p = s.players[seat]!;
-    if (m.type === 'colonist') placeColonist(p, m.to);
+    if (m.type === 'colonist' && placeColonist(p, m.to)) p.sanJuan--;
     fillIfForced(p);
     return p.sanJuan === 0 || emptyCircles(p) === 0;
   },

@@ -19,7 +19,7 @@ import type { GameState, PlayerState } from '../state';
 import { cloneState, colonistsOf, citySpacesUsed, occupiedTiles } from '../state';
 import type { GameView } from '../view';
 import { playerView } from '../view';
-import type { ByGood, Good } from '../vocabulary';
+import type { ByGood } from '../vocabulary';
 import { GOODS } from '../vocabulary';
 
 // ---- Rounds left ------------------------------------------------------------------------------
@@ -128,8 +128,8 @@ export function worth(p: PlayerState, seat: number, r: number): Worth {
   const q = occupiedTiles(p, 'quarry');
   potential += Math.min(q, 4) * 0.8 * horizon;
   potential += colonistsOf(p) * 0.12 * horizon;
-  // Room to grow: empty island spaces are worth little, a full island cannot grow.
-  points += 0;
+  // Unmanned quarries and plantations wait for the next Mayor.
+  for (const i of p.island) if (i.colonists === 0 && i.tile !== 'forest') potential += (i.tile === 'quarry' ? 0.4 : 0.15) * horizon;
   return { points, potential, total: points + potential };
 }
 
@@ -202,14 +202,4 @@ export function estimate(v: GameView, rng: Rng): GameState {
 /** The state as `seat` may know it, sampled: shorthand for determinise(playerView(s, seat), rng). */
 export function sampleFor(s: GameState, seat: number, rng: Rng): GameState {
   return determinise(playerView(s, seat), rng);
-}
-
-/** Barrels a player could ship with the ships as they are now (a cheap hint for explanations). */
-export function shippable(s: GameState, p: PlayerState, g: Good): number {
-  let room = 0;
-  for (const sh of s.ships) {
-    if (sh.good === g) return Math.min(p.goods[g], sh.capacity - sh.count);
-    if (sh.count === 0) room = Math.max(room, sh.capacity);
-  }
-  return Math.min(p.goods[g], room);
 }
