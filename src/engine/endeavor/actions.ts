@@ -71,8 +71,13 @@ export function stepRefusal(state: GameState, seat: number, step: Step, usedSlot
     case 'payment': {
       const b = player.buildings[step.slot];
       if (!b) return moveError('payment/no-such-building', 'payment/return-marker', `You have no building in space ${step.slot}.`);
-      if (step.slot === usedSlot) return moveError('payment/same-building', 'payment/not-this-building', 'A Payment cannot take back the marker of the building making it.');
       if (!b.marker) return moveError('payment/no-marker', 'payment/return-marker', 'There is no marker on that building.');
+      // "maar niet op dit gebouw": the paid marker may not go back to work on a Payment building,
+      // so a Payment never frees a building (the paying one included) whose action is Payment.
+      // This also keeps the Action phase finite (two Payment buildings cannot free each other forever).
+      if (step.slot === usedSlot || buildingData(b.building).actions.includes('payment')) {
+        return moveError('payment/payment-building', 'payment/not-this-building', 'A Payment cannot take back the marker from a building whose action is Payment.');
+      }
       return null;
     }
     case 'draw': {

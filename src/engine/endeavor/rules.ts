@@ -100,7 +100,7 @@ export const RULES = [
   { id: 'attack/ship-presence', text: 'You may attack only where you already have a marker on the region’s shipping track.', source: nl(ACT, 'Ook voor deze actie moet een speler reeds een marker in de scheepstrack hebben.') },
 
   { id: 'payment/return-marker', text: 'Payment: take a marker from one of your buildings back to your harbour.', source: nl(ACT, S_PAYMENT) },
-  { id: 'payment/not-this-building', text: 'A Payment may not take back the marker from the building that makes the Payment.', source: nl(ACT, S_PAYMENT) },
+  { id: 'payment/not-this-building', text: 'A Payment may not take back a marker from a building whose action is Payment (the one paying included).', source: nl(ACT, S_PAYMENT) },
 
   { id: 'draw/top-card', text: 'Draw: take the top card of a deck.', source: nl(ACT, 'Trekken : de speler neemt de bovenste kaart van een deck.') },
   { id: 'draw/region-open', text: 'You may draw only from the deck of an open region.', source: nl(ACT, S_DRAW_REQ) },
