@@ -525,12 +525,16 @@ export interface PartialSetup {
  * what is left of the box after the pieces the position places.
  */
 export function setupFromPartial(partial: PartialSetup): Obj {
-  const opts = resolveOptions({ ...(partial.options ?? {}), ...(partial.players && !partial.options?.players ? { players: partial.players.length as GameOptions['players'] } : {}) });
+  const asked = resolveOptions(partial.options ?? {});
+  // Defaults come from a valid game; impossible options are kept for fromSetup to report.
+  const valid = [2, 3, 4, 5].includes(asked.players) && isObj(asked.buildings) && ['base', 'draft', 'all', 'list'].includes((asked.buildings as Obj).kind as string);
+  const opts = valid ? asked : DEFAULT_OPTIONS;
   const base = newGame(opts, partial.seed ?? 0) as unknown as Obj;
-  const out: Obj = { ...base, options: opts };
+  const out: Obj = { ...base, options: asked };
   for (const [k, v] of Object.entries(partial)) if (k !== 'seed' && k !== 'options' && k !== 'players') out[k] = v;
   const basePlayers = base.players as PlayerState[];
-  out.players = basePlayers.map((bp, i) => ({ ...bp, ...(partial.players?.[i] ?? {}) }));
+  const extra = Math.max(0, (partial.players?.length ?? 0) - basePlayers.length);
+  out.players = [...basePlayers, ...Array.from({ length: extra }, () => basePlayers[0]!)].map((bp, i) => ({ ...bp, ...(partial.players?.[i] ?? {}) }));
   const given = (k: string): boolean => Object.prototype.hasOwnProperty.call(partial, k);
   if (!given('toAct') && !given('queue') && given('phase') && partial.phase !== 'role') {
     // A phase position without an explicit queue: everyone from the chooser.

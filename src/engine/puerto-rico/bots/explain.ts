@@ -155,17 +155,26 @@ function othersPart(before: GameState, after: GameState, seat: number): string {
   let vp = 0;
   let doubloons = 0;
   let goods = 0;
+  let tiles = 0;
+  let built = 0;
+  let colonists = 0;
   for (let i = 0; i < before.players.length; i++) {
     if (i === seat) continue;
     const c = change(before.players[i]!, after.players[i]!);
     vp += c.vp;
     doubloons += Math.max(0, c.doubloons);
     goods += total(c.gained);
+    tiles += c.tiles.length;
+    built += c.built.length;
+    colonists += Math.max(0, c.colonists);
   }
   const parts: string[] = [];
   if (vp > 0) parts.push(`${vp} VP`);
-  if (doubloons > 0) parts.push(plural(doubloons, 'doubloon'));
+  if (built > 0) parts.push(plural(built, 'building'));
+  if (tiles > 0) parts.push(plural(tiles, 'tile'));
+  if (colonists > 0) parts.push(plural(colonists, 'colonist'));
   if (goods > 0) parts.push(plural(goods, 'barrel'));
+  if (doubloons > 0) parts.push(plural(doubloons, 'doubloon'));
   const who = before.players.length === 2 ? 'your opponent gains' : 'the others gain';
   return parts.length === 0 ? `${who} nothing` : `${who} ${parts.join(', ')}`;
 }

@@ -1,0 +1,209 @@
+/**
+ * The strong bot: Monte Carlo tree search over determinised hidden information (single-observer
+ * information-set MCTS, Cowling, Powley & Whitehouse 2012).
+ *
+ * Every iteration draws a full state consistent with the bot's playerView (opponents' VP chips,
+ * the face-down plantations, the generator that reshuffles the discards), walks the one shared
+ * tree of moves with UCB, counting for each child how often it was available, adds one new node,
+ * then plays on with a fast policy for a bounded number of rounds and scores the position with
+ * the evaluation. Each node keeps the reward of the player who made its move, so every player
+ * is modelled as playing for himself (max^n).
+ *
+ * Bounded by iterations, by time, or both (whichever ends first). With an iteration bound and a
+ * seed the decision is deterministic.
+ */
+import { Rng, seedRandom } from '../../random';
+import type { Picker } from '../game';
+import { applyLegalMove, applyLegalMoveInPlace, legalMoves } from '../game';
+import type { Move } from '../moves';
+import { moveToString } from '../moves';
+import { outcome } from '../scoring';
+import type { GameState } from '../state';
+import type { GameView } from '../view';
+import { playerView } from '../view';
+import { determinise, estimate, positionValue, worths } from './evaluate';
+import type { BotDecision, ConsideredMove } from './explain';
+import { weigh } from './heuristic';
+
+/** How the playouts choose moves. */
+export type PlayoutPolicy = 'greedy' | 'random';
+
+/** Options of the strong bot. */
+export interface MctsOptions {
+  /** Seed of the search's generator. Default 0. */
+  seed?: number | string;
+  /** Stop after this many iterations. */
+  iterations?: number;
+  /** Stop after this many milliseconds (checked between iterations). */
+  timeMs?: number;
+  /** Player names for the explanations. */
+  names?: readonly string[];
+  /** UCB exploration constant for rewards in 0..1. Default 0.7. */
+  exploration?: number;
+  /** Playout horizon: role choices played after the tree before scoring. Default 6. */
+  playoutRoles?: number;
+  /** Playout policy: 'greedy' (epsilon-greedy on the evaluation, default) or 'random'. */
+  policy?: PlayoutPolicy;
+  /** Clock in milliseconds, for tests. Default performance.now / Date.now. */
+  now?: () => number;
+  /** Skip the per-option sentences (tournaments and playouts do not read them). */
+  quiet?: boolean;
+}
+
+/** When neither bound is given: the browser default time budget. */
+export const DEFAULT_TIME_MS = 1200;
+
+interface Node {
+  move: Move | null;
+  /** Seat that played `move` (whose reward this node keeps). */
+  actor: number;
+  visits: number;
+  /** How often this node's move was legal when its parent was visited. */
+  avail: number;
+  reward: number;
+  children: Map<string, Node>;
+}
+
+const newNode = (move: Move | null, actor: number): Node => ({ move, actor, visits: 0, avail: 0, reward: 0, children: new Map() });
+
+/** Scale of the evaluation's VP lead that turns into a winning chance of 73% (logistic). */
+const MARGIN_SCALE = 4;
+
+/** Each player's reward 0..1: the share of a win at the end; otherwise a winning chance from the evaluation. */
+function rewards(s: GameState): number[] {
+  const o = outcome(s);
+  if (o !== null) return s.players.map((_, i) => (o.winners.includes(i) ? 1 / o.winners.length : 0));
+  const all = worths(s);
+  return s.players.map((_, i) => 1 / (1 + Math.exp(-positionValue(s, i, all) / MARGIN_SCALE)));
+}
+
+const EPSILON = 0.1;
+
+function policyMove(s: GameState, legal: readonly Move[], policy: PlayoutPolicy, rng: Rng): Move {
+  if (legal.length === 1) return legal[0]!;
+  if (policy === 'random' || rng.int(1000) < EPSILON * 1000) return legal[rng.int(legal.length)]!;
+  const seat = s.toAct;
+  let best = legal[0]!;
+  let bestValue = -Infinity;
+  for (const m of legal) {
+    const v = positionValue(applyLegalMove(s, m), seat);
+    if (v > bestValue) {
+      bestValue = v;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** Plays on in place until `roles` more roles have been chosen (or the game ends). */
+function playout(s: GameState, roles: number, policy: PlayoutPolicy, rng: Rng): void {
+  let left = roles;
+  for (let guard = 0; guard < 5000 && s.phase !== 'over'; guard++) {
+    if (s.phase === 'role') {
+      if (left <= 0) return;
+      left--;
+    }
+    applyLegalMoveInPlace(s, policyMove(s, legalMoves(s), policy, rng));
+  }
+}
+
+const defaultNow = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** The search from what `seat` sees; returns the root with its statistics. */
+function search(view: GameView, o: MctsOptions): { root: Node; iterations: number; elapsedMs: number } {
+  const rng = new Rng(seedRandom(o.seed ?? 0));
+  const now = o.now ?? defaultNow;
+  const start = now();
+  const maxIter = o.iterations ?? Infinity;
+  const budget = o.timeMs ?? (o.iterations === undefined ? DEFAULT_TIME_MS : Infinity);
+  const c = o.exploration ?? 0.7;
+  const roles = o.playoutRoles ?? 6;
+  const policy = o.policy ?? 'greedy';
+  const root = newNode(null, -1);
+  let it = 0;
+  while (it < maxIter && now() - start < budget) {
+    it++;
+    const s = determinise(view, rng);
+    const path: Node[] = [];
+    let node = root;
+    while (s.phase !== 'over') {
+      const legal = legalMoves(s);
+      const fresh: Move[] = [];
+      let best: Node | null = null;
+      let bestScore = -Infinity;
+      for (const m of legal) {
+        const child = node.children.get(moveToString(m));
+        if (child === undefined) {
+          fresh.push(m);
+          continue;
+        }
+        child.avail++;
+        const score = child.reward / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = child;
+        }
+      }
+      if (fresh.length > 0) {
+        const m = fresh[fresh.length === 1 ? 0 : rng.int(fresh.length)]!;
+        const child = newNode(m, s.toAct);
+        child.avail = 1;
+        node.children.set(moveToString(m), child);
+        path.push(child);
+        applyLegalMoveInPlace(s, m);
+        break;
+      }
+      node = best!;
+      path.push(node);
+      applyLegalMoveInPlace(s, node.move!);
+    }
+    playout(s, roles, policy, rng);
+    const r = rewards(s);
+    root.visits++;
+    for (const n of path) {
+      n.visits++;
+      n.reward += r[n.actor]!;
+    }
+  }
+  return { root, iterations: it, elapsedMs: now() - start };
+}
+
+/**
+ * The strong bot's decision for `seat` (the player to act): the most visited move at the root,
+ * with every option's estimated winning chance, visits and sentence. It reads only
+ * playerView(state, seat). Deterministic for a given seed when bounded by iterations alone.
+ */
+export function mctsDecision(state: GameState, seat: number, options: MctsOptions = {}): BotDecision {
+  const view = playerView(state, seat);
+  const legal = legalMoves(state);
+  if (legal.length === 0 || state.toAct !== seat) throw new Error('mctsDecision: it is not this seat\'s turn');
+  if (legal.length === 1) {
+    const only = legal[0]!;
+    return { move: only, explanation: { level: 'strong', seat, measure: 'win-rate', options: [{ move: only, value: 1, visits: 0, text: 'The only legal move' }], summary: 'The only legal move', iterations: 0, elapsedMs: 0 } };
+  }
+  const { root, iterations, elapsedMs } = search(view, options);
+  const guess = options.quiet ? null : estimate(view, new Rng(seedRandom(options.seed ?? 0)));
+  const considered: (ConsideredMove & { order: number })[] = legal.map((m, order) => {
+    const child = root.children.get(moveToString(m));
+    const visits = child?.visits ?? 0;
+    const value = visits > 0 ? child!.reward / visits : 0;
+    const base = guess === null ? moveToString(m) : weigh(guess, seat, m, 1, options.names).text;
+    return { move: m, value, visits, order, text: `${base} (won ${Math.round(value * 100)}% of ${visits} simulations)` };
+  });
+  considered.sort((a, b) => (b.visits ?? 0) - (a.visits ?? 0) || b.value - a.value || a.order - b.order);
+  const opts: ConsideredMove[] = considered.map(({ order: _order, ...rest }) => rest);
+  const chosen = opts[0]!;
+  return {
+    move: chosen.move,
+    explanation: { level: 'strong', seat, measure: 'win-rate', options: opts, summary: chosen.text, iterations, elapsedMs },
+  };
+}
+
+/** The strong bot as a playGame picker; each decision gets its own derived seed. */
+export function mctsBot(seed: number | string = 0, options: Omit<MctsOptions, 'seed'> = {}): Picker {
+  let n = 0;
+  return (state, legal) => {
+    if (legal.length === 1) return legal[0]!;
+    return mctsDecision(state, state.toAct, { quiet: true, ...options, seed: `${seed}:${n++}` }).move;
+  };
+}
