@@ -1,0 +1,99 @@
+/**
+ * The whole table: roles, ships, trading house, colonist ship, supply, face-up plantations, the
+ * building bank and every player's board, laid out for a phone (one column) and a desktop.
+ * A pure function of props: the host computes `legal` with the engine and applies what `onMove`
+ * hands back.
+ */
+import type { GameState } from '../../../engine/puerto-rico/state';
+import type { BuildingId } from '../../../engine/puerto-rico/vocabulary';
+import { BuildingSupply } from './BuildingSupply';
+import { CargoShips } from './CargoShips';
+import { positionSummary } from './describe';
+import { PlayerBoard } from './PlayerBoard';
+import { RoleCards } from './RoleCards';
+import { ColonistShip, PlantationRow, SupplyCounts } from './Supply';
+import { Target } from './Target';
+import { otherMoves } from './targets';
+import { TradingHouse } from './TradingHouse';
+import { moveLabel, phaseLabel, tx } from './text';
+import type { InteractionProps } from './types';
+import './board.css';
+
+export interface GameBoardProps extends InteractionProps {
+  state: GameState;
+  /** Seat names, e.g. ['Anna', 'Róbert', 'Krisztina', 'Dávid']; default "Player 1", ... */
+  names?: readonly string[] | undefined;
+  /** Whose VP chips are visible: 'all' (default; puzzles, lessons) or the viewing seat's only. */
+  vpVisibleTo?: 'all' | number | undefined;
+  /** Which buildings the bank board shows (in this game, even when sold out); default: those left. */
+  inGame?: ((b: BuildingId) => boolean) | undefined;
+  /** Why the last move was refused, in words; shown near the board as an alert. */
+  lastRefusal?: string | null | undefined;
+  /** Accessible name of the board, e.g. the puzzle title. */
+  label?: string | undefined;
+}
+
+export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, lastRefusal, label, legal = [], onMove, highlight, lang = 'en' }: GameBoardProps) {
+  const shared = { legal, onMove, highlight, lang };
+  const vpVisible = (seat: number) => vpVisibleTo === 'all' || vpVisibleTo === seat;
+  const others = otherMoves(legal);
+  const who = (seat: number) => names[seat] ?? tx(lang, 'player', { n: seat + 1 });
+  const summary = positionSummary(s, names, lang, vpVisible);
+  return (
+    <div class="pr-board" aria-label={label ?? tx(lang, 'board')} role="region">
+      <div class="pr-status">
+        <p class="pr-status-line">
+          {tx(lang, 'round', { n: s.round })} · {tx(lang, 'phase')}: {phaseLabel(s.phase, lang)}
+          {s.toAct >= 0 && <> · {tx(lang, 'toAct', { name: who(s.toAct) })}</>}
+        </p>
+        {others.length > 0 && onMove && (
+          <div class="pr-other-moves" role="group" aria-label={tx(lang, 'otherMoves')}>
+            {others.map((m) => (
+              <Target place="other" moves={[m]} onMove={onMove} label={tx(lang, 'otherMoves')} lang={lang} class="pr-chip-button">
+                {moveLabel(m, lang)}
+              </Target>
+            ))}
+          </div>
+        )}
+      </div>
+      <div class="pr-refusal" role="alert">
+        {lastRefusal ? <p>{lastRefusal}</p> : null}
+      </div>
+      <div class="pr-table">
+        <div class="pr-common">
+          <RoleCards roles={s.roles} names={names} {...shared} />
+          <CargoShips ships={s.ships} {...shared} />
+          <div class="pr-row">
+            <TradingHouse goods={s.tradingHouse} {...shared} />
+            <ColonistShip colonists={s.colonistShip} {...shared} />
+          </div>
+          <PlantationRow faceUp={s.faceUp} quarries={s.quarries} {...shared} />
+          <SupplyCounts colonists={s.colonists} vpChips={s.vpChips} quarries={s.quarries} goods={s.goods} {...shared} />
+        </div>
+        <BuildingSupply buildings={s.buildings} inGame={inGame} {...shared} />
+      </div>
+      <div class="pr-players">
+        {s.players.map((p, i) => (
+          <PlayerBoard
+            player={p}
+            seat={i}
+            name={names[i]}
+            governor={s.governor === i}
+            active={s.toAct === i}
+            showVp={vpVisible(i)}
+            {...shared}
+            legal={s.toAct === i ? legal : []}
+          />
+        ))}
+      </div>
+      <section class="visually-hidden" aria-label={tx(lang, 'summary')} data-summary>
+        <h2>{tx(lang, 'summary')}</h2>
+        <ul>
+          {summary.map((line) => (
+            <li>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/** What every board component takes from its host. */
+import type { Move } from '../../../engine/puerto-rico/moves';
+import type { BuildingId, Good, Role } from '../../../engine/puerto-rico/vocabulary';
+import type { BoardLang } from './names';
+
+/**
+ * A named place on the board, for `highlight` (lessons, hints) and for tests (`data-place`).
+ * Examples: 'ship:0', 'wharf', 'trading-house', 'role:captain', 'supply:building:harbor',
+ * 'faceup:2', 'quarries', 'colonist-ship', 'p0:island:3', 'p0:city:harbor', 'p0:goods:corn',
+ * 'p0:doubloons', 'p0:vp', 'p0:san-juan', 'p0'.
+ */
+export type BoardPlace =
+  | `ship:${number}`
+  | 'wharf'
+  | 'small-wharf'
+  | 'trading-house'
+  | 'trading-post'
+  | 'colonist-ship'
+  | 'quarries'
+  | `faceup:${number}`
+  | `role:${Role}`
+  | `supply:building:${BuildingId}`
+  | `p${number}`
+  | `p${number}:island:${number}`
+  | `p${number}:city:${BuildingId}`
+  | `p${number}:goods:${Good}`
+  | `p${number}:doubloons`
+  | `p${number}:vp`
+  | `p${number}:san-juan`;
+
+export interface InteractionProps {
+  /** The legal moves of the player to act, from the engine's legalMoves(state); [] or omitted = read-only. */
+  legal?: readonly Move[] | undefined;
+  /** Called with exactly one of `legal` when the user picks it. */
+  onMove?: ((move: Move) => void) | undefined;
+  /** Places to emphasise, e.g. ['ship:2', 'p0:goods:sugar']. */
+  highlight?: readonly BoardPlace[] | ReadonlySet<string> | undefined;
+  /** Language of the board's words: 'en' (default), 'hu' or 'nl'. */
+  lang?: BoardLang | undefined;
+}
+
+export const isHighlighted = (h: InteractionProps['highlight'], place: BoardPlace): boolean =>
+  h === undefined ? false : h instanceof Set ? h.has(place) : (h as readonly string[]).includes(place);
