@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { captainMachine } from './captain';
 import { CAPTAIN_EXAMPLE } from './examples';
-import { position } from './test-positions';
+import { position } from './position';
 import type { Good } from '../../engine/puerto-rico/vocabulary';
 
 const load = (good: Good, ship: number) => ({ type: 'captain.load', move: { type: 'load', good, ship } }) as const;

@@ -10,7 +10,7 @@ import { goods } from './examples';
 import { mayorMachine } from './mayor';
 import { prospectorMachine } from './prospector';
 import { settlerMachine } from './settler';
-import { position } from './test-positions';
+import { position } from './position';
 import { traderMachine } from './trader';
 
 describe('settler machine (seed 000, Az ültetvényes)', () => {

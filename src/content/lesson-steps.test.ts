@@ -1,0 +1,49 @@
+/**
+ * Every lesson step is proved with the engine: its board can be built, its solution is legal and
+ * completes the step (and not before its last move), and every refusal it lists is really refused
+ * with that rule. A lesson that breaks a rule of the engine fails here, not in front of a learner.
+ */
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applyMove, isLegal } from '../engine/puerto-rico/game';
+import type { Move } from '../engine/puerto-rico/moves';
+import { asks, reached } from './lesson-steps/goal';
+import { LESSON_PLANS } from './lesson-steps/index';
+import { stepStart } from './lesson-steps/replay';
+import { planProblems } from './lesson-steps/schema';
+
+describe.each(LESSON_PLANS.map((p) => [p.lesson, p] as const))('lesson plan %s', (id, plan) => {
+  it('passes the schema and belongs to an English lesson file', () => {
+    expect(planProblems(plan)).toEqual([]);
+    expect(existsSync(`content/lessons/${id}.mdx`)).toBe(true);
+  });
+
+  it('has at least one step run by the engine', () => {
+    expect(plan.steps.some((s) => s.goal.kind !== 'read')).toBe(true);
+  });
+
+  plan.steps.forEach((step, i) => {
+    it(`step ${i + 1} "${step.title}": the board builds, the solution completes it, the refusals are refused`, () => {
+      const start = stepStart(plan.steps, i);
+      if (!start.ok) throw new Error(`step ${start.error.step + 1}: ${start.error.message}`);
+      if (step.goal.kind === 'read') return;
+      expect(start.value).not.toBeNull();
+      const s0 = start.value!;
+      let s = s0;
+      step.solution.forEach((m: Move, k) => {
+        expect(isLegal(s, m), `solution move ${k + 1} is legal`).toBe(true);
+        expect(asks(step.goal, m), `solution move ${k + 1} is what the step asks`).toBe(true);
+        const r = applyMove(s, m);
+        if (!r.ok) throw new Error(r.error.message);
+        const done = reached(step.goal, s0, r.value, m);
+        expect(done, `the goal is reached after move ${k + 1} of ${step.solution.length}`).toBe(k === step.solution.length - 1);
+        s = r.value;
+      });
+      for (const { move, rule } of step.refusals) {
+        const r = applyMove(s0, move);
+        expect(r.ok, `${JSON.stringify(move)} is refused`).toBe(false);
+        if (!r.ok) expect(r.error.rule).toBe(rule);
+      }
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { captainPlan } from '../content/lesson-steps/captain';
+import { lessonMachine } from './lesson';
+
+const start = (step = 0, completed: number[] = []) => createActor(lessonMachine, { input: { steps: captainPlan.steps, start: step, completed } }).start();
+
+describe('lesson machine on the captain lesson', () => {
+  it('opens a deep-linked step with the board rebuilt from the steps before it', () => {
+    const a = start(3);
+    const { state, step } = a.getSnapshot().context;
+    expect(step).toBe(3);
+    expect(state?.toAct).toBe(1); // Róbert, after Anna's sugar
+    expect(state?.players[0]!.vp).toBe(7);
+  });
+
+  it('refuses an illegal loading with the engine’s rule, and completes the step with the asked move', () => {
+    const a = start(2);
+    a.send({ type: 'lesson.move', move: { type: 'load', good: 'sugar', ship: 0 } });
+    let c = a.getSnapshot().context;
+    expect(c.feedback).toMatchObject({ kind: 'refused', error: { rule: 'captain.load-largest' } });
+    expect(c.completed[2]).toBe(false);
+    // Legal, but not what this step asks (Anna ships sugar in the example).
+    a.send({ type: 'lesson.move', move: { type: 'load', good: 'corn', ship: 1 } });
+    c = a.getSnapshot().context;
+    expect(c.feedback.kind).toBe('not-asked');
+    expect(c.state?.players[0]!.goods.corn).toBe(2);
+    a.send({ type: 'lesson.move', move: { type: 'load', good: 'sugar', ship: 2 } });
+    c = a.getSnapshot().context;
+    expect(c.feedback.kind).toBe('done');
+    expect(c.completed[2]).toBe(true);
+    // Once done, the board waits for Next.
+    a.send({ type: 'lesson.move', move: { type: 'load', good: 'sugar', ship: 2 } });
+    expect(a.getSnapshot().context.played).toHaveLength(1);
+  });
+
+  it('read steps are finished by going on; the last Next finishes the lesson', () => {
+    const a = start(0);
+    a.send({ type: 'lesson.next' });
+    expect(a.getSnapshot().context.completed[0]).toBe(true);
+    a.send({ type: 'lesson.goto', step: 99 });
+    expect(a.getSnapshot().context.step).toBe(captainPlan.steps.length - 1);
+    a.send({ type: 'lesson.next' });
+    expect(a.getSnapshot().value).toBe('finished');
+    expect(a.getSnapshot().context.completed.at(-1)).toBe(true);
+    a.send({ type: 'lesson.restart' });
+    expect(a.getSnapshot().context.step).toBe(0);
+  });
+
+  it('"show me" plays the step’s solution; "retry" puts the board back', () => {
+    const a = start(1);
+    a.send({ type: 'lesson.show' });
+    expect(a.getSnapshot().context.state?.phase).toBe('captain');
+    expect(a.getSnapshot().context.completed[1]).toBe(true);
+    a.send({ type: 'lesson.retry' });
+    expect(a.getSnapshot().context.state?.phase).toBe('role');
+    expect(a.getSnapshot().context.feedback.kind).toBe('idle');
+  });
+
+  it('a whole lesson played with the solutions completes every step', () => {
+    const a = start(0);
+    for (let i = 0; i < captainPlan.steps.length; i++) {
+      const step = captainPlan.steps[i]!;
+      for (const m of step.solution) a.send({ type: 'lesson.move', move: m });
+      if (step.goal.kind !== 'read') expect(a.getSnapshot().context.feedback.kind, `step ${i + 1}`).toBe('done');
+      a.send({ type: 'lesson.next' });
+    }
+    expect(a.getSnapshot().value).toBe('finished');
+    expect(a.getSnapshot().context.completed.every(Boolean)).toBe(true);
+  });
+});
