@@ -7,13 +7,15 @@
  * the engine (a sandbox for trying a position out).
  */
 import { useState } from 'preact/hooks';
-import { BUILDINGS } from '../../engine/puerto-rico/vocabulary';
-import { applyMove, legalMoves } from '../../engine/puerto-rico/game';
-import type { Move } from '../../engine/puerto-rico/moves';
-import { fromSetup, setupFromPartial, startingBuildings, type PartialSetup } from '../../engine/puerto-rico/setup';
-import type { GameState } from '../../engine/puerto-rico/state';
+import { BUILDINGS } from '../../engine/puerto-rico';
+import { applyMove, legalMoves } from '../../engine/puerto-rico';
+import type { Move } from '../../engine/puerto-rico';
+import { fromSetup, setupFromPartial, type PartialSetup } from '../../engine/puerto-rico';
+// Not in the engine's index yet: which buildings a game with these options has (for the bank board).
+import { startingBuildings } from '../../engine/puerto-rico/setup';
+import type { GameState } from '../../engine/puerto-rico';
 import type { Result } from '../../engine/result';
-import type { SetupError } from '../../engine/puerto-rico/errors';
+import type { SetupError } from '../../engine/puerto-rico';
 import { GameBoard } from './board/GameBoard';
 import type { BoardLang } from './board/names';
 import type { BoardPlace } from './board/types';

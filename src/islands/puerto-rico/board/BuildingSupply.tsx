@@ -1,7 +1,7 @@
 /** The bank board: buildings left, in the four quarry columns by cost, with the copies left. */
-import { BUILDING } from '../../../engine/puerto-rico/buildings';
-import type { BuildingId, ByBuilding } from '../../../engine/puerto-rico/vocabulary';
-import { BUILDINGS } from '../../../engine/puerto-rico/vocabulary';
+import { BUILDING } from '../../../engine/puerto-rico';
+import type { BuildingId, ByBuilding } from '../../../engine/puerto-rico';
+import { BUILDINGS } from '../../../engine/puerto-rico';
 import { buildingName } from './names';
 import { Circles, Doubloon, VpChip } from './pictures';
 import { Target } from './Target';

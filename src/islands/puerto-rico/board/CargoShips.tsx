@@ -1,5 +1,5 @@
 /** The cargo ships (and the Wharf / Small Wharf when a legal move offers them). */
-import type { CargoShip } from '../../../engine/puerto-rico/state';
+import type { CargoShip } from '../../../engine/puerto-rico';
 import { shipLabel } from './describe';
 import { BarrelShape } from './pictures';
 import { Target } from './Target';

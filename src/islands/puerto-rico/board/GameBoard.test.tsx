@@ -4,11 +4,11 @@ import { options, type VNode } from 'preact';
 import { render as renderToString } from 'preact-render-to-string';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { BUILDING } from '../../../engine/puerto-rico/buildings';
-import { legalMoves } from '../../../engine/puerto-rico/game';
-import type { Move } from '../../../engine/puerto-rico/moves';
-import type { GameState } from '../../../engine/puerto-rico/state';
-import { BUILDINGS } from '../../../engine/puerto-rico/vocabulary';
+import { BUILDING } from '../../../engine/puerto-rico';
+import { legalMoves, playerView } from '../../../engine/puerto-rico';
+import type { Move } from '../../../engine/puerto-rico';
+import type { GameState } from '../../../engine/puerto-rico';
+import { BUILDINGS } from '../../../engine/puerto-rico';
 import { readPosition } from '../PositionView';
 import { CargoShips } from './CargoShips';
 import { GameBoard } from './GameBoard';
@@ -135,6 +135,14 @@ describe('the rulebook captain example (puzzle 001)', () => {
     expect(part(html, 'p0:vp')).toContain('</span> 5');
     expect(part(html, 'p1:vp')).toContain('</span> ?');
     expect(html).not.toMatch(/Róbert[^<]*6 VP/);
+  });
+
+  it('draws a player view, where others\u2019 VP are secret (null)', () => {
+    const t = { ...s, players: s.players.map((p, i) => ({ ...p, vp: i + 5 })) };
+    const html = renderToString(<GameBoard state={playerView(t, 1)} names={NAMES} />);
+    expect(part(html, 'p1:vp')).toContain('</span> 6');
+    expect(part(html, 'p0:vp')).toContain('</span> ?');
+    expect(html).toContain('Anna (Governor): 3 doubloons, ? VP');
   });
 
   it('emphasises the highlighted places', () => {

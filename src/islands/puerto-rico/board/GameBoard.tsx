@@ -4,8 +4,7 @@
  * A pure function of props: the host computes `legal` with the engine and applies what `onMove`
  * hands back.
  */
-import type { GameState } from '../../../engine/puerto-rico/state';
-import type { BuildingId } from '../../../engine/puerto-rico/vocabulary';
+import type { BuildingId } from '../../../engine/puerto-rico';
 import { BuildingSupply } from './BuildingSupply';
 import { CargoShips } from './CargoShips';
 import { positionSummary } from './describe';
@@ -16,11 +15,12 @@ import { Target } from './Target';
 import { otherMoves } from './targets';
 import { TradingHouse } from './TradingHouse';
 import { moveLabel, phaseLabel, tx } from './text';
-import type { InteractionProps } from './types';
+import type { BoardState, InteractionProps } from './types';
 import './board.css';
 
 export interface GameBoardProps extends InteractionProps {
-  state: GameState;
+  /** The position: a GameState, or a player's view of it (engine playerView: others' VP shown as "?"). */
+  state: BoardState;
   /** Seat names, e.g. ['Anna', 'Róbert', 'Krisztina', 'Dávid']; default "Player 1", ... */
   names?: readonly string[] | undefined;
   /** Whose VP chips are visible: 'all' (default; puzzles, lessons) or the viewing seat's only. */

@@ -1,8 +1,7 @@
 /** One player's board: island (12 spaces), city (12 spaces, large buildings take two), San Juan,
  * doubloons, VP chips and goods. */
-import { BUILDING } from '../../../engine/puerto-rico/buildings';
-import type { PlayerState } from '../../../engine/puerto-rico/state';
-import { GOODS } from '../../../engine/puerto-rico/vocabulary';
+import { BUILDING } from '../../../engine/puerto-rico';
+import { GOODS } from '../../../engine/puerto-rico';
 import { kindClass } from './BuildingSupply';
 import { citySpaceLabel, islandSpaceLabel } from './describe';
 import { buildingName, GOOD_NAMES } from './names';
@@ -10,10 +9,11 @@ import { Barrel, Circles, Colonist, Crown, Doubloon, TileShape, VpChip } from '.
 import { Target } from './Target';
 import { colonistMoves, goodMoves } from './targets';
 import { tx } from './text';
-import { isHighlighted, type InteractionProps } from './types';
+import { isHighlighted, type BoardPlayer, type InteractionProps } from './types';
 
 export interface PlayerBoardProps extends InteractionProps {
-  player: PlayerState;
+  /** The player, e.g. state.players[seat] (or a playerView's, where vp is null when secret). */
+  player: BoardPlayer;
   /** Seat number, 0-based (used in place names: 'p0:goods:corn'). */
   seat: number;
   /** Display name, e.g. 'Anna'; default "Player N". */
@@ -54,7 +54,7 @@ export function PlayerBoard({ player: p, seat, name, governor = false, active = 
           </li>
           <li class={isHighlighted(highlight, `${pre}:vp`) ? 'pr-highlight' : undefined} data-place={`${pre}:vp`}>
             <VpChip />
-            <span class="visually-hidden">{tx(lang, 'vp')}:</span> {showVp ? p.vp : '?'}
+            <span class="visually-hidden">{tx(lang, 'vp')}:</span> {showVp && p.vp !== null ? p.vp : '?'}
           </li>
           <li class={isHighlighted(highlight, `${pre}:san-juan`) ? 'pr-highlight' : undefined} data-place={`${pre}:san-juan`}>
             <Colonist />

@@ -1,5 +1,5 @@
 /** The role cards: doubloons lying on each and who took it this round. */
-import type { RoleCard } from '../../../engine/puerto-rico/state';
+import type { RoleCard } from '../../../engine/puerto-rico';
 import { ROLE_NAMES } from './names';
 import { Doubloon } from './pictures';
 import { Target } from './Target';

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import type { Move } from '../../../engine/puerto-rico/moves';
+import type { Move } from '../../../engine/puerto-rico';
 import type { BoardLang } from './names';
 import { moveLabel, tx } from './text';
 

@@ -1,5 +1,5 @@
 /** The trading house: four spaces and the goods sold into them this round. */
-import type { Good } from '../../../engine/puerto-rico/vocabulary';
+import type { Good } from '../../../engine/puerto-rico';
 import { tradingHouseLabel } from './describe';
 import { BarrelShape } from './pictures';
 import { Target } from './Target';

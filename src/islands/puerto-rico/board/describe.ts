@@ -1,8 +1,9 @@
 /** The position in words: labels for each part and the whole-board summary for screen readers. */
-import { BUILDING } from '../../../engine/puerto-rico/buildings';
-import type { CargoShip, CitySpace, GameState, IslandSpace, PlayerState } from '../../../engine/puerto-rico/state';
-import type { ByGood, Good } from '../../../engine/puerto-rico/vocabulary';
-import { GOODS } from '../../../engine/puerto-rico/vocabulary';
+import { BUILDING } from '../../../engine/puerto-rico';
+import type { CargoShip, CitySpace, IslandSpace } from '../../../engine/puerto-rico';
+import type { BoardPlayer, BoardState } from './types';
+import type { ByGood, Good } from '../../../engine/puerto-rico';
+import { GOODS } from '../../../engine/puerto-rico';
 import { buildingName, GOOD_NAMES, ROLE_NAMES, TILE_NAMES, type BoardLang } from './names';
 import { phaseLabel, tx } from './text';
 
@@ -40,13 +41,13 @@ export function citySpaceLabel(c: CitySpace, lang: BoardLang): string {
   return `${buildingName(c.building, lang)} (${tx(lang, 'cost', { n: d.cost })}, ${d.vp} ${tx(lang, 'vp')}${circles})`;
 }
 
-export function playerSummary(p: PlayerState, name: string, lang: BoardLang, showVp: boolean, governor: boolean): string {
+export function playerSummary(p: BoardPlayer, name: string, lang: BoardLang, showVp: boolean, governor: boolean): string {
   const island = p.island.map((s) => islandSpaceLabel(s, lang)).join('; ') || '—';
   const city = p.city.map((c) => citySpaceLabel(c, lang)).join('; ') || '—';
   return [
     `${name}${governor ? ` (${tx(lang, 'governor')})` : ''}:`,
     `${p.doubloons} ${tx(lang, 'doubloons').toLowerCase()},`,
-    `${showVp ? p.vp : '?'} ${tx(lang, 'vp')},`,
+    `${showVp && p.vp !== null ? p.vp : '?'} ${tx(lang, 'vp')},`,
     `${tx(lang, 'goods').toLowerCase()}: ${goodsList(p.goods, lang)};`,
     `${tx(lang, 'sanJuan')}: ${p.sanJuan};`,
     `${tx(lang, 'island').toLowerCase()}: ${island};`,
@@ -55,7 +56,7 @@ export function playerSummary(p: PlayerState, name: string, lang: BoardLang, sho
 }
 
 /** One line per part of the board, for the visually hidden summary. */
-export function positionSummary(s: GameState, names: readonly string[], lang: BoardLang, vpVisible: (seat: number) => boolean): string[] {
+export function positionSummary(s: BoardState, names: readonly string[], lang: BoardLang, vpVisible: (seat: number) => boolean): string[] {
   const lines: string[] = [];
   const who = (seat: number) => names[seat] ?? tx(lang, 'player', { n: seat + 1 });
   const phase = phaseLabel(s.phase, lang);

@@ -3,7 +3,9 @@
  * island tiles, in English and Hungarian. Keyed by the engine's vocabulary types, so a building
  * added to the engine without a name here is a compile error.
  */
-import type { BuildingId, ByBuilding, ByGood, ByIslandTile, ByRole } from '../../../engine/puerto-rico/vocabulary';
+import type { BuildingId, ByBuilding, ByGood, ByRole, IslandTile } from '../../../engine/puerto-rico';
+
+type ByIslandTile<T> = { [K in IslandTile]: T };
 
 export type BoardLang = 'en' | 'hu' | 'nl';
 

@@ -1,6 +1,6 @@
 /** Small SVG pieces the board is drawn from: barrels, colonists, doubloons, tiles. Decorative: the
  * part that holds them carries the words (aria-label), so every picture here is aria-hidden. */
-import type { Good, IslandTile } from '../../../engine/puerto-rico/vocabulary';
+import type { Good, IslandTile } from '../../../engine/puerto-rico';
 
 /** A barrel of `good` centred in a w x h box at (x, y); `good` null draws an empty slot. */
 export function BarrelShape({ good, x, y, w = 16, h = 20 }: { good: Good | null; x: number; y: number; w?: number; h?: number }) {

@@ -3,8 +3,8 @@
  * the `legal` list the host computed with the engine, so a part is clickable exactly when some
  * legal move names it (chessground's "no chess logic inside").
  */
-import type { Move } from '../../../engine/puerto-rico/moves';
-import type { BuildingId, Good, IslandTile, Plantation, Role } from '../../../engine/puerto-rico/vocabulary';
+import type { Move } from '../../../engine/puerto-rico';
+import type { BuildingId, Good, IslandTile, Plantation, Role } from '../../../engine/puerto-rico';
 
 export type Legal = readonly Move[];
 

@@ -1,8 +1,8 @@
 /** The board's own words (en complete, hu partial; missing keys show in English). */
 import { defineStrings, fill } from '../../../i18n/define';
-import type { Move } from '../../../engine/puerto-rico/moves';
-import type { Phase } from '../../../engine/puerto-rico/vocabulary';
-import { GOODS, isRole } from '../../../engine/puerto-rico/vocabulary';
+import type { Move } from '../../../engine/puerto-rico';
+import type { Phase } from '../../../engine/puerto-rico';
+import { GOODS, isRole } from '../../../engine/puerto-rico';
 import { buildingName, GOOD_NAMES, ROLE_NAMES, TILE_NAMES, type BoardLang } from './names';
 
 export const boardText = defineStrings(

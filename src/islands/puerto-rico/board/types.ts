@@ -1,6 +1,6 @@
 /** What every board component takes from its host. */
-import type { Move } from '../../../engine/puerto-rico/moves';
-import type { BuildingId, Good, Role } from '../../../engine/puerto-rico/vocabulary';
+import type { GameState, Move, PlayerState } from '../../../engine/puerto-rico';
+import type { BuildingId, Good, Role } from '../../../engine/puerto-rico';
 import type { BoardLang } from './names';
 
 /**
@@ -41,3 +41,8 @@ export interface InteractionProps {
 
 export const isHighlighted = (h: InteractionProps['highlight'], place: BoardPlace): boolean =>
   h === undefined ? false : h instanceof Set ? h.has(place) : (h as readonly string[]).includes(place);
+
+/** A player as the board draws him: `vp` null when the view hides it (engine playerView). */
+export type BoardPlayer = Omit<PlayerState, 'vp'> & { vp: number | null };
+/** A full GameState or a player's view of it (engine playerView): both draw the same. */
+export type BoardState = Omit<GameState, 'players'> & { players: readonly BoardPlayer[] };
