@@ -236,6 +236,7 @@ function isMoveShape(m: unknown): m is Move {
     case 'forest':
       return isGood(o.tile);
     case 'colonist':
+      return (isIslandTile(o.to) || isBuildingId(o.to)) && (o.count === undefined || (typeof o.count === 'number' && Number.isInteger(o.count) && o.count >= 1));
     case 'guest':
       return isIslandTile(o.to) || isBuildingId(o.to);
     case 'craft':

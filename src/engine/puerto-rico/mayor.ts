@@ -1,8 +1,8 @@
-import { COLONIST_MOVE } from './moves';
 /** The Mayor phase (seed 000, "A polgármester"). */
 import { BUILDING } from './buildings';
 import { moveError } from './errors';
 import type { PhaseHandler } from './phase';
+import { colonistMove } from './moves';
 import type { GameState, PlayerState } from './state';
 import { emptyBuildingCircles, islandCircles, works } from './state';
 import { seatsFrom, trigger } from './supply';
@@ -29,36 +29,89 @@ export function gatherColonists(p: PlayerState): void {
   }
 }
 
-/** Fills every empty circle when there are colonists enough for all: there is no choice to make. */
-function fillIfForced(p: PlayerState): void {
-  const empty = emptyCircles(p);
-  if (empty === 0 || p.sanJuan < empty) return;
-  for (const i of p.island) {
-    const free = islandCircles(i.tile) - i.colonists;
-    i.colonists += free;
+/** Empty circles of one target: all tiles of a kind, or one building. */
+function roomOf(p: PlayerState, to: IslandTile | BuildingId): number {
+  let n = 0;
+  if (isBuildingId(to)) {
+    for (const c of p.city) if (c.building === to) n += BUILDING[to].circles - c.colonists;
+    return n;
   }
-  for (const c of p.city) c.colonists = BUILDING[c.building].circles;
-  p.sanJuan -= empty;
+  if (to === 'forest') return 0;
+  for (const i of p.island) if (i.tile === to && i.colonists === 0) n++;
+  return n;
+}
+
+/** Puts `n` colonists on the empty circles of a tile kind or building; returns how many fit. */
+export function placeColonists(p: PlayerState, to: IslandTile | BuildingId, n: number): number {
+  let placed = 0;
+  if (isBuildingId(to)) {
+    for (const c of p.city) {
+      if (c.building !== to) continue;
+      const free = BUILDING[to].circles - c.colonists;
+      const k = free < n ? free : n;
+      c.colonists += k;
+      placed += k;
+      break;
+    }
+  } else if (to !== 'forest') {
+    for (const i of p.island) {
+      if (placed >= n) break;
+      if (i.tile === to && i.colonists === 0) {
+        i.colonists = 1;
+        placed++;
+      }
+    }
+  }
+  return placed;
 }
 
 /** Puts one colonist on the first empty circle of this tile kind or building; false if none. */
 export function placeColonist(p: PlayerState, to: IslandTile | BuildingId): boolean {
-  if (isBuildingId(to)) {
-    for (const c of p.city) {
-      if (c.building === to && c.colonists < BUILDING[to].circles) {
-        c.colonists++;
-        return true;
-      }
-    }
-    return false;
-  }
+  return placeColonists(p, to, 1) === 1;
+}
+
+/**
+ * Places (tile kinds and buildings) the player has not decided yet in this Mayor turn, with their
+ * empty circles. Every colonist was taken off at the start of the turn, so a place is decided
+ * exactly when some colonist stands on it again.
+ */
+function openTargets(p: PlayerState): { targets: (IslandTile | BuildingId)[]; rooms: number[]; total: number } {
+  const decided: IslandTile[] = [];
+  for (const i of p.island) if (i.colonists > 0 && !decided.includes(i.tile)) decided.push(i.tile);
+  const targets: (IslandTile | BuildingId)[] = [];
+  const rooms: number[] = [];
+  let total = 0;
   for (const i of p.island) {
-    if (i.tile === to && i.colonists < islandCircles(to)) {
-      i.colonists++;
-      return true;
+    if (i.colonists !== 0 || i.tile === 'forest' || decided.includes(i.tile)) continue;
+    const k = targets.indexOf(i.tile);
+    if (k >= 0) rooms[k]!++;
+    else {
+      targets.push(i.tile);
+      rooms.push(1);
     }
+    total++;
   }
-  return false;
+  for (const c of p.city) {
+    if (c.colonists > 0) continue;
+    const free = BUILDING[c.building].circles;
+    if (free === 0) continue;
+    targets.push(c.building);
+    rooms.push(free);
+    total += free;
+  }
+  return { targets, rooms, total };
+}
+
+/**
+ * When the colonists left cover every open circle there is nothing to decide: fill them all
+ * (seed 000 / reference §2.4: circles must be filled while colonists remain).
+ */
+function fillIfForced(p: PlayerState): void {
+  if (p.sanJuan === 0) return;
+  const open = openTargets(p);
+  if (open.total === 0 || p.sanJuan < open.total) return;
+  for (let k = 0; k < open.targets.length; k++) placeColonists(p, open.targets[k]!, open.rooms[k]!);
+  p.sanJuan -= open.total;
 }
 
 export const mayor: PhaseHandler = {
@@ -83,23 +136,29 @@ export const mayor: PhaseHandler = {
   },
 
   moves(s, seat, out) {
+    // One decision per tile kind or building: how many colonists go there. The count is at least
+    // what the other open places cannot take, so no placement leads to unfilled circles.
     const p = s.players[seat]!;
-    if (p.sanJuan === 0) return;
-    // One move per distinct target: identical empty tiles are the same decision.
-    for (const i of p.island) {
-      if (i.colonists === 0 && i.tile !== 'forest') {
-        const m = COLONIST_MOVE[i.tile];
-        if (!out.includes(m)) out.push(m);
-      }
+    const left = p.sanJuan;
+    if (left === 0) return;
+    const { targets, rooms, total } = openTargets(p);
+    for (let k = 0; k < targets.length; k++) {
+      const room = rooms[k]!;
+      const max = room < left ? room : left;
+      let min = left - (total - room);
+      if (min < 1) min = 1;
+      for (let n = min; n <= max; n++) out.push(colonistMove(targets[k]!, n));
     }
-    for (const c of p.city) if (c.colonists < BUILDING[c.building].circles) out.push(COLONIST_MOVE[c.building]);
   },
 
   apply(s, seat, m) {
     const p = s.players[seat]!;
-    if (m.type === 'colonist' && placeColonist(p, m.to)) p.sanJuan--;
+    if (m.type === 'colonist') {
+      const count = m.count ?? 1;
+      p.sanJuan -= placeColonists(p, m.to, count < p.sanJuan ? count : p.sanJuan);
+    }
     fillIfForced(p);
-    return p.sanJuan === 0 || emptyCircles(p) === 0;
+    return p.sanJuan === 0 || openTargets(p).total === 0;
   },
 
   end(s) {
@@ -121,6 +180,13 @@ export const mayor: PhaseHandler = {
   diagnose(s, seat, m) {
     if (m.type !== 'colonist') return null;
     const p = s.players[seat]!;
+    const count = m.count ?? 1;
+    const decided = isBuildingId(m.to) ? p.city.some((c) => c.building === m.to && c.colonists > 0) : p.island.some((t) => t.tile === m.to && t.colonists > 0);
+    if (decided) return moveError('mayor/already-placed', 'mayor.rearrange', `You have already decided how many colonists go on your ${isBuildingId(m.to) ? BUILDING[m.to].name : m.to}.`);
+    if (count > p.sanJuan) return moveError('mayor/not-enough', 'mayor.rearrange', `You have only ${p.sanJuan} colonist(s) left to place.`);
+    const room = roomOf(p, m.to);
+    if (room > 0 && count > room) return moveError('mayor/too-many', 'mayor.no-circle', `Only ${room} circle(s) are free there.`);
+    if (room > 0) return moveError('mayor/fill-circles', 'mayor.fill-circles', 'That would leave colonists in San Juan while circles stay empty; place more here.');
     if (p.sanJuan === 0) return moveError('mayor/no-colonist', 'mayor.rearrange', 'You have no colonist left to place.');
     if (isBuildingId(m.to) && !p.city.some((c) => c.building === m.to)) return moveError('mayor/no-such-building', 'mayor.no-circle', `You have no ${BUILDING[m.to].name}.`);
     return moveError('mayor/no-empty-circle', 'mayor.no-circle', `There is no empty circle on your ${isBuildingId(m.to) ? BUILDING[m.to].name : m.to}.`);

@@ -24,8 +24,11 @@ export type Move =
   | { type: 'plant'; tile: Plantation | 'quarry' }
   /** Settler with a Forest House: take a forest, removing this face-up (or drawn) plantation. */
   | { type: 'forest'; tile: Plantation }
-  /** Mayor: put one colonist from San Juan on an empty circle of this tile kind or building. */
-  | { type: 'colonist'; to: IslandTile | BuildingId }
+  /**
+   * Mayor: put `count` colonists (default 1) from San Juan on the empty circles of this tile kind
+   * or building. Each place is decided once per Mayor turn.
+   */
+  | { type: 'colonist'; to: IslandTile | BuildingId; count?: number }
   /** Builder: build. `blackMarket` only when paying part of the price in kind. */
   | { type: 'build'; building: BuildingId; blackMarket?: BlackMarketPayment }
   /** Craftsman privilege: one more barrel. */
@@ -74,7 +77,7 @@ export function sameMove(a: Move, b: Move): boolean {
     case 'forest':
       return b.type === 'forest' && a.tile === b.tile;
     case 'colonist':
-      return b.type === 'colonist' && a.to === b.to;
+      return b.type === 'colonist' && a.to === b.to && (a.count ?? 1) === (b.count ?? 1);
     case 'guest':
       return b.type === 'guest' && a.to === b.to;
     case 'build':
@@ -111,8 +114,9 @@ export function moveToString(m: Move): string {
     case 'forest':
       return `${m.type} ${m.tile}`;
     case 'colonist':
+      return `${m.count ?? 1} colonist(s) -> ${m.to}`;
     case 'guest':
-      return `${m.type} -> ${m.to}`;
+      return `guest -> ${m.to}`;
     case 'craft':
     case 'sell':
     case 'trading-post':
@@ -143,7 +147,9 @@ export const BUILD_MOVE = table(BUILDINGS, (building) => ({ type: 'build', build
 export const DRAFT_MOVE = table(BUILDINGS, (building) => ({ type: 'draft', building }) as const);
 export const PLANT_MOVE = table([...GOODS, 'quarry'] as const, (tile) => ({ type: 'plant', tile }) as const);
 export const FOREST_MOVE = table(GOODS, (tile) => ({ type: 'forest', tile }) as const);
-export const COLONIST_MOVE = table([...ISLAND_TILES, ...BUILDINGS] as const, (to) => ({ type: 'colonist', to }) as const);
+const COLONIST_MOVES = Object.fromEntries([...ISLAND_TILES, ...BUILDINGS].map((to) => [to, Array.from({ length: 13 }, (_, count) => freeze(count === 1 ? { type: 'colonist', to } : { type: 'colonist', to, count }))])) as Record<IslandTile | BuildingId, Move[]>;
+/** The shared Mayor move putting `count` colonists on `to`. */
+export const colonistMove = (to: IslandTile | BuildingId, count: number): Move => COLONIST_MOVES[to][count] ?? freeze({ type: 'colonist', to, count });
 export const GUEST_MOVE = table([...ISLAND_TILES, ...BUILDINGS] as const, (to) => ({ type: 'guest', to }) as const);
 export const CRAFT_MOVE = table(GOODS, (good) => ({ type: 'craft', good }) as const);
 export const SELL_MOVE = table(GOODS, (good) => ({ type: 'sell', good }) as const);

@@ -193,9 +193,9 @@ describe('mayor.*', () => {
       options: { players: 4 },
       players: [{ sanJuan: 2, island: [{ tile: 'corn', colonists: 0 }, { tile: 'sugar', colonists: 0 }, { tile: 'coffee', colonists: 0 }] }],
     });
-    expect(legalMoves(s).map((m) => (m.type === 'colonist' ? m.to : m.type)).sort()).toEqual(['coffee', 'corn', 'sugar']);
+    expect(legalMoves(s).map((m) => (m.type === 'colonist' ? `${m.to} ${m.count ?? 1}` : m.type)).sort()).toEqual(['coffee 1', 'corn 1', 'sugar 1']);
     expect(refused(s, { type: 'pass' }).code).toBe('mayor/must-place');
-    const after = play(s, { type: 'colonist', to: 'coffee' }, { type: 'colonist', to: 'corn' });
+    const after = play(s, { type: 'colonist', to: 'coffee', count: 1 }, { type: 'colonist', to: 'corn', count: 1 });
     expect(after.players[0]!.island.map((t) => t.colonists)).toEqual([1, 0, 1]);
     expect(after.players[0]!.sanJuan).toBe(0);
   });
@@ -204,7 +204,7 @@ describe('mayor.*', () => {
       options: { players: 4 },
       players: [{ island: [{ tile: 'corn', colonists: 1 }, { tile: 'coffee', colonists: 0 }] }],
     });
-    const after = play(s, { type: 'colonist', to: 'coffee' });
+    const after = play(s, { type: 'colonist', to: 'coffee', count: 1 });
     expect(after.players[0]!.island.map((t) => t.colonists)).toEqual([0, 1]);
   });
   it('mayor.refill: one colonist per empty building circle, at least the number of players', () => {
@@ -212,7 +212,7 @@ describe('mayor.*', () => {
       options: { players: 3 },
       colonistShip: 0,
       players: [{ city: [{ building: 'indigoPlant', colonists: 0 }, { building: 'coffeeRoaster', colonists: 0 }] }, { city: [{ building: 'tobaccoStorage', colonists: 0 }] }, {}],
-    }), { type: 'role', role: 'mayor' }, { type: 'colonist', to: 'indigoPlant' });
+    }), { type: 'role', role: 'mayor' }, { type: 'colonist', to: 'indigoPlant', count: 1 });
     // Seat 0 put its privilege colonist somewhere; 3+2+3 circles minus 1.
     expect(s.colonistShip).toBe(7);
   });

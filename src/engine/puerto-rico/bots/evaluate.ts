@@ -157,6 +157,16 @@ export function positionValue(s: GameState, seat: number, all: Worth[] = worths(
   return mine - 0.6 * best - 0.4 * (sum / (all.length - 1));
 }
 
+/**
+ * How good a move looks to the player making it, by the position right after it. Only a role
+ * choice changes other players' boards at once (production, colonists), so any other move is
+ * scored by the mover's own worth alone, which is four times cheaper than the full comparison.
+ */
+export function moveValue(after: GameState, seat: number, wasRole: boolean): number {
+  if (wasRole) return positionValue(after, seat);
+  return worth(after.players[seat]!, seat, roundsLeft(after)).total;
+}
+
 // ---- What a seat knows -----------------------------------------------------------------------
 
 /** Total VP all players hold: the chips handed out plus points on paper (public: the supply is open). */

@@ -13,7 +13,7 @@ import { applyLegalMove, applyLegalMoveInPlace, legalMoves } from '../game';
 import type { Move } from '../moves';
 import type { GameState } from '../state';
 import { playerView } from '../view';
-import { estimate, positionValue, worths } from './evaluate';
+import { estimate, moveValue, positionValue, worths } from './evaluate';
 import type { BotDecision, ConsideredMove, LeftRole } from './explain';
 import { describeOption, moveLabel } from './explain';
 
@@ -40,7 +40,7 @@ export function greedyMove(s: GameState, legal: readonly Move[]): Move {
   if (legal.length === 1) return best;
   let bestValue = -Infinity;
   for (const m of legal) {
-    const v = positionValue(applyLegalMove(s, m), seat);
+    const v = moveValue(applyLegalMove(s, m), seat, m.type === 'role');
     if (v > bestValue) {
       bestValue = v;
       best = m;

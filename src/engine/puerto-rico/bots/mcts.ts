@@ -21,7 +21,7 @@ import { outcome } from '../scoring';
 import type { GameState } from '../state';
 import type { GameView } from '../view';
 import { playerView } from '../view';
-import { determinise, estimate, positionValue, worths } from './evaluate';
+import { determinise, estimate, moveValue, positionValue, worths } from './evaluate';
 import type { BotDecision, ConsideredMove } from './explain';
 import { weigh } from './heuristic';
 
@@ -86,7 +86,7 @@ function policyMove(s: GameState, legal: readonly Move[], policy: PlayoutPolicy,
   let best = legal[0]!;
   let bestValue = -Infinity;
   for (const m of legal) {
-    const v = positionValue(applyLegalMove(s, m), seat);
+    const v = moveValue(applyLegalMove(s, m), seat, m.type === 'role');
     if (v > bestValue) {
       bestValue = v;
       best = m;
