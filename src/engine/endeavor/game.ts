@@ -97,8 +97,6 @@ function activationSequences(state: GameState, seat: number, slot: number): Step
   const b = state.players[seat]?.buildings[slot];
   if (!b || activationRefusal(state, seat, slot, 1) !== null) return [];
   const actions = buildingData(b.building).actions;
-  const placed = cloneState(state);
-  placeActivationMarker(placed, seat, slot);
   const out: Step[][] = [];
   const extend = (s: GameState, prefix: Step[]): void => {
     const action = actions[prefix.length];
@@ -113,6 +111,22 @@ function activationSequences(state: GameState, seat: number, slot: number): Step
       }
     }
   };
+  // The first step is checked with the activation marker placed in place and then undone:
+  // cloning the whole state for every building is the bots' hot path.
+  const player = state.players[seat] as GameState['players'][number];
+  if (actions.length === 1) {
+    b.marker = true;
+    player.harbour -= 1;
+    try {
+      extend(state, []);
+    } finally {
+      b.marker = false;
+      player.harbour += 1;
+    }
+    return out;
+  }
+  const placed = cloneState(state);
+  placeActivationMarker(placed, seat, slot);
   extend(placed, []);
   return out;
 }

@@ -12,3 +12,5 @@ export { newGame, fromSetup, setupDefaults, type NewGameOptions, type PlayerCoun
 export { legalMoves, applyMove, isLegal, isGameOver, outcome, playGame, type Outcome, type Picker } from './game';
 export { scores, winners, trackGlory, type ScoreBreakdown } from './scoring';
 export { playerView, type PlayerView, type DeckView } from './view';
+export { invariantProblems } from './invariants';
+export { runEndeavorSelfplay, type EndeavorSelfplayOptions, type EndeavorSelfplayReport } from './selfplay';

@@ -238,36 +238,80 @@ export function seatsFrom(state: GameState, from: number): number[] {
   return Array.from({ length: n }, (_, i) => (from + i) % n);
 }
 
-/** A deep copy (the state is plain JSON data). */
+/** A deep copy (the state is plain JSON data). Hand-written loops: this is the hot path of bots. */
 export function cloneState(state: GameState): GameState {
-  return {
-    ...state,
-    players: state.players.map((p) => ({
-      ...p,
-      buildings: p.buildings.map((b) => ({ ...b })),
-      cards: [...p.cards],
-      setAside: [...p.setAside],
+  const players: PlayerState[] = new Array(state.players.length);
+  for (let i = 0; i < state.players.length; i++) {
+    const p = state.players[i] as PlayerState;
+    const buildings: BuildingSlot[] = new Array(p.buildings.length);
+    for (let j = 0; j < p.buildings.length; j++) {
+      const b = p.buildings[j] as BuildingSlot;
+      buildings[j] = { building: b.building, marker: b.marker };
+    }
+    players[i] = {
+      supply: p.supply,
+      harbour: p.harbour,
+      buildings,
+      cards: p.cards.slice(),
+      setAside: p.setAside.slice(),
       tokens: { ...p.tokens },
       tracks: { ...p.tracks },
-    })),
-    passed: [...state.passed],
+    };
+  }
+  return {
+    version: state.version,
+    players,
+    round: state.round,
+    phase: state.phase,
+    firstPlayer: state.firstPlayer,
+    toAct: state.toAct,
+    step: state.step,
+    salaryLeft: state.salaryLeft,
+    passed: state.passed.slice(),
+    discarding: state.discarding,
     stock: { ...state.stock },
     board: cloneBoard(state.board),
-    removedCards: [...state.removedCards],
+    abolished: state.abolished,
+    removedCards: state.removedCards.slice(),
     spentTokens: { ...state.spentTokens },
-    rng: [...state.rng] as unknown as RandomState,
+    rng: state.rng.slice() as unknown as RandomState,
   };
 }
 
-function cloneBoard(b: BoardState): BoardState {
-  const shipTracks = {} as BoardState['shipTracks'];
-  for (const r of Object.keys(b.shipTracks) as ShippingRegion[]) {
-    const t = b.shipTracks[r];
-    shipTracks[r] = { spaces: t.spaces.map((s) => ({ ...s })), overflow: [...t.overflow] };
+function cloneTrack(t: ShipTrackState): ShipTrackState {
+  const spaces: ShipSpace[] = new Array(t.spaces.length);
+  for (let i = 0; i < t.spaces.length; i++) {
+    const sp = t.spaces[i] as ShipSpace;
+    spaces[i] = { token: sp.token, owner: sp.owner };
   }
+  return { spaces, overflow: t.overflow.slice() };
+}
+
+function cloneBoard(b: BoardState): BoardState {
+  const st = b.shipTracks;
+  const shipTracks = {
+    northAmerica: cloneTrack(st.northAmerica),
+    caribbean: cloneTrack(st.caribbean),
+    southAmerica: cloneTrack(st.southAmerica),
+    africa: cloneTrack(st.africa),
+    india: cloneTrack(st.india),
+    farEast: cloneTrack(st.farEast),
+  };
   const cities: Record<string, CityState> = {};
-  for (const [k, v] of Object.entries(b.cities)) cities[k] = { ...v };
-  const decks = {} as BoardState['decks'];
-  for (const d of Object.keys(b.decks) as Deck[]) decks[d] = [...b.decks[d]];
+  for (const k in b.cities) {
+    const c = b.cities[k] as CityState;
+    cities[k] = { token: c.token, owner: c.owner };
+  }
+  const d = b.decks;
+  const decks = {
+    europe: d.europe.slice(),
+    northAmerica: d.northAmerica.slice(),
+    caribbean: d.caribbean.slice(),
+    southAmerica: d.southAmerica.slice(),
+    africa: d.africa.slice(),
+    india: d.india.slice(),
+    farEast: d.farEast.slice(),
+    slavery: d.slavery.slice(),
+  };
   return { shipTracks, cities, connections: { ...b.connections }, governors: { ...b.governors }, decks };
 }
