@@ -104,7 +104,9 @@ describe('the rulebook captain example (puzzle 001)', () => {
 
   it('sends exactly the legal move a click stands for', () => {
     const sent: Move[] = [];
-    renderToString(<GameBoard state={s} names={NAMES} legal={legal} onMove={(m) => sent.push(m)} />);
+    const html = renderToString(<GameBoard state={s} names={NAMES} legal={legal} onMove={(m) => sent.push(m)} />);
+    // The board names ships by their size, as the player sees them.
+    expect(part(html, 'ship:2')).toContain('aria-label="Ship of 7: 7 free. Load sugar on the ship of 7"');
     clicks.get('ship:2')!();
     clicks.get('p0:goods:corn')!();
     expect(sent).toEqual([
@@ -168,11 +170,7 @@ describe('the rulebook captain example (puzzle 001)', () => {
 
 describe('one click, several legal moves', () => {
   const ships = [{ capacity: 5, good: null, count: 0 }];
-  const legal: Move[] = [
-    { type: 'load', good: 'corn', ship: 0 },
-    { type: 'load', good: 'sugar', ship: 0 },
-    { type: 'pass' },
-  ];
+  const legal: Move[] = [{ type: 'load', good: 'corn', ship: 0 }, { type: 'load', good: 'sugar', ship: 0 }, { type: 'pass' }];
 
   it('makes the part a menu button, not a move', () => {
     const sent: Move[] = [];
@@ -207,7 +205,11 @@ describe('one click, several legal moves', () => {
 
   it('goods offer every legal move that names them (load, sell, craft, wharf)', () => {
     const board = { doubloons: 0, vp: 0, goods: { corn: 2, indigo: 0, sugar: 1, tobacco: 0, coffee: 0 }, island: [], city: [], sanJuan: 0 };
-    const many: Move[] = [{ type: 'load', good: 'corn', ship: 0 }, { type: 'wharf', good: 'corn' }, { type: 'load', good: 'sugar', ship: 1 }];
+    const many: Move[] = [
+      { type: 'load', good: 'corn', ship: 0 },
+      { type: 'wharf', good: 'corn' },
+      { type: 'load', good: 'sugar', ship: 1 },
+    ];
     const html = renderToString(<PlayerBoard player={board} seat={0} active legal={many} onMove={() => {}} />);
     expect(part(html, 'p0:goods:corn')).toContain('aria-haspopup="true"');
     expect(part(html, 'p0:goods:sugar')).toContain('aria-label="1 sugar. Load sugar on ship 2"');

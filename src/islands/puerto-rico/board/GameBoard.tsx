@@ -4,14 +4,15 @@
  * A pure function of props: the host computes `legal` with the engine and applies what `onMove`
  * hands back.
  */
-import type { BuildingId } from '../../../engine/puerto-rico';
+import type { BuildingId, Move } from '../../../engine/puerto-rico';
+import type { BoardLang } from './names';
 import { BuildingSupply } from './BuildingSupply';
 import { CargoShips } from './CargoShips';
 import { positionSummary } from './describe';
 import { PlayerBoard } from './PlayerBoard';
 import { RoleCards } from './RoleCards';
 import { ColonistShip, PlantationRow, SupplyCounts } from './Supply';
-import { Target } from './Target';
+import { MoveWords, Target } from './Target';
 import { otherMoves } from './targets';
 import { TradingHouse } from './TradingHouse';
 import { moveLabel, phaseLabel, tx } from './text';
@@ -39,61 +40,65 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
   const others = otherMoves(legal);
   const who = (seat: number) => names[seat] ?? tx(lang, 'player', { n: seat + 1 });
   const summary = positionSummary(s, names, lang, vpVisible);
+  const capacities = s.ships.map((x) => x.capacity);
+  const words = (m: Move, l: BoardLang) => moveLabel(m, l, capacities);
   return (
-    <div class="pr-board" aria-label={label ?? tx(lang, 'board')} role="region">
-      <div class="pr-status">
-        <p class="pr-status-line">
-          {tx(lang, 'round', { n: s.round })} · {tx(lang, 'phase')}: {phaseLabel(s.phase, lang)}
-          {s.toAct >= 0 && <> · {tx(lang, 'toAct', { name: who(s.toAct) })}</>}
-        </p>
-        {others.length > 0 && onMove && (
-          <div class="pr-other-moves" role="group" aria-label={tx(lang, 'otherMoves')}>
-            {others.map((m) => (
-              <Target place="other" moves={[m]} onMove={onMove} label={tx(lang, 'otherMoves')} lang={lang} class="pr-chip-button">
-                {moveLabel(m, lang)}
-              </Target>
-            ))}
-          </div>
-        )}
-      </div>
-      <div class="pr-refusal" role="alert">
-        {lastRefusal ? <p>{lastRefusal}</p> : null}
-      </div>
-      <div class="pr-table">
-        <div class="pr-common">
-          <RoleCards roles={s.roles} names={names} {...shared} />
-          <CargoShips ships={s.ships} {...shared} />
-          <div class="pr-row">
-            <TradingHouse goods={s.tradingHouse} {...shared} />
-            <ColonistShip colonists={s.colonistShip} {...shared} />
-          </div>
-          <PlantationRow faceUp={s.faceUp} quarries={s.quarries} {...shared} />
-          <SupplyCounts colonists={s.colonists} vpChips={s.vpChips} quarries={s.quarries} goods={s.goods} {...shared} />
+    <MoveWords.Provider value={words}>
+      <div class="pr-board" aria-label={label ?? tx(lang, 'board')} role="region">
+        <div class="pr-status">
+          <p class="pr-status-line">
+            {tx(lang, 'round', { n: s.round })} · {tx(lang, 'phase')}: {phaseLabel(s.phase, lang)}
+            {s.toAct >= 0 && <> · {tx(lang, 'toAct', { name: who(s.toAct) })}</>}
+          </p>
+          {others.length > 0 && onMove && (
+            <div class="pr-other-moves" role="group" aria-label={tx(lang, 'otherMoves')}>
+              {others.map((m) => (
+                <Target place="other" moves={[m]} onMove={onMove} label={tx(lang, 'otherMoves')} lang={lang} class="pr-chip-button">
+                  {words(m, lang)}
+                </Target>
+              ))}
+            </div>
+          )}
         </div>
-        <BuildingSupply buildings={s.buildings} inGame={inGame} {...shared} />
-      </div>
-      <div class="pr-players">
-        {s.players.map((p, i) => (
-          <PlayerBoard
-            player={p}
-            seat={i}
-            name={names[i]}
-            governor={s.governor === i}
-            active={s.toAct === i}
-            showVp={vpVisible(i)}
-            {...shared}
-            legal={s.toAct === i ? legal : []}
-          />
-        ))}
-      </div>
-      <section class="visually-hidden" aria-label={tx(lang, 'summary')} data-summary>
-        <h2>{tx(lang, 'summary')}</h2>
-        <ul>
-          {summary.map((line) => (
-            <li>{line}</li>
+        <div class="pr-refusal" role="alert">
+          {lastRefusal ? <p>{lastRefusal}</p> : null}
+        </div>
+        <div class="pr-table">
+          <div class="pr-common">
+            <RoleCards roles={s.roles} names={names} {...shared} />
+            <CargoShips ships={s.ships} {...shared} />
+            <div class="pr-row">
+              <TradingHouse goods={s.tradingHouse} {...shared} />
+              <ColonistShip colonists={s.colonistShip} {...shared} />
+            </div>
+            <PlantationRow faceUp={s.faceUp} quarries={s.quarries} {...shared} />
+            <SupplyCounts colonists={s.colonists} vpChips={s.vpChips} quarries={s.quarries} goods={s.goods} {...shared} />
+          </div>
+          <BuildingSupply buildings={s.buildings} inGame={inGame} {...shared} />
+        </div>
+        <div class="pr-players">
+          {s.players.map((p, i) => (
+            <PlayerBoard
+              player={p}
+              seat={i}
+              name={names[i]}
+              governor={s.governor === i}
+              active={s.toAct === i}
+              showVp={vpVisible(i)}
+              {...shared}
+              legal={s.toAct === i ? legal : []}
+            />
           ))}
-        </ul>
-      </section>
-    </div>
+        </div>
+        <section class="visually-hidden" aria-label={tx(lang, 'summary')} data-summary>
+          <h2>{tx(lang, 'summary')}</h2>
+          <ul>
+            {summary.map((line) => (
+              <li>{line}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </MoveWords.Provider>
   );
 }

@@ -122,7 +122,7 @@ export function PlayerBoard({ player: p, seat, name, governor = false, active = 
                   class={`pr-building ${kindClass(c.building)}${d.size === 2 ? ' pr-large' : ''}`}
                   highlighted={isHighlighted(highlight, `${pre}:city:${c.building}`)}
                 >
-                  <span class="pr-building-name">{buildingName(c.building, lang)}</span>
+                  <span class="pr-building-name">{buildingName(c.building, lang, true)}</span>
                   <span class="pr-building-meta">
                     <span class="pr-count">
                       <Doubloon size={13} />

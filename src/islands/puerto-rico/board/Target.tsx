@@ -3,8 +3,8 @@
  * that sends that move; with several it is a button that opens a small menu of exactly those
  * moves (still only what `legal` holds).
  */
-import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { createContext, type ComponentChildren } from 'preact';
+import { useContext, useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { Move } from '../../../engine/puerto-rico';
 import type { BoardLang } from './names';
 import { moveLabel, tx } from './text';
@@ -23,9 +23,13 @@ export interface TargetProps {
   children: ComponentChildren;
 }
 
+/** How moves are put in words on this board; GameBoard provides one that knows the ships' sizes. */
+export const MoveWords = createContext<(m: Move, lang: BoardLang) => string>(moveLabel);
+
 export function Target({ place, moves, onMove, label, lang, class: cls = '', highlighted = false, children }: TargetProps) {
   const [open, setOpen] = useState(false);
   const menuId = `pr-menu-${useId()}`;
+  const words = useContext(MoveWords);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const active = onMove !== undefined && moves.length > 0;
   const classes = `pr-part ${cls}${highlighted ? ' pr-highlight' : ''}${active ? ' pr-active' : ''}`;
@@ -53,7 +57,7 @@ export function Target({ place, moves, onMove, label, lang, class: cls = '', hig
         ref={buttonRef}
         type="button"
         class={classes}
-        aria-label={single ? `${label}. ${moveLabel(single, lang)}` : `${label}. ${tx(lang, 'choose')}…`}
+        aria-label={single ? `${label}. ${words(single, lang)}` : `${label}. ${tx(lang, 'choose')}…`}
         aria-haspopup={single ? undefined : 'true'}
         aria-expanded={single ? undefined : open}
         aria-controls={single || !open ? undefined : menuId}
@@ -92,6 +96,7 @@ export interface ChoiceMenuProps {
 /** The follow-up choice when one click could mean several legal moves: one button per move. */
 export function ChoiceMenu({ id, label, moves, lang, onPick, onCancel }: ChoiceMenuProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const words = useContext(MoveWords);
   useEffect(() => {
     ref.current?.querySelector('button')?.focus();
   }, []);
@@ -111,7 +116,7 @@ export function ChoiceMenu({ id, label, moves, lang, onPick, onCancel }: ChoiceM
     >
       {moves.map((m) => (
         <button type="button" class="pr-menu-item" onClick={() => onPick(m)}>
-          {moveLabel(m, lang)}
+          {words(m, lang)}
         </button>
       ))}
       <button type="button" class="pr-menu-item pr-menu-cancel" onClick={onCancel}>

@@ -86,7 +86,7 @@ export type BoardKey = Parameters<typeof boardText>[1];
 export const tx = (lang: BoardLang, key: BoardKey, values: Record<string, string | number> = {}): string => fill(boardText(lang, key), values);
 
 /** A move in words, for menus and screen readers (built only from the move itself). */
-export function moveLabel(m: Move, lang: BoardLang): string {
+export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly number[]): string {
   const g = GOOD_NAMES[lang === 'nl' ? 'en' : lang];
   switch (m.type) {
     case 'role':
@@ -114,7 +114,7 @@ export function moveLabel(m: Move, lang: BoardLang): string {
     case 'trading-post':
       return `Sell ${g[m.good]} at the Trading Post`;
     case 'load':
-      return `Load ${g[m.good]} on ship ${m.ship + 1}`;
+      return shipCapacities?.[m.ship] !== undefined ? `Load ${g[m.good]} on the ship of ${shipCapacities[m.ship]}` : `Load ${g[m.good]} on ship ${m.ship + 1}`;
     case 'wharf':
       return `Ship ${g[m.good]} with the Wharf`;
     case 'small-wharf':
