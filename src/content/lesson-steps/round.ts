@@ -1,0 +1,67 @@
+/** Lesson 1, how a round works (seed 000, "A játék menete", "A szerepek"; the Prospector from the reference data). */
+import type { LessonPlan } from './types';
+
+export const roundPlan: LessonPlan = {
+  lesson: 'en/puerto-rico/01-how-a-round-works',
+  names: ['Ana', 'Ben', 'Cleo', 'Dan'],
+  machine: 'round',
+  steps: [
+    {
+      title: 'A new game of four',
+      body: 'This is the whole table at the start of a four-player game: seven role cards at the top, three cargo ships, the trading house, the colonist ship, the supply, the face-up plantations and the buildings for sale. Below are the four players’ boards.\n\nAna holds the governor card, so she chooses a role first. You will play all four players.',
+      start: { setup: { options: { players: 4 }, seed: 11 } },
+      goal: { kind: 'read' },
+      solution: [],
+      refusals: [],
+      highlight: ['role:settler', 'role:mayor', 'role:builder', 'role:craftsman', 'role:trader', 'role:captain', 'role:prospector'],
+    },
+    {
+      title: 'Ana chooses a role',
+      body: 'Whoever chooses a role card keeps it until the end of the round and takes any doubloons lying on it. The Prospector does nothing but pay its chooser one doubloon from the bank (the Hungarian rule text does not describe it; this comes from the reference data).',
+      task: 'Choose the Prospector for Ana.',
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'role', role: 'prospector' } },
+      solution: [{ type: 'role', role: 'prospector' }],
+      refusals: [],
+      highlight: ['role:prospector', 'p0:doubloons'],
+    },
+    {
+      title: 'Ben chooses from what is left',
+      body: 'Now Ben, to Ana’s left, chooses one of the cards still on the table. A card chosen this round stays with its player: nobody else can take it before the round ends.',
+      task: 'Choose the Builder for Ben.',
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'role', role: 'builder' } },
+      solution: [{ type: 'role', role: 'builder' }],
+      refusals: [{ move: { type: 'role', role: 'prospector' }, rule: 'round.role-taken' }],
+      highlight: ['role:builder'],
+    },
+    {
+      title: 'Everybody builds, Ben first',
+      body: 'A role is played by every player, starting with its chooser and going clockwise; the chooser alone gets the privilege. The Builder’s privilege: he pays one doubloon less.\n\nLet Ben build a Small Indigo Plant (it costs him nothing with his privilege); then Cleo, Dan and Ana may each build one building or pass.',
+      task: 'Play the Builder phase to its end.',
+      start: { from: 'previous' },
+      goal: { kind: 'phase-ends' },
+      solution: [{ type: 'build', building: 'smallIndigoPlant' }, { type: 'pass' }, { type: 'pass' }, { type: 'pass' }],
+      refusals: [{ move: { type: 'build', building: 'coffeeRoaster' }, rule: 'builder.afford' }],
+      highlight: ['supply:building:smallIndigoPlant'],
+    },
+    {
+      title: 'The last two choices',
+      body: 'Cleo and Dan still choose a role each. Nobody has goods yet, so the Craftsman and the Trader change nothing now: the players who would act have nothing to decide and the phase is over at once.',
+      task: 'Choose the Craftsman for Cleo, then the Trader for Dan.',
+      start: { from: 'previous' },
+      goal: { kind: 'round-ends' },
+      solution: [{ type: 'role', role: 'craftsman' }, { type: 'role', role: 'trader' }],
+      refusals: [{ move: { type: 'role', role: 'builder' }, rule: 'round.role-taken' }],
+    },
+    {
+      title: 'The round is over',
+      body: 'Everybody has chosen a role, so the round ends. One doubloon is put on each card nobody chose (the Settler, the Mayor and the Captain): they are worth more next round. The cards go back on the table, and the governor card passes to the left: Ben chooses first in round 2.',
+      start: { from: 'previous' },
+      goal: { kind: 'read' },
+      solution: [],
+      refusals: [],
+      highlight: ['role:settler', 'role:mayor', 'role:captain'],
+    },
+  ],
+};

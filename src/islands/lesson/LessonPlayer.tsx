@@ -1,0 +1,174 @@
+/**
+ * An interactive lesson: one step at a time, each on a live board run by the rules engine. The
+ * learner acts on the board; the lesson machine asks the engine, and a refusal is shown with the
+ * engine's reason and a link to the rule. Every step has its own address (#step-N), and finished
+ * steps are remembered in the browser.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMachine } from '@xstate/react';
+import { legalMoves } from '../../engine/puerto-rico/game';
+import type { Move } from '../../engine/puerto-rico/moves';
+import type { LessonStep } from '../../content/lesson-steps/types';
+import { fill } from '../../i18n/define';
+import type { LessonTextKey } from '../../i18n/strings/lessons';
+import { lessonMachine } from '../../machines/lesson';
+import { GameBoard } from '../puerto-rico/board/GameBoard';
+import type { BoardLang } from '../puerto-rico/board/names';
+import type { BoardPlace } from '../puerto-rico/board/types';
+import { readStepFromHash, stepHash } from '../step-hash';
+import { candidateMoves } from './candidates';
+import './lesson.css';
+import { browserStorage, loadProgress, saveProgress, withSteps, type ProgressError } from './progress';
+
+export type PlayerLabels = Record<Extract<LessonTextKey, `player.${string}` | 'progress.reset'>, string>;
+
+export interface LessonPlayerProps {
+  /** The lesson's content id, the key of its saved progress, e.g. "en/puerto-rico/07-captain". */
+  lesson: string;
+  steps: readonly LessonStep[];
+  /** Seat names for the board, e.g. ['Anna', 'Róbert', 'Krisztina', 'Dávid']. */
+  names?: readonly string[];
+  labels: PlayerLabels;
+  lang: BoardLang;
+  /** Address of the rules reference, e.g. "/en/rules/"; a refusal links to its #rule-id. */
+  rulesHref: string;
+}
+
+const paragraphs = (text: string): string[] => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+
+export default function LessonPlayer({ lesson, steps, names = [], labels, lang, rulesHref }: LessonPlayerProps) {
+  const [snapshot, send] = useMachine(lessonMachine, { input: { steps } });
+  const { step, state, feedback, completed, broken } = snapshot.context;
+  const finished = snapshot.matches('finished');
+  const total = steps.length;
+  const current = steps[step]!;
+  const [stored, setStored] = useState<number[]>([]);
+  const [notice, setNotice] = useState<ProgressError | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // Saved progress and the deep link are read once the island is live (the server knows neither).
+  useEffect(() => {
+    const { progress, notice } = loadProgress(browserStorage());
+    setStored(progress.lessons[lesson]?.done ?? []);
+    setNotice(notice);
+    const fromHash = readStepFromHash(window.location.hash);
+    if (fromHash !== null) send({ type: 'lesson.goto', step: fromHash });
+    const onHash = () => {
+      const n = readStepFromHash(window.location.hash);
+      if (n !== null) send({ type: 'lesson.goto', step: n });
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  // The address follows the step without flooding the history; focus follows the learner's moves.
+  useEffect(() => {
+    const hash = stepHash(step);
+    if (window.location.hash !== hash) history.replaceState(null, '', hash);
+    if (moved.current) heading.current?.focus();
+  }, [step, finished]);
+
+  // Newly finished steps are saved.
+  const doneNow = completed.flatMap((d, i) => (d ? [i] : []));
+  useEffect(() => {
+    if (doneNow.length === 0 || doneNow.every((i) => stored.includes(i))) return;
+    const storage = browserStorage();
+    const next = withSteps(loadProgress(storage).progress, lesson, doneNow, total);
+    saveProgress(storage, next);
+    setStored(next.lessons[lesson]?.done ?? []);
+  }, [doneNow.join(',')]);
+
+  const isDone = (i: number) => completed[i] === true || stored.includes(i);
+  const doneCount = steps.filter((_, i) => isDone(i)).length;
+  const read = current.goal.kind === 'read';
+  const reached = feedback.kind === 'done';
+  const legal = useMemo(() => (state === null || read || reached ? [] : legalMoves(state)), [state, read, reached]);
+  const offered = useMemo(() => (state === null || legal.length === 0 ? [] : candidateMoves(state, legal, current.refusals.map((r) => r.move))), [state, legal, current]);
+  const go = (event: Parameters<typeof send>[0]) => {
+    moved.current = true;
+    send(event);
+  };
+  const canGoOn = read || reached || isDone(step);
+
+  return (
+    <section class="lesson-player" aria-label={labels['player.label']} data-step={step + 1} data-state={finished ? 'finished' : 'learning'}>
+      {notice && <p class="lesson-notice" role="status">{labels['progress.reset']}</p>}
+      <div class="lesson-progress">
+        <div class="bar" role="progressbar" aria-label={labels['player.progress']} aria-valuemin={0} aria-valuemax={total} aria-valuenow={doneCount}>
+          <span style={{ width: `${Math.round((doneCount / total) * 100)}%` }} />
+        </div>
+        <p class="count" aria-live="polite">{finished ? labels['player.lessonDone'] : fill(labels['player.step'], { n: step + 1, total })}</p>
+        <nav aria-label={labels['player.steps']}>
+          <ol class="step-links">
+            {steps.map((s, i) => (
+              <li>
+                <a
+                  href={stepHash(i)}
+                  aria-current={i === step && !finished ? 'step' : undefined}
+                  class={isDone(i) ? 'done' : undefined}
+                  title={s.title}
+                  onClick={() => { moved.current = true; }}
+                >
+                  <span aria-hidden="true">{isDone(i) ? '✓' : i + 1}</span>
+                  <span class="visually-hidden">{fill(labels['player.stepLink'], { n: i + 1, title: s.title })}{isDone(i) ? ` (${labels['player.finishedMark']})` : ''}</span>
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </div>
+
+      <div class="lesson-step">
+        <h2 ref={heading} tabIndex={-1}>{finished ? labels['player.lessonDone'] : current.title}</h2>
+        {!finished && paragraphs(current.body).map((p) => <p>{p}</p>)}
+        {!finished && current.task && !reached && (
+          <p class="task"><strong>{labels['player.yourMove']}:</strong> {current.task}</p>
+        )}
+        {!finished && read && <p class="muted">{labels['player.readOn']}</p>}
+        <div class="feedback" role="alert" aria-atomic="true">
+          {broken && <p class="bad">{fill(labels['player.broken'], { reason: broken })}</p>}
+          {feedback.kind === 'refused' && (
+            <p class="bad" data-rule={feedback.error.rule}>
+              {fill(labels['player.refused'], { message: feedback.error.message })}{' '}
+              <a href={`${rulesHref}#${feedback.error.rule}`}>{labels['player.rule']} ({feedback.error.rule})</a>
+            </p>
+          )}
+          {feedback.kind === 'not-asked' && <p class="warn">{fill(labels['player.notAsked'], { task: current.task ?? '' })}</p>}
+          {feedback.kind === 'done' && <p class="good">{labels['player.done']}</p>}
+        </div>
+      </div>
+
+      {!finished && state !== null && (
+        <GameBoard
+          state={state}
+          names={names}
+          lang={lang}
+          label={labels['player.board']}
+          legal={offered}
+          onMove={offered.length > 0 ? (m: Move) => send({ type: 'lesson.move', move: m }) : undefined}
+          highlight={(current.highlight ?? []) as readonly BoardPlace[]}
+        />
+      )}
+
+      <div class="controls">
+        <button type="button" class="button secondary" onClick={() => go({ type: 'lesson.back' })} disabled={step === 0 && !finished}>
+          ← {labels['player.prev']}
+        </button>
+        {!finished && !read && (
+          <>
+            <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.show' })} disabled={reached}>{labels['player.show']}</button>
+            <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.retry' })}>{labels['player.retry']}</button>
+          </>
+        )}
+        {finished ? (
+          <button type="button" class="button" onClick={() => go({ type: 'lesson.restart' })}>{labels['player.restart']}</button>
+        ) : (
+          <button type="button" class={`button${canGoOn ? '' : ' secondary'}`} onClick={() => go({ type: 'lesson.next' })}>
+            {step === total - 1 ? labels['player.finish'] : labels['player.next']} →
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
