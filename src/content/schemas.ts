@@ -3,6 +3,7 @@
  * the puzzle checker and Vitest all check files with the very same rules.
  */
 import { z } from 'astro/zod';
+import { BUILDINGS } from '../engine/puerto-rico/vocabulary';
 
 export const GAMES = ['puerto-rico', 'endeavor'] as const;
 export type GameId = (typeof GAMES)[number];
@@ -37,6 +38,33 @@ export const lessonSchema = z
 export type LessonData = z.infer<typeof lessonSchema>;
 
 export const PUZZLE_TYPES = ['shipping', 'building', 'trading', 'craftsman', 'endeavor'] as const;
+export type PuzzleType = (typeof PUZZLE_TYPES)[number];
+
+const seat = z.number({ invalid_type_error: 'a seat number (0 = first player)' }).int().min(0).max(4);
+const phases = z.number().int().min(1, 'at least 1 role phase').max(3, 'at most 3 role phases (the search must stay small)').optional();
+/**
+ * How the other players' decisions inside the searched line are treated. 'worst-case' (the only
+ * kind so far): whatever they do, i.e. each of their decisions is the one worst for the goal
+ * player, so the stated result is guaranteed.
+ */
+const others = z.literal('worst-case', { errorMap: () => ({ message: 'others must be "worst-case" (the others do whatever hurts the goal player most)' }) }).default('worst-case');
+const goalBase = { player: seat, phases, others };
+
+/** What the engine evaluates to rank answers (see src/puzzles/goals.ts for each kind). */
+export const goalSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('most-vp'), ...goalBase }).strict(),
+    z.object({ kind: z.literal('fewest-goods-lost'), ...goalBase }).strict(),
+    z.object({ kind: z.literal('most-doubloons'), ...goalBase }).strict(),
+    z.object({ kind: z.literal('most-trade-value'), ...goalBase }).strict(),
+    z.object({ kind: z.literal('cheapest-build'), ...goalBase, buildings: z.array(z.enum(BUILDINGS)).min(1, 'list the buildings that reach the goal') }).strict(),
+  ],
+  { errorMap: (issue, ctx) => (issue.code === 'invalid_union_discriminator' ? { message: 'goal.kind must be most-vp, fewest-goods-lost, most-doubloons, most-trade-value or cheapest-build' } : { message: ctx.defaultError }) },
+);
+export type GoalData = z.infer<typeof goalSchema>;
+
+const move = z.record(z.unknown()).refine((m) => typeof m.type === 'string', { message: 'a move needs a type, e.g. { type: load, good: corn, ship: 0 }' });
 
 export const puzzleSchema = z
   .object({
@@ -45,17 +73,17 @@ export const puzzleSchema = z
     game: z.enum(GAMES).default('puerto-rico'),
     title: localized,
     type: z.enum(PUZZLE_TYPES),
-    difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)], { errorMap: () => ({ message: 'difficulty must be 1, 2 or 3' }) }),
     tags: z.array(z.string().min(1)).default([]),
     source: z.string().min(1),
     question: localized,
-    /** The position, as an unchecked setup: the engine's validating gate turns it into a state. */
+    /** The position, as the engine's partial setup (unchecked: the engine's gate turns it into a state), plus `names` for the board. */
     position: z.record(z.unknown()),
-    /** What the engine evaluates to rank answers. */
-    goal: z.object({ kind: z.string().min(1), player: z.number().int().nonnegative().optional() }).passthrough(),
-    /** The answer as moves (plain JSON, as the engine takes them); extra equally good lines may be listed. */
-    answer: z.array(z.record(z.unknown())).min(1),
-    alternatives: z.array(z.array(z.record(z.unknown()))).default([]),
+    goal: goalSchema,
+    /** The goal player's decisions, in order, as the engine takes them (others' replies and forced moves are not listed). */
+    answer: z.array(move).min(1, 'the answer needs at least one move'),
+    /** Every other line of decisions that is exactly as good (the checker demands the full list). */
+    alternatives: z.array(z.array(move).min(1)).default([]),
     explanation: localized,
   })
   .strict();

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { puzzleSchema } from '../content/schemas';
+import { checkPuzzle } from './check';
+
+const rulebook = puzzleSchema.parse(parse(readFileSync('puzzles/001-captain-rulebook.yaml', 'utf8')));
+
+describe('the puzzle checker', () => {
+  it('proves the rulebook captain example: sugar first, 7 VP against 3', () => {
+    const r = checkPuzzle(rulebook);
+    expect(r.ok && r.value).toMatchObject({ value: 7, runnerUp: 3, options: 2, lines: 1 });
+  });
+
+  it('stops at "best" when the stated answer is legal but worse', () => {
+    const r = checkPuzzle({ ...rulebook, answer: [{ type: 'load', good: 'corn', ship: 1 }] });
+    expect(!r.ok && r.error.step).toBe('best');
+    expect(!r.ok && r.error.reason).toMatch(/gives 3 but load sugar on ship 2 gives 7/);
+  });
+
+  it('stops at "answer" with the engine\'s reason when the answer is illegal', () => {
+    const r = checkPuzzle({ ...rulebook, answer: [{ type: 'load', good: 'sugar', ship: 0 }] });
+    expect(!r.ok && r.error.step).toBe('answer');
+    expect(!r.ok && r.error.reason).toMatch(/captain\/must-load-most/);
+  });
+
+  it('stops at "unique" when an equally good line is not listed, and passes once it is', () => {
+    // Two empty ships of 5 and 7: 5 sugar fit both, so both loadings are best.
+    const position = { ...rulebook.position, players: [{ goods: { sugar: 5 } }, {}, {}, {}] };
+    const one = checkPuzzle({ ...rulebook, position, answer: [{ type: 'load', good: 'sugar', ship: 0 }] });
+    expect(!one.ok && one.error.step).toBe('unique');
+    const both = checkPuzzle({ ...rulebook, position, answer: [{ type: 'load', good: 'sugar', ship: 0 }], alternatives: [[{ type: 'load', good: 'sugar', ship: 2 }]] });
+    expect(both.ok).toBe(true);
+  });
+
+  it('stops at "position" with the engine\'s words for an impossible position', () => {
+    const r = checkPuzzle({ ...rulebook, position: { ...rulebook.position, players: [{ goods: { corn: 40 } }, {}, {}, {}] } });
+    expect(!r.ok && r.error.step).toBe('position');
+    expect(!r.ok && r.error.reason).toMatch(/corn/);
+  });
+
+  it('stops at "goal" when the goal player is not the one to decide', () => {
+    const r = checkPuzzle({ ...rulebook, goal: { kind: 'most-vp', player: 2 } });
+    expect(!r.ok && r.error.step).toBe('goal');
+  });
+});
+
+describe('the puzzle schema', () => {
+  it('names an unknown goal kind in plain words', () => {
+    const raw = parse(readFileSync('puzzles/001-captain-rulebook.yaml', 'utf8'));
+    const r = puzzleSchema.safeParse({ ...raw, goal: { kind: 'win-the-game', player: 0 } });
+    expect(r.success).toBe(false);
+    expect(!r.success && r.error.issues[0]!.message).toMatch(/goal.kind must be most-vp/);
+  });
+});
