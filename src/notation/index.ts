@@ -1,0 +1,16 @@
+/**
+ * Scenario notation: the versioned, URL-safe form of a position, a replay and what to show, for
+ * links and files. Parse/make pairs; decoding never throws and goes through the engine.
+ *
+ *   const code = encodeLink({ game: 'puerto-rico', scenario: { kind: 'position', state }, view: NO_VIEW });
+ *   const r = decodeLink(location.hash);   // Result<Decoded, NotationError>
+ *   if (r.ok) show(r.value.state); else explain(r.error.code);
+ */
+export { encodeLink, decodeLink, MAX_CODE_LENGTH } from './link';
+export { makeJson, parseJson } from './json';
+export { scenarioPath, scenarioUrl, codeFromHash } from './url';
+export type { ScenarioPage } from './url';
+export { NOTATION_VERSION, GAME_IDS, NO_VIEW, ID_PATTERN } from './envelope';
+export type { Envelope, PuertoRicoEnvelope, PuertoRicoScenario, View, Decoded, GameId } from './envelope';
+export type { NotationError, NotationErrorCode } from './errors';
+export { positionLink, replayLink } from './make';

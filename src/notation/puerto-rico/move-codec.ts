@@ -1,0 +1,138 @@
+/**
+ * Moves in bits, two ways. Explicit: the move type and its arguments (for puzzle attempts, whose
+ * position the link may not carry). By index: the move's place in the engine's legalMoves list,
+ * a few bits each, for replays that the decoder rebuilds move by move anyway.
+ */
+import type { BitReader, BitWriter } from '../bits';
+import { widthFor } from '../bits';
+import type { BlackMarketPayment, GameState, Move, MoveType } from '../../engine/puerto-rico';
+import { BUILDINGS, GOODS, ISLAND_TILES, ROLES, legalMoves } from '../../engine/puerto-rico';
+import { canonical } from '../canonical';
+import type { Codec } from './fields';
+import type { Ctx } from './fields';
+import { goods, list, nullable, oneOf, since, uint } from './fields';
+
+/** Version 2: a Mayor move may place several colonists at once (`count`, absent = 1). */
+const colonistCount = since(2, nullable(uint(2)), () => null);
+
+type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
+
+const PLANT_TILES = [...GOODS, 'quarry'] as const;
+const PLACES = [...ISLAND_TILES, ...BUILDINGS] as const;
+const COLONIST_SOURCES = ['sanJuan', ...ISLAND_TILES.filter((t) => t !== 'forest'), ...BUILDINGS] as BlackMarketPayment['colonist'][] as Exclude<BlackMarketPayment['colonist'], null>[];
+
+const blackMarket: Codec<BlackMarketPayment> = {
+  write(w, v, c) {
+    nullable(oneOf(COLONIST_SOURCES)).write(w, v.colonist, c);
+    nullable(oneOf(GOODS)).write(w, v.good, c);
+    w.bool(v.vp);
+  },
+  read(r, c) {
+    return { colonist: nullable(oneOf(COLONIST_SOURCES)).read(r, c), good: nullable(oneOf(GOODS)).read(r, c), vp: r.bool() };
+  },
+};
+
+/** The arguments of each move type. Keyed by MoveType, so a new kind of move must be added here. */
+const ARGS: { readonly [T in MoveType]: Codec<MoveOf<T>> } = {
+  draft: { write: (w, m, c) => oneOf(BUILDINGS).write(w, m.building, c), read: (r, c) => ({ type: 'draft', building: oneOf(BUILDINGS).read(r, c) }) },
+  role: { write: (w, m, c) => oneOf(ROLES).write(w, m.role, c), read: (r, c) => ({ type: 'role', role: oneOf(ROLES).read(r, c) }) },
+  hacienda: { write() {}, read: () => ({ type: 'hacienda' }) },
+  plant: { write: (w, m, c) => oneOf(PLANT_TILES).write(w, m.tile, c), read: (r, c) => ({ type: 'plant', tile: oneOf(PLANT_TILES).read(r, c) }) },
+  forest: { write: (w, m, c) => oneOf(GOODS).write(w, m.tile, c), read: (r, c) => ({ type: 'forest', tile: oneOf(GOODS).read(r, c) }) },
+  colonist: {
+    write(w, m, c) {
+      oneOf(PLACES).write(w, m.to, c);
+      colonistCount.write(w, m.count ?? null, c);
+    },
+    read(r, c) {
+      const to = oneOf(PLACES).read(r, c);
+      const count = colonistCount.read(r, c);
+      return count === null ? { type: 'colonist', to } : { type: 'colonist', to, count };
+    },
+  },
+  build: {
+    write(w, m, c) {
+      oneOf(BUILDINGS).write(w, m.building, c);
+      w.bool(m.blackMarket !== undefined);
+      if (m.blackMarket !== undefined) blackMarket.write(w, m.blackMarket, c);
+    },
+    read(r, c) {
+      const building = oneOf(BUILDINGS).read(r, c);
+      return r.bool() ? { type: 'build', building, blackMarket: blackMarket.read(r, c) } : { type: 'build', building };
+    },
+  },
+  craft: { write: (w, m, c) => oneOf(GOODS).write(w, m.good, c), read: (r, c) => ({ type: 'craft', good: oneOf(GOODS).read(r, c) }) },
+  sell: { write: (w, m, c) => oneOf(GOODS).write(w, m.good, c), read: (r, c) => ({ type: 'sell', good: oneOf(GOODS).read(r, c) }) },
+  'trading-post': { write: (w, m, c) => oneOf(GOODS).write(w, m.good, c), read: (r, c) => ({ type: 'trading-post', good: oneOf(GOODS).read(r, c) }) },
+  load: {
+    write(w, m, c) {
+      oneOf(GOODS).write(w, m.good, c);
+      w.bits(m.ship, 3);
+    },
+    read: (r, c) => ({ type: 'load', good: oneOf(GOODS).read(r, c), ship: r.bits(3) }),
+  },
+  wharf: { write: (w, m, c) => oneOf(GOODS).write(w, m.good, c), read: (r, c) => ({ type: 'wharf', good: oneOf(GOODS).read(r, c) }) },
+  'small-wharf': { write: (w, m, c) => oneOf(GOODS).write(w, m.good, c), read: (r, c) => ({ type: 'small-wharf', good: oneOf(GOODS).read(r, c) }) },
+  keep: {
+    write(w, m, c) {
+      list(oneOf(GOODS), 2).write(w, m.warehouse, c);
+      goods.write(w, m.barrels, c);
+    },
+    read: (r, c) => ({ type: 'keep', warehouse: list(oneOf(GOODS), 2).read(r, c), barrels: goods.read(r, c) }),
+  },
+  guest: { write: (w, m, c) => oneOf(PLACES).write(w, m.to, c), read: (r, c) => ({ type: 'guest', to: oneOf(PLACES).read(r, c) }) },
+  pass: { write() {}, read: () => ({ type: 'pass' }) },
+};
+
+const MOVE_TYPES = Object.keys(ARGS) as MoveType[];
+
+/** A move written out in full: its type, then its arguments. */
+export const explicitMove: Codec<Move> = {
+  write(w, m, c) {
+    oneOf(MOVE_TYPES).write(w, m.type, c);
+    (ARGS[m.type] as Codec<Move>).write(w, m, c);
+  },
+  read(r, c) {
+    const type = oneOf(MOVE_TYPES).read(r, c);
+    return (ARGS[type] as Codec<Move>).read(r, c);
+  },
+};
+
+/**
+ * The legal moves in a fixed order (by their canonical JSON), so a replay's indices do not
+ * depend on the order in which the engine happens to list its moves.
+ */
+function sortedLegal(s: GameState): { moves: readonly Move[]; keys: string[] } {
+  const keyed = legalMoves(s).map((m) => ({ m, k: canonical(m) }));
+  keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+  return { moves: keyed.map((x) => x.m), keys: keyed.map((x) => x.k) };
+}
+
+/**
+ * Writes `m` as its index among the legal moves of `s`; the value one past the end escapes to the
+ * explicit form, for moves the engine accepts that are not in its list (e.g. an equivalent way
+ * to keep goods after shipping).
+ */
+export function writeMoveAt(w: BitWriter, s: GameState, m: Move, c: Ctx): void {
+  const legal = sortedLegal(s);
+  const width = widthFor(legal.moves.length + 1);
+  const i = legal.keys.indexOf(canonical(m));
+  if (i >= 0) {
+    w.bits(i, width);
+    return;
+  }
+  w.bits(legal.moves.length, width);
+  explicitMove.write(w, m, c);
+}
+
+/** Reads a move written by writeMoveAt for the same state; legality of escaped moves is checked by the caller. */
+export function readMoveAt(r: BitReader, s: GameState, c: Ctx): { move: Move; listed: boolean } {
+  const legal = sortedLegal(s).moves;
+  const i = r.bits(widthFor(legal.length + 1));
+  const listed = legal[i];
+  if (listed !== undefined) return { move: listed, listed: true };
+  if (i > legal.length) r.failed = true;
+  return { move: explicitMove.read(r, c), listed: false };
+}
+
+export const moveList: Codec<Move[]> = list(explicitMove, 3);

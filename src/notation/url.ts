@@ -1,0 +1,23 @@
+/**
+ * Where a scenario opens: the page addresses that carry a link code in their hash, and the
+ * reading of a hash. The code is data, never markup: pages show it as text or put it in an href.
+ */
+import type { Lang } from '../content/schemas';
+
+/** Pages that open a scenario from their hash. */
+export type ScenarioPage = 'position' | 'play' | 'editor';
+
+/** The site-relative address of a page opening this code, e.g. '/en/position/#AQ...'. */
+export function scenarioPath(lang: Lang, page: ScenarioPage, code: string): string {
+  return `/${lang}/${page}/#${code}`;
+}
+
+/** The full address, for copying: `origin` is e.g. 'https://eurotutor.example.org'. */
+export function scenarioUrl(origin: string, lang: Lang, page: ScenarioPage, code: string): string {
+  return `${origin.replace(/\/+$/, '')}${scenarioPath(lang, page, code)}`;
+}
+
+/** The code in a location hash ('#AQ...' gives 'AQ...'; an empty hash gives ''). */
+export function codeFromHash(hash: string): string {
+  return hash.startsWith('#') ? hash.slice(1) : hash;
+}
