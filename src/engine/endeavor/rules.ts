@@ -102,7 +102,7 @@ export const RULES = [
   { id: 'payment/return-marker', text: 'Payment: take a marker from one of your buildings back to your harbour.', source: nl(ACT, S_PAYMENT) },
   { id: 'payment/not-this-building', text: 'A Payment may not take back a marker from a building whose action is Payment (the one paying included).', source: nl(ACT, S_PAYMENT) },
 
-  { id: 'draw/top-card', text: 'Draw: take the top card of a deck.', source: nl(ACT, 'Trekken : de speler neemt de bovenste kaart van een deck.') },
+  { id: 'draw/top-card', text: 'Draw: take the top card of a deck.', source: nl(ACT, '• Trekken : de speler neemt de bovenste kaart van een deck.') },
   { id: 'draw/region-open', text: 'You may draw only from the deck of an open region.', source: nl(ACT, S_DRAW_REQ) },
   { id: 'draw/requirement', text: 'Your markers in the region (shipping track and cities) must be at least the card’s value.', source: nl(ACT, S_DRAW_REQ) },
   { id: 'draw/no-limit-until-pass', text: 'You may hold any number of cards until you pass.', source: nl(ACT, 'De spelers mogen zoveel handkaarten nemen als ze willen tot ze passen en eventueel kaarten moeten afleggen.') },
