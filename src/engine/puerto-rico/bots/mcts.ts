@@ -23,7 +23,7 @@ import type { GameView } from '../view';
 import { playerView } from '../view';
 import { determinise, estimate, moveValue, positionValue, worths } from './evaluate';
 import type { BotDecision, ConsideredMove } from './explain';
-import { weigh } from './heuristic';
+import { finishPhase, weigh } from './heuristic';
 
 /** How the playouts choose moves. */
 export type PlayoutPolicy = 'greedy' | 'random';
@@ -117,7 +117,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
   const maxIter = o.iterations ?? Infinity;
   const budget = o.timeMs ?? (o.iterations === undefined ? DEFAULT_TIME_MS : Infinity);
   const c = o.exploration ?? 0.7;
-  const roles = o.playoutRoles ?? 6;
+  const roles = o.playoutRoles ?? 0;
   const policy = o.policy ?? 'greedy';
   const root = newNode(null, -1);
   let it = 0;
@@ -126,7 +126,10 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
     const s = determinise(view, rng);
     const path: Node[] = [];
     let node = root;
-    while (s.phase !== 'over') {
+    for (;;) {
+      // Below the root the tree branches on role choices only: phases are played greedily.
+      if (node !== root) finishPhase(s);
+      if (s.phase === 'over') break;
       const legal = legalMoves(s);
       const fresh: Move[] = [];
       let best: Node | null = null;
@@ -151,6 +154,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
         node.children.set(moveToString(m), child);
         path.push(child);
         applyLegalMoveInPlace(s, m);
+        finishPhase(s);
         break;
       }
       node = best!;

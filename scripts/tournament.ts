@@ -1,0 +1,151 @@
+/**
+ * Headless Puerto Rico bot tournament.
+ *
+ *   npx tsx scripts/tournament.ts --bots strong,heuristic,heuristic,random --games 400 --setup base
+ *
+ * Options: --bots (comma list of random|heuristic|strong; its length is the player count, 2-5),
+ * --games N, --setup base|all|draft, --seed S (first game seed), --iterations K and/or
+ * --time-ms T (strong bot bound; default 300 iterations), --json (print the summary as JSON).
+ * Seats rotate every game so each bot plays every seat equally often. Prints each entry's win rate
+ * with a 95% Wilson interval, average score and the average game length; progress goes to stderr.
+ */
+import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
+import type { GameOptions } from '../src/engine/puerto-rico/index';
+import { botPicker, isBotLevel } from '../src/engine/puerto-rico/bots/index';
+import type { BotLevel } from '../src/engine/puerto-rico/bots/index';
+
+interface Args {
+  bots: BotLevel[];
+  games: number;
+  setup: 'base' | 'all' | 'draft';
+  seed: number;
+  iterations: number | undefined;
+  timeMs: number | undefined;
+  json: boolean;
+}
+
+/** Parses argv into Args, or returns the words to print when something is wrong. */
+export function parseArgs(argv: readonly string[]): Args | string {
+  const get = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const bots = (get('bots') ?? 'heuristic,random').split(',').map((b) => b.trim());
+  const bad = bots.filter((b) => !isBotLevel(b));
+  if (bad.length > 0) return `Unknown bot(s): ${bad.join(', ')}. Use random, heuristic or strong.`;
+  if (bots.length < 2 || bots.length > 5) return `Give 2 to 5 bots (one per player); got ${bots.length}.`;
+  const int = (name: string, dflt: number | undefined): number | undefined | string => {
+    const v = get(name);
+    if (v === undefined) return dflt;
+    const n = Number(v);
+    return Number.isInteger(n) && n >= 0 ? n : `--${name} needs a whole number, got "${v}".`;
+  };
+  const games = int('games', 100);
+  const seed = int('seed', 1);
+  const iterations = int('iterations', undefined);
+  const timeMs = int('time-ms', undefined);
+  for (const v of [games, seed, iterations, timeMs]) if (typeof v === 'string') return v;
+  const setup = get('setup') ?? 'base';
+  if (setup !== 'base' && setup !== 'all' && setup !== 'draft') return `--setup is base, all or draft; got "${setup}".`;
+  return {
+    bots: bots as BotLevel[],
+    games: games as number,
+    setup,
+    seed: seed as number,
+    iterations: (iterations as number | undefined) ?? (timeMs === undefined ? 300 : undefined),
+    timeMs: timeMs as number | undefined,
+    json: argv.includes('--json'),
+  };
+}
+
+/** 95% Wilson score interval for `wins` out of `n`. */
+export function wilson(wins: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const centre = p + (z * z) / (2 * n);
+  const half = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [Math.max(0, (centre - half) / d), Math.min(1, (centre + half) / d)];
+}
+
+interface Entry {
+  name: string;
+  level: BotLevel;
+  wins: number;
+  score: number;
+  moveMs: number;
+  moves: number;
+}
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2));
+  if (typeof args === 'string') {
+    process.stderr.write(`${args}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const n = args.bots.length as GameOptions['players'];
+  const entries: Entry[] = args.bots.map((level, i) => ({ name: `${level}#${i + 1}`, level, wins: 0, score: 0, moveMs: 0, moves: 0 }));
+  let rounds = 0;
+  let plies = 0;
+  const started = Date.now();
+  for (let g = 0; g < args.games; g++) {
+    const seed = args.seed + g;
+    // Entry i sits at seat (i + g) mod n: every entry plays every seat equally often.
+    const seatOf = entries.map((_, i) => (i + g) % n);
+    const entryAt: number[] = [];
+    seatOf.forEach((seat, i) => { entryAt[seat] = i; });
+    const pickers = entryAt.map((i) => botPicker(entries[i]!.level, `${seed}:${i}`, { iterations: args.iterations, timeMs: args.timeMs }));
+    const state = newGame({ players: n, buildings: { kind: args.setup } }, seed);
+    const result = playGame(state, (s, legal) => {
+      const e = entries[entryAt[s.toAct]!]!;
+      const t0 = performance.now();
+      const m = pickers[s.toAct]!(s, legal);
+      if (legal.length > 1) {
+        e.moveMs += performance.now() - t0;
+        e.moves++;
+      }
+      return m;
+    });
+    const o = outcome(result.state)!;
+    rounds += o.rounds;
+    plies += result.moves.length;
+    // A shared win counts as a share for each winner.
+    for (const w of o.winners) entries[entryAt[w]!]!.wins += 1 / o.winners.length;
+    for (let seat = 0; seat < n; seat++) entries[entryAt[seat]!]!.score += o.scores[seat]!.total;
+    const mins = (Date.now() - started) / 60000;
+    process.stderr.write(`game ${g + 1}/${args.games} (${mins.toFixed(1)} min) ${entries.map((e) => `${e.name} ${pct(e.wins / (g + 1))}`).join('  ')}\n`);
+  }
+  const summary = {
+    bots: args.bots,
+    games: args.games,
+    setup: args.setup,
+    seed: args.seed,
+    iterations: args.iterations ?? null,
+    timeMs: args.timeMs ?? null,
+    averageRounds: rounds / args.games,
+    averageMoves: plies / args.games,
+    entries: entries.map((e) => {
+      const [lo, hi] = wilson(e.wins, args.games);
+      return { name: e.name, winRate: e.wins / args.games, ci95: [lo, hi], averageScore: e.score / args.games, msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0 };
+    }),
+  };
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+    return;
+  }
+  const lines = [
+    `${args.games} games, ${n} players, setup ${args.setup}, seeds ${args.seed}..${args.seed + args.games - 1}` +
+      (args.bots.includes('strong') ? `, strong bot ${args.iterations !== undefined ? `${args.iterations} iterations` : ''}${args.iterations !== undefined && args.timeMs !== undefined ? ' or ' : ''}${args.timeMs !== undefined ? `${args.timeMs} ms` : ''} per move` : ''),
+    `average game: ${summary.averageRounds.toFixed(1)} rounds, ${summary.averageMoves.toFixed(0)} moves`,
+    '',
+    'bot            win rate   95% CI            avg score   ms/decision',
+    ...summary.entries.map((e) => `${e.name.padEnd(14)} ${pct(e.winRate).padStart(8)}   [${pct(e.ci95[0]!)}, ${pct(e.ci95[1]!)}]`.padEnd(44) + `${e.averageScore.toFixed(1).padStart(9)}   ${e.msPerDecision.toFixed(1).padStart(11)}`),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+// Run only as a script, so tests can import parseArgs and wilson.
+if (process.argv[1] !== undefined && /tournament\.ts$/.test(process.argv[1])) main();
