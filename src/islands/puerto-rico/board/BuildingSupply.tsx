@@ -2,7 +2,7 @@
 import { BUILDING } from '../../../engine/puerto-rico';
 import type { BuildingId, ByBuilding } from '../../../engine/puerto-rico';
 import { BUILDINGS } from '../../../engine/puerto-rico';
-import { buildingName } from './names';
+import { buildingName, buildingWords } from './names';
 import { Circles, Doubloon, VpChip } from './pictures';
 import { Target } from './Target';
 import { buildMoves } from './targets';
@@ -39,7 +39,7 @@ export function BuildingSupply({ buildings, inGame, legal = [], onMove, highligh
             {list.map((b) => {
               const d = BUILDING[b];
               const left = buildings[b];
-              const label = `${buildingName(b, lang)}: ${tx(lang, 'cost', { n: d.cost })}, ${d.vp} ${tx(lang, 'vp')}, ${tx(lang, 'left', { n: left })}`;
+              const label = `${buildingWords(b, lang)}: ${tx(lang, 'cost', { n: d.cost })}, ${d.vp} ${tx(lang, 'vp')}, ${tx(lang, 'left', { n: left })}`;
               return (
                 <Target
                   place={`supply:building:${b}`}

@@ -257,7 +257,7 @@ describe('building names', () => {
   it('agree with the engine for every building', () => {
     for (const b of BUILDINGS) {
       expect(BUILDING_NAMES[b].en).toBe(BUILDING[b].name);
-      expect(BUILDING_NAMES[b].hu).toBe(BUILDING[b].hu);
+      expect(BUILDING_NAMES[b].hu.replace(/\u00ad/g, '')).toBe(BUILDING[b].hu);
       expect(BUILDING_NAMES[b].short.length).toBeLessThanOrEqual(BUILDING_NAMES[b].en.length);
     }
   });

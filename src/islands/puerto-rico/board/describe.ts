@@ -4,7 +4,7 @@ import type { CargoShip, CitySpace, IslandSpace } from '../../../engine/puerto-r
 import type { BoardPlayer, BoardState } from './types';
 import type { ByGood, Good } from '../../../engine/puerto-rico';
 import { GOODS } from '../../../engine/puerto-rico';
-import { buildingName, GOOD_NAMES, ROLE_NAMES, TILE_NAMES, type BoardLang } from './names';
+import { buildingWords, GOOD_NAMES, ROLE_NAMES, TILE_NAMES, type BoardLang } from './names';
 import { phaseLabel, tx } from './text';
 
 const goodsWords = (lang: BoardLang) => GOOD_NAMES[lang];
@@ -38,7 +38,7 @@ export function islandSpaceLabel(space: IslandSpace | undefined, lang: BoardLang
 export function citySpaceLabel(c: CitySpace, lang: BoardLang): string {
   const d = BUILDING[c.building];
   const circles = d.circles > 0 ? `, ${c.colonists} of ${d.circles} colonists` : '';
-  return `${buildingName(c.building, lang)} (${tx(lang, 'cost', { n: d.cost })}, ${d.vp} ${tx(lang, 'vp')}${circles})`;
+  return `${buildingWords(c.building, lang)} (${tx(lang, 'cost', { n: d.cost })}, ${d.vp} ${tx(lang, 'vp')}${circles})`;
 }
 
 export function playerSummary(p: BoardPlayer, name: string, lang: BoardLang, showVp: boolean, governor: boolean): string {

@@ -14,20 +14,20 @@ interface BuildingName {
   readonly en: string;
   /** Short English name for a small tile, e.g. 'Sm. Indigo'. */
   readonly short: string;
-  /** Hungarian name as the rule text (seed 000 / 001) uses it. */
+  /** Hungarian name as the rule text (seed 000 / 001) uses it, with soft hyphens (\u00ad) where a narrow tile may break it. */
   readonly hu: string;
 }
 
 export const BUILDING_NAMES: ByBuilding<BuildingName> = {
-  smallIndigoPlant: { en: 'Small Indigo Plant', short: 'Sm. Indigo', hu: 'kis indigófeldolgozó' },
-  smallSugarMill: { en: 'Small Sugar Mill', short: 'Sm. Sugar', hu: 'kis cukormalom' },
-  indigoPlant: { en: 'Indigo Plant', short: 'Indigo Plant', hu: 'indigófeldolgozó' },
-  sugarMill: { en: 'Sugar Mill', short: 'Sugar Mill', hu: 'cukormalom' },
-  tobaccoStorage: { en: 'Tobacco Storage', short: 'Tobacco St.', hu: 'dohányszárító' },
-  coffeeRoaster: { en: 'Coffee Roaster', short: 'Coffee R.', hu: 'kávépörkölő' },
+  smallIndigoPlant: { en: 'Small Indigo Plant', short: 'Sm. Indigo', hu: 'kis indigó\u00adfeldolgozó' },
+  smallSugarMill: { en: 'Small Sugar Mill', short: 'Sm. Sugar', hu: 'kis cukor\u00admalom' },
+  indigoPlant: { en: 'Indigo Plant', short: 'Indigo Plant', hu: 'indigó\u00adfeldolgozó' },
+  sugarMill: { en: 'Sugar Mill', short: 'Sugar Mill', hu: 'cukor\u00admalom' },
+  tobaccoStorage: { en: 'Tobacco Storage', short: 'Tobacco St.', hu: 'dohány\u00adszárító' },
+  coffeeRoaster: { en: 'Coffee Roaster', short: 'Coffee R.', hu: 'kávé\u00adpörkölő' },
   smallMarket: { en: 'Small Market', short: 'Sm. Market', hu: 'kis piac' },
   hacienda: { en: 'Hacienda', short: 'Hacienda', hu: 'hacienda' },
-  constructionHut: { en: 'Construction Hut', short: 'Constr. Hut', hu: 'építőműhely' },
+  constructionHut: { en: 'Construction Hut', short: 'Constr. Hut', hu: 'építő\u00adműhely' },
   smallWarehouse: { en: 'Small Warehouse', short: 'Sm. Wareh.', hu: 'kis raktár' },
   hospice: { en: 'Hospice', short: 'Hospice', hu: 'menhely' },
   office: { en: 'Office', short: 'Office', hu: 'hivatal' },
@@ -38,22 +38,22 @@ export const BUILDING_NAMES: ByBuilding<BuildingName> = {
   harbor: { en: 'Harbor', short: 'Harbor', hu: 'kikötő' },
   wharf: { en: 'Wharf', short: 'Wharf', hu: 'rakpart' },
   guildHall: { en: 'Guild Hall', short: 'Guild Hall', hu: 'céhház' },
-  residence: { en: 'Residence', short: 'Residence', hu: 'rezidencia' },
+  residence: { en: 'Residence', short: 'Residence', hu: 'rezi\u00addencia' },
   fortress: { en: 'Fortress', short: 'Fortress', hu: 'erőd' },
   customsHouse: { en: 'Customs House', short: 'Customs H.', hu: 'vámház' },
-  cityHall: { en: 'City Hall', short: 'City Hall', hu: 'városháza' },
-  aqueduct: { en: 'Aqueduct', short: 'Aqueduct', hu: 'vízvezeték' },
-  forestHouse: { en: 'Forest House', short: 'Forest H.', hu: 'erdészház' },
-  blackMarket: { en: 'Black Market', short: 'Black Mkt.', hu: 'feketepiac' },
+  cityHall: { en: 'City Hall', short: 'City Hall', hu: 'város\u00adháza' },
+  aqueduct: { en: 'Aqueduct', short: 'Aqueduct', hu: 'víz\u00advezeték' },
+  forestHouse: { en: 'Forest House', short: 'Forest H.', hu: 'erdész\u00adház' },
+  blackMarket: { en: 'Black Market', short: 'Black Mkt.', hu: 'fekete\u00adpiac' },
   storehouse: { en: 'Storehouse', short: 'Storehouse', hu: 'tárház' },
-  guestHouse: { en: 'Guest House', short: 'Guest H.', hu: 'vendégház' },
+  guestHouse: { en: 'Guest House', short: 'Guest H.', hu: 'vendég\u00adház' },
   tradingPost: { en: 'Trading Post', short: 'Trad. Post', hu: 'kereskedelmi állomás' },
   church: { en: 'Church', short: 'Church', hu: 'templom' },
   smallWharf: { en: 'Small Wharf', short: 'Sm. Wharf', hu: 'kis rakpart' },
-  lighthouse: { en: 'Lighthouse', short: 'Lighthouse', hu: 'világítótorony' },
+  lighthouse: { en: 'Lighthouse', short: 'Lighthouse', hu: 'világító\u00adtorony' },
   specialtyFactory: { en: 'Specialty Factory', short: 'Spec. Fact.', hu: 'speciális gyár' },
   library: { en: 'Library', short: 'Library', hu: 'könyvtár' },
-  unionHall: { en: 'Union Hall', short: 'Union Hall', hu: 'egyleti székház' },
+  unionHall: { en: 'Union Hall', short: 'Union Hall', hu: 'egyleti szék\u00adház' },
   statue: { en: 'Statue', short: 'Statue', hu: 'szobor' },
   cloister: { en: 'Cloister', short: 'Cloister', hu: 'kolostor' },
 };
@@ -76,9 +76,19 @@ export const ROLE_NAMES: { readonly [L in BoardLang]: ByRole<string> } = {
   nl: { settler: 'Kolonist', mayor: 'Burgemeester', builder: 'Bouwmeester', craftsman: 'Opzichter', trader: 'Handelaar', captain: 'Kapitein', prospector: 'Goudzoeker' },
 };
 
-/** The building's name in `lang` (Dutch falls back to English: no Dutch rule text exists). */
+const SOFT_HYPHEN = /\u00ad/g;
+const capital = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
+
+/** The name printed on a tile: short English names for small tiles, Hungarian with soft hyphens (Dutch: English, no Dutch rule text exists). */
 export function buildingName(b: BuildingId, lang: BoardLang, short = false): string {
   const n = BUILDING_NAMES[b];
-  if (lang === 'hu') return n.hu;
+  // A tile label starts with a capital; the rule text writes the names in lower case.
+  if (lang === 'hu') return capital(n.hu);
   return short ? n.short : n.en;
+}
+
+/** The building's full name in words (labels, menus, the summary): no abbreviations, no soft hyphens. */
+export function buildingWords(b: BuildingId, lang: BoardLang): string {
+  const n = BUILDING_NAMES[b];
+  return lang === 'hu' ? capital(n.hu.replace(SOFT_HYPHEN, '')) : n.en;
 }

@@ -3,7 +3,7 @@ import { defineStrings, fill } from '../../../i18n/define';
 import type { Move } from '../../../engine/puerto-rico';
 import type { Phase } from '../../../engine/puerto-rico';
 import { GOODS, isRole } from '../../../engine/puerto-rico';
-import { buildingName, GOOD_NAMES, ROLE_NAMES, TILE_NAMES, type BoardLang } from './names';
+import { buildingWords, GOOD_NAMES, ROLE_NAMES, TILE_NAMES, type BoardLang } from './names';
 
 export const boardText = defineStrings(
   'puerto-rico-board',
@@ -53,7 +53,6 @@ export const boardText = defineStrings(
   },
   {
     board: 'Puerto Rico játéktábla',
-    summary: 'Az állás szavakban',
     player: '{n}. játékos',
     governor: 'Kormányzó',
     island: 'Sziget',
@@ -72,6 +71,21 @@ export const boardText = defineStrings(
     colonists: 'Telepesek',
     vpChips: 'Győzelmi pontok',
     quarries: 'Kőbányák',
+    supply: 'Készlet',
+    faceUp: 'Felfordított ültetvények',
+    plantations: 'Ültetvények',
+    summary: 'Az állás szavakban',
+    you: 'következik',
+    emptySpace: 'üres hely',
+    tradingPost: 'Kereskedelmi állomás',
+    otherMoves: 'Más lépések',
+    phase: 'Fázis',
+    round: '{n}. kör',
+    toAct: '{name} következik',
+    takenBy: '{name} választotta',
+    left: 'maradt {n}',
+    cost: 'ár {n}',
+    hidden: 'titkos',
     roles: 'Szerepek',
     buildings: 'Épületek',
     choose: 'Válassz',
@@ -92,11 +106,11 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
     case 'role':
       return ROLE_NAMES[lang][m.role];
     case 'draft':
-      return `Place ${buildingName(m.building, lang)}`;
+      return `Place ${buildingWords(m.building, lang)}`;
     case 'build':
       return m.blackMarket
-        ? `Build ${buildingName(m.building, lang)} with the Black Market (${[m.blackMarket.colonist && `colonist from ${m.blackMarket.colonist}`, m.blackMarket.good && `1 ${g[m.blackMarket.good]}`, m.blackMarket.vp && '1 VP'].filter(Boolean).join(', ')})`
-        : `Build ${buildingName(m.building, lang)}`;
+        ? `Build ${buildingWords(m.building, lang)} with the Black Market (${[m.blackMarket.colonist && `colonist from ${m.blackMarket.colonist}`, m.blackMarket.good && `1 ${g[m.blackMarket.good]}`, m.blackMarket.vp && '1 VP'].filter(Boolean).join(', ')})`
+        : `Build ${buildingWords(m.building, lang)}`;
     case 'plant':
       return m.tile === 'quarry' ? 'Take a quarry' : `Take ${TILE_NAMES.en[m.tile]} plantation`;
     case 'forest':
@@ -104,9 +118,9 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
     case 'hacienda':
       return 'Draw a plantation with the Hacienda';
     case 'colonist':
-      return `Colonist to ${isTile(m.to) ? TILE_NAMES.en[m.to] : buildingName(m.to, lang)}`;
+      return `Colonist to ${isTile(m.to) ? TILE_NAMES.en[m.to] : buildingWords(m.to, lang)}`;
     case 'guest':
-      return `Guest to ${isTile(m.to) ? TILE_NAMES.en[m.to] : buildingName(m.to, lang)}`;
+      return `Guest to ${isTile(m.to) ? TILE_NAMES.en[m.to] : buildingWords(m.to, lang)}`;
     case 'craft':
       return `Take 1 ${g[m.good]}`;
     case 'sell':
