@@ -52,21 +52,24 @@ export function productionCapacity(p: PlayerState): ByGood<number> {
   return out;
 }
 
-/** Production income from the Factory and the Specialty Factory for what was received. */
-export function productionIncome(p: PlayerState, got: ByGood<number>): number {
-  let income = 0;
-  if (works(p, 'factory')) {
-    let kinds = 0;
-    for (const g of GOODS) if (got[g] > 0) kinds++;
-    income += FACTORY_INCOME[kinds as 0 | 1 | 2 | 3 | 4 | 5];
-  }
-  if (works(p, 'specialtyFactory')) {
-    // Seed 001: the largest count of one kind, never corn, minus one.
-    let most = 0;
-    for (const g of GOODS) if (g !== 'corn' && got[g] > most) most = got[g];
-    if (most > 1) income += most - 1;
-  }
-  return income;
+/** Factory income for the kinds received (seed 000, Gyár: 0/1/2/3/5 for 1-5 kinds). */
+export function factoryIncome(p: PlayerState, got: ByGood<number>): number {
+  if (!works(p, 'factory')) return 0;
+  let kinds = 0;
+  for (const g of GOODS) if (got[g] > 0) kinds++;
+  return FACTORY_INCOME[kinds as 0 | 1 | 2 | 3 | 4 | 5];
+}
+
+/**
+ * Specialty Factory income (seed 001): the largest count of one kind, never corn, minus one. The
+ * seed's note (small + large plant + Aqueduct + Craftsman + Library = 7 barrels = 6 doubloons)
+ * counts the Craftsman's privilege barrels, so his income is paid at the end of the phase.
+ */
+export function specialtyIncome(p: PlayerState, got: ByGood<number>): number {
+  if (!works(p, 'specialtyFactory')) return 0;
+  let most = 0;
+  for (const g of GOODS) if (g !== 'corn' && got[g] > most) most = got[g];
+  return most > 1 ? most - 1 : 0;
 }
 
 export const craftsman: PhaseHandler = {
@@ -84,8 +87,11 @@ export const craftsman: PhaseHandler = {
         s.goods[g] -= n;
         p.goods[g] += n;
       }
-      payFromBank(s, p, productionIncome(p, got));
-      if (seat === s.chooser) chooserKinds = GOODS.filter((g) => cap[g] > 0);
+      payFromBank(s, p, factoryIncome(p, got));
+      if (seat === s.chooser) {
+        chooserKinds = GOODS.filter((g) => cap[g] > 0);
+        s.turn.produced = got;
+      } else payFromBank(s, p, specialtyIncome(p, got));
     }
     s.turn.craftKinds = chooserKinds;
     s.turn.craftBonus = works(s.players[s.chooser]!, 'library') ? 2 : 1;
@@ -101,11 +107,15 @@ export const craftsman: PhaseHandler = {
     if (m.type !== 'craft') return true;
     s.goods[m.good]--;
     s.players[seat]!.goods[m.good]++;
+    s.turn.produced[m.good]++;
     s.turn.craftBonus--;
     return s.turn.craftBonus <= 0;
   },
 
-  end() {},
+  end(s) {
+    const p = s.players[s.chooser]!;
+    payFromBank(s, p, specialtyIncome(p, s.turn.produced));
+  },
 
   diagnose(s, _seat, m) {
     if (m.type !== 'craft') return null;

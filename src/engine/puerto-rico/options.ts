@@ -35,7 +35,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
   buildings: { kind: 'base' },
   vpChips5p: 122,
   wharfCapacity: null,
-  smallWharfHarbor: false,
+  smallWharfHarbor: true,
   forestTiles: 12,
 };
 

@@ -455,6 +455,7 @@ function checkTurn(c: Checker, x: unknown, n: number): GameState['turn'] {
   t.extraPick = bool(x.extraPick, 'turn.extraPick', false);
   t.craftBonus = x.craftBonus === undefined ? 0 : c.count(x.craftBonus, 'turn.craftBonus');
   t.craftKinds = c.array(x.craftKinds ?? [], 'turn.craftKinds').filter(isGood) as Good[];
+  t.produced = x.produced === undefined ? zeroGoods() : c.goods(x.produced, 'turn.produced');
   t.captainPrivilegeUsed = bool(x.captainPrivilegeUsed, 'turn.captainPrivilegeUsed', false);
   t.idle = x.idle === undefined ? 0 : c.count(x.idle, 'turn.idle');
   t.wharfUsed = bools(x.wharfUsed, 'turn.wharfUsed');

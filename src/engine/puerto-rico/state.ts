@@ -66,6 +66,8 @@ export interface TurnState {
   craftBonus: number;
   /** Craftsman: kinds the Craftsman can produce (privilege choices). */
   craftKinds: Good[];
+  /** Craftsman: barrels the Craftsman received this phase, privilege included (Specialty Factory, seed 001). */
+  produced: ByGood<number>;
   /** Captain: the Captain has had his privilege (first loading). */
   captainPrivilegeUsed: boolean;
   /** Captain: players in a row who did not load; the phase ends when it reaches the player count. */
@@ -134,6 +136,7 @@ export const freshTurn = (players: number): TurnState => ({
   extraPick: false,
   craftBonus: 0,
   craftKinds: [],
+  produced: { corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 },
   captainPrivilegeUsed: false,
   idle: 0,
   wharfUsed: new Array<boolean>(players).fill(false),
@@ -190,6 +193,7 @@ export function cloneState(s: GameState): GameState {
       extraPick: t.extraPick,
       craftBonus: t.craftBonus,
       craftKinds: t.craftKinds.slice(),
+      produced: cloneGoods(t.produced),
       captainPrivilegeUsed: t.captainPrivilegeUsed,
       idle: t.idle,
       wharfUsed: t.wharfUsed.slice(),
