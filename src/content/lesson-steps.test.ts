@@ -11,6 +11,9 @@ import { asks, reached } from './lesson-steps/goal';
 import { LESSON_PLANS } from './lesson-steps/index';
 import { stepStart } from './lesson-steps/replay';
 import { planProblems } from './lesson-steps/schema';
+import { captainPlan } from './lesson-steps/captain';
+
+const captainSteps = captainPlan.steps;
 
 describe.each(LESSON_PLANS.map((p) => [p.lesson, p] as const))('lesson plan %s', (id, plan) => {
   it('passes the schema and belongs to an English lesson file', () => {
@@ -45,5 +48,26 @@ describe.each(LESSON_PLANS.map((p) => [p.lesson, p] as const))('lesson plan %s',
         if (!r.ok) expect(r.error.rule).toBe(rule);
       }
     });
+  });
+});
+
+describe('what the lessons say about a position is what the engine computes', () => {
+  it('game end: the scores the last step quotes (Ana 15, Ben 15, Cleo 16) and the winner', async () => {
+    const { gameEndPlan } = await import('./lesson-steps/game-end');
+    const { scores } = await import('../engine/puerto-rico/scoring');
+    const last = stepStart(gameEndPlan.steps, gameEndPlan.steps.length - 1);
+    if (!last.ok || last.value === null) throw new Error('no board');
+    expect(last.value.phase).toBe('over');
+    expect(scores(last.value).map((s) => s.total)).toEqual([15, 15, 16]);
+  });
+
+  it('captain: the points the steps quote (Anna 7 then 9, Róbert 1 then 4)', () => {
+    const after = (i: number) => {
+      const r = stepStart(captainSteps, i);
+      if (!r.ok || r.value === null) throw new Error('no board');
+      return r.value;
+    };
+    expect(after(3).players[0]!.vp).toBe(7);
+    expect(after(8).players.map((p) => p.vp)).toEqual([9, 4, 1, 1]);
   });
 });
