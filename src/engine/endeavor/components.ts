@@ -11,7 +11,7 @@
  * on the right. Ship-track space i of a region lies at (x + i·dx, y + i·dy); space 0 is the space
  * farthest from the region's card deck and is filled first.
  */
-import type { Action, BuildingId, ByBuilding, ByDeck, ByRegion, ByToken, ByTrack, CardKind, Deck, Region, Track } from './vocabulary';
+import type { Action, BuildingId, ByBuilding, ByDeck, ByRegion, ByToken, ByTrack, CardKind, Deck, Region } from './vocabulary';
 
 /** Where a value comes from, and whether it is a stand-in for an unknown printed value. */
 export interface Sourced {
@@ -429,4 +429,3 @@ export const STAND_INS: readonly string[] = [
 /** True while any component is a stand-in: the site should say "practice components". */
 export const PRACTICE_COMPONENTS: boolean = STAND_INS.length > 0;
 
-export type { Track };

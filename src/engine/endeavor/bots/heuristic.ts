@@ -21,8 +21,9 @@ export const HEURISTIC_WEIGHTS = {
   growth: 0.5,
   salary: 0.5,
   cardLimit: 0.4,
-  presence: 0.35,
-  shipRace: 0.4,
+  presence: 0.3,
+  shipPresence: 0.6,
+  shipRace: 0.8,
   harbour: 0.25,
   actionToken: 0.5,
   overLimit: 2,
@@ -41,7 +42,11 @@ export function evaluate(state: GameState, seat: number): number {
   let v = w.score * own - w.opponent * bestOther;
   v += left * (w.buildLevel * trackAmount(player, 'industry') + w.growth * trackAmount(player, 'culture') + w.salary * trackAmount(player, 'finance'));
   v += w.cardLimit * trackAmount(player, 'politics');
-  for (const r of REGIONS) v += w.presence * Math.min(5, presence(state, r, seat)) * (isOpen(state, r) ? 1 : 0.6);
+  for (const r of REGIONS) {
+    // Presence matters most where cards and cities are still to come: shipping regions.
+    const weight = r === 'europe' ? w.presence : w.shipPresence;
+    v += weight * Math.min(5, presence(state, r, seat));
+  }
   for (const r of SHIPPING_REGIONS) {
     if (isOpen(state, r)) continue;
     // The governor goes to the most markers on the track: being ahead in the race is worth something.
