@@ -8,6 +8,7 @@ import { Target } from './Target';
 import { buildMoves } from './targets';
 import { tx } from './text';
 import { isHighlighted, type InteractionProps } from './types';
+import './board.css';
 
 export interface BuildingSupplyProps extends InteractionProps {
   /** Copies left per building, e.g. state.buildings. */

@@ -6,6 +6,7 @@ import { Target } from './Target';
 import { shipMoves, wharfMoves } from './targets';
 import { tx } from './text';
 import { isHighlighted, type InteractionProps } from './types';
+import './board.css';
 
 export interface CargoShipsProps extends InteractionProps {
   /** The ships, smallest first, e.g. state.ships. */

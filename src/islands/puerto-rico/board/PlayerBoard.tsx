@@ -10,6 +10,7 @@ import { Target } from './Target';
 import { colonistMoves, goodMoves } from './targets';
 import { tx } from './text';
 import { isHighlighted, type BoardPlayer, type InteractionProps } from './types';
+import './board.css';
 
 export interface PlayerBoardProps extends InteractionProps {
   /** The player, e.g. state.players[seat] (or a playerView's, where vp is null when secret). */

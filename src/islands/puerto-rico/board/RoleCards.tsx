@@ -6,6 +6,7 @@ import { Target } from './Target';
 import { roleMoves } from './targets';
 import { tx } from './text';
 import { isHighlighted, type InteractionProps } from './types';
+import './board.css';
 
 export interface RoleCardsProps extends InteractionProps {
   /** state.roles */

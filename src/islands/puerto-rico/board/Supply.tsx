@@ -7,6 +7,7 @@ import { Target } from './Target';
 import { plantMoves } from './targets';
 import { tx } from './text';
 import { isHighlighted, type InteractionProps } from './types';
+import './board.css';
 
 export interface ColonistShipProps extends InteractionProps {
   /** Colonists on the ship, e.g. state.colonistShip. */

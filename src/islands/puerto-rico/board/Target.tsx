@@ -52,7 +52,14 @@ export function Target({ place, moves, onMove, label, lang, class: cls = '', hig
     buttonRef.current?.focus();
   };
   return (
-    <div class="pr-target" data-place={place}>
+    <div
+      class="pr-target"
+      data-place={place}
+      // The menu closes when focus leaves the part (a click elsewhere, Tab away).
+      onFocusOut={(e) => {
+        if (open && !(e.currentTarget as HTMLElement).contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

@@ -6,6 +6,7 @@ import { Target } from './Target';
 import { sellMoves } from './targets';
 import { tx } from './text';
 import { isHighlighted, type InteractionProps } from './types';
+import './board.css';
 
 export interface TradingHouseProps extends InteractionProps {
   /** Goods in the house, in order of sale, e.g. ['corn', 'coffee']. */
