@@ -95,7 +95,7 @@ describe('random complete games', () => {
         }
         expect(JSON.parse(JSON.stringify(state))).toEqual(state);
       }),
-      { numRuns: 30 },
+      { numRuns: 15 },
     );
   });
 
