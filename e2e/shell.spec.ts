@@ -41,18 +41,18 @@ test.describe('a missing page', () => {
 test('the sample lesson island hydrates and steps through on click, with a link per step', async ({ page }) => {
   await page.goto('/en/learn/puerto-rico/01-how-a-round-works/');
   await islandsReady(page);
-  const stepper = page.locator('.stepper');
-  await expect(stepper).toContainText('Step 1 of 4');
-  await stepper.getByRole('button', { name: 'Next' }).click();
-  await expect(stepper).toContainText('Step 2 of 4');
-  await expect(stepper.getByRole('heading')).toHaveText('Everyone acts');
+  const stepper = page.locator('.lesson-player');
+  await expect(stepper.locator('.count')).toHaveText('Step 1 of 6');
+  await stepper.getByRole('button', { name: /Next/ }).click();
+  await expect(stepper.locator('.count')).toHaveText('Step 2 of 6');
+  await expect(stepper.locator('.lesson-step h2')).toHaveText('Ana chooses a role');
   await expect(page).toHaveURL(/#step-2$/);
 });
 
 test('a step link opens that step', async ({ page }) => {
   await page.goto('/en/learn/puerto-rico/01-how-a-round-works/#step-3');
   await islandsReady(page);
-  await expect(page.locator('.stepper').getByRole('heading')).toHaveText('The privilege');
+  await expect(page.locator('.lesson-player .lesson-step h2')).toHaveText('Ben chooses from what is left');
 });
 
 test('the sample puzzle page shows its question', async ({ page }) => {

@@ -1,0 +1,135 @@
+/**
+ * The interactive lessons in a browser: the captain lesson played to the end on the board (with a
+ * refused loading and its rule), deep links into a step, saved progress on the Learn page, a
+ * damaged progress entry, and the rules reference the refusals link to.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, checkA11y, islandsReady } from './fixtures';
+
+const CAPTAIN = '/en/learn/puerto-rico/07-captain/';
+
+/** Acts on a part of the board: its button, then (when it offers several moves) the menu entry. */
+async function act(page: Page, place: string, choice?: RegExp): Promise<void> {
+  const part = page.locator(`.lesson-player [data-place="${place}"]`);
+  await part.locator('button').first().click();
+  if (choice) await part.locator('[id^="pr-menu-"] button', { hasText: choice }).click();
+}
+
+async function expectStepDone(page: Page): Promise<void> {
+  await expect(page.locator('.lesson-player .feedback')).toContainText('Well done');
+}
+
+async function next(page: Page): Promise<void> {
+  await page.locator('.lesson-player .controls').getByRole('button', { name: /Next|Finish/ }).click();
+}
+
+test('a learner plays the captain lesson to the end; a wrong loading is refused with its rule', async ({ page }) => {
+  await page.goto(CAPTAIN);
+  await islandsReady(page);
+  const player = page.locator('.lesson-player');
+  await expect(player.locator('.count')).toHaveText('Step 1 of 9');
+  await next(page);
+
+  await expect(player.locator('.lesson-step h2')).toHaveText('Anna chooses the Captain');
+  await act(page, 'role:captain');
+  await expectStepDone(page);
+  await next(page);
+
+  // Anna's sugar on the ship of 5: refused, with the engine's reason and a link to the rule.
+  await expect(page).toHaveURL(/#step-3$/);
+  await act(page, 'ship:0', /sugar/i);
+  const alert = player.locator('.feedback');
+  await expect(alert).toContainText('Not allowed: You must load the ship where the most barrels fit.');
+  await expect(alert.getByRole('link', { name: /Read the rule/ })).toHaveAttribute('href', '/en/rules/#captain.load-largest');
+  await checkA11y(page);
+  await act(page, 'ship:2', /sugar/i);
+  await expectStepDone(page);
+  await next(page);
+
+  await act(page, 'ship:2', /sugar/i); // Róbert
+  await expectStepDone(page);
+  await next(page);
+  await act(page, 'ship:0', /tobacco/i); // Krisztina
+  await expectStepDone(page);
+  await next(page);
+  await act(page, 'ship:1', /corn/i); // Dávid
+  await expectStepDone(page);
+  await next(page);
+  await act(page, 'ship:1'); // Anna: only her corn fits
+  await expectStepDone(page);
+  await next(page);
+  await act(page, 'ship:0', /tobacco/i); // Róbert's tobacco ends the loading
+  await expectStepDone(page);
+  await next(page);
+
+  await expect(player.locator('.lesson-step h2')).toHaveText('Storing, and emptying the full ships');
+  await next(page);
+  await expect(player).toHaveAttribute('data-state', 'finished');
+  await expect(player.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '9');
+
+  // The Learn page remembers the finished lesson.
+  await page.goto('/en/learn/');
+  await expect(page.locator('[data-progress-for="en/puerto-rico/07-captain"]')).toContainText('9/9 steps · Finished');
+});
+
+test('a deep link opens a step in the middle of a lesson, with its board rebuilt', async ({ page }) => {
+  await page.goto(`${CAPTAIN}#step-6`);
+  await islandsReady(page);
+  const player = page.locator('.lesson-player');
+  await expect(player.locator('.lesson-step h2')).toHaveText('Dávid has no choice');
+  await expect(player.locator('.count')).toHaveText('Step 6 of 9');
+  await expect(player.locator('.pr-status-line')).toContainText('Dávid');
+  // Dávid's indigo cannot go on the tobacco ship.
+  await act(page, 'ship:0', /indigo/i);
+  await expect(player.locator('.feedback [data-rule]')).toHaveAttribute('data-rule', 'captain.ship-one-kind');
+  // The step links move between steps and keep the address in step.
+  await player.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /Step 2:/ }).click();
+  await expect(player.locator('.lesson-step h2')).toHaveText('Anna chooses the Captain');
+  await expect(page).toHaveURL(/#step-2$/);
+});
+
+test('"Show me" plays a step for the learner', async ({ page }) => {
+  await page.goto('/en/learn/puerto-rico/02-settler/#step-4');
+  await islandsReady(page);
+  await page.locator('.lesson-player').getByRole('button', { name: 'Show me' }).click();
+  await expectStepDone(page);
+});
+
+test.describe('damaged saved progress', () => {
+  test('is reset with a notice, on the Learn page and in a lesson', async ({ page }) => {
+    await page.goto('/en/learn/');
+    await page.evaluate(() => localStorage.setItem('euro-tutor:lesson-progress:v1', '{"version":1,"lessons":{"x":{"done":"oops"}}}'));
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('euro-tutor:lesson-progress:v1'))).toBeNull();
+    await page.evaluate(() => localStorage.setItem('euro-tutor:lesson-progress:v1', 'not json'));
+    await page.goto(CAPTAIN);
+    await islandsReady(page);
+    await expect(page.locator('.lesson-notice')).toContainText('could not be read');
+  });
+});
+
+test('the rules reference has an anchor per rule and links it to its Hungarian section', async ({ page }) => {
+  await page.goto('/en/rules/#captain.load-largest');
+  const rule = page.locator('[id="captain.load-largest"]');
+  await expect(rule).toContainText('the one where the most barrels fit');
+  await expect(rule.getByRole('link', { name: /A kapitány/ })).toHaveAttribute('href', '/hu/learn/puerto-rico/11-kapitany/');
+});
+
+test('each phase lesson shows the statechart of its machine', async ({ page }) => {
+  await page.goto(CAPTAIN);
+  const chart = page.locator('.statechart[data-machine="captain"]');
+  await expect(chart.getByRole('heading', { name: 'How the phase flows' })).toBeVisible();
+  for (const state of ['choosing', 'loading', 'storing', 'done']) await expect(chart.locator('svg')).toContainText(state);
+  await expect(chart.locator('svg')).toContainText('captain.load');
+});
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('a lesson fits without sideways scrolling', async ({ page }) => {
+    await page.goto(`${CAPTAIN}#step-3`);
+    await islandsReady(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
