@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from './bots/random';
 import { applyMove, isGameOver, legalMoves, playGame } from './game';
 import { invariantProblems } from './invariants';
-import { newGame, type PlayerCount } from './setup';
+import { newGame, setupDefaults, type PlayerCount } from './setup';
 import type { Move } from './moves';
 import type { GameState } from './state';
 
@@ -104,5 +104,53 @@ describe('random complete games', () => {
     const frozen = JSON.stringify(state);
     for (const m of legalMoves(state)) applyMove(state, m);
     expect(JSON.stringify(state)).toBe(frozen);
+  });
+});
+
+describe('random hand-built positions', () => {
+  const cityIds = ['london', 'paris', 'rome', 'havana', 'goa', 'canton', 'lima', 'elmina'];
+  const partialArb = fc.record({
+    players: seatsArb,
+    seed: fc.integer({ min: 0, max: 1000 }),
+    round: fc.integer({ min: 1, max: 7 }),
+    phase: fc.constantFrom<'build' | 'action'>('build', 'action'),
+    harbours: fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 5, maxLength: 5 }),
+    built: fc.array(fc.constantFrom('market', 'shipyard', 'workshop', 'bank', 'docks', 'theatre') as fc.Arbitrary<'market'>, { maxLength: 4 }),
+    owners: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: cityIds.length, maxLength: cityIds.length }),
+    india: fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 9 }),
+  });
+
+  it('[setup/valid-position] every accepted position has a legal move and plays to the end conserving everything', () => {
+    fc.assert(
+      fc.property(partialArb, (p) => {
+        const cities: Record<string, number> = {};
+        cityIds.forEach((id, i) => {
+          const o = p.owners[i] ?? 0;
+          if (o > 0) cities[id] = o - 1;
+        });
+        const r = setupDefaults({
+          players: p.players,
+          seed: p.seed,
+          round: p.round,
+          phase: p.phase,
+          seats: p.harbours.slice(0, p.players).map((h, i) => ({ harbour: h, buildings: i === 0 ? p.built : [] })),
+          cities,
+          shipTracks: { india: p.india },
+        });
+        if (!r.ok) return; // e.g. a level-5 pair or too many tiles: refused with reasons
+        let state = r.value;
+        const pick = randomBot(p.seed);
+        while (!isGameOver(state)) {
+          const moves = legalMoves(state);
+          if (moves.length === 0) throw new Error('no legal move');
+          const next = applyMove(state, pick(state, moves));
+          if (!next.ok) throw new Error(next.error.code);
+          state = next.value;
+          const problems = invariantProblems(state);
+          if (problems.length > 0) throw new Error(problems.join('; '));
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });

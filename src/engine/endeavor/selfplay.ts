@@ -27,12 +27,14 @@ export interface EndeavorSelfplayReport {
 
 /**
  * Plays `games` games of `players` players from seeds `seed`, `seed + 1`, … with the chosen bot
- * in every seat. Throws RangeError for a player count outside 3–5 or a non-positive game count.
+ * in every seat. Throws RangeError for a player count outside 3–5, a non-positive game count or an
+ * unknown bot.
  */
 export function runEndeavorSelfplay(opts: EndeavorSelfplayOptions): EndeavorSelfplayReport {
   const { players, games, seed, bot } = opts;
   if (!Number.isInteger(players) || players < 3 || players > 5) throw new RangeError(`Endeavor self-play needs 3 to 5 players, got ${players}`);
   if (!Number.isInteger(games) || games < 1) throw new RangeError(`games must be a positive integer, got ${games}`);
+  if (bot !== 'random' && bot !== 'heuristic') throw new RangeError(`unknown bot ${String(bot)}; known: random, heuristic`);
   const wins: number[] = Array.from({ length: players }, () => 0);
   let rounds = 0;
   let winningScore = 0;

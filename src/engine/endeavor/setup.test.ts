@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from './bots/random';
-import { playGame } from './game';
+import { legalMoves, playGame } from './game';
 import { invariantProblems } from './invariants';
 import { RULES } from './rules';
 import { fromSetup, newGame, setupDefaults } from './setup';
@@ -97,5 +97,16 @@ describe('setupDefaults', () => {
     const r = setupDefaults({ seats: [{ harbour: 40 }] });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.map((e) => e.code)).toContain('setup/supply');
+  });
+});
+
+describe('fromSetup: positions that would leave no legal move', () => {
+  it('[salary/choose] a Salary position needs payments left and more markers out than payments', () => {
+    const none = setupDefaults({ phase: 'salary', salaryLeft: 0, seats: [{ buildings: ['shipyard'], markers: [0, 1] }] });
+    expect(none.ok).toBe(false);
+    if (!none.ok) expect(none.error.map((e) => e.code)).toContain('setup/salary-left');
+    const good = setupDefaults({ phase: 'salary', salaryLeft: 1, seats: [{ buildings: ['shipyard'], markers: [0, 1] }] });
+    expect(good.ok).toBe(true);
+    if (good.ok) expect(legalMoves(good.value)).toHaveLength(2);
   });
 });

@@ -403,7 +403,10 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   });
   if (draft.phase === 'salary' && draft.toAct !== null) {
     const p = players[draft.toAct];
-    if (p && draft.salaryLeft > p.buildings.filter((b) => b.marker).length) bad('setup/salary-left', 'salary/choose', 'salaryLeft', 'More payments are left than markers on buildings.');
+    // A Salary decision exists only while payments are left and fewer than the markers out.
+    if (p && (draft.salaryLeft < 1 || draft.salaryLeft >= p.buildings.filter((b) => b.marker).length)) {
+      bad('setup/salary-left', 'salary/choose', 'salaryLeft', 'In the Salary phase the player to act must have payments left (at least 1) and more markers on buildings than payments.');
+    }
   }
   return errors.length > 0 ? err(errors) : ok(draft);
 }
