@@ -152,9 +152,13 @@ export function layout(chart: Chart): ChartLayout {
   const lanes0 = right + LABEL_W;
   const outIdx = new Map<string, number>();
   const inIdx = new Map<string, number>();
-  chart.edges.forEach((edge, k) => {
+  // Short arrows take the inner lanes, so long ones go round them instead of crossing them.
+  const span = (e: ChartEdge) => Math.abs((byPath.get(e.from)?.y ?? 0) - (byPath.get(e.to)?.y ?? 0));
+  const lane = new Map([...chart.edges].sort((x, y) => span(x) - span(y)).map((e, i) => [e, i]));
+  chart.edges.forEach((edge) => {
     const a = byPath.get(edge.from);
     const b = byPath.get(edge.to);
+    const k = lane.get(edge) ?? 0;
     if (!a || !b) return;
     const o = outIdx.get(edge.from) ?? 0;
     outIdx.set(edge.from, o + 1);

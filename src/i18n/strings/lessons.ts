@@ -38,6 +38,7 @@ export const lessonText = defineStrings(
     'statechart.list': 'The same diagram as a list',
     'statechart.to': 'to',
     'statechart.when': 'when',
+    'statechart.otherwise': 'otherwise',
     'rules.title': 'Rules reference',
     'rules.intro': 'Every rule the rules engine enforces, with the id that refusals link to and the section of the original rule text it comes from.',
     'rules.source': 'Source',

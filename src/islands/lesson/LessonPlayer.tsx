@@ -45,6 +45,7 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
   const [stored, setStored] = useState<number[]>([]);
   const [notice, setNotice] = useState<ProgressError | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   const moved = useRef(false);
 
   // Saved progress and the deep link are read once the island is live (the server knows neither).
@@ -53,7 +54,11 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
     setStored(progress.lessons[lesson]?.done ?? []);
     setNotice(notice);
     const fromHash = readStepFromHash(window.location.hash);
-    if (fromHash !== null) send({ type: 'lesson.goto', step: fromHash });
+    if (fromHash !== null) {
+      send({ type: 'lesson.goto', step: fromHash });
+      // A link to a step should land on the step, not on the lesson's introduction.
+      section.current?.scrollIntoView({ block: 'start' });
+    }
     const onHash = () => {
       const n = readStepFromHash(window.location.hash);
       if (n !== null) send({ type: 'lesson.goto', step: n });
@@ -92,7 +97,7 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
   const canGoOn = read || reached || isDone(step);
 
   return (
-    <section class="lesson-player" aria-label={labels['player.label']} data-step={step + 1} data-state={finished ? 'finished' : 'learning'}>
+    <section ref={section} class="lesson-player" aria-label={labels['player.label']} data-step={step + 1} data-state={finished ? 'finished' : 'learning'}>
       {notice && <p class="lesson-notice" role="status">{labels['progress.reset']}</p>}
       <div class="lesson-progress">
         <div class="bar" role="progressbar" aria-label={labels['player.progress']} aria-valuemin={0} aria-valuemax={total} aria-valuenow={doneCount}>
