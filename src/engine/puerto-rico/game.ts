@@ -19,7 +19,7 @@ import { COUNT_SETUP } from './options';
 import type { PhaseHandler } from './phase';
 import { prospector } from './prospector';
 import type { GameState } from './state';
-import { cloneState, freshTurn } from './state';
+import { cloneState, resetTurn } from './state';
 import { settler } from './settler';
 import { trader } from './trader';
 import type { Phase, Role } from './vocabulary';
@@ -70,7 +70,7 @@ function chooseRole(s: GameState, seat: number, role: Role): void {
   card.doubloons = 0;
   s.rolesChosen++;
   s.chooser = seat;
-  s.turn = freshTurn(s.players.length);
+  resetTurn(s.turn, s.players.length);
   s.phase = ROLE_PHASE[role];
   HANDLERS[s.phase as keyof typeof HANDLERS].start(s);
 }
@@ -102,16 +102,27 @@ function finishRole(s: GameState): void {
 
 // ---- The loop -------------------------------------------------------------------------------
 
-/** Cache of the last generated move list, keyed by state object and ply. */
+/**
+ * The last generated move list, keyed by state object and ply. It lives in one reused array
+ * (bot games generate a list for every decision); legalMoves hands out copies, playGame the
+ * array itself.
+ */
 let cacheState: GameState | null = null;
 let cachePly = -1;
-let cacheMoves: Move[] = [];
+const cacheMoves: Move[] = [];
 
 function generate(s: GameState, seat: number): Move[] {
-  const out: Move[] = [];
+  const out = cacheMoves;
+  out.length = 0;
+  cacheState = null;
   if (s.phase === 'role') roleMoves(s, out);
   else if (s.phase !== 'over') HANDLERS[s.phase].moves(s, seat, out);
   return out;
+}
+
+function remember(s: GameState): void {
+  cacheState = s;
+  cachePly = s.ply;
 }
 
 function endTurn(s: GameState, h: PhaseHandler, seat: number, skipped: boolean): void {
@@ -126,19 +137,15 @@ export function advance(s: GameState): void {
     if (s.phase === 'over') {
       s.toAct = -1;
       s.queue = [];
-      cacheState = s;
-      cachePly = s.ply;
-      cacheMoves = [];
+      cacheMoves.length = 0;
+      remember(s);
       return;
     }
     if (s.phase === 'role') {
       const seat = (s.governor + s.rolesChosen) % s.players.length;
       s.toAct = seat;
-      const moves = generate(s, seat);
-      addGuestMoves(s, seat, moves);
-      cacheState = s;
-      cachePly = s.ply;
-      cacheMoves = moves;
+      addGuestMoves(s, seat, generate(s, seat));
+      remember(s);
       return;
     }
     const phase = s.phase;
@@ -160,9 +167,7 @@ export function advance(s: GameState): void {
     }
     addGuestMoves(s, seat, moves);
     s.toAct = seat;
-    cacheState = s;
-    cachePly = s.ply;
-    cacheMoves = moves;
+    remember(s);
     return;
   }
 }
@@ -171,16 +176,23 @@ function addGuestMoves(s: GameState, seat: number, out: Move[]): void {
   if (s.phase !== 'mayor' && s.phase !== 'draft') guestMoves(s, seat, out);
 }
 
-/** The legal moves of the player to act (`state.toAct`); empty when the game is over. Do not mutate the array. */
-export function legalMoves(s: GameState): readonly Move[] {
+/** The moves of the player to act, in the engine's reused array (valid until the next engine call). */
+function currentMoves(s: GameState): readonly Move[] {
   if (cacheState === s && cachePly === s.ply) return cacheMoves;
-  if (s.phase === 'over') return [];
+  if (s.phase === 'over') {
+    cacheMoves.length = 0;
+    remember(s);
+    return cacheMoves;
+  }
   const moves = generate(s, s.toAct);
   addGuestMoves(s, s.toAct, moves);
-  cacheState = s;
-  cachePly = s.ply;
-  cacheMoves = moves;
+  remember(s);
   return moves;
+}
+
+/** The legal moves of the player to act (`state.toAct`); empty when the game is over. */
+export function legalMoves(s: GameState): Move[] {
+  return currentMoves(s).slice();
 }
 
 function applyInPlace(s: GameState, m: Move): void {
@@ -322,7 +334,7 @@ function diagnose(s: GameState, m: Move): MoveError {
 export function applyMove(s: GameState, move: unknown): Result<GameState, MoveError> {
   if (s.phase === 'over') return err(moveError('game/over', 'end.over', 'The game is over.'));
   if (!isMoveShape(move)) return err(moveError('move/malformed', 'move.malformed', 'That is not a move the game knows.'));
-  const legal = legalMoves(s);
+  const legal = currentMoves(s);
   let chosen: Move | undefined = legal.find((l) => sameMove(l, move));
   if (chosen === undefined && move.type === 'keep') chosen = keepMatches(s, move, legal) ?? undefined;
   if (chosen === undefined) return err(diagnose(s, move));
@@ -332,7 +344,7 @@ export function applyMove(s: GameState, move: unknown): Result<GameState, MoveEr
 /** Whether `move` is legal now. */
 export function isLegal(s: GameState, move: unknown): boolean {
   if (s.phase === 'over' || !isMoveShape(move)) return false;
-  const legal = legalMoves(s);
+  const legal = currentMoves(s);
   return legal.some((l) => sameMove(l, move)) || (move.type === 'keep' && keepMatches(s, move, legal) !== null);
 }
 
@@ -340,7 +352,10 @@ export function isGameOver(s: GameState): boolean {
   return s.phase === 'over';
 }
 
-/** Picks a move for the player to act; receives the live state and its legal moves. */
+/**
+ * Picks a move for the player to act; receives the live state and its legal moves, both owned by
+ * the engine and valid only during the call (copy them to keep them).
+ */
 export type Picker = (state: GameState, legal: readonly Move[]) => Move;
 
 /**
@@ -353,8 +368,7 @@ export function playGame(state: GameState, pick: Picker, maxMoves = 100_000): { 
   const moves: Move[] = [];
   while (s.phase !== 'over') {
     if (moves.length >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
-    const legal = legalMoves(s);
-    const m = pick(s, legal);
+    const m = pick(s, currentMoves(s));
     moves.push(m);
     applyInPlace(s, m);
   }

@@ -1,6 +1,7 @@
 /** The Mayor phase (seed 000, "A polgármester"). */
 import { BUILDING } from './buildings';
 import { moveError } from './errors';
+import type { Move } from './moves';
 import type { PhaseHandler } from './phase';
 import { colonistMove } from './moves';
 import type { GameState, PlayerState } from './state';
@@ -70,48 +71,64 @@ export function placeColonist(p: PlayerState, to: IslandTile | BuildingId): bool
   return placeColonists(p, to, 1) === 1;
 }
 
+const KINDS: readonly IslandTile[] = ['corn', 'indigo', 'sugar', 'tobacco', 'coffee', 'quarry', 'forest'];
+/** Scratch per island kind (hot path, reused): empty tiles of a kind nobody decided yet. */
+const kindRoom = new Int32Array(7);
+
+function kindIndex(t: IslandTile): number {
+  switch (t) {
+    case 'corn': return 0;
+    case 'indigo': return 1;
+    case 'sugar': return 2;
+    case 'tobacco': return 3;
+    case 'coffee': return 4;
+    case 'quarry': return 5;
+    default: return 6;
+  }
+}
+
 /**
- * Places (tile kinds and buildings) the player has not decided yet in this Mayor turn, with their
- * empty circles. Every colonist was taken off at the start of the turn, so a place is decided
- * exactly when some colonist stands on it again.
+ * Counts the circles still open in this Mayor turn and leaves the island part in `kindRoom`.
+ * Every colonist was taken off at the start of the turn, so a place (a tile kind or a building)
+ * is decided exactly when some colonist stands on it again.
  */
-function openTargets(p: PlayerState): { targets: (IslandTile | BuildingId)[]; rooms: number[]; total: number } {
-  const decided: IslandTile[] = [];
-  for (const i of p.island) if (i.colonists > 0 && !decided.includes(i.tile)) decided.push(i.tile);
-  const targets: (IslandTile | BuildingId)[] = [];
-  const rooms: number[] = [];
+function scanOpen(p: PlayerState): number {
+  let decided = 0;
+  for (const i of p.island) if (i.colonists > 0) decided |= 1 << kindIndex(i.tile);
+  for (let k = 0; k < 7; k++) kindRoom[k] = 0;
   let total = 0;
   for (const i of p.island) {
-    if (i.colonists !== 0 || i.tile === 'forest' || decided.includes(i.tile)) continue;
-    const k = targets.indexOf(i.tile);
-    if (k >= 0) rooms[k]!++;
-    else {
-      targets.push(i.tile);
-      rooms.push(1);
+    if (i.colonists !== 0) continue;
+    const k = kindIndex(i.tile);
+    if (k !== 6 && (decided & (1 << k)) === 0) {
+      kindRoom[k]!++;
+      total++;
     }
-    total++;
   }
-  for (const c of p.city) {
-    if (c.colonists > 0) continue;
-    const free = BUILDING[c.building].circles;
-    if (free === 0) continue;
-    targets.push(c.building);
-    rooms.push(free);
-    total += free;
-  }
-  return { targets, rooms, total };
+  for (const c of p.city) if (c.colonists === 0) total += BUILDING[c.building].circles;
+  return total;
 }
 
 /**
  * When the colonists left cover every open circle there is nothing to decide: fill them all
- * (seed 000 / reference §2.4: circles must be filled while colonists remain).
+ * (seed 000 / reference §2.4: circles must be filled while colonists remain). Returns the
+ * circles still open afterwards.
  */
-function fillIfForced(p: PlayerState): void {
-  if (p.sanJuan === 0) return;
-  const open = openTargets(p);
-  if (open.total === 0 || p.sanJuan < open.total) return;
-  for (let k = 0; k < open.targets.length; k++) placeColonists(p, open.targets[k]!, open.rooms[k]!);
-  p.sanJuan -= open.total;
+function fillIfForced(p: PlayerState): number {
+  const total = scanOpen(p);
+  if (p.sanJuan === 0 || total === 0 || p.sanJuan < total) return total;
+  for (const i of p.island) if (i.colonists === 0 && kindRoom[kindIndex(i.tile)]! > 0) i.colonists = 1;
+  for (const c of p.city) if (c.colonists === 0) c.colonists = BUILDING[c.building].circles;
+  p.sanJuan -= total;
+  return 0;
+}
+
+/** Adds the moves for one open place with `room` circles. */
+function pushCounts(out: Move[], to: IslandTile | BuildingId, room: number, left: number, total: number): void {
+  const max = room < left ? room : left;
+  let min = left - (total - room);
+  if (min < 1) min = 1;
+  for (let n = min; n <= max; n++) out.push(colonistMove(to, n));
 }
 
 export const mayor: PhaseHandler = {
@@ -141,13 +158,11 @@ export const mayor: PhaseHandler = {
     const p = s.players[seat]!;
     const left = p.sanJuan;
     if (left === 0) return;
-    const { targets, rooms, total } = openTargets(p);
-    for (let k = 0; k < targets.length; k++) {
-      const room = rooms[k]!;
-      const max = room < left ? room : left;
-      let min = left - (total - room);
-      if (min < 1) min = 1;
-      for (let n = min; n <= max; n++) out.push(colonistMove(targets[k]!, n));
+    const total = scanOpen(p);
+    for (let k = 0; k < 6; k++) if (kindRoom[k]! > 0) pushCounts(out, KINDS[k]!, kindRoom[k]!, left, total);
+    for (const c of p.city) {
+      const room = BUILDING[c.building].circles;
+      if (c.colonists === 0 && room > 0) pushCounts(out, c.building, room, left, total);
     }
   },
 
@@ -157,8 +172,8 @@ export const mayor: PhaseHandler = {
       const count = m.count ?? 1;
       p.sanJuan -= placeColonists(p, m.to, count < p.sanJuan ? count : p.sanJuan);
     }
-    fillIfForced(p);
-    return p.sanJuan === 0 || openTargets(p).total === 0;
+    const open = fillIfForced(p);
+    return p.sanJuan === 0 || open === 0;
   },
 
   end(s) {

@@ -145,6 +145,30 @@ export const freshTurn = (players: number): TurnState => ({
   hadTurn: new Array<boolean>(players).fill(false),
 });
 
+/** Resets the phase scratch in place (the engine owns it; clones never share it). */
+export function resetTurn(t: TurnState, players: number): void {
+  t.started = false;
+  t.haciendaUsed = false;
+  t.drawn = null;
+  t.extraPick = false;
+  t.craftBonus = 0;
+  if (t.craftKinds.length > 0) t.craftKinds = [];
+  const pr = t.produced;
+  pr.corn = pr.indigo = pr.sugar = pr.tobacco = pr.coffee = 0;
+  t.captainPrivilegeUsed = false;
+  t.idle = 0;
+  if (t.wharfUsed.length !== players) {
+    t.wharfUsed = new Array<boolean>(players).fill(false);
+    t.smallWharfUsed = new Array<boolean>(players).fill(false);
+    t.hadTurn = new Array<boolean>(players).fill(false);
+  } else {
+    t.wharfUsed.fill(false);
+    t.smallWharfUsed.fill(false);
+    t.hadTurn.fill(false);
+  }
+  t.smallWharf = null;
+}
+
 const cloneGoods = (g: ByGood<number>): ByGood<number> => ({ corn: g.corn, indigo: g.indigo, sugar: g.sugar, tobacco: g.tobacco, coffee: g.coffee });
 
 /** A deep copy, written out by hand because it runs on every applyMove. */

@@ -54,7 +54,10 @@ export function roundsLeft(s: GameState): number {
 const BARREL: ByGood<number> = { corn: 0.75, indigo: 0.9, sugar: 1.05, tobacco: 1.25, coffee: 1.45 };
 
 /** Share of rounds in which a player's production turns into goods (the Craftsman is not taken every round). */
-const PRODUCTION_RATE = 0.55;
+const PRODUCTION_RATE = 0.4;
+
+/** How much of the expected future yield to count against certain points. */
+const POTENTIAL_DISCOUNT = 0.75;
 
 /** A saturating factor 0..1 of how much future is left for an investment to pay back. */
 const future = (r: number, horizon: number): number => (r >= horizon ? 1 : r <= 0 ? 0 : r / horizon);
@@ -119,9 +122,11 @@ export function worth(p: PlayerState, seat: number, r: number): Worth {
   const pot = potentialCapacity(p);
   for (const g of GOODS) {
     const perRound = (0.65 * cap[g] + 0.35 * pot[g]) * BARREL[g] * PRODUCTION_RATE;
-    potential += perRound * r;
+    // Early production needs buildings, ships and Captains to pay; count at most ten rounds of it.
+    potential += perRound * Math.min(r, 10);
     // Goods in hand ship or sell soon; in the last round only the shipping VP counts.
-    potential += p.goods[g] * (r > 0.5 ? BARREL[g] * 0.8 + PRICE[g] * 0.05 : 0.6);
+    // A barrel in hand is worth less than a shipped one: it still needs a Captain or a Trader, and may spoil.
+    potential += p.goods[g] * (r > 0.5 ? 0.55 + PRICE[g] * 0.08 : 0.5);
   }
   // Money buys buildings while there is time; at the end it only breaks ties.
   potential += p.doubloons * (r > 0.5 ? 0.12 + 0.3 * horizon : 0.01);
@@ -130,6 +135,8 @@ export function worth(p: PlayerState, seat: number, r: number): Worth {
   potential += colonistsOf(p) * 0.12 * horizon;
   // Unmanned quarries and plantations wait for the next Mayor.
   for (const i of p.island) if (i.colonists === 0 && i.tile !== 'forest') potential += (i.tile === 'quarry' ? 0.4 : 0.15) * horizon;
+  // Expected gains are uncertain (roles go to others, ships fill up); certain points count in full.
+  potential *= POTENTIAL_DISCOUNT;
   return { points, potential, total: points + potential };
 }
 
@@ -182,7 +189,7 @@ function stateFromView(v: GameView): GameState {
 /**
  * A full game state consistent with what `view` shows, with the hidden parts drawn at random:
  * the opponents' VP chips (their total is known, the split is not), the order of the face-down
- * plantations and of the discards, and the generator that will shuffle them later.
+ * plantations, and the generator that will reshuffle the discards later.
  */
 export function determinise(v: GameView, rng: Rng): GameState {
   const s = stateFromView(v);
@@ -192,7 +199,6 @@ export function determinise(v: GameView, rng: Rng): GameState {
   for (const i of others) s.players[i]!.vp = 0;
   if (others.length > 0) while (hidden-- > 0) s.players[others[rng.int(others.length)]!]!.vp++;
   rng.shuffleInPlace(s.stack);
-  rng.shuffleInPlace(s.discards);
   s.rng = [rng.int(0x7fffffff) + 1, rng.int(0x7fffffff), rng.int(0x7fffffff), rng.int(0x7fffffff)];
   return s;
 }

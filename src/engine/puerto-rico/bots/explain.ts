@@ -83,7 +83,7 @@ export function moveLabel(m: Move): string {
     case 'hacienda': return 'Draw a tile with the Hacienda';
     case 'plant': return m.tile === 'quarry' ? 'Take a quarry' : `Take a ${m.tile} plantation`;
     case 'forest': return `Take a forest (for a ${m.tile} plantation)`;
-    case 'colonist': return `Colonist to ${label(m.to)}`;
+    case 'colonist': return `${(m.count ?? 1) === 1 ? 'Colonist' : `${m.count} colonists`} to ${label(m.to)}`;
     case 'guest': return `Guest to ${label(m.to)}`;
     case 'build': return `Build the ${BUILDING[m.building].name}${m.blackMarket ? ' (Black Market)' : ''}`;
     case 'craft': return `Take 1 more ${m.good}`;

@@ -1,0 +1,134 @@
+/**
+ * The messages between the page and a Web Worker that runs a bot: plain JSON both ways, decoded
+ * into typed values or typed errors (a message is never trusted as it comes), and the worker's
+ * whole behaviour as one pure function, `answer`, so it can be tested without a worker.
+ *
+ *   page -> worker  { type: 'choose', id: 1, state, seat: 2, level: 'strong', options: { timeMs: 1200 } }
+ *   worker -> page  { type: 'decision', id: 1, decision: { move, explanation } }
+ *                   { type: 'error', id: 1, error: { code: 'bot/not-your-turn', message } }
+ */
+import type { Result } from '../../result';
+import { err, ok } from '../../result';
+import { legalMoves } from '../game';
+import type { GameState } from '../state';
+import type { BotDecision, BotLevel } from './explain';
+import { isBotLevel } from './explain';
+import type { BotOptions } from './index';
+import { decide } from './index';
+import { PHASES } from '../vocabulary';
+
+/** What the page may ask the worker. */
+export type BotRequest = {
+  type: 'choose';
+  /** Chosen by the page; the answer carries it back. */
+  id: number;
+  state: GameState;
+  seat: number;
+  level: BotLevel;
+  options: BotOptions;
+};
+
+/** Why a request got no move. `code` is stable; `message` is plain English for people. */
+export interface BotError {
+  code: 'bot/bad-message' | 'bot/bad-state' | 'bot/not-your-turn' | 'bot/game-over' | 'bot/failed' | 'bot/cancelled' | 'bot/no-worker';
+  message: string;
+}
+
+/** What the worker answers. */
+export type BotResponse =
+  | { type: 'decision'; id: number; decision: BotDecision }
+  | { type: 'error'; id: number; error: BotError };
+
+const botError = (code: BotError['code'], message: string): BotError => ({ code, message });
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isSeat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 5;
+const isId = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+
+/** The id of a message, if it has a usable one (so even a bad message can be answered). */
+export function messageId(data: unknown): number {
+  return isObj(data) && isId(data.id) ? data.id : -1;
+}
+
+/**
+ * A cheap check that a value has the shape of a game state, enough for the engine not to trip
+ * over it. The engine's own gate (fromSetup) is not used here because it refuses some positions
+ * that games reach (see the bots' report); the state normally comes from the page's own engine.
+ */
+function stateShape(x: unknown): string | null {
+  if (!isObj(x)) return 'The game state is not an object.';
+  if (x.version !== 1) return 'The game state has an unknown version.';
+  if (!PHASES.includes(x.phase as never)) return 'The game state has an unknown phase.';
+  if (!Array.isArray(x.players) || x.players.length < 2 || x.players.length > 5 || !x.players.every(isObj)) return 'The game state needs 2 to 5 players.';
+  if (!isObj(x.options) || x.options.players !== x.players.length) return 'The game options do not match the players.';
+  for (const key of ['roles', 'ships', 'queue', 'stack', 'faceUp', 'discards', 'tradingHouse', 'rng'] as const) if (!Array.isArray(x[key])) return `The game state has no ${key} list.`;
+  if (!isObj(x.turn) || !isObj(x.goods) || !isObj(x.buildings)) return 'The game state is incomplete.';
+  return null;
+}
+
+function decodeOptions(x: unknown): BotOptions | string {
+  if (x === undefined) return {};
+  if (!isObj(x)) return 'options must be an object.';
+  const out: BotOptions = {};
+  if (x.timeMs !== undefined) {
+    if (typeof x.timeMs !== 'number' || !(x.timeMs > 0) || x.timeMs > 60_000) return 'options.timeMs must be between 0 and 60000.';
+    out.timeMs = x.timeMs;
+  }
+  if (x.iterations !== undefined) {
+    if (typeof x.iterations !== 'number' || !Number.isInteger(x.iterations) || x.iterations < 1 || x.iterations > 1_000_000) return 'options.iterations must be a whole number from 1 to 1000000.';
+    out.iterations = x.iterations;
+  }
+  if (x.seed !== undefined) {
+    if (typeof x.seed !== 'number' && typeof x.seed !== 'string') return 'options.seed must be a number or a string.';
+    out.seed = x.seed;
+  }
+  if (x.names !== undefined) {
+    if (!Array.isArray(x.names) || !x.names.every((n) => typeof n === 'string')) return 'options.names must be a list of strings.';
+    out.names = x.names as string[];
+  }
+  return out;
+}
+
+/** Decodes a message sent to the worker. */
+export function decodeRequest(data: unknown): Result<BotRequest, BotError> {
+  if (!isObj(data) || data.type !== 'choose') return err(botError('bot/bad-message', 'The bot was sent a message it does not understand.'));
+  if (!isId(data.id)) return err(botError('bot/bad-message', 'The request has no id.'));
+  if (!isSeat(data.seat)) return err(botError('bot/bad-message', 'The request names no valid seat.'));
+  if (!isBotLevel(data.level)) return err(botError('bot/bad-message', 'The bot level must be random, heuristic or strong.'));
+  const options = decodeOptions(data.options);
+  if (typeof options === 'string') return err(botError('bot/bad-message', `Bad bot options: ${options}`));
+  const why = stateShape(data.state);
+  if (why !== null) return err(botError('bot/bad-state', why));
+  return ok({ type: 'choose', id: data.id, state: data.state as unknown as GameState, seat: data.seat, level: data.level, options });
+}
+
+/** Decodes a message sent back by the worker. */
+export function decodeResponse(data: unknown): Result<BotResponse, BotError> {
+  if (!isObj(data) || !isId(data.id)) return err(botError('bot/bad-message', 'The bot answered with a message that cannot be read.'));
+  if (data.type === 'decision' && isObj(data.decision) && isObj(data.decision.move) && typeof data.decision.move.type === 'string' && isObj(data.decision.explanation)) {
+    return ok({ type: 'decision', id: data.id, decision: data.decision as unknown as BotDecision });
+  }
+  if (data.type === 'error' && isObj(data.error) && typeof data.error.code === 'string' && typeof data.error.message === 'string') {
+    return ok({ type: 'error', id: data.id, error: data.error as unknown as BotError });
+  }
+  return err(botError('bot/bad-message', 'The bot answered with a message that cannot be read.'));
+}
+
+/** Runs a decoded request: the bot's decision, or why there is none. Never throws. */
+export function runRequest(req: BotRequest): BotResponse {
+  const { id, state, seat } = req;
+  try {
+    if (state.phase === 'over') return { type: 'error', id, error: botError('bot/game-over', 'The game is over; there is no move to make.') };
+    if (state.toAct !== seat || legalMoves(state).length === 0) return { type: 'error', id, error: botError('bot/not-your-turn', `It is not seat ${seat + 1}'s turn.`) };
+    return { type: 'decision', id, decision: decide(state, seat, req.level, req.options) };
+  } catch (e) {
+    return { type: 'error', id, error: botError('bot/failed', `The bot could not choose a move: ${e instanceof Error ? e.message : String(e)}`) };
+  }
+}
+
+/** The worker's whole job: decode a message and answer it. */
+export function answer(data: unknown): BotResponse {
+  const req = decodeRequest(data);
+  if (!req.ok) return { type: 'error', id: messageId(data), error: req.error };
+  return runRequest(req.value);
+}
