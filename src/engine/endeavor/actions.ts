@@ -3,7 +3,7 @@
  * building or spending a light-blue token), Pass, and the discard down to the Politics limit.
  * The `apply*` functions mutate a state the caller has already copied.
  */
-import { CARD_DATA, CITY_DATA, REGION_DATA } from './components';
+import { CARD_DATA, CITY_DATA, REGION_DATA, SHIP_OVERFLOW_PER_PLAYER } from './components';
 import { moveError, type MoveError, type Step } from './moves';
 import {
   buildingData,
@@ -46,6 +46,10 @@ export function stepRefusal(state: GameState, seat: number, step: Step, usedSlot
     case 'ship': {
       if (!isShippingRegion(step.region)) return moveError('ship/no-track', 'ship/no-track', `${REGION_DATA[step.region].name} has no shipping track.`);
       if (player.harbour < 1) return moveError('ship/no-marker', 'ship/first-free-space', 'You need a marker in your harbour to ship.');
+      const track = state.board.shipTracks[step.region];
+      if (isTrackFull(track) && track.overflow.filter((o) => o === seat).length >= SHIP_OVERFLOW_PER_PLAYER.value) {
+        return moveError('ship/track-full', 'ship/full-track', `The ${REGION_DATA[step.region].name} track is full and you have already shipped your extra marker there.`);
+      }
       return null;
     }
     case 'occupy': {

@@ -124,6 +124,8 @@ export const UNIQUE_LEVEL = { value: 5, source: `${NL} Fase 1: "Je mag slechts �
 export const HARBOUR_GLORY = { markersPerPoint: 3, source: `${NL} Einde van het spel: "voor elke drie markers in de haven = 1 punt"`, standIn: false } as const;
 /** Penalty per slavery card set aside. */
 export const SLAVERY_PENALTY = { value: 1, source: `${NL} Einde van het spel: "elke afgelegde slavenkaart levert 1 strafpunt op"`, standIn: false } as const;
+/** Markers each player may still ship to a track once it is full (past the last space). */
+export const SHIP_OVERFLOW_PER_PLAYER = { value: 1, source: `${NL} Schip: "je mag er ook nog één plaatsen als de track vol is" (read as: one more per player)`, standIn: false } as const;
 /** Glory per connection controlled. */
 export const CONNECTION_GLORY = { value: 1, source: `${NL} Einde van het spel: "Per connectie die een speler controleert = 1 punt."`, standIn: false } as const;
 

@@ -297,6 +297,9 @@ describe('Ship', () => {
     const s = position({ seats: [{ harbour: 2, buildings: ['shipyard'] }], shipTracks: { caribbean: [1, 1, 1, 2, 2, 2] } });
     const after = play(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] });
     expect(after.board.shipTracks.caribbean.overflow).toEqual([0]);
+    // "nog één": one extra marker per player.
+    const again = position({ seats: [{ harbour: 2, buildings: ['shipyard'] }], shipTracks: { caribbean: [1, 1, 1, 2, 2, 2, 0] } });
+    expect(refused(again, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] })).toMatchObject({ code: 'ship/track-full', rule: 'ship/full-track' });
   });
 
   it('[ship/no-track] Europe has no shipping track', () => {

@@ -81,7 +81,7 @@ export const RULES = [
   { id: 'action/spend-token', text: 'Spend a light-blue action token you hold to do the action on it.', source: nl(ACT, 'gebruik een lichtblauwe fiche (voer de actie uit die erop staat)') },
 
   { id: 'ship/first-free-space', text: 'Ship: put a harbour marker on the first free space of a shipping track and take its token.', source: nl(ACT, S_SHIP) },
-  { id: 'ship/full-track', text: 'You may still ship to a full track; the marker goes past the last space (no token).', source: nl(ACT, S_SHIP) },
+  { id: 'ship/full-track', text: 'Once a track is full, each player may still ship one marker there, past the last space (no token).', source: nl(ACT, S_SHIP) },
   { id: 'ship/no-track', text: 'Europe has no shipping track, so you cannot ship there.', source: ref('§3 Shipping and governors', 'Europe & Mediterranean has no shipping track: it is open from the start [SRC 7,8,11].') },
   { id: 'ship/governor', text: 'When a shipping track fills, the player with the most markers on it gets the governor card.', source: nl(ACT, 'Zo gauw een scheepstrack vol is, krijgt de speler met de meeste markers de gouverneurkaart.') },
   { id: 'ship/governor-tie', text: 'If players tie for most markers, the tied player with the marker closest to the deck gets the governor.', source: ref('§3 Shipping and governors', 'Ties go to the tied player whose marker is closest to the deck of cards [SRC 5].') },

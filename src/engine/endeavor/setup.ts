@@ -13,6 +13,7 @@ import {
   MARKERS_PER_PLAYER,
   REGION_DATA,
   ROUNDS,
+  SHIP_OVERFLOW_PER_PLAYER,
   TOKEN_MIX,
   UNIQUE_LEVEL,
 } from './components';
@@ -296,6 +297,11 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     });
     if (!t.overflow.every(isSeat)) bad('setup/overflow', 'ship/full-track', `${at}.overflow`, 'Overflow must list seat numbers.');
     else shipTracks[r].overflow = [...(t.overflow as number[])];
+    for (let seat = 0; seat < n; seat++) {
+      if ((t.overflow as unknown[]).filter((o) => o === seat).length > SHIP_OVERFLOW_PER_PLAYER.value) {
+        bad('setup/overflow-count', 'ship/full-track', `${at}.overflow`, `Player ${seat + 1} has more than ${SHIP_OVERFLOW_PER_PLAYER.value} marker past the end of the track.`);
+      }
+    }
     if (seenFree && t.overflow.length > 0) bad('setup/overflow-early', 'ship/full-track', `${at}.overflow`, 'Markers go past the last space only when the track is full.');
   }
   const cities: BoardState['cities'] = {};
