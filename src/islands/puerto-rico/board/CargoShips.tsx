@@ -19,7 +19,7 @@ const SLOT = 20;
 export function ShipPicture({ ship }: { ship: CargoShip }) {
   const w = ship.capacity * SLOT + 16;
   return (
-    <svg class="pr-ship-svg" viewBox={`0 0 ${w} 46`} aria-hidden="true" focusable="false" style={{ maxWidth: `${w * 1.6}px` }}>
+    <svg class="pr-ship-svg" viewBox={`0 0 ${w} 46`} aria-hidden="true" focusable="false" style={{ maxWidth: `${Math.round(w * 1.6)}px` }}>
       <path class="pr-hull" d={`M2 25 H${w - 2} L${w - 12} 44 H12 Z`} />
       {Array.from({ length: ship.capacity }, (_, i) => (
         <BarrelShape good={i < ship.count ? ship.good : null} x={8 + i * SLOT} y={2} w={SLOT} h={23} />

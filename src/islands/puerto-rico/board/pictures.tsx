@@ -3,13 +3,16 @@
 import type { Good, IslandTile } from '../../../engine/puerto-rico';
 
 /** A barrel of `good` centred in a w x h box at (x, y); `good` null draws an empty slot. */
+/** One decimal is plenty for a drawing (and keeps the HTML small). */
+const d = (n: number): number => Math.round(n * 10) / 10;
+
 export function BarrelShape({ good, x, y, w = 16, h = 20 }: { good: Good | null; x: number; y: number; w?: number; h?: number }) {
   if (good === null) return <rect class="pr-slot" x={x + 1} y={y + 1} width={w - 2} height={h - 2} rx={3} />;
   return (
     <g class={`pr-barrel pr-good-${good}`}>
-      <rect x={x + 1} y={y + 1} width={w - 2} height={h - 2} rx={w / 3} />
-      <line x1={x + 2} x2={x + w - 2} y1={y + h * 0.3} y2={y + h * 0.3} />
-      <line x1={x + 2} x2={x + w - 2} y1={y + h * 0.7} y2={y + h * 0.7} />
+      <rect x={x + 1} y={y + 1} width={w - 2} height={h - 2} rx={d(w / 3)} />
+      <line x1={x + 2} x2={x + w - 2} y1={d(y + h * 0.3)} y2={d(y + h * 0.3)} />
+      <line x1={x + 2} x2={x + w - 2} y1={d(y + h * 0.7)} y2={d(y + h * 0.7)} />
     </g>
   );
 }
@@ -17,7 +20,7 @@ export function BarrelShape({ good, x, y, w = 16, h = 20 }: { good: Good | null;
 /** One barrel as its own little picture (goods rows, trading house). */
 export function Barrel({ good, size = 22 }: { good: Good | null; size?: number }) {
   return (
-    <svg class="pr-icon" viewBox="0 0 18 22" width={size * (18 / 22)} height={size} aria-hidden="true" focusable="false">
+    <svg class="pr-icon" viewBox="0 0 18 22" width={d(size * (18 / 22))} height={size} aria-hidden="true" focusable="false">
       <BarrelShape good={good} x={0} y={0} w={18} h={22} />
     </svg>
   );
