@@ -5,13 +5,14 @@
  *
  * Options: --bots (comma list of random|heuristic|strong; its length is the player count, 2-5),
  * --games N, --setup base|all|draft, --seed S (first game seed), --iterations K and/or
- * --time-ms T (strong bot bound; default 300 iterations), --json (print the summary as JSON).
+ * --time-ms T (strong bot bound; default 300 iterations), --exploration C (strong bot UCB constant),
+ * --json (print the summary as JSON).
  * Seats rotate every game so each bot plays every seat equally often. Prints each entry's win rate
  * with a 95% Wilson interval, average score and the average game length; progress goes to stderr.
  */
 import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
-import { botPicker, isBotLevel } from '../src/engine/puerto-rico/bots/index';
+import { botPicker, isBotLevel, mctsBot } from '../src/engine/puerto-rico/bots/index';
 import type { BotLevel } from '../src/engine/puerto-rico/bots/index';
 
 interface Args {
@@ -22,6 +23,8 @@ interface Args {
   iterations: number | undefined;
   timeMs: number | undefined;
   json: boolean;
+  /** Strong bot UCB constant (tuning). */
+  exploration: number | undefined;
 }
 
 /** Parses argv into Args, or returns the words to print when something is wrong. */
@@ -55,6 +58,7 @@ export function parseArgs(argv: readonly string[]): Args | string {
     iterations: (iterations as number | undefined) ?? (timeMs === undefined ? 300 : undefined),
     timeMs: timeMs as number | undefined,
     json: argv.includes('--json'),
+    exploration: get('exploration') === undefined ? undefined : Number(get('exploration')),
   };
 }
 
@@ -97,7 +101,11 @@ function main(): void {
     const seatOf = entries.map((_, i) => (i + g) % n);
     const entryAt: number[] = [];
     seatOf.forEach((seat, i) => { entryAt[seat] = i; });
-    const pickers = entryAt.map((i) => botPicker(entries[i]!.level, `${seed}:${i}`, { iterations: args.iterations, timeMs: args.timeMs }));
+    const pickers = entryAt.map((i) => {
+      const botSeed = `${seed}:${i}`;
+      if (entries[i]!.level !== 'strong') return botPicker(entries[i]!.level, botSeed);
+      return mctsBot(botSeed, { iterations: args.iterations, timeMs: args.timeMs, exploration: args.exploration });
+    });
     const state = newGame({ players: n, buildings: { kind: args.setup } }, seed);
     const result = playGame(state, (s, legal) => {
       const e = entries[entryAt[s.toAct]!]!;
