@@ -122,15 +122,17 @@ export class Solver {
   }
 
   /** Plays the non-decision moves from a node until the goal player decides or the line ends; returns the moves played too. */
-  advance(n: Node): { node: Node; moves: Move[] } {
+  advance(n: Node): { node: Node; moves: Move[]; seats: number[] } {
     const moves: Move[] = [];
+    const seats: number[] = [];
     let cur = n;
     while (!this.isEnd(cur) && !this.isDecision(cur)) {
       const m = this.reply(cur);
       moves.push(m);
+      seats.push(cur.state.toAct);
       cur = this.child(cur, m);
     }
-    return { node: cur, moves };
+    return { node: cur, moves, seats };
   }
 
   /** The goal player's best moves at a decision node (all of equal best value). */

@@ -1,0 +1,157 @@
+/** The puzzle trainer: answering on the board, the engine's verdicts, hints, the list, shared links. */
+import { test, expect, checkA11y, islandsReady } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const P1 = '/en/puzzles/captain-rulebook/';
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await islandsReady(page);
+}
+
+const cargo = (page: Page) => page.getByRole('region', { name: 'Cargo ships' });
+
+test('puzzle 1 is solved by loading the sugar on the ship of 7, with the answer sheet', async ({ page }) => {
+  await open(page, P1);
+  await expect(page.getByText('Your move: act on the board.')).toBeVisible();
+  await cargo(page).getByRole('button', { name: /Ship of 7/ }).click();
+  await expect(page.locator('[data-status]')).toContainText('Solved!');
+  await expect(page.locator('[data-status]')).toContainText('Solved at the first try.');
+  const sheet = page.getByRole('region', { name: 'Answer sheet' });
+  const rows = sheet.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Load sugar on the ship of 7');
+  await expect(rows.nth(0)).toContainText('7 VP');
+  await expect(rows.nth(1)).toContainText('3 VP');
+  await expect(sheet.locator('[data-margin]')).toContainText('wins by 4 VP');
+  await expect(page.getByRole('heading', { name: 'Why' })).toBeVisible();
+  await checkA11y(page);
+});
+
+test('a worse answer is refused with the better line, and Retry starts over without credit', async ({ page }) => {
+  await open(page, P1);
+  await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+  const status = page.locator('[data-status]');
+  await expect(status).toContainText('Not this time.');
+  await expect(status.locator('[data-verdict="inferior"]')).toContainText('it gives 3 VP, the best gives 7 VP (4 VP worse)');
+  await expect(status).toContainText('Load sugar on the ship of 7');
+  // No board move is offered after a mistake.
+  await expect(cargo(page).getByRole('button')).toHaveCount(0);
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await cargo(page).getByRole('button', { name: /Ship of 7/ }).click();
+  await expect(status).toContainText('Solved, with help or after a mistake');
+});
+
+test('an illegal move from a link is refused with the engine\'s reason and a rule link', async ({ page }) => {
+  const moves = Buffer.from(JSON.stringify([{ type: 'load', good: 'sugar', ship: 0 }])).toString('base64url');
+  await open(page, `${P1}#attempt=1.${moves}`);
+  const verdict = page.locator('[data-verdict="illegal"]');
+  await expect(verdict).toContainText('That move is not allowed: You must load the ship where the most barrels fit.');
+  await expect(verdict.getByRole('link', { name: 'Read the rule' })).toHaveAttribute('href', '/en/rules/#captain.load-largest');
+});
+
+test('the hint ladder goes from the area to the answer and is recorded', async ({ page }) => {
+  await open(page, P1);
+  const hint = page.getByRole('button', { name: 'Hint' });
+  await hint.click();
+  await expect(page.locator('[data-hint="1"]')).toContainText('Look at the cargo ships');
+  await hint.click();
+  await expect(page.locator('[data-hint="2"]')).toBeVisible();
+  await hint.click();
+  await expect(page.locator('[data-hint="3"]')).toContainText('The answer: Load sugar on the ship of 7');
+  await expect(page.getByText('Hints taken: 3 (recorded)')).toBeVisible();
+  await expect(hint).toHaveCount(0);
+  await cargo(page).getByRole('button', { name: /Ship of 7/ }).click();
+  await expect(page.locator('[data-status]')).toContainText('Solved, with help');
+});
+
+test('the list filters by type, difficulty and solved state', async ({ page }) => {
+  await open(page, '/en/puzzles/');
+  const cards = page.locator('ol.cards > li');
+  const total = await cards.count();
+  expect(total).toBeGreaterThanOrEqual(60);
+  await page.getByLabel('Type').selectOption('trading');
+  await expect(cards.first()).toHaveAttribute('data-type', 'trading');
+  const trading = await cards.count();
+  expect(trading).toBeGreaterThan(0);
+  expect(trading).toBeLessThan(total);
+  for (const t of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))) expect(t).toBe('trading');
+  await expect(page.locator('[data-count]')).toHaveText(`${trading} of ${total} puzzles shown`);
+  await page.getByLabel('Difficulty').selectOption('3');
+  for (const d of await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-difficulty')))) expect(d).toBe('3');
+  await page.getByLabel('Type').selectOption('all');
+  await page.getByLabel('Difficulty').selectOption('all');
+  await page.getByLabel('Status').selectOption('solved');
+  await expect(page.getByText('No puzzle matches these filters.')).toBeVisible();
+  // Solve puzzle 1, come back: it is listed as solved.
+  await open(page, P1);
+  await cargo(page).getByRole('button', { name: /Ship of 7/ }).click();
+  await expect(page.locator('[data-status]')).toContainText('Solved!');
+  await open(page, '/en/puzzles/');
+  await page.getByLabel('Status').selectOption('solved');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAttribute('data-puzzle', 'captain-rulebook');
+  await expect(page.locator('[data-daily]')).toHaveCount(1);
+  await checkA11y(page);
+});
+
+test('a shared attempt link reproduces the board for a friend', async ({ page, browser }) => {
+  await open(page, P1);
+  await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+  await expect(cargo(page).getByRole('img', { name: 'Ship of 6: 5 corn, 1 free' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy a link to this attempt' }).click();
+  const url = await page.locator('[data-share-link]').inputValue();
+  expect(url).toMatch(/#attempt=1\./);
+  const friend = await browser.newContext();
+  const other = await friend.newPage();
+  await other.goto(url);
+  await islandsReady(other);
+  await expect(other.getByRole('region', { name: 'Cargo ships' }).getByRole('img', { name: 'Ship of 6: 5 corn, 1 free' })).toBeVisible();
+  await expect(other.locator('[data-status]')).toContainText('A shared attempt');
+  await expect(other.locator('[data-verdict="inferior"]')).toContainText('4 VP worse');
+  // The friend can start his own first try from there.
+  await other.getByRole('button', { name: 'Try it yourself' }).click();
+  await expect(other.getByRole('region', { name: 'Cargo ships' }).getByRole('button', { name: /Ship of 6: 3 corn, 3 free/ })).toBeVisible();
+  await friend.close();
+});
+
+test('a challenge link shows both results side by side', async ({ page, browser }) => {
+  await open(page, P1);
+  await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+  await page.getByRole('button', { name: 'Challenge a friend' }).click();
+  const url = await page.locator('[data-share-link]').inputValue();
+  const friend = await browser.newContext();
+  const other = await friend.newPage();
+  await other.goto(url);
+  await islandsReady(other);
+  const table = other.getByRole('region', { name: 'Challenge' });
+  await expect(table).toContainText('finish the puzzle to compare');
+  await other.getByRole('region', { name: 'Cargo ships' }).getByRole('button', { name: /Ship of 7/ }).click();
+  const result = table.getByRole('row', { name: /Result/ });
+  await expect(result).toContainText('not solved');
+  await expect(result.locator('td').nth(1)).toHaveText('solved');
+  await expect(table.getByRole('row', { name: /Reached/ }).locator('td').nth(1)).toHaveText('7 VP');
+  await friend.close();
+});
+
+test('a damaged saved record is reset with a notice, never an error', async ({ page }) => {
+  await page.goto(P1);
+  await page.evaluate(() => localStorage.setItem('euro-tutor.puzzles', '{"version":1,"puzzles":{"x":{"solved":"yes"}},"streak":7}'));
+  await open(page, '/en/puzzles/');
+  await expect(page.getByText('Your saved puzzle record was damaged and has been reset where needed.')).toBeVisible();
+  await open(page, '/en/puzzles/');
+  await expect(page.getByText('Your saved puzzle record was damaged')).toHaveCount(0);
+});
+
+test.describe('on a 360 px phone in dark mode', () => {
+  test.use({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
+  test('the trainer fits and stays accessible after a mistake', async ({ page }) => {
+    await open(page, P1);
+    await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+    await expect(page.locator('[data-status]')).toContainText('Not this time.');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await checkA11y(page);
+  });
+});

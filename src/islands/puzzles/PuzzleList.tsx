@@ -1,0 +1,105 @@
+/**
+ * The puzzle list with filters by type, difficulty and solved state, the learner's marks (kept in
+ * the browser) and the puzzle of the day (chosen from the UTC date: the same for everyone).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { dailyIndex, utcDay } from '../../puzzles/daily';
+import { loadProgress, type Progress } from '../../puzzles/progress';
+import type { BoardLang } from '../puerto-rico/board/names';
+import { pt } from './words';
+import './list.css';
+
+export interface ListedPuzzle {
+  id: string;
+  number: number;
+  title: string;
+  titleLang: string;
+  type: 'shipping' | 'building' | 'trading' | 'craftsman' | 'endeavor';
+  difficulty: 1 | 2 | 3;
+  expansion: boolean;
+  url: string;
+}
+
+type Status = 'all' | 'solved' | 'unsolved';
+
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[]; lang: BoardLang }) {
+  const [type, setType] = useState<string>('all');
+  const [level, setLevel] = useState<string>('all');
+  const [status, setStatus] = useState<Status>('all');
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [notice, setNotice] = useState(false);
+  const [daily, setDaily] = useState<ListedPuzzle | null>(null);
+  useEffect(() => {
+    const r = loadProgress(storage());
+    setProgress(r.progress);
+    setNotice(r.notices.length > 0);
+    const i = dailyIndex(utcDay(new Date()), puzzles.length);
+    setDaily(puzzles[i] ?? null);
+  }, []);
+  const solved = (id: string) => progress?.puzzles[id]?.solved === true;
+  const shown = puzzles.filter(
+    (p) => (type === 'all' || p.type === type) && (level === 'all' || String(p.difficulty) === level) && (status === 'all' || (status === 'solved') === solved(p.id)),
+  );
+  const types = [...new Set(puzzles.map((p) => p.type))];
+  return (
+    <div class="pz-list">
+      {notice && <p class="pz-notice" role="status">{pt(lang, 'progress.reset')}</p>}
+      {daily && (
+        <p class="pz-daily card" data-daily={daily.id}>
+          <strong>{pt(lang, 'list.daily')}:</strong> <a href={daily.url} lang={daily.titleLang}>{daily.number}. {daily.title}</a>
+        </p>
+      )}
+      <form class="pz-filters" aria-label={pt(lang, 'list.filters')} onSubmit={(e) => e.preventDefault()}>
+        <label>
+          {pt(lang, 'list.type')}
+          <select value={type} onChange={(e) => setType((e.currentTarget as HTMLSelectElement).value)}>
+            <option value="all">{pt(lang, 'list.all')}</option>
+            {types.map((t) => <option value={t}>{pt(lang, `type.${t}`)}</option>)}
+          </select>
+        </label>
+        <label>
+          {pt(lang, 'list.level')}
+          <select value={level} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value)}>
+            <option value="all">{pt(lang, 'list.all')}</option>
+            {(['1', '2', '3'] as const).map((l) => <option value={l}>{pt(lang, `level.${l}`)}</option>)}
+          </select>
+        </label>
+        <label>
+          {pt(lang, 'list.status')}
+          <select value={status} onChange={(e) => setStatus((e.currentTarget as HTMLSelectElement).value as Status)}>
+            <option value="all">{pt(lang, 'list.all')}</option>
+            <option value="solved">{pt(lang, 'list.solved')}</option>
+            <option value="unsolved">{pt(lang, 'list.unsolved')}</option>
+          </select>
+        </label>
+      </form>
+      <p class="muted" role="status" data-count>{pt(lang, 'list.count', { n: shown.length, total: puzzles.length })}</p>
+      {progress && <p class="muted" data-streak>{pt(lang, 'progress.streak', { n: progress.streak.current, best: progress.streak.best })}</p>}
+      {shown.length === 0 ? (
+        <p>{pt(lang, 'list.none')}</p>
+      ) : (
+        <ol class="cards">
+          {shown.map((p) => (
+            <li class={`card${solved(p.id) ? ' pz-solved' : ''}`} data-puzzle={p.id} data-type={p.type} data-difficulty={p.difficulty}>
+              <a href={p.url} lang={p.titleLang}><strong>{p.number}. {p.title}</strong></a>
+              <p>
+                <span class="tag">{pt(lang, `type.${p.type}`)}</span>
+                <span class="tag">{pt(lang, `level.${p.difficulty}`)} <span aria-hidden="true">{'★'.repeat(p.difficulty)}</span></span>
+                {p.expansion && <span class="tag">{pt(lang, 'expansion')}</span>}
+                {solved(p.id) && <span class="tag pz-solved-tag">✓ {pt(lang, 'list.solvedMark')}</span>}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** Puzzle words that depend on data: goal lines, values, moves with who made them. */
+import type { Move } from '../../engine/puerto-rico';
+import { fill } from '../../i18n/define';
+import { puzzleText, type PuzzleKey } from '../../i18n/strings/puzzles';
+import type { Goal } from '../../puzzles/goals';
+import { buildingName, type BoardLang } from '../puerto-rico/board/names';
+import { moveLabel } from '../puerto-rico/board/text';
+
+export const pt = (lang: BoardLang, key: PuzzleKey, values: Record<string, string | number> = {}): string => fill(puzzleText(lang, key), values);
+
+/** A goal value in words, e.g. "7 VP", "2 barrel(s) lost"; -Infinity misses the goal. */
+export function valueWords(goal: Goal, v: number, lang: BoardLang): string {
+  if (!Number.isFinite(v)) return pt(lang, 'value.miss');
+  // 'fewest-goods-lost' is stored as minus the barrels lost, so that higher is better.
+  return pt(lang, `value.${goal.kind}`, { n: goal.kind === 'fewest-goods-lost' ? -v : v });
+}
+
+/** A difference between two goal values in words (same unit as the goal). */
+export function diffWords(goal: Goal, d: number, lang: BoardLang): string {
+  if (!Number.isFinite(d)) return pt(lang, 'value.miss');
+  return pt(lang, `value.${goal.kind}`, { n: d });
+}
+
+export function goalWords(goal: Goal, names: readonly string[], lang: BoardLang): string {
+  const name = names[goal.player] ?? `Player ${goal.player + 1}`;
+  if (goal.kind === 'cheapest-build') return pt(lang, 'goal.cheapest-build', { buildings: goal.buildings.map((b) => buildingName(b, lang)).join(' / ') });
+  return pt(lang, `goal.${goal.kind}`, { name });
+}
+
+/** "Anna: Load sugar on the ship of 7". */
+export const playedWords = (seat: number, m: Move, names: readonly string[], lang: BoardLang, caps: readonly number[]): string =>
+  `${names[seat] ?? `Player ${seat + 1}`}: ${moveLabel(m, lang, caps)}`;

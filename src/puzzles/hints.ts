@@ -1,0 +1,85 @@
+/**
+ * The hint ladder: first the area of the board, then the exact place to act, then the answer.
+ * Derived from a best move at the current decision, so no puzzle file needs hint text.
+ */
+import type { GameState, Move } from '../engine/puerto-rico';
+
+/** How far down the ladder: 0 = no hint. */
+export type HintLevel = 0 | 1 | 2 | 3;
+
+/** Board areas a hint can point at (the words live in the UI strings). */
+export type HintArea = 'ships' | 'buildings' | 'trading-house' | 'roles' | 'own-goods' | 'own-board';
+
+export interface Hint {
+  readonly level: HintLevel;
+  readonly area: HintArea;
+  /** Board places to highlight (BoardPlace strings of the board components). */
+  readonly places: readonly string[];
+  /** At level 3: the move itself. */
+  readonly move: Move | null;
+}
+
+function areaOf(m: Move): HintArea {
+  switch (m.type) {
+    case 'load':
+    case 'wharf':
+    case 'small-wharf':
+      return 'ships';
+    case 'build':
+      return 'buildings';
+    case 'sell':
+    case 'trading-post':
+      return 'trading-house';
+    case 'role':
+      return 'roles';
+    case 'craft':
+      return 'own-goods';
+    default:
+      return 'own-board';
+  }
+}
+
+/** The exact place a move is made on the board. */
+export function placeOf(m: Move, seat: number): string {
+  switch (m.type) {
+    case 'load':
+      return `ship:${m.ship}`;
+    case 'wharf':
+      return 'wharf';
+    case 'small-wharf':
+      return 'small-wharf';
+    case 'build':
+      return `supply:building:${m.building}`;
+    case 'sell':
+      return 'trading-house';
+    case 'trading-post':
+      return 'trading-post';
+    case 'role':
+      return `role:${m.role}`;
+    case 'craft':
+      return `p${seat}:goods:${m.good}`;
+    default:
+      return `p${seat}`;
+  }
+}
+
+function areaPlaces(area: HintArea, s: GameState, seat: number): string[] {
+  switch (area) {
+    case 'ships':
+      return s.ships.map((_, i) => `ship:${i}`);
+    case 'trading-house':
+      return ['trading-house'];
+    case 'roles':
+      return s.roles.map((r) => `role:${r.role}`);
+    default:
+      return [`p${seat}`];
+  }
+}
+
+/** The hint at `level` for the best move `best` in position `s`. */
+export function hintFor(level: Exclude<HintLevel, 0>, best: Move, s: GameState): Hint {
+  const seat = s.toAct;
+  const area = areaOf(best);
+  if (level === 1) return { level, area, places: areaPlaces(area, s, seat), move: null };
+  return { level, area, places: [placeOf(best, seat)], move: level === 3 ? best : null };
+}

@@ -1,0 +1,116 @@
+/**
+ * The learner's puzzle record, kept in the browser: solved state, attempts, hints and a streak.
+ * Versioned and corruption-safe: decoding never throws; junk is dropped and reported as notices
+ * so the page can say in plain words that a damaged record was reset.
+ */
+
+export const PROGRESS_KEY = 'euro-tutor.puzzles';
+export const PROGRESS_VERSION = 1;
+
+/** One puzzle's record. */
+export interface PuzzleRecord {
+  /** Solved at least once (with or without help). */
+  readonly solved: boolean;
+  /** Solved at the first try, without hints. */
+  readonly clean: boolean;
+  /** Times a line was started and judged (each retry counts). */
+  readonly attempts: number;
+  /** Hints taken in total. */
+  readonly hints: number;
+}
+
+export interface Progress {
+  readonly version: typeof PROGRESS_VERSION;
+  readonly puzzles: Readonly<Record<string, PuzzleRecord>>;
+  /** Puzzles solved cleanly in a row, and the best such run. */
+  readonly streak: { readonly current: number; readonly best: number };
+}
+
+/** What was wrong with a stored record (shown once, in words). */
+export type ProgressNotice = { readonly code: 'progress/unreadable' | 'progress/old-version' | 'progress/bad-entry' | 'progress/bad-streak'; readonly id?: string };
+
+export const emptyProgress = (): Progress => ({ version: PROGRESS_VERSION, puzzles: {}, streak: { current: 0, best: 0 } });
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const count = (x: unknown): number | null => (typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 1e6 ? x : null);
+const ID = /^[a-z0-9-]{1,80}$/;
+
+function decodeRecord(x: unknown): PuzzleRecord | null {
+  if (!isObj(x) || typeof x.solved !== 'boolean' || typeof x.clean !== 'boolean') return null;
+  const attempts = count(x.attempts);
+  const hints = count(x.hints);
+  if (attempts === null || hints === null) return null;
+  return { solved: x.solved, clean: x.clean && x.solved, attempts, hints };
+}
+
+/** Reads stored text (or null); always returns a usable record and the problems found. */
+export function decodeProgress(text: string | null): { progress: Progress; notices: ProgressNotice[] } {
+  if (text === null) return { progress: emptyProgress(), notices: [] };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { progress: emptyProgress(), notices: [{ code: 'progress/unreadable' }] };
+  }
+  if (!isObj(raw)) return { progress: emptyProgress(), notices: [{ code: 'progress/unreadable' }] };
+  if (raw.version !== PROGRESS_VERSION) return { progress: emptyProgress(), notices: [{ code: 'progress/old-version' }] };
+  const notices: ProgressNotice[] = [];
+  const puzzles: Record<string, PuzzleRecord> = {};
+  if (isObj(raw.puzzles)) {
+    for (const [id, v] of Object.entries(raw.puzzles)) {
+      const r = ID.test(id) ? decodeRecord(v) : null;
+      if (r === null) notices.push({ code: 'progress/bad-entry', id: ID.test(id) ? id : undefined });
+      else puzzles[id] = r;
+    }
+  } else notices.push({ code: 'progress/unreadable' });
+  let streak = { current: 0, best: 0 };
+  const s = raw.streak;
+  if (isObj(s) && count(s.current) !== null && count(s.best) !== null) streak = { current: s.current as number, best: Math.max(s.best as number, s.current as number) };
+  else notices.push({ code: 'progress/bad-streak' });
+  return { progress: { version: PROGRESS_VERSION, puzzles, streak }, notices };
+}
+
+export const encodeProgress = (p: Progress): string => JSON.stringify(p);
+
+/** How one finished attempt went. */
+export interface AttemptResult {
+  readonly solved: boolean;
+  /** First try, no hint, no shown solution. */
+  readonly clean: boolean;
+  readonly hints: number;
+}
+
+/** The record after an attempt; a clean solve extends the streak, anything else ends it. */
+export function recordAttempt(p: Progress, id: string, r: AttemptResult): Progress {
+  const old = p.puzzles[id] ?? { solved: false, clean: false, attempts: 0, hints: 0 };
+  const rec: PuzzleRecord = { solved: old.solved || r.solved, clean: old.clean || r.clean, attempts: old.attempts + 1, hints: old.hints + r.hints };
+  const current = r.clean ? p.streak.current + 1 : 0;
+  return { version: PROGRESS_VERSION, puzzles: { ...p.puzzles, [id]: rec }, streak: { current, best: Math.max(p.streak.best, current) } };
+}
+
+/** Storage that may be missing or throw (private mode, quota): every access is guarded. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export function loadProgress(storage: StorageLike | null): { progress: Progress; notices: ProgressNotice[] } {
+  let text: string | null = null;
+  try {
+    text = storage?.getItem(PROGRESS_KEY) ?? null;
+  } catch {
+    return { progress: emptyProgress(), notices: [{ code: 'progress/unreadable' }] };
+  }
+  const out = decodeProgress(text);
+  // A damaged record is replaced by what could be saved of it, so the notice shows only once.
+  if (out.notices.length > 0) saveProgress(storage, out.progress);
+  return out;
+}
+
+export function saveProgress(storage: StorageLike | null, p: Progress): void {
+  try {
+    storage?.setItem(PROGRESS_KEY, encodeProgress(p));
+  } catch {
+    // Storage full or blocked: progress lives for this page only.
+  }
+}
