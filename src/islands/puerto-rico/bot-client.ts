@@ -18,6 +18,9 @@ import type { GameState } from '../../engine/puerto-rico/state';
 /** Browser default time budget of the strong bot: well under the 2 s a move may take. */
 export const BROWSER_TIME_MS = 1200;
 
+/** Longest wait for any answer before the request fails with 'bot/failed'. */
+const WATCHDOG_MS = 20_000;
+
 /** Options of one request. */
 export interface ChooseOptions {
   /** Strong bot time budget in ms (default 1200). */
@@ -185,7 +188,14 @@ export function createBotClient(setup: ClientSetup = {}): BotClient {
           }
         };
         signal?.addEventListener('abort', onAbort, { once: true });
-        const p: Pending = { request, resolve, reject, cleanup: () => signal?.removeEventListener('abort', onAbort) };
+        // A worker that never answers (a bug, a malformed state) must not leave the game waiting forever.
+        const watchdog = setTimeout(() => {
+          if (!pending.has(id)) return;
+          stopWorker();
+          settle(id, { ok: false, error: new BotFailure({ code: 'bot/failed', message: 'The bot took too long to answer.' }) });
+          for (const q of pending.values()) post(q);
+        }, Math.max(WATCHDOG_MS, 3 * (rest.timeMs ?? BROWSER_TIME_MS) + 5000));
+        const p: Pending = { request, resolve, reject, cleanup: () => { clearTimeout(watchdog); signal?.removeEventListener('abort', onAbort); } };
         pending.set(id, p);
         post(p);
       });
