@@ -77,6 +77,18 @@ export const ROLE_NAMES: { readonly [L in BoardLang]: ByRole<string> } = {
 };
 
 const SOFT_HYPHEN = /\u00ad/g;
+/** Where long English words may break on a narrow tile (browsers often lack hyphenation dictionaries). */
+const EN_BREAKS: Readonly<Record<string, string>> = {
+  Construction: 'Con\u00adstruc\u00adtion',
+  Warehouse: 'Ware\u00adhouse',
+  University: 'Uni\u00adver\u00adsity',
+  Lighthouse: 'Light\u00adhouse',
+  Storehouse: 'Store\u00adhouse',
+  Specialty: 'Spe\u00adcial\u00adty',
+  Residence: 'Resi\u00addence',
+  Fortress: 'For\u00adtress',
+};
+const breakable = (x: string): string => x.replace(/[A-Z][a-z]{7,}/g, (w) => EN_BREAKS[w] ?? w);
 const capital = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
 
 /** The name printed on a tile: short English names for small tiles, Hungarian with soft hyphens (Dutch: English, no Dutch rule text exists). */
@@ -84,7 +96,7 @@ export function buildingName(b: BuildingId, lang: BoardLang, short = false): str
   const n = BUILDING_NAMES[b];
   // A tile label starts with a capital; the rule text writes the names in lower case.
   if (lang === 'hu') return capital(n.hu);
-  return short ? n.short : n.en;
+  return short ? n.short : breakable(n.en);
 }
 
 /** The building's full name in words (labels, menus, the summary): no abbreviations, no soft hyphens. */
