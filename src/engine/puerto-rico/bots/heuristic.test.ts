@@ -37,7 +37,7 @@ function position(edit: (s: GameState) => void): GameState {
 
 describe('the heuristic bot', () => {
   it('always returns a legal move, and explains every legal option', () => {
-    for (const s of positions(40)) {
+    for (const s of positions(60)) {
       const d = heuristicDecision(s, s.toAct, { seed: 1 });
       expect(isLegal(s, d.move)).toBe(true);
       expect(d.explanation.options).toHaveLength(legalMoves(s).length);
@@ -47,7 +47,7 @@ describe('the heuristic bot', () => {
   });
 
   it('is deterministic for a seed', () => {
-    for (const s of positions(70)) {
+    for (const s of positions(110)) {
       const a = heuristicDecision(s, s.toAct, { seed: 'x' });
       const b = heuristicDecision(cloneState(s), s.toAct, { seed: 'x' });
       expect(b).toEqual(a);
@@ -116,7 +116,7 @@ describe('the heuristic bot', () => {
 
   it('as a picker plays whole games to the end', () => {
     const bot = heuristicBot(3);
-    let s = newGame({ players: 3 }, 5);
+    let s = newGame({ players: 2 }, 5);
     for (let i = 0; i < 2000 && s.phase !== 'over'; i++) s = applyLegalMove(s, bot(s, legalMoves(s)));
     expect(s.phase).toBe('over');
   });

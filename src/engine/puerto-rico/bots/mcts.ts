@@ -38,7 +38,7 @@ export interface MctsOptions {
   timeMs?: number;
   /** Player names for the explanations. */
   names?: readonly string[];
-  /** UCB exploration constant for rewards in 0..1. Default 0.7. */
+  /** UCB exploration constant for rewards in 0..1. Default 0.2: the rewards of good and bad moves differ by a few hundredths. */
   exploration?: number;
   /** Playout horizon: role choices played after the tree before scoring. Default 6. */
   playoutRoles?: number;
@@ -116,7 +116,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
   const start = now();
   const maxIter = o.iterations ?? Infinity;
   const budget = o.timeMs ?? (o.iterations === undefined ? DEFAULT_TIME_MS : Infinity);
-  const c = o.exploration ?? 0.7;
+  const c = o.exploration ?? 0.2;
   const roles = o.playoutRoles ?? 0;
   const policy = o.policy ?? 'greedy';
   const root = newNode(null, -1);
@@ -192,7 +192,7 @@ export function mctsDecision(state: GameState, seat: number, options: MctsOption
     const visits = child?.visits ?? 0;
     const value = visits > 0 ? child!.reward / visits : 0;
     const base = guess === null ? moveToString(m) : weigh(guess, seat, m, 1, options.names).text;
-    return { move: m, value, visits, order, text: `${base} (won ${Math.round(value * 100)}% of ${visits} simulations)` };
+    return { move: m, value, visits, order, text: `${base} (about ${Math.round(value * 100)}% to win, from ${visits} simulations)` };
   });
   considered.sort((a, b) => (b.visits ?? 0) - (a.visits ?? 0) || b.value - a.value || a.order - b.order);
   const opts: ConsideredMove[] = considered.map(({ order: _order, ...rest }) => rest);

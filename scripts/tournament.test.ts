@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs, wilson } from './tournament';
+
+describe('the tournament command', () => {
+  it('computes the Wilson 95% interval', () => {
+    // Textbook values: 8 of 10 -> [0.490, 0.943]; 0 of 10 -> [0, 0.278].
+    const [lo, hi] = wilson(8, 10);
+    expect(lo).toBeCloseTo(0.49, 2);
+    expect(hi).toBeCloseTo(0.943, 2);
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(0, 10)[1]).toBeCloseTo(0.278, 2);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it('reads the bots, the player count they imply, and the strong bot bound', () => {
+    const a = parseArgs(['--bots', 'strong,heuristic,heuristic,random', '--games', '400', '--setup', 'base', '--time-ms', '300']);
+    expect(a).toMatchObject({ bots: ['strong', 'heuristic', 'heuristic', 'random'], games: 400, setup: 'base', timeMs: 300, iterations: undefined });
+    expect(parseArgs([])).toMatchObject({ bots: ['heuristic', 'random'], iterations: 300 });
+  });
+
+  it('says in words what is wrong with bad arguments', () => {
+    expect(parseArgs(['--bots', 'strong,grandmaster'])).toMatch(/Unknown bot/);
+    expect(parseArgs(['--bots', 'random'])).toMatch(/2 to 5/);
+    expect(parseArgs(['--games', 'many'])).toMatch(/whole number/);
+    expect(parseArgs(['--setup', 'deluxe'])).toMatch(/base, all or draft/);
+  });
+});
