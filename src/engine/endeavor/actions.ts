@@ -162,11 +162,11 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
       if (!isShippingRegion(step.region)) return;
       const track = state.board.shipTracks[step.region];
       player.harbour -= 1;
-      const free = track.spaces.find((s) => s.owner === null);
+      const i = track.spaces.findIndex((s) => s.owner === null);
+      const free = track.spaces[i];
       if (free) {
-        free.owner = seat;
+        track.spaces[i] = { token: null, owner: seat }; // copy on write: spaces are shared by copies
         takeToken(player, free.token);
-        free.token = null;
         syncTracks(player);
         if (isTrackFull(track)) awardGovernor(state, step.region);
       } else {
@@ -179,9 +179,8 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
       const cs = state.board.cities[step.city];
       if (!cs) return;
       player.harbour -= 1;
-      cs.owner = seat;
+      state.board.cities[step.city] = { token: null, owner: seat }; // copy on write
       takeToken(player, cs.token);
-      cs.token = null;
       claimConnections(state, step.city, seat);
       syncTracks(player);
       return;
@@ -193,7 +192,7 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
       if (defender) defender.supply += 1;
       player.harbour -= 2;
       player.supply += 1;
-      cs.owner = seat;
+      state.board.cities[step.city] = { token: cs.token, owner: seat }; // copy on write
       claimConnections(state, step.city, seat);
       syncTracks(player);
       return;

@@ -46,6 +46,7 @@ export interface PlayerState {
 }
 
 export interface ShipSpace {
+  /** Replaced, never mutated (copies share it). */
   token: Token | null;
   /** Seat of the marker on it, or null while free. */
   owner: number | null;
@@ -58,6 +59,7 @@ export interface ShipTrackState {
 }
 
 export interface CityState {
+  /** Replaced, never mutated (copies share it). */
   token: Token | null;
   owner: number | null;
 }
@@ -278,13 +280,10 @@ export function cloneState(state: GameState): GameState {
   };
 }
 
+// Ship spaces and cities are replaced, never mutated, by the rules (copy on write), so a copy
+// shares them: this keeps the copy made for every move and every bot look-ahead cheap.
 function cloneTrack(t: ShipTrackState): ShipTrackState {
-  const spaces: ShipSpace[] = new Array(t.spaces.length);
-  for (let i = 0; i < t.spaces.length; i++) {
-    const sp = t.spaces[i] as ShipSpace;
-    spaces[i] = { token: sp.token, owner: sp.owner };
-  }
-  return { spaces, overflow: t.overflow.slice() };
+  return { spaces: t.spaces.slice(), overflow: t.overflow.slice() };
 }
 
 function cloneBoard(b: BoardState): BoardState {
@@ -297,11 +296,7 @@ function cloneBoard(b: BoardState): BoardState {
     india: cloneTrack(st.india),
     farEast: cloneTrack(st.farEast),
   };
-  const cities: Record<string, CityState> = {};
-  for (const k in b.cities) {
-    const c = b.cities[k] as CityState;
-    cities[k] = { token: c.token, owner: c.owner };
-  }
+  const cities: Record<string, CityState> = { ...b.cities };
   const d = b.decks;
   const decks = {
     europe: d.europe.slice(),
