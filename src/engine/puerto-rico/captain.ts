@@ -21,9 +21,20 @@ import { GOODS, zeroGoods } from './vocabulary';
  * where the most barrels fit.
  */
 export function shipsFor(ships: readonly CargoShip[], g: Good, have: number): number[] {
+  const out: number[] = [];
+  forEachShipFor(ships, g, have, (i) => out.push(i));
+  return out;
+}
+
+/** shipsFor without the array, for the move generator; returns how many ships qualify. */
+function forEachShipFor(ships: readonly CargoShip[], g: Good, have: number, f: ((i: number) => void) | null): number {
   for (let i = 0; i < ships.length; i++) {
     const sh = ships[i]!;
-    if (sh.good === g) return sh.count < sh.capacity ? [i] : [];
+    if (sh.good === g) {
+      if (sh.count >= sh.capacity) return 0;
+      if (f !== null) f(i);
+      return 1;
+    }
   }
   let best = 0;
   for (const sh of ships) {
@@ -31,18 +42,21 @@ export function shipsFor(ships: readonly CargoShip[], g: Good, have: number): nu
     const fit = have < sh.capacity ? have : sh.capacity;
     if (fit > best) best = fit;
   }
-  if (best === 0) return [];
-  const out: number[] = [];
+  if (best === 0) return 0;
+  let n = 0;
   for (let i = 0; i < ships.length; i++) {
     const sh = ships[i]!;
-    if (sh.count === 0 && (have < sh.capacity ? have : sh.capacity) === best) out.push(i);
+    if (sh.count === 0 && (have < sh.capacity ? have : sh.capacity) === best) {
+      if (f !== null) f(i);
+      n++;
+    }
   }
-  return out;
+  return n;
 }
 
 /** Whether the player can load anything on a cargo ship (the duty to load, seed 000). */
 export function canLoadOnShip(s: GameState, p: PlayerState): boolean {
-  for (const g of GOODS) if (p.goods[g] > 0 && shipsFor(s.ships, g, p.goods[g]).length > 0) return true;
+  for (const g of GOODS) if (p.goods[g] > 0 && forEachShipFor(s.ships, g, p.goods[g], null) > 0) return true;
   return false;
 }
 
@@ -100,10 +114,8 @@ export const captain: PhaseHandler = {
     for (const g of GOODS) {
       const have = p.goods[g];
       if (have === 0) continue;
-      for (const i of shipsFor(s.ships, g, have)) {
-        out.push(LOAD_MOVE[g][i]!);
-        mustLoad = true;
-      }
+      const row = LOAD_MOVE[g];
+      if (forEachShipFor(s.ships, g, have, (i) => out.push(row[i]!)) > 0) mustLoad = true;
     }
     if (!t.wharfUsed[seat] && works(p, 'wharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push(WHARF_MOVE[g]);
     if (!t.smallWharfUsed[seat] && works(p, 'smallWharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push(SMALL_WHARF_MOVE[g]);

@@ -79,3 +79,50 @@ export function negatives(s: GameState): string[] {
   });
   return out;
 }
+
+const BUILDING_COUNT = BUILDINGS.length;
+
+/**
+ * The census as one flat vector (colonists, doubloons, vp, quarries, forests, goods by kind,
+ * plantations by kind, buildings by id): cheap enough to compare after every move.
+ */
+export function censusVector(s: GameState, out: number[] = []): number[] {
+  out.length = 0;
+  let colonists = s.colonists + s.colonistShip;
+  let doubloons = s.bank;
+  for (const r of s.roles) doubloons += r.doubloons;
+  let vp = s.vpChips - s.vpOnPaper;
+  let quarries = s.quarries;
+  let forests = s.forests;
+  const goods = [s.goods.corn, s.goods.indigo, s.goods.sugar, s.goods.tobacco, s.goods.coffee];
+  const plantations = [0, 0, 0, 0, 0];
+  const gi = (g: string): number => GOODS.indexOf(g as (typeof GOODS)[number]);
+  for (const sh of s.ships) if (sh.good !== null) goods[gi(sh.good)]! += sh.count;
+  for (const g of s.tradingHouse) goods[gi(g)]! += 1;
+  for (const list of [s.stack, s.faceUp, s.discards, s.removed]) for (const t of list) plantations[gi(t)]! += 1;
+  if (s.turn.drawn !== null) plantations[gi(s.turn.drawn)]! += 1;
+  const buildings = BUILDINGS.map((b) => s.buildings[b]);
+  for (const p of s.players) {
+    colonists += p.sanJuan;
+    doubloons += p.doubloons;
+    vp += p.vp;
+    goods[0]! += p.goods.corn;
+    goods[1]! += p.goods.indigo;
+    goods[2]! += p.goods.sugar;
+    goods[3]! += p.goods.tobacco;
+    goods[4]! += p.goods.coffee;
+    for (const t of p.island) {
+      colonists += t.colonists;
+      if (t.tile === 'quarry') quarries++;
+      else if (t.tile === 'forest') forests++;
+      else plantations[gi(t.tile)]! += 1;
+    }
+    for (const c of p.city) {
+      colonists += c.colonists;
+      buildings[BUILDINGS.indexOf(c.building)]! += 1;
+    }
+  }
+  out.push(colonists, doubloons, vp, quarries, forests, ...goods, ...plantations, ...buildings);
+  void BUILDING_COUNT;
+  return out;
+}

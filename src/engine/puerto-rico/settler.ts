@@ -23,12 +23,6 @@ function mayTakeQuarry(s: GameState, seat: number): boolean {
   return seat === s.chooser && !s.turn.extraPick;
 }
 
-function distinct(tiles: readonly Plantation[]): Plantation[] {
-  const out: Plantation[] = [];
-  for (const t of tiles) if (!out.includes(t)) out.push(t);
-  return out;
-}
-
 /** Puts a tile on the island; a Hospice adds a colonist unless this is the Library's extra pick. */
 function placeTaken(s: GameState, seat: number, tile: Plantation | 'quarry' | 'forest'): void {
   const p = s.players[seat]!;
@@ -71,10 +65,20 @@ export const settler: PhaseHandler = {
     }
     if (p.island.length >= ISLAND_SPACES) return;
     if (!t.extraPick && !t.haciendaUsed && works(p, 'hacienda') && s.stack.length + s.discards.length > 0) out.push(HACIENDA);
-    const kinds = distinct(s.faceUp);
-    for (const k of kinds) out.push(PLANT_MOVE[k]);
+    // One move per kind on offer (identical tiles are the same choice).
+    const start = out.length;
+    for (const k of s.faceUp) {
+      const m = PLANT_MOVE[k];
+      if (out.indexOf(m, start) < 0) out.push(m);
+    }
+    const plants = out.length;
     if (mayTakeQuarry(s, seat)) out.push(PLANT_MOVE.quarry);
-    if (s.forests > 0 && works(p, 'forestHouse')) for (const k of kinds) out.push(FOREST_MOVE[k]);
+    if (s.forests > 0 && works(p, 'forestHouse')) {
+      for (let i = start; i < plants; i++) {
+        const m = out[i]!;
+        if (m.type === 'plant' && m.tile !== 'quarry') out.push(FOREST_MOVE[m.tile]);
+      }
+    }
     if (out.length > 0) out.push(PASS);
   },
 

@@ -75,14 +75,17 @@ function listGoods(g: ByGood<number>): string {
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** "a corn", "an indigo". */
+const article = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+
 /** A short label of a move, as the start of its sentence. */
 export function moveLabel(m: Move): string {
   switch (m.type) {
     case 'role': return roleName(m.role);
     case 'draft': return `Put the ${BUILDING[m.building].name} in the game`;
     case 'hacienda': return 'Draw a tile with the Hacienda';
-    case 'plant': return m.tile === 'quarry' ? 'Take a quarry' : `Take a ${m.tile} plantation`;
-    case 'forest': return `Take a forest (for a ${m.tile} plantation)`;
+    case 'plant': return m.tile === 'quarry' ? 'Take a quarry' : `Take ${article(m.tile)} plantation`;
+    case 'forest': return `Take a forest (for ${article(m.tile)} plantation)`;
     case 'colonist': return `${(m.count ?? 1) === 1 ? 'Colonist' : `${m.count} colonists`} to ${label(m.to)}`;
     case 'guest': return `Guest to ${label(m.to)}`;
     case 'build': return `Build the ${BUILDING[m.building].name}${m.blackMarket ? ' (Black Market)' : ''}`;
@@ -101,7 +104,7 @@ export function moveLabel(m: Move): string {
 }
 
 function label(to: string): string {
-  return to in BUILDING ? `the ${BUILDING[to as keyof typeof BUILDING].name}` : `a ${to}`;
+  return to in BUILDING ? `the ${BUILDING[to as keyof typeof BUILDING].name}` : `${article(to)}${to === 'quarry' ? '' : ' plantation'}`;
 }
 
 interface Change {
@@ -112,6 +115,10 @@ interface Change {
   built: string[];
   tiles: string[];
   colonists: number;
+  /** Buildings that had no colonist before and have one now. */
+  manned: string[];
+  /** Change in the number of manned island spaces. */
+  worked: number;
 }
 
 function change(a: PlayerState, b: PlayerState): Change {
@@ -131,6 +138,8 @@ function change(a: PlayerState, b: PlayerState): Change {
     built: b.city.filter((c) => !had.has(c.building)).map((c) => BUILDING[c.building].name),
     tiles: b.island.slice(a.island.length).map((i) => i.tile),
     colonists: colonistsOf(b) - colonistsOf(a),
+    manned: b.city.filter((c) => c.colonists > 0 && !a.city.some((x) => x.building === c.building && x.colonists > 0)).map((c) => BUILDING[c.building].name),
+    worked: b.island.filter((i) => i.colonists > 0).length - a.island.filter((i) => i.colonists > 0).length,
   };
 }
 
@@ -139,9 +148,11 @@ const total = (g: ByGood<number>): number => GOODS.reduce((n, k: Good) => n + g[
 function yourParts(c: Change): string[] {
   const parts: string[] = [];
   const lost = total(c.lost);
-  if (c.tiles.length > 0) parts.push(`take ${c.tiles.map((t) => (t === 'quarry' ? 'a quarry' : t === 'forest' ? 'a forest' : `a ${t} plantation`)).join(' and ')}`);
+  if (c.tiles.length > 0) parts.push(`take ${c.tiles.map((t) => (t === 'quarry' || t === 'forest' ? article(t) : `${article(t)} plantation`)).join(' and ')}`);
   if (c.built.length > 0) parts.push(`build the ${c.built.join(' and the ')}${c.doubloons < 0 ? ` for ${plural(-c.doubloons, 'doubloon')}` : ''}`);
   if (c.colonists > 0) parts.push(`get ${plural(c.colonists, 'colonist')}`);
+  if (c.manned.length > 0) parts.push(`man the ${c.manned.join(', the ')}`);
+  if (c.worked > 0) parts.push(`work ${c.worked} more island ${c.worked === 1 ? 'space' : 'spaces'}`);
   if (total(c.gained) > 0) parts.push(`produce ${listGoods(c.gained)}`);
   if (lost > 0 && c.vp > 0) parts.push(`ship ${listGoods(c.lost)} for ${c.vp} VP`);
   else if (c.vp > 0) parts.push(`gain ${c.vp} VP`);

@@ -105,10 +105,11 @@ export function weigh(s: GameState, seat: number, m: Move, lookahead: 1 | 2 = 2,
  * value (expected VP lead) and sentence. Deterministic for a given state and seed.
  */
 export function heuristicDecision(state: GameState, seat: number, options: HeuristicOptions = {}): BotDecision {
+  if (state.toAct !== seat || state.phase === 'over') throw new Error('heuristicDecision: it is not this seat\'s turn');
   const rng = new Rng(seedRandom(options.seed ?? 0));
   const s = estimate(playerView(state, seat), rng);
   const legal = legalMoves(s);
-  if (legal.length === 0) throw new Error('heuristicDecision: no legal move (game over or not this seat\'s turn)');
+  if (legal.length === 0) throw new Error('heuristicDecision: no legal move');
   let considered: ConsideredMove[];
   if (s.phase === 'draft') {
     // The draft only decides which buildings exist; the evaluation cannot tell them apart, so the bot picks by its seed.
