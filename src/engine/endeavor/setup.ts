@@ -18,7 +18,7 @@ import {
   UNIQUE_LEVEL,
 } from './components';
 import type { RuleId } from './rules';
-import { cardData, derivedTracks, markersOnBoard, type BoardState, type GameState, type PlayerState } from './state';
+import { cardData, derivedTracks, markersOnBoard, zeroCounts, type BoardState, type GameState, type PlayerState } from './state';
 import {
   BUILDINGS,
   DECKS,
@@ -36,7 +36,6 @@ import {
   type StockBuilding,
   type Token,
 } from './vocabulary';
-import { zeroCounts } from './state';
 
 export type PlayerCount = 3 | 4 | 5;
 

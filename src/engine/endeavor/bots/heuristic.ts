@@ -6,12 +6,11 @@
  * best opponent's score.
  */
 import { Rng, seedRandom } from '../../random';
-import { CITY_DATA } from '../components';
+import { CITY_DATA, ROUNDS } from '../components';
 import { applyMove, type Picker } from '../game';
 import { scores } from '../scoring';
 import { countedCards, handLimit, isOpen, presence, shipMarkers, trackAmount, type GameState } from '../state';
 import { ACTIONS, REGIONS, SHIPPING_REGIONS } from '../vocabulary';
-import { ROUNDS } from '../components';
 
 /** Weights of the evaluation; exported so tests and tuning can read them. */
 export const HEURISTIC_WEIGHTS = {
