@@ -18,7 +18,7 @@ export function valueWords(goal: Goal, v: number, lang: BoardLang): string {
 /** A difference between two goal values in words (same unit as the goal). */
 export function diffWords(goal: Goal, d: number, lang: BoardLang): string {
   if (!Number.isFinite(d)) return pt(lang, 'value.miss');
-  return pt(lang, `value.${goal.kind}`, { n: d });
+  return pt(lang, `diff.${goal.kind}`, { n: d });
 }
 
 export function goalWords(goal: Goal, names: readonly string[], lang: BoardLang): string {
