@@ -218,6 +218,20 @@ describe('one click, several legal moves', () => {
   });
 });
 
+describe('moves without a place on the board', () => {
+  it('pass is a button of its own; the many ways to keep goods share one menu', () => {
+    const s = captainExample();
+    const keep = (corn: number): Move => ({ type: 'keep', warehouse: [], barrels: { corn, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 } });
+    const legal: Move[] = [{ type: 'pass' }, keep(0), keep(1)];
+    const sent: Move[] = [];
+    const html = renderToString(<GameBoard state={s} legal={legal} onMove={(m) => sent.push(m)} />);
+    expect(part(html, 'move:pass')).toContain('>Pass</button>');
+    expect(part(html, 'move:keep')).toContain('aria-haspopup="true"');
+    clicks.get('move:pass')!();
+    expect(sent).toEqual([{ type: 'pass' }]);
+  });
+});
+
 describe('Mayor and Builder targets', () => {
   const p = {
     doubloons: 5,

@@ -38,6 +38,7 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
   const shared = { legal, onMove, highlight, lang };
   const vpVisible = (seat: number) => vpVisibleTo === 'all' || vpVisibleTo === seat;
   const others = otherMoves(legal);
+  const keeps = others.filter((m) => m.type === 'keep');
   const who = (seat: number) => names[seat] ?? tx(lang, 'player', { n: seat + 1 });
   const summary = positionSummary(s, names, lang, vpVisible);
   const capacities = s.ships.map((x) => x.capacity);
@@ -52,11 +53,19 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
           </p>
           {others.length > 0 && onMove && (
             <div class="pr-other-moves" role="group" aria-label={tx(lang, 'otherMoves')}>
-              {others.map((m) => (
-                <Target place="other" moves={[m]} onMove={onMove} label={tx(lang, 'otherMoves')} lang={lang} class="pr-chip-button">
-                  {words(m, lang)}
+              {others
+                .filter((m) => m.type !== 'keep')
+                .map((m) => (
+                  <Target place={`move:${m.type}`} moves={[m]} onMove={onMove} label={tx(lang, 'otherMoves')} lang={lang} class="pr-chip-button">
+                    {words(m, lang)}
+                  </Target>
+                ))}
+              {/* What to keep after shipping can be many combinations: one button, one menu. */}
+              {keeps.length > 0 && (
+                <Target place="move:keep" moves={keeps} onMove={onMove} label={tx(lang, 'keep')} lang={lang} class="pr-chip-button">
+                  {tx(lang, 'keep')}
                 </Target>
-              ))}
+              )}
             </div>
           )}
         </div>

@@ -7,7 +7,8 @@ import type { BoardLang } from './names';
  * A named place on the board, for `highlight` (lessons, hints) and for tests (`data-place`).
  * Examples: 'ship:0', 'wharf', 'trading-house', 'role:captain', 'supply:building:harbor',
  * 'faceup:2', 'quarries', 'colonist-ship', 'p0:island:3', 'p0:city:harbor', 'p0:goods:corn',
- * 'p0:doubloons', 'p0:vp', 'p0:san-juan', 'p0'.
+ * 'p0:doubloons', 'p0:vp', 'p0:san-juan', 'p0', and the buttons for moves with no place: 'move:pass',
+ * 'move:hacienda', 'move:keep'.
  */
 export type BoardPlace =
   | `ship:${number}`
@@ -26,7 +27,10 @@ export type BoardPlace =
   | `p${number}:goods:${Good}`
   | `p${number}:doubloons`
   | `p${number}:vp`
-  | `p${number}:san-juan`;
+  | `p${number}:san-juan`
+  | 'move:pass'
+  | 'move:hacienda'
+  | 'move:keep';
 
 export interface InteractionProps {
   /** The legal moves of the player to act, from the engine's legalMoves(state); [] or omitted = read-only. */
