@@ -16,7 +16,7 @@ import { MoveWords, Target } from './Target';
 import { otherMoves } from './targets';
 import { TradingHouse } from './TradingHouse';
 import { moveLabel, phaseLabel, tx } from './text';
-import type { BoardState, InteractionProps } from './types';
+import { isHighlighted, type BoardPlace, type BoardState, type InteractionProps } from './types';
 import './board.css';
 
 export interface GameBoardProps extends InteractionProps {
@@ -56,13 +56,21 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
               {others
                 .filter((m) => m.type !== 'keep')
                 .map((m) => (
-                  <Target place={`move:${m.type}`} moves={[m]} onMove={onMove} label={tx(lang, 'otherMoves')} lang={lang} class="pr-chip-button">
+                  <Target
+                    place={`move:${m.type}`}
+                    moves={[m]}
+                    onMove={onMove}
+                    label={tx(lang, 'otherMoves')}
+                    lang={lang}
+                    class="pr-chip-button"
+                    highlighted={isHighlighted(highlight, `move:${m.type}` as BoardPlace)}
+                  >
                     {words(m, lang)}
                   </Target>
                 ))}
               {/* What to keep after shipping can be many combinations: one button, one menu. */}
               {keeps.length > 0 && (
-                <Target place="move:keep" moves={keeps} onMove={onMove} label={tx(lang, 'keep')} lang={lang} class="pr-chip-button">
+                <Target place="move:keep" moves={keeps} onMove={onMove} label={tx(lang, 'keep')} lang={lang} class="pr-chip-button" highlighted={isHighlighted(highlight, 'move:keep')}>
                   {tx(lang, 'keep')}
                 </Target>
               )}
