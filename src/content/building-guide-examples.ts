@@ -414,15 +414,16 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: 0 },
   },
   specialtyFactory: {
-    task: 'Three sugar plantations and a full Sugar Mill. Choose the Craftsman and count your doubloons.',
+    task: 'Three sugar plantations and a full Sugar Mill. Choose the Craftsman, take one more sugar as your privilege, and count your doubloons.',
     seat: 0,
     setup: { options: ALL, players: [{ island: worked('sugar', 'sugar', 'sugar'), city: [b('sugarMill', 3), b('specialtyFactory')] }, ...OTHERS] },
-    script: [{ type: 'role', role: 'craftsman' }],
-    alternatives: [],
+    // The Craftsman's privilege barrel counts too, so his income is paid when he has taken it (seed 001).
+    script: [{ type: 'role', role: 'craftsman' }, { type: 'craft', good: 'sugar' }],
+    alternatives: [{ type: 'pass' }],
     measure: { kind: 'doubloons' },
     report: 'gain',
     toggle: true,
-    expect: { with: 2, without: 0 },
+    expect: { with: 3, without: 0 },
   },
   library: {
     task: 'Choose the Prospector and count your doubloons.',

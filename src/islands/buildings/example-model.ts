@@ -59,5 +59,5 @@ export function offeredMoves(ex: BuildingExample): Move[] {
 /** The learner's turn in the example is over: the script's length played, or the engine moved on to someone else. */
 export function isDone(model: Extract<ExampleModel, { kind: 'ready' }>, ex: BuildingExample): boolean {
   if (model.steps === 0) return false;
-  return model.steps >= ex.script.length || model.state.toAct !== ex.seat || model.state.phase !== model.start.phase;
+  return model.steps >= ex.script.length || model.state.toAct !== ex.seat;
 }

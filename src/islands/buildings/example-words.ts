@@ -73,8 +73,22 @@ export function comparisonLine(lang: Lang, b: BuildingId, ex: BuildingExample, c
 
 /** "Your score: 8 → 10 (+2)": the watched measure before and after the learner's moves. */
 export function changeWords(lang: Lang, ex: BuildingExample, before: number, after: number): Words {
-  const m = say(lang, `measure.${ex.measure.kind}`);
+  const m = measureName(lang, ex.measure);
   const diff = after - before;
   const delta = diff === 0 ? '±0' : diff > 0 ? `+${diff}` : `−${-diff}`;
   return say(m.lang, 'example.change', { measure: m.text, before, after, delta });
+}
+
+/** "Your doubloons", "Your indigo barrels", "Your quarry tiles": what the example watches. */
+export function measureName(lang: Lang, m: Measure): Words {
+  switch (m.kind) {
+    case 'barrels':
+      return m.good === undefined ? say(lang, 'measure.barrels') : say(lang, 'measure.barrelsOf', { good: GOOD_NAMES[keyLang(lang, 'measure.barrelsOf')][m.good] });
+    case 'tiles':
+      return m.tile === undefined ? say(lang, 'measure.tiles') : say(lang, 'measure.tilesOf', { tile: TILE_NAMES[keyLang(lang, 'measure.tilesOf')][m.tile] });
+    case 'production':
+      return say(lang, 'measure.production', { good: GOOD_NAMES[keyLang(lang, 'measure.production')][m.good] });
+    default:
+      return say(lang, `measure.${m.kind}`);
+  }
 }
