@@ -6,7 +6,7 @@ import { ROLE_MOVE } from './moves';
 import type { Result } from '../result';
 import { err, ok } from '../result';
 import { builder } from './builder';
-import { captain, keepOptions, keptGoods, storage, storageRoom } from './captain';
+import { captain, keptGoods, storage, storageRoom } from './captain';
 import { craftsman } from './craftsman';
 import { draft } from './draft';
 import type { MoveError } from './errors';
@@ -190,7 +190,10 @@ function currentMoves(s: GameState): readonly Move[] {
   return moves;
 }
 
-/** The legal moves of the player to act (`state.toAct`); empty when the game is over. */
+/**
+ * The legal moves of the player to act (`state.toAct`); empty when the game is over. The array is
+ * the caller's; the move objects in it are shared and frozen (copy one before changing it).
+ */
 export function legalMoves(s: GameState): Move[] {
   return currentMoves(s).slice();
 }
@@ -375,4 +378,3 @@ export function playGame(state: GameState, pick: Picker, maxMoves = 100_000): { 
   return { state: s, moves };
 }
 
-export { keepOptions };

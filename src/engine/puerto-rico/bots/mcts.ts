@@ -50,6 +50,9 @@ export interface MctsOptions {
   quiet?: boolean;
 }
 
+/** Share of a time budget given to the search when the options are also to be explained. */
+const EXPLAIN_SHARE = 0.85;
+
 /** When neither bound is given: the browser default time budget. */
 export const DEFAULT_TIME_MS = 1200;
 
@@ -185,7 +188,9 @@ export function mctsDecision(state: GameState, seat: number, options: MctsOption
     const only = legal[0]!;
     return { move: only, explanation: { level: 'strong', seat, measure: 'win-rate', options: [{ move: only, value: 1, visits: 0, text: 'The only legal move' }], summary: 'The only legal move', iterations: 0, elapsedMs: 0 } };
   }
-  const { root, iterations, elapsedMs } = search(view, options);
+  // The sentences are written after the search; leave them part of the time budget.
+  const budget = options.timeMs !== undefined && !options.quiet ? { ...options, timeMs: options.timeMs * EXPLAIN_SHARE } : options;
+  const { root, iterations, elapsedMs } = search(view, budget);
   const guess = options.quiet ? null : estimate(view, new Rng(seedRandom(options.seed ?? 0)));
   const considered: (ConsideredMove & { order: number })[] = legal.map((m, order) => {
     const child = root.children.get(moveToString(m));
