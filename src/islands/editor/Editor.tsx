@@ -1,0 +1,142 @@
+/**
+ * The position editor: forms that send plain edit operations to the editor machine, whose only
+ * judge is the engine's setup gate; a live board of the accepted position; and what to do with
+ * it (share a link, play on, open the position page, save a puzzle file). The address follows
+ * the position (history.replaceState), so reloading or copying the address keeps it.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMachine } from '@xstate/react';
+import type { Lang } from '../../content/schemas';
+import { startingBuildings } from '../../engine/puerto-rico/setup';
+import { editorMachine, type EditOp } from '../../machines/editor';
+import { codeFromHash, decodeLink, positionLink, scenarioPath } from '../../notation';
+import { GameBoard } from '../puerto-rico/board/GameBoard';
+import ShareLink from '../share/ShareLink';
+import { PlayerForm } from './PlayerForm';
+import { PuzzleForm } from './PuzzleForm';
+import { RolesForm, ShipsForm, SupplyForm, TurnForm } from './TableForms';
+import { translator } from './words';
+import './editor.css';
+
+export interface EditorProps {
+  lang: Lang;
+}
+
+type Opened = 'new' | 'link' | 'link-error';
+
+export default function Editor({ lang }: EditorProps) {
+  const t = translator(lang);
+  const [snapshot, send] = useMachine(editorMachine, { input: {} });
+  const { state, refusal, history, revision } = snapshot.context;
+  const [opened, setOpened] = useState<Opened>('new');
+  const [seat, setSeat] = useState(0);
+  const [players, setPlayers] = useState<2 | 3 | 4 | 5>(4);
+  const [buildings, setBuildings] = useState<'base' | 'all'>('base');
+  const [seed, setSeed] = useState(1);
+  const edit = (op: EditOp) => send({ type: 'edit.apply', edit: op });
+
+  // A link (#code) opens its position; it goes through the gate again like any change.
+  useEffect(() => {
+    const code = codeFromHash(window.location.hash);
+    if (code === '') return;
+    const d = decodeLink(code);
+    if (d.ok) {
+      edit({ op: 'game.load', state: JSON.parse(JSON.stringify(d.value.state)) });
+      setOpened('link');
+    } else setOpened('link-error');
+  }, []);
+  const code = useMemo(() => positionLink(state), [state]);
+  // Keep the address on the accepted position without adding a history entry per click.
+  useEffect(() => {
+    if (revision > 0) replaceHash(code);
+  }, [code, revision]);
+  useEffect(() => {
+    if (seat >= state.players.length) setSeat(0);
+  }, [state.players.length]);
+
+  const inGame = startingBuildings(state.options);
+  const props = { state, edit, lang, t };
+  const refused = snapshot.matches({ editing: 'refused' });
+  return (
+    <div class="editor" data-state={refused ? 'refused' : 'valid'}>
+      <div class="editor-forms">
+        {opened === 'link' && revision <= 1 && <p class="note">{t('status.fromLink')}</p>}
+        {opened === 'link-error' && <p class="note bad" role="alert">{t('status.linkError')}</p>}
+        <fieldset>
+          <legend>{t('game.legend')}</legend>
+          <div class="field-grid">
+            <label>
+              <span>{t('game.players')}</span>
+              <select value={players} onChange={(e) => setPlayers(Number((e.currentTarget as HTMLSelectElement).value) as 2 | 3 | 4 | 5)} data-field="game-players">
+                {[2, 3, 4, 5].map((n) => <option value={n}>{n}</option>)}
+              </select>
+            </label>
+            <label>
+              <span>{t('game.buildings')}</span>
+              <select value={buildings} onChange={(e) => setBuildings((e.currentTarget as HTMLSelectElement).value as 'base' | 'all')} data-field="game-buildings">
+                <option value="base">{t('game.base')}</option>
+                <option value="all">{t('game.all')}</option>
+              </select>
+            </label>
+            <label>
+              <span>{t('game.seed')}</span>
+              <input type="number" min={0} max={999999} value={seed} onInput={(e) => setSeed(Math.max(0, Math.trunc(Number((e.currentTarget as HTMLInputElement).value)) || 0))} data-field="game-seed" />
+            </label>
+          </div>
+          <p class="muted small">{t('game.newHint')}</p>
+          <button type="button" class="button secondary" onClick={() => edit({ op: 'game.new', players, buildings, seed })} data-action="game-new">{t('game.new')}</button>
+        </fieldset>
+        <TurnForm {...props} />
+        <fieldset>
+          <legend>{t('player.legend')}</legend>
+          <label class="player-pick">
+            <span>{t('player.which')}</span>
+            <select value={seat} onChange={(e) => setSeat(Number((e.currentTarget as HTMLSelectElement).value))} data-field="player-which">
+              {state.players.map((_, i) => <option value={i}>{t('player.name', { n: i + 1 })}</option>)}
+            </select>
+          </label>
+          <PlayerForm {...props} seat={seat} />
+        </fieldset>
+        <RolesForm {...props} />
+        <ShipsForm {...props} />
+        <SupplyForm {...props} />
+      </div>
+      <div class="editor-side">
+        <section class="editor-out card">
+          <h2>{t('out.legend')}</h2>
+          <ShareLink lang={lang} path={scenarioPath(lang, 'position', code)} />
+          <p class="scenario-actions">
+            <a class="button" href={scenarioPath(lang, 'play', code)} data-action="play-on">{t('out.play')}</a>
+            <a class="button secondary" href={scenarioPath(lang, 'position', code)} data-action="view">{t('out.view')}</a>
+          </p>
+          <PuzzleForm state={state} lang={lang} t={t} />
+        </section>
+        <h2 class="preview-title">{t('preview')}</h2>
+        <GameBoard state={state} lang={lang} label={t('preview')} inGame={(b) => inGame[b] > 0} />
+      </div>
+        <section class="editor-status card" aria-label={t('status.label')}>
+          <div class={`verdict ${refused ? 'bad' : 'ok'}`} aria-live="polite" data-verdict={refused ? 'refused' : 'valid'}>
+            {refused && refusal !== null ? (
+              <div role="alert">
+                <p><strong>{t('status.refused')}</strong></p>
+                <ul lang="en">
+                  {refusal.errors.map((e) => <li data-code={e.code}>{e.message}</li>)}
+                </ul>
+                <button type="button" class="button secondary" onClick={() => send({ type: 'edit.dismiss' })}>{t('status.dismiss')}</button>
+              </div>
+            ) : (
+              <p>✓ {t('status.valid')}</p>
+            )}
+          </div>
+          <div class="status-actions">
+            <button type="button" class="button secondary" onClick={() => send({ type: 'edit.undo' })} disabled={history.length === 0} data-action="undo">{t('undo')}</button>
+          </div>
+        </section>
+    </div>
+  );
+}
+
+function replaceHash(code: string): void {
+  const hash = `#${code}`;
+  if (window.location.hash !== hash) window.history.replaceState(null, '', hash);
+}
