@@ -86,6 +86,11 @@ test('the example works from the keyboard and fits a 360 px screen', async ({ pa
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.locator(`[data-example="${id}"] .bx-feedback`)).toContainText(`Your island tiles: ${c.with.before} → ${c.with.after}`);
+  // The move buttons are gone; focus lands on "Start again", and Enter there starts over.
+  const reset = page.locator(`[data-example="${id}"] .bx-reset`);
+  await expect(reset).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(button).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

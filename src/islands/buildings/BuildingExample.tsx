@@ -4,7 +4,7 @@
  * engine's gate, every click goes to applyMove, and a refusal shows the engine's own message.
  * "Try without" swaps in the same position with the building taken out of the learner's city.
  */
-import { useReducer } from 'preact/hooks';
+import { useEffect, useReducer, useRef } from 'preact/hooks';
 import { sameMove, type Move } from '../../engine/puerto-rico/moves';
 import { applyMove } from '../../engine/puerto-rico/game';
 import { scores } from '../../engine/puerto-rico/scoring';
@@ -104,6 +104,11 @@ function Playing({ model, example, building, lang, seat, play, reset }: PlayingP
   const next = example.script[model.steps];
   const f = model.feedback;
   const bonus = (st: GameState) => scores(st)[seat]?.bonuses[building];
+  // When the move buttons go away, keyboard focus moves to "Start again" instead of being lost.
+  const resetRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (done && resetRef.current && resetRef.current.ownerDocument.activeElement === resetRef.current.ownerDocument.body) resetRef.current.focus();
+  }, [done]);
   return (
     <>
       <div class="bx-moves" role="group" aria-label={say(lang, 'example.moves').text}>
@@ -120,7 +125,7 @@ function Playing({ model, example, building, lang, seat, play, reset }: PlayingP
             );
           })
         )}
-        <button type="button" class="button secondary bx-reset" onClick={reset} disabled={model.steps === 0 && f.kind === 'none'}>
+        <button type="button" ref={resetRef} class="button secondary bx-reset" onClick={reset} disabled={model.steps === 0 && f.kind === 'none'}>
           <W w={say(lang, 'example.reset')} />
         </button>
       </div>
