@@ -189,7 +189,8 @@ export function mctsDecision(state: GameState, seat: number, options: MctsOption
     return { move: only, explanation: { level: 'strong', seat, measure: 'win-rate', options: [{ move: only, value: 1, visits: 0, text: 'The only legal move' }], summary: 'The only legal move', iterations: 0, elapsedMs: 0 } };
   }
   // The sentences are written after the search; leave them part of the time budget.
-  const budget = options.timeMs !== undefined && !options.quiet ? { ...options, timeMs: options.timeMs * EXPLAIN_SHARE } : options;
+  const timeMs = options.timeMs ?? (options.iterations === undefined ? DEFAULT_TIME_MS : undefined);
+  const budget = timeMs !== undefined ? { ...options, timeMs: options.quiet ? timeMs : timeMs * EXPLAIN_SHARE } : options;
   const { root, iterations, elapsedMs } = search(view, budget);
   const guess = options.quiet ? null : estimate(view, new Rng(seedRandom(options.seed ?? 0)));
   const considered: (ConsideredMove & { order: number })[] = legal.map((m, order) => {
