@@ -10,8 +10,9 @@ import type { GameOptions, GameState, Move } from '../engine/puerto-rico';
  * 1: first release. 2: a Mayor move may carry a count of colonists; the state records what the
  * Craftsman phase produced (turn.produced). Version 1 positions still open (the new field reads
  * as its default); version 1 replays were recorded under the old Mayor and are too old.
+ * 3: the state records the Guest House window at the start of a phase (turn.guestWindow).
  */
-export const NOTATION_VERSION = 2;
+export const NOTATION_VERSION = 3;
 
 /** Games a link can name; the index is the game's code in the binary form (never reorder). */
 export const GAME_IDS = ['puerto-rico', 'endeavor'] as const;

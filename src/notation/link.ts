@@ -1,7 +1,7 @@
 /**
  * Link codes: a scenario as a short base64url text for the hash of a URL.
  *
- * Layout (versions 1 and 2; fields added in 2 are marked `since(2, ...)` in the codecs), after
+ * Layout (versions 1 to 3; fields added later are marked `since(version, ...)` in the codecs), after
  * base64url decoding:
  *   byte 0       notation version
  *   bits         game (3: index in GAME_IDS), kind (2: 0 position, 1 replay), view flags (3: seat, puzzle, lesson)
@@ -83,6 +83,7 @@ type VersionDecoder = (bytes: Uint8Array) => Result<Decoded, NotationError>;
 const DECODERS: Readonly<Record<number, VersionDecoder>> = {
   1: (bytes) => decodeBody(bytes, 1),
   2: (bytes) => decodeBody(bytes, 2),
+  3: (bytes) => decodeBody(bytes, 3),
 };
 const OLDEST = Math.min(...Object.keys(DECODERS).map(Number));
 
@@ -115,7 +116,7 @@ function decodeUnsafe(input: string): Result<Decoded, NotationError> {
   return err({ code: 'notation/too-old', version, message: `Notation version ${version} is older than the oldest this site reads (${OLDEST}).` });
 }
 
-/** Versions 1 and 2 share one layout; the codecs skip the fields a version lacks. */
+/** Versions 1 to 3 share one layout; the codecs skip the fields a version lacks. */
 function decodeBody(bytes: Uint8Array, version: number): Result<Decoded, NotationError> {
   const r = new BitReader(bytes);
   r.bits(8);

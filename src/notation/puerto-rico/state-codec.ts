@@ -64,6 +64,8 @@ const bankBuildings: Codec<ByBuilding<number>> = {
 
 const turn = record<TurnState>({
   started: bool,
+  // Version 3: the Guest House window at the start of a phase.
+  guestWindow: since(3, bool, () => false),
   haciendaUsed: bool,
   drawn: nullable(oneOf(GOODS)),
   extraPick: bool,
