@@ -243,6 +243,24 @@ describe('Vendégház (Guest House)', () => {
     expect(s.players[0]!.doubloons).toBe(3 + 1 + 2); // price 1 + doubled privilege
     expect(s.players[0]!.city.map((c) => c.colonists)).toEqual([0, 1, 1]);
   });
+  it('at the start of a phase every owner may move guests first: onto a Coffee Roaster before production', () => {
+    let s = position({
+      options: { buildings: ALL },
+      players: [{}, { island: tiles(['coffee', 1, 1]), city: city(['guestHouse', 1], ['coffeeRoaster', 0]) }],
+    });
+    s = play(s, { type: 'role', role: 'craftsman' });
+    expect(s.turn.guestWindow).toBe(true);
+    expect(s.toAct).toBe(1);
+    expect(legalMoves(s)).toEqual([{ type: 'guest', to: 'coffeeRoaster' }, { type: 'pass' }]);
+    expect(refusedCode(s, { type: 'craft', good: 'corn' })).toBe('guest-house/window');
+    s = play(s, { type: 'guest', to: 'coffeeRoaster' });
+    expect(s.turn.guestWindow).toBe(false);
+    expect(s.players[1]!.goods.coffee).toBe(1);
+    // Passing instead leaves the guest where it is and the coffee unproduced.
+    const t = play(position({ options: { buildings: ALL }, players: [{}, { island: tiles(['coffee', 1, 1]), city: city(['guestHouse', 1], ['coffeeRoaster', 0]) }] }), { type: 'role', role: 'craftsman' }, { type: 'pass' });
+    expect(t.players[1]!.goods.coffee).toBe(0);
+    expect(t.players[1]!.city[0]!.colonists).toBe(1);
+  });
   it('in the Mayor phase the Guest House is filled like any building, and guests cannot move during it', () => {
     const s = inPhase('mayor', 0, { players: [{ sanJuan: 4, island: tiles(['corn', 2, 0]), city: city(['guestHouse', 0], ['harbor', 0]) }] });
     expect(legalMoves(s).some((m) => m.type === 'guest')).toBe(false);

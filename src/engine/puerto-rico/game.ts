@@ -1,4 +1,3 @@
-import { ROLE_MOVE } from './moves';
 /**
  * The game loop: role choice, phases, rounds and game end, and the public move API
  * (legalMoves, applyMove, applyLegalMove, playGame).
@@ -14,7 +13,7 @@ import { moveError } from './errors';
 import { guestMoves, applyGuest, diagnoseGuest } from './guests';
 import { mayor } from './mayor';
 import type { Move } from './moves';
-import { moveToString, sameMove } from './moves';
+import { PASS, ROLE_MOVE, moveToString, sameMove } from './moves';
 import { COUNT_SETUP } from './options';
 import type { PhaseHandler } from './phase';
 import { prospector } from './prospector';
@@ -72,6 +71,23 @@ function chooseRole(s: GameState, seat: number, role: Role): void {
   s.chooser = seat;
   resetTurn(s.turn, s.players.length);
   s.phase = ROLE_PHASE[role];
+  // Seed 001 Vendégház: guests may move at the start of any phase but the Mayor's. Owners who can
+  // move one get a window, from the chooser clockwise, before the phase's own work (e.g. production).
+  if (s.phase !== 'mayor' && s.phase !== 'prospector') {
+    const owners: number[] = [];
+    const probe: Move[] = [];
+    for (let i = 0; i < s.players.length; i++) {
+      const seat2 = (seat + i) % s.players.length;
+      probe.length = 0;
+      guestMoves(s, seat2, probe);
+      if (probe.length > 0) owners.push(seat2);
+    }
+    if (owners.length > 0) {
+      s.turn.guestWindow = true;
+      s.queue = owners;
+      return;
+    }
+  }
   HANDLERS[s.phase as keyof typeof HANDLERS].start(s);
 }
 
@@ -116,7 +132,10 @@ function generate(s: GameState, seat: number): Move[] {
   out.length = 0;
   cacheState = null;
   if (s.phase === 'role') roleMoves(s, out);
-  else if (s.phase !== 'over') HANDLERS[s.phase].moves(s, seat, out);
+  else if (s.turn.guestWindow) {
+    guestMoves(s, seat, out);
+    if (out.length > 0) out.push(PASS);
+  } else if (s.phase !== 'over') HANDLERS[s.phase].moves(s, seat, out);
   return out;
 }
 
@@ -150,6 +169,21 @@ export function advance(s: GameState): void {
     }
     const phase = s.phase;
     const h = HANDLERS[phase];
+    if (s.turn.guestWindow) {
+      if (s.queue.length === 0) {
+        s.turn.guestWindow = false;
+        h.start(s);
+        continue;
+      }
+      const seat = s.queue[0]!;
+      if (generate(s, seat).length === 0) {
+        s.queue.shift();
+        continue;
+      }
+      s.toAct = seat;
+      remember(s);
+      return;
+    }
     if (s.queue.length === 0) {
       h.end(s);
       if (s.phase === phase) finishRole(s);
@@ -173,7 +207,7 @@ export function advance(s: GameState): void {
 }
 
 function addGuestMoves(s: GameState, seat: number, out: Move[]): void {
-  if (s.phase !== 'mayor' && s.phase !== 'draft') guestMoves(s, seat, out);
+  if (s.phase !== 'mayor' && s.phase !== 'draft' && !s.turn.guestWindow) guestMoves(s, seat, out);
 }
 
 /** The moves of the player to act, in the engine's reused array (valid until the next engine call). */
@@ -203,6 +237,8 @@ function applyInPlace(s: GameState, m: Move): void {
   s.ply++;
   if (m.type === 'guest') {
     applyGuest(s, seat, m.to);
+  } else if (s.turn.guestWindow) {
+    s.queue.shift();
   } else if (s.phase === 'role') {
     if (m.type === 'role') chooseRole(s, seat, m.role);
   } else if (s.phase !== 'over') {
@@ -315,6 +351,7 @@ function keepMatches(s: GameState, m: Move, legal: readonly Move[]): Move | null
 
 function diagnose(s: GameState, m: Move): MoveError {
   if (m.type === 'guest') return diagnoseGuest(s, s.toAct, m.to) ?? moveError('move/illegal', 'guest-house.move', 'That Guest House move is not possible now.');
+  if (s.turn.guestWindow) return moveError('guest-house/window', 'guest-house.move', 'The phase has not begun: move your guests or pass.');
   if (!PHASE_OF_MOVE[m.type].includes(s.phase)) {
     if (s.phase === 'role') return moveError('round/choose-role', 'round.choose-role', 'It is time to choose a role.');
     if (m.type === 'pass' && s.phase === 'mayor') return moveError('mayor/must-place', 'mayor.fill-circles', 'You must put your colonists on empty circles while there are any.');

@@ -56,6 +56,11 @@ export interface DraftState {
 export interface TurnState {
   /** Whether the player at the front of the queue has started his turn (automatic start-of-turn work done). */
   started: boolean;
+  /**
+   * Guest House window at the start of a phase (seed 001, Vendégház): the queue holds the owners
+   * who may still move guests before the phase's own work begins.
+   */
+  guestWindow: boolean;
   /** Settler: the player used his Hacienda this turn. */
   haciendaUsed: boolean;
   /** Settler: a tile drawn with the Hacienda waiting to be placed as plantation or forest (Forest House). */
@@ -131,6 +136,7 @@ export interface GameState {
 
 export const freshTurn = (players: number): TurnState => ({
   started: false,
+  guestWindow: false,
   haciendaUsed: false,
   drawn: null,
   extraPick: false,
@@ -148,6 +154,7 @@ export const freshTurn = (players: number): TurnState => ({
 /** Resets the phase scratch in place (the engine owns it; clones never share it). */
 export function resetTurn(t: TurnState, players: number): void {
   t.started = false;
+  t.guestWindow = false;
   t.haciendaUsed = false;
   t.drawn = null;
   t.extraPick = false;
@@ -212,6 +219,7 @@ export function cloneState(s: GameState): GameState {
     endTriggers: s.endTriggers.slice(),
     turn: {
       started: t.started,
+      guestWindow: t.guestWindow,
       haciendaUsed: t.haciendaUsed,
       drawn: t.drawn,
       extraPick: t.extraPick,
