@@ -6,6 +6,7 @@
  * Options: --bots (comma list of random|heuristic|strong; its length is the player count, 2-5),
  * --games N, --setup base|all|draft, --seed S (first game seed), --iterations K and/or
  * --time-ms T (strong bot bound; default 300 iterations), --exploration C (strong bot UCB constant),
+ * --expand all|one (strong bot node expansion),
  * --json (print the summary as JSON).
  * Seats rotate every game so each bot plays every seat equally often. Prints each entry's win rate
  * with a 95% Wilson interval, average score and the average game length; progress goes to stderr.
@@ -25,6 +26,8 @@ interface Args {
   json: boolean;
   /** Strong bot UCB constant (tuning). */
   exploration: number | undefined;
+  /** Strong bot expansion: 'all' (default) or 'one' (classic). */
+  expand: 'one' | 'all' | undefined;
 }
 
 /** Parses argv into Args, or returns the words to print when something is wrong. */
@@ -59,6 +62,7 @@ export function parseArgs(argv: readonly string[]): Args | string {
     timeMs: timeMs as number | undefined,
     json: argv.includes('--json'),
     exploration: get('exploration') === undefined ? undefined : Number(get('exploration')),
+    expand: get('expand') === 'one' ? 'one' : get('expand') === 'all' ? 'all' : undefined,
   };
 }
 
@@ -104,7 +108,7 @@ function main(): void {
     const pickers = entryAt.map((i) => {
       const botSeed = `${seed}:${i}`;
       if (entries[i]!.level !== 'strong') return botPicker(entries[i]!.level, botSeed);
-      return mctsBot(botSeed, { iterations: args.iterations, timeMs: args.timeMs, exploration: args.exploration });
+      return mctsBot(botSeed, { iterations: args.iterations, timeMs: args.timeMs, exploration: args.exploration, expand: args.expand });
     });
     const state = newGame({ players: n, buildings: { kind: args.setup } }, seed);
     const result = playGame(state, (s, legal) => {

@@ -46,6 +46,11 @@ export interface MctsOptions {
   policy?: PlayoutPolicy;
   /** Clock in milliseconds, for tests. Default performance.now / Date.now. */
   now?: () => number;
+  /**
+   * 'all' (default): a node's moves are all scored on its first visit and the best result is
+   * backed up; 'one': classic MCTS, one new node per iteration.
+   */
+  expand?: 'one' | 'all';
   /** Skip the per-option sentences (tournaments and playouts do not read them). */
   quiet?: boolean;
 }
@@ -122,6 +127,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
   const c = o.exploration ?? 0.2;
   const roles = o.playoutRoles ?? 0;
   const policy = o.policy ?? 'greedy';
+  const expandAll = (o.expand ?? 'all') === 'all';
   const root = newNode(null, -1);
   let it = 0;
   while (it < maxIter && now() - start < budget) {
@@ -129,6 +135,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
     const s = determinise(view, rng);
     const path: Node[] = [];
     let node = root;
+    let result: number[] | null = null;
     for (;;) {
       // Below the root the tree branches on role choices only: phases are played greedily.
       if (node !== root) finishPhase(s);
@@ -150,6 +157,24 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
           best = child;
         }
       }
+      if (fresh.length > 0 && expandAll) {
+        // Every new move is scored at once and the best one's result is backed up, so a parent
+        // learns from the first visit what its player's best reply is worth (not an average).
+        const actor = s.toAct;
+        for (const m of fresh) {
+          const t = applyLegalMove(s, m);
+          finishPhase(t);
+          playout(t, roles, policy, rng);
+          const r = rewards(t);
+          const child = newNode(m, actor);
+          child.avail = 1;
+          child.visits = 1;
+          child.reward = r[actor]!;
+          node.children.set(moveToString(m), child);
+          if (result === null || r[actor]! > result[actor]!) result = r;
+        }
+        break;
+      }
       if (fresh.length > 0) {
         const m = fresh[fresh.length === 1 ? 0 : rng.int(fresh.length)]!;
         const child = newNode(m, s.toAct);
@@ -164,12 +189,14 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
       path.push(node);
       applyLegalMoveInPlace(s, node.move!);
     }
-    playout(s, roles, policy, rng);
-    const r = rewards(s);
+    if (result === null) {
+      playout(s, roles, policy, rng);
+      result = rewards(s);
+    }
     root.visits++;
     for (const n of path) {
       n.visits++;
-      n.reward += r[n.actor]!;
+      n.reward += result[n.actor]!;
     }
   }
   return { root, iterations: it, elapsedMs: now() - start };
