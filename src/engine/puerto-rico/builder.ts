@@ -83,6 +83,7 @@ const BUILDING_LIST = BUILDINGS.map((b) => BUILDING[b]);
 const BUILDING_INDEX = Object.fromEntries(BUILDINGS.map((b, i) => [b, i])) as Record<BuildingId, number>;
 const owned = new Uint8Array(BUILDINGS.length);
 
+/** The Builder phase: each player from the Builder may build one building. */
 export const builder: PhaseHandler = {
   start(s) {
     s.queue = seatsFrom(s, s.chooser);

@@ -75,6 +75,7 @@ function scoreLoading(s: GameState, seat: number, base: number, harbor: boolean)
   s.turn.idle = 0;
 }
 
+/** The Captain phase: turns clockwise from the Captain until nobody loads for a whole round. */
 export const captain: PhaseHandler = {
   start(s) {
     const n = s.players.length;
@@ -308,6 +309,7 @@ export function keepOptions(p: PlayerState): Move[] {
   return allFit ? [] : out;
 }
 
+/** Storage at the end of the Captain phase, then full ships are emptied. */
 export const storage: PhaseHandler = {
   start() {},
 

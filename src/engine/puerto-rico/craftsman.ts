@@ -72,6 +72,7 @@ export function specialtyIncome(p: PlayerState, got: ByGood<number>): number {
   return most > 1 ? most - 1 : 0;
 }
 
+/** The Craftsman phase: production for all, then the Craftsman's privilege. */
 export const craftsman: PhaseHandler = {
   start(s) {
     // Production is handed out from the Craftsman clockwise; a short kind runs out in that order.

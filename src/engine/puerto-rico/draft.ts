@@ -33,10 +33,12 @@ function draftBlocker(s: GameState, b: BuildingId): string | null {
   return null;
 }
 
+/** Whether every violet slot of the bank board is filled (the draft is over). */
 export function draftDone(d: DraftState): boolean {
   return d.free.every((n) => n === 0);
 }
 
+/** The draft as a phase: one pick per turn, clockwise from the governor, until the slots are full. */
 export const draft: PhaseHandler = {
   start() {},
 

@@ -388,6 +388,7 @@ export function isLegal(s: GameState, move: unknown): boolean {
   return legal.some((l) => sameMove(l, move)) || (move.type === 'keep' && keepMatches(s, move, legal) !== null);
 }
 
+/** Whether the game has ended (the round in which an end condition was met is over). */
 export function isGameOver(s: GameState): boolean {
   return s.phase === 'over';
 }

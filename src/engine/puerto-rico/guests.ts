@@ -15,6 +15,7 @@ import { findBuilding, islandCircles } from './state';
 import type { BuildingId, IslandTile } from './vocabulary';
 import { isBuildingId } from './vocabulary';
 
+/** Appends the Guest House moves of `seat` (one per place with an empty circle). */
 export function guestMoves(s: GameState, seat: number, out: Move[]): void {
   const p = s.players[seat];
   if (p === undefined) return;
@@ -30,6 +31,7 @@ export function guestMoves(s: GameState, seat: number, out: Move[]): void {
   for (const c of p.city) if (c.building !== 'guestHouse' && c.colonists < BUILDING[c.building].circles) out.push(GUEST_MOVE[c.building]);
 }
 
+/** Moves one guest of `seat` onto `to`. */
 export function applyGuest(s: GameState, seat: number, to: IslandTile | BuildingId): void {
   const p = s.players[seat]!;
   const gh = findBuilding(p, 'guestHouse');
@@ -37,6 +39,7 @@ export function applyGuest(s: GameState, seat: number, to: IslandTile | Building
   if (placeColonist(p, to)) gh.colonists--;
 }
 
+/** Why a Guest House move of `seat` is refused. */
 export function diagnoseGuest(s: GameState, seat: number, to: IslandTile | BuildingId): MoveError | null {
   const p = s.players[seat];
   if (p === undefined) return null;

@@ -131,6 +131,7 @@ function pushCounts(out: Move[], to: IslandTile | BuildingId, room: number, left
   for (let n = min; n <= max; n++) out.push(colonistMove(to, n));
 }
 
+/** The Mayor phase: privilege, the ship handed out, each player's placement, the refill. */
 export const mayor: PhaseHandler = {
   start(s) {
     const n = s.players.length;

@@ -3,6 +3,7 @@ import type { PhaseHandler } from './phase';
 import { works } from './state';
 import { payFromBank } from './supply';
 
+/** The Prospector: the chooser's doubloon and nothing else. */
 export const prospector: PhaseHandler = {
   start(s) {
     const p = s.players[s.chooser]!;

@@ -41,6 +41,7 @@ function removeFaceUp(s: GameState, tile: Plantation): void {
   if (i >= 0) s.faceUp.splice(i, 1);
 }
 
+/** The Settler phase: one pick each from the Settler (two for a Settler with a Library). */
 export const settler: PhaseHandler = {
   start(s) {
     s.queue = seatsFrom(s, s.chooser);

@@ -134,6 +134,7 @@ export interface GameState {
   rng: [number, number, number, number];
 }
 
+/** Empty phase scratch for a game of `players` players. */
 export const freshTurn = (players: number): TurnState => ({
   started: false,
   guestWindow: false,
@@ -255,6 +256,7 @@ export function works(p: PlayerState, b: BuildingId): boolean {
   return false;
 }
 
+/** Whether the player has the building in his city (working or not). */
 export function owns(p: PlayerState, b: BuildingId): boolean {
   for (const c of p.city) if (c.building === b) return true;
   return false;
@@ -267,12 +269,14 @@ export function citySpacesUsed(p: PlayerState): number {
   return n;
 }
 
+/** Island tiles of one kind with a colonist on them. */
 export function occupiedTiles(p: PlayerState, tile: IslandTile): number {
   let n = 0;
   for (const i of p.island) if (i.tile === tile && i.colonists > 0) n++;
   return n;
 }
 
+/** Island tiles of one kind, occupied or not. */
 export function countTiles(p: PlayerState, tile: IslandTile): number {
   let n = 0;
   for (const i of p.island) if (i.tile === tile) n++;
@@ -297,6 +301,7 @@ export function emptyBuildingCircles(p: PlayerState): number {
 /** Capacity of an island space: a forest takes no colonist (seed 001, Erdészház). */
 export const islandCircles = (tile: IslandTile): number => (tile === 'forest' ? 0 : 1);
 
+/** Barrels in a goods table. */
 export function goodsCount(g: ByGood<number>): number {
   return g.corn + g.indigo + g.sugar + g.tobacco + g.coffee;
 }

@@ -15,6 +15,7 @@ export function seatsFrom(s: GameState, from: number): number[] {
   return out;
 }
 
+/** Records an end condition; the game ends when the current round is over. */
 export function trigger(s: GameState, reason: EndReason): void {
   if (!s.endTriggers.includes(reason)) s.endTriggers.push(reason);
 }
@@ -40,12 +41,14 @@ export function returnVp(s: GameState, p: PlayerState): void {
   else s.vpChips += 1;
 }
 
+/** The bank pays `n` doubloons to the player. */
 export function payFromBank(s: GameState, p: PlayerState, n: number): void {
   if (n <= 0) return;
   p.doubloons += n;
   s.bank -= n;
 }
 
+/** The player pays `n` doubloons to the bank. */
 export function payToBank(s: GameState, p: PlayerState, n: number): void {
   if (n <= 0) return;
   p.doubloons -= n;

@@ -21,6 +21,7 @@ export function salePrice(s: GameState, seat: number, g: Good): number {
   return PRICE[g] + privilege(s, seat) + (works(p, 'smallMarket') ? 1 : 0) + (works(p, 'largeMarket') ? 2 : 0);
 }
 
+/** The Trader phase: one sale each from the Trader while the trading house has room. */
 export const trader: PhaseHandler = {
   start(s) {
     s.queue = seatsFrom(s, s.chooser);
