@@ -133,3 +133,13 @@ test.describe('at 360 px wide', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test('the game-end lesson ends the game on the board and shows the engine’s final score', async ({ page }) => {
+  await page.goto('/en/learn/puerto-rico/09-game-end-and-scoring/#step-3');
+  await islandsReady(page);
+  await act(page, 'ship:2'); // Cleo has only corn: one move per ship
+  await expectStepDone(page);
+  const table = page.locator('.lesson-scores');
+  await expect(table.getByRole('row', { name: /Cleo/ })).toContainText('16');
+  await checkA11y(page);
+});

@@ -17,6 +17,7 @@ import type { BoardLang } from '../puerto-rico/board/names';
 import type { BoardPlace } from '../puerto-rico/board/types';
 import { readStepFromHash, stepHash } from '../step-hash';
 import { candidateMoves } from './candidates';
+import { ScoreTable } from './ScoreTable';
 import './lesson.css';
 import { browserStorage, loadProgress, saveProgress, withSteps, type ProgressError } from './progress';
 
@@ -144,6 +145,13 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
         </div>
       </div>
 
+      {!finished && state !== null && state.phase === 'over' && (
+        <ScoreTable
+          state={state}
+          names={names}
+          labels={{ title: labels['player.scores'], player: labels['player.scorePlayer'], chips: labels['player.scoreChips'], buildings: labels['player.scoreBuildings'], bonus: labels['player.scoreBonus'], total: labels['player.scoreTotal'], tiebreak: labels['player.scoreTiebreak'] }}
+        />
+      )}
       {!finished && state !== null && (
         <GameBoard
           state={state}
