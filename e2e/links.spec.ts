@@ -3,6 +3,10 @@
  * and shows the same position; damaged links explain themselves; the pages pass axe.
  */
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { newGame, playGame, randomBot } from '../src/engine/puerto-rico';
+import { replayLink } from '../src/notation';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
 
 const EDITOR = '/en/editor/';
@@ -132,4 +136,38 @@ test('the editor works at 360 px', async ({ page }) => {
   await step(page, 'p0-doubloons', 'more');
   await expect(page.locator('[data-field="p0-doubloons"] output')).toHaveText('4');
   await checkA11y(page);
+});
+
+test('a whole game travels as seed and moves, and can be stepped through', async ({ page }) => {
+  const start = newGame({ players: 3 }, 77);
+  const game = playGame(start, randomBot(77));
+  const code = replayLink(start.options, 77, game.moves);
+  await page.goto(`/en/position/#${code}`);
+  await islandsReady(page);
+  const where = page.locator('.replay-where');
+  await expect(where).toHaveText(`A game of 3 players, move ${game.moves.length} of ${game.moves.length}.`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(where).toHaveText(`A game of 3 players, move 0 of ${game.moves.length}.`);
+  await expect(page.locator('.pr-status-line')).toContainText('Round 1');
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(where).toHaveText(`A game of 3 players, move 1 of ${game.moves.length}.`);
+  // Playing on from move 1 keeps the game's history: a replay of its first move.
+  const playOn = await page.locator('[data-action="play-on"]').getAttribute('href');
+  expect(playOn).toBe(`/en/play/#${replayLink(start.options, 77, game.moves.slice(0, 1))}`);
+  await checkA11y(page);
+});
+
+test('the editor saves the position as a puzzle file', async ({ page }) => {
+  await page.goto(EDITOR);
+  await islandsReady(page);
+  await page.getByText('Save as a puzzle file').click();
+  await page.getByLabel('Title').fill('Which role?');
+  await page.getByLabel('Question').fill('Which role should the governor choose?');
+  await page.getByLabel('Explanation').fill('Any role is allowed here.');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action="puzzle-download"]')]);
+  expect(download.suggestedFilename()).toBe('my-puzzle.yaml');
+  const text = readFileSync((await download.path())!, 'utf8');
+  const data = parse(text) as Record<string, unknown>;
+  expect(data).toMatchObject({ id: 'my-puzzle', title: { en: 'Which role?' }, goal: { kind: 'most-vp', player: 0 } });
+  expect(data.answer).toEqual([{ type: 'role', role: expect.any(String) }]);
 });
