@@ -93,6 +93,7 @@ export const puzzleText = defineStrings(
     'list.none': 'No puzzle matches these filters.',
     'list.daily': 'Puzzle of the day',
     'list.solvedMark': 'solved',
+    'list.attempts': '{n} attempt(s)',
     'type.shipping': 'Shipping',
     'type.building': 'Building',
     'type.trading': 'Trading',

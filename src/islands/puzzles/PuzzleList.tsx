@@ -95,6 +95,7 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
                 <span class="tag">{pt(lang, `level.${p.difficulty}`)} <span aria-hidden="true">{'★'.repeat(p.difficulty)}</span></span>
                 {p.expansion && <span class="tag">{pt(lang, 'expansion')}</span>}
                 {solved(p.id) && <span class="tag pz-solved-tag">✓ {pt(lang, 'list.solvedMark')}</span>}
+                {progress?.puzzles[p.id] && <span class="tag" data-attempts>{pt(lang, 'list.attempts', { n: progress.puzzles[p.id]!.attempts })}</span>}
               </p>
             </li>
           ))}
