@@ -22,12 +22,19 @@ import { GOODS, zeroGoods } from './vocabulary';
  */
 export function shipsFor(ships: readonly CargoShip[], g: Good, have: number): number[] {
   const out: number[] = [];
-  forEachShipFor(ships, g, have, (i) => out.push(i));
+  forEachShipFor(ships, g, have, out, null);
   return out;
 }
 
-/** shipsFor without the array, for the move generator; returns how many ships qualify. */
-function forEachShipFor(ships: readonly CargoShip[], g: Good, have: number, f: ((i: number) => void) | null): number {
+/**
+ * shipsFor without allocating, for the move generator: pushes the ship indices to `indices` or
+ * the matching moves from `row` to `moves` (either may be null); returns how many ships qualify.
+ */
+function forEachShipFor(ships: readonly CargoShip[], g: Good, have: number, indices: number[] | null, row: { out: Move[]; moves: Move[] } | null): number {
+  const f = (i: number): void => {
+    if (indices !== null) indices.push(i);
+    if (row !== null) row.out.push(row.moves[i]!);
+  };
   for (let i = 0; i < ships.length; i++) {
     const sh = ships[i]!;
     if (sh.good === g) {
@@ -56,7 +63,7 @@ function forEachShipFor(ships: readonly CargoShip[], g: Good, have: number, f: (
 
 /** Whether the player can load anything on a cargo ship (the duty to load, seed 000). */
 export function canLoadOnShip(s: GameState, p: PlayerState): boolean {
-  for (const g of GOODS) if (p.goods[g] > 0 && forEachShipFor(s.ships, g, p.goods[g], null) > 0) return true;
+  for (const g of GOODS) if (p.goods[g] > 0 && forEachShipFor(s.ships, g, p.goods[g], null, null) > 0) return true;
   return false;
 }
 
@@ -74,6 +81,8 @@ function scoreLoading(s: GameState, seat: number, base: number, harbor: boolean)
   if (works(p, 'lighthouse')) payFromBank(s, p, 1);
   s.turn.idle = 0;
 }
+
+const loadRow: { out: Move[]; moves: Move[] } = { out: [], moves: [] };
 
 /** The Captain phase: turns clockwise from the Captain until nobody loads for a whole round. */
 export const captain: PhaseHandler = {
@@ -115,8 +124,9 @@ export const captain: PhaseHandler = {
     for (const g of GOODS) {
       const have = p.goods[g];
       if (have === 0) continue;
-      const row = LOAD_MOVE[g];
-      if (forEachShipFor(s.ships, g, have, (i) => out.push(row[i]!)) > 0) mustLoad = true;
+      loadRow.out = out;
+      loadRow.moves = LOAD_MOVE[g];
+      if (forEachShipFor(s.ships, g, have, null, loadRow) > 0) mustLoad = true;
     }
     if (!t.wharfUsed[seat] && works(p, 'wharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push(WHARF_MOVE[g]);
     if (!t.smallWharfUsed[seat] && works(p, 'smallWharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push(SMALL_WHARF_MOVE[g]);

@@ -73,7 +73,7 @@ function chooseRole(s: GameState, seat: number, role: Role): void {
   s.phase = ROLE_PHASE[role];
   // Seed 001 Vendégház: guests may move at the start of any phase but the Mayor's. Owners who can
   // move one get a window, from the chooser clockwise, before the phase's own work (e.g. production).
-  if (s.phase !== 'mayor' && s.phase !== 'prospector') {
+  if (s.phase !== 'mayor' && s.phase !== 'prospector' && anyGuests(s)) {
     const owners: number[] = [];
     const probe: Move[] = [];
     for (let i = 0; i < s.players.length; i++) {
@@ -89,6 +89,12 @@ function chooseRole(s: GameState, seat: number, role: Role): void {
     }
   }
   HANDLERS[s.phase as keyof typeof HANDLERS].start(s);
+}
+
+/** Whether any player has a colonist on a Guest House (cheap check before looking for moves). */
+function anyGuests(s: GameState): boolean {
+  for (const p of s.players) for (const c of p.city) if (c.building === 'guestHouse' && c.colonists > 0) return true;
+  return false;
 }
 
 /** After a role's phase: the next role choice, or the end of the round (seed 000, A játék menete). */
