@@ -21,7 +21,7 @@ export const shareText = defineStrings(
     'position.next': 'Next move',
     'position.last': 'Last move',
     'position.slider': 'Move',
-    'position.seat': 'Seen from {player}’s seat.',
+    'position.seat': 'Seen from the seat of {player}.',
     'position.lesson': 'From the lesson “{id}”, step {step}.',
     'position.puzzle': 'From puzzle “{id}”, with {moves} move(s) tried.',
     'position.openPuzzle': 'Open the puzzle',

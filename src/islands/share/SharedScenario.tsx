@@ -14,6 +14,7 @@ import { shareText } from '../../i18n/strings/share';
 import type { Decoded, NotationError } from '../../notation';
 import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
+import { tx } from '../puerto-rico/board/text';
 import ShareLink from './ShareLink';
 import './share.css';
 
@@ -113,7 +114,7 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
           </label>
         </div>
       )}
-      {seat !== null && <p class="muted">{t('position.seat', { player: `${seat + 1}` })}</p>}
+      {seat !== null && <p class="muted">{t('position.seat', { player: tx(lang, 'player', { n: seat + 1 }) })}</p>}
       {envelope.view.lesson !== null && (
         <p>
           <a href={`/${lang}/learn/${envelope.view.lesson.id}/#step-${envelope.view.lesson.step + 1}`}>{t('position.lesson', { id: envelope.view.lesson.id, step: envelope.view.lesson.step + 1 })}</a>
