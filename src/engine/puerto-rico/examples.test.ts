@@ -200,3 +200,18 @@ describe('seed 000, large buildings: scoring examples', () => {
     expect(scorePlayer(p, 0).bonuses.cityHall).toBe(3);
   });
 });
+
+describe('seed 000, "A polgármester", Példa (4 játékos)', () => {
+  it('6 colonists on the ship go to the Mayor, 2nd, 3rd, 4th player, the Mayor and the 2nd player', () => {
+    // Seat 1 is the Mayor; nobody has an empty circle, so every colonist waits in San Juan.
+    const noRoom = { island: [] as never[], city: [] as never[] };
+    const s0 = position({ options: { players: 4 }, governor: 1, colonistShip: 6, players: [noRoom, noRoom, noRoom, noRoom] });
+    const supply = s0.colonists;
+    const s = play(s0, { type: 'role', role: 'mayor' });
+    // Mayor: 1 privilege colonist from the supply + 2 from the ship; 2nd: 2; 3rd: 1; 4th: 1.
+    expect(s.players.map((p) => p.sanJuan)).toEqual([1, 3, 2, 1]);
+    // The ship is refilled with one colonist per player (no empty building circles).
+    expect(s.colonistShip).toBe(4);
+    expect(s.colonists).toBe(supply - 1 - 4);
+  });
+});
