@@ -103,3 +103,12 @@ test('a Hungarian building page links to the heading of its source section', asy
   await link.click();
   await expect(page.locator('#kis-piac')).toBeVisible();
 });
+
+test('the rule links of a building page lead to the rule on the rules page', async ({ page }) => {
+  await page.goto('/en/buildings/smallMarket/');
+  const link = page.locator('ul.rules a').first();
+  const href = await link.getAttribute('href');
+  expect(href).toBe('/en/rules/#trader.prices');
+  await link.click();
+  await expect(page.locator('[id="trader.prices"]')).toBeVisible();
+});

@@ -145,7 +145,7 @@ function Playing({ model, example, building, lang, seat, play, reset }: PlayingP
         {f.kind === 'refused' && (
           <p class="bx-refused" role="alert">
             <strong><W w={say(lang, 'example.refused')} /></strong> <span lang="en">{f.error.message}</span>{' '}
-            <a href={`/en/rules/#${f.error.rule}`}>({say(lang, 'example.rule').text} <code>{f.error.rule}</code>)</a>
+            <a href={`/${lang}/rules/#${f.error.rule}`}>({say(lang, 'example.rule').text} <code>{f.error.rule}</code>)</a>
           </p>
         )}
       </div>
