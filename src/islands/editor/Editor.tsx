@@ -60,7 +60,7 @@ export default function Editor({ lang }: EditorProps) {
   return (
     <div class="editor" data-state={refused ? 'refused' : 'valid'}>
       <div class="editor-forms">
-        {opened === 'link' && revision <= 1 && <p class="note">{t('status.fromLink')}</p>}
+        {opened === 'link' && revision === 1 && <p class="note">{t('status.fromLink')}</p>}
         {opened === 'link-error' && <p class="note bad" role="alert">{t('status.linkError')}</p>}
         <fieldset>
           <legend>{t('game.legend')}</legend>
