@@ -122,6 +122,14 @@ test('each phase lesson shows the statechart of its machine', async ({ page }) =
   await expect(chart.getByRole('heading', { name: 'How the phase flows' })).toBeVisible();
   for (const state of ['choosing', 'loading', 'storing', 'done']) await expect(chart.locator('svg')).toContainText(state);
   await expect(chart.locator('svg')).toContainText('captain.load');
+  // The captain machine, fed the lesson's moves, lights up where the board stands.
+  await page.goto(`${CAPTAIN}#step-5`);
+  await islandsReady(page);
+  await expect(chart.locator('[data-chart-state="loading"]')).toHaveClass(/active/);
+  await page.goto(`${CAPTAIN}#step-9`);
+  await islandsReady(page);
+  await expect(chart.locator('[data-chart-state="done"]')).toHaveClass(/active/);
+  await expect(chart.locator('[data-chart-state="loading"]')).not.toHaveClass(/active/);
 });
 
 test.describe('at 360 px wide', () => {

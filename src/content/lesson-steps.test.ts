@@ -71,3 +71,17 @@ describe('what the lessons say about a position is what the engine computes', ()
     expect(after(8).players.map((p) => p.vp)).toEqual([9, 4, 1, 1]);
   });
 });
+
+describe.each(LESSON_PLANS.filter((p) => p.machine !== undefined).map((p) => [p.lesson, p] as const))('the machine of %s', (_, plan) => {
+  it('accepts every move of the lesson, step after step', async () => {
+    const { track } = await import('../machines/puerto-rico/tracking');
+    const { stepLine } = await import('./lesson-steps/replay');
+    const last = plan.steps.length - 1;
+    const { base, moves } = stepLine(plan.steps, last);
+    const start = stepStart(plan.steps, base);
+    if (!start.ok || start.value === null) throw new Error('no board');
+    const all = [...moves, ...plan.steps[last]!.solution];
+    const r = track(plan.machine!, start.value, all);
+    expect(r.refused).toBe(false);
+  });
+});

@@ -47,3 +47,15 @@ export function playAll(state: GameState, moves: readonly unknown[], step: numbe
   }
   return ok(s);
 }
+
+/**
+ * The line of play that leads to a step: the position of the nearest step at or before it that
+ * sets up its own board, and the solutions of the steps in between. A machine fed this line from
+ * that position stands where the step starts.
+ */
+export function stepLine(steps: readonly LessonStep[], index: number): { base: number; moves: LessonStep['solution'][number][] } {
+  let base = index;
+  while (base > 0 && steps[base]?.start !== undefined && !('setup' in steps[base]!.start!)) base--;
+  const moves = steps.slice(base, index).flatMap((s) => s.solution);
+  return { base, moves };
+}

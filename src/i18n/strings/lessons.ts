@@ -46,6 +46,7 @@ export const lessonText = defineStrings(
     'statechart.to': 'to',
     'statechart.when': 'when',
     'statechart.otherwise': 'otherwise',
+    'statechart.live': 'Outlined in green: where the lesson board is now.',
     'rules.title': 'Rules reference',
     'rules.intro': 'Every rule the rules engine enforces, with the id that refusals link to and the section of the original rule text it comes from.',
     'rules.source': 'Source',

@@ -12,6 +12,9 @@ import type { LessonStep } from '../../content/lesson-steps/types';
 import { fill } from '../../i18n/define';
 import type { LessonTextKey } from '../../i18n/strings/lessons';
 import { lessonMachine } from '../../machines/lesson';
+import type { MachineName } from '../../machines/puerto-rico/index';
+import { track } from '../../machines/puerto-rico/tracking';
+import { stepLine, stepStart } from '../../content/lesson-steps/replay';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import type { BoardLang } from '../puerto-rico/board/names';
 import type { BoardPlace } from '../puerto-rico/board/types';
@@ -33,11 +36,13 @@ export interface LessonPlayerProps {
   lang: BoardLang;
   /** Address of the rules reference, e.g. "/en/rules/"; a refusal links to its #rule-id. */
   rulesHref: string;
+  /** The machine whose statechart is on the page: its current state is lit up as the learner plays. */
+  machine?: MachineName | undefined;
 }
 
 const paragraphs = (text: string): string[] => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 
-export default function LessonPlayer({ lesson, steps, names = [], labels, lang, rulesHref }: LessonPlayerProps) {
+export default function LessonPlayer({ lesson, steps, names = [], labels, lang, rulesHref, machine }: LessonPlayerProps) {
   const [snapshot, send] = useMachine(lessonMachine, { input: { steps } });
   const { step, state, feedback, completed, broken } = snapshot.context;
   const finished = snapshot.matches('finished');
@@ -84,6 +89,18 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
     saveProgress(storage, next);
     setStored(next.lessons[lesson]?.done ?? []);
   }, [doneNow.join(',')]);
+
+  // The phase machine, fed the lesson's moves from the step's own position, lights up its state on the statechart.
+  const played = snapshot.context.played;
+  useEffect(() => {
+    if (machine === undefined) return;
+    const line = stepLine(steps, step);
+    const base = stepStart(steps, line.base);
+    const paths = base.ok && base.value !== null ? track(machine, base.value, [...line.moves, ...played]).paths : [];
+    for (const el of document.querySelectorAll<SVGElement | HTMLElement>(`.statechart[data-machine="${machine}"] [data-chart-state]`)) {
+      el.classList.toggle('active', paths.includes(el.dataset.chartState ?? ''));
+    }
+  }, [step, played.length, finished]);
 
   const isDone = (i: number) => completed[i] === true || stored.includes(i);
   const doneCount = steps.filter((_, i) => isDone(i)).length;
