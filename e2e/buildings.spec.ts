@@ -57,7 +57,7 @@ test('a base building example: the Small Market sells for one doubloon more, and
   await checkA11y(page);
 });
 
-test('an expansion building example: the Trading Post sells into a full house; without it the engine refuses', async ({ page }) => {
+test('an expansion building example: the Trading Post sells a kind the trading house already has; without it the engine refuses', async ({ page }) => {
   const id = 'tradingPost';
   const c = compare(BUILDING_EXAMPLES[id], id);
   if (!c.with.ok || c.without === null || c.without.ok) throw new Error('the Trading Post example should be refused without the building');

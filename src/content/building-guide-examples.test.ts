@@ -9,6 +9,7 @@ import { isLegal } from '../engine/puerto-rico/game';
 import { works } from '../engine/puerto-rico/state';
 import { BUILDINGS } from '../engine/puerto-rico/vocabulary';
 import { BUILDING_EXAMPLES } from './building-guide-examples';
+import { BUILDING_GUIDE } from './building-guide';
 import { compare, examplePosition, replay, setupWithout } from './building-guide-replay';
 
 describe('building examples', () => {
@@ -48,12 +49,23 @@ describe('building examples', () => {
         expect(c.without).not.toBeNull();
         if (ex.expect.without === null) {
           expect(c.without?.ok).toBe(false);
+          // The refusal must be about this building, not about something else in the position.
+          if (c.without && !c.without.ok) expect(BUILDING_GUIDE[building].rules).toContain(c.without.error.rule);
         } else {
           if (!c.without?.ok) throw new Error(`without: ${c.without?.error.message}`);
           expect(c.without.value).toBe(ex.expect.without);
           // The building must make a difference, or the example teaches nothing.
           expect(c.without.value).not.toBe(c.with.value);
         }
+      });
+
+      it('keeps the learner to act in the same phase without the building (so a refusal is about the building)', () => {
+        if (!ex.toggle) return;
+        const w = examplePosition(ex, building, 'without');
+        const pos = examplePosition(ex, building, 'with');
+        if (!w.ok || !pos.ok) throw new Error('position refused');
+        expect(w.value.toAct).toBe(ex.seat);
+        expect(w.value.phase).toBe(pos.value.phase);
       });
 
       it('removes only the building in the "without" version', () => {

@@ -366,11 +366,12 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: null },
   },
   tradingPost: {
-    task: 'The trading house is full. Sell your coffee at the Trading Post.',
+    task: 'Coffee is already in the trading house. Sell your coffee anyway, at the Trading Post.',
     seat: 0,
-    setup: { options: ALL, phase: 'trader', ...afterChooser, tradingHouse: ['corn', 'indigo', 'sugar', 'tobacco'], players: [{ goods: { coffee: 1 }, city: [b('tradingPost')] }, ...OTHERS] },
+    // Not full, and a sugar to sell: without the Trading Post the learner still has a turn here.
+    setup: { options: ALL, phase: 'trader', ...afterChooser, tradingHouse: ['corn', 'coffee'], players: [{ goods: { coffee: 1, sugar: 1 }, city: [b('tradingPost')] }, ...OTHERS] },
     script: [{ type: 'trading-post', good: 'coffee' }],
-    alternatives: [{ type: 'sell', good: 'coffee' }],
+    alternatives: [{ type: 'sell', good: 'coffee' }, { type: 'sell', good: 'sugar' }],
     measure: { kind: 'doubloons' },
     report: 'gain',
     toggle: true,
