@@ -26,7 +26,7 @@ interface Args {
   json: boolean;
   /** Strong bot UCB constant (tuning). */
   exploration: number | undefined;
-  /** Strong bot expansion: 'all' (default) or 'one' (classic). */
+  /** Strong bot expansion: 'one' (default, classic) or 'all'. */
   expand: 'one' | 'all' | undefined;
 }
 

@@ -76,11 +76,11 @@ describe('the strong bot (MCTS)', () => {
 
   it('explains with visits that add up to the iterations', () => {
     const s = newGame({ players: 3 }, 9);
-    const d = mctsDecision(s, 0, { iterations: 40, seed: 2, names: ['Ann', 'Bea', 'Cy'], expand: 'one' });
+    const d = mctsDecision(s, 0, { iterations: 40, seed: 2, names: ['Ann', 'Bea', 'Cy'] });
     const visits = d.explanation.options.reduce((n, o) => n + (o.visits ?? 0), 0);
     expect(visits).toBe(40);
     // Expanding every move at once: each root move is scored on the first iteration, then visited once per iteration.
-    const all = mctsDecision(s, 0, { iterations: 40, seed: 2, quiet: true });
+    const all = mctsDecision(s, 0, { iterations: 40, seed: 2, quiet: true, expand: 'all' });
     expect(all.explanation.options.reduce((n, o) => n + (o.visits ?? 0), 0)).toBe(39 + all.explanation.options.length);
     expect(d.explanation.measure).toBe('win-rate');
     expect(d.explanation.summary).toMatch(/^\w+.*\(about \d+% to win, from \d+ simulations\)$/);

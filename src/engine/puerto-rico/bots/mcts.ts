@@ -47,8 +47,9 @@ export interface MctsOptions {
   /** Clock in milliseconds, for tests. Default performance.now / Date.now. */
   now?: () => number;
   /**
-   * 'all' (default): a node's moves are all scored on its first visit and the best result is
-   * backed up; 'one': classic MCTS, one new node per iteration.
+   * 'one' (default): classic MCTS, one new node per iteration. 'all': a node's moves are all
+   * scored on its first visit and the best result is backed up (measured no stronger; see the
+   * bots' report).
    */
   expand?: 'one' | 'all';
   /** Skip the per-option sentences (tournaments and playouts do not read them). */
@@ -127,7 +128,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
   const c = o.exploration ?? 0.2;
   const roles = o.playoutRoles ?? 0;
   const policy = o.policy ?? 'greedy';
-  const expandAll = (o.expand ?? 'all') === 'all';
+  const expandAll = (o.expand ?? 'one') === 'all';
   const root = newNode(null, -1);
   let it = 0;
   while (it < maxIter && now() - start < budget) {
