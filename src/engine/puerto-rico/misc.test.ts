@@ -1,11 +1,16 @@
 /** Player views, the Mayor's reachable arrangements, edge cases and regressions. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from './bots/random';
 import { BUILDING } from './buildings';
-import { applyLegalMove, applyMove, legalMoves, playGame } from './game';
+import { applyLegalMove, applyLegalMoveInPlace, applyMove, legalMoves, playGame } from './game';
 import type { Move } from './moves';
+import { sameMove } from './moves';
+import { RULES } from './rules';
 import { newGame } from './setup';
 import type { GameState } from './state';
+import { cloneState } from './state';
+import { BUILDINGS, GOODS, ISLAND_TILES, ROLES } from './vocabulary';
 import { position, rolesWithTaken } from './testing';
 import { playerView } from './view';
 
@@ -108,5 +113,45 @@ describe('regressions', () => {
     const t = play(s, { type: 'colonist', to: 'indigo' });
     const p = t.players[0]!;
     expect(p.sanJuan + p.island[0]!.colonists + p.city[0]!.colonists).toBe(2);
+  });
+});
+
+describe('applyMove agrees with legalMoves', () => {
+  it('any candidate move is accepted exactly when it is legal, and every refusal names a known rule', () => {
+    const good = fc.constantFrom(...GOODS);
+    const candidate = fc.oneof(
+      fc.record({ type: fc.constant('role'), role: fc.constantFrom(...ROLES) }),
+      fc.record({ type: fc.constant('plant'), tile: fc.constantFrom(...GOODS, 'quarry' as const) }),
+      fc.record({ type: fc.constant('forest'), tile: good }),
+      fc.constant({ type: 'hacienda' }),
+      fc.constant({ type: 'pass' }),
+      fc.record({ type: fc.constant('colonist'), to: fc.constantFrom(...ISLAND_TILES, ...BUILDINGS), count: fc.integer({ min: 1, max: 4 }) }),
+      fc.record({ type: fc.constant('build'), building: fc.constantFrom(...BUILDINGS) }),
+      fc.record({ type: fc.constant('craft'), good }),
+      fc.record({ type: fc.constant('sell'), good }),
+      fc.record({ type: fc.constant('trading-post'), good }),
+      fc.record({ type: fc.constant('load'), good, ship: fc.integer({ min: -1, max: 3 }) }),
+      fc.record({ type: fc.constant('wharf'), good }),
+      fc.record({ type: fc.constant('small-wharf'), good }),
+      fc.record({ type: fc.constant('guest'), to: fc.constantFrom(...ISLAND_TILES, ...BUILDINGS) }),
+      fc.record({ type: fc.constant('draft'), building: fc.constantFrom(...BUILDINGS) }),
+    ) as unknown as fc.Arbitrary<Move>;
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.constantFrom('base', 'draft', 'all'), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 300 }), fc.array(candidate, { minLength: 1, maxLength: 8 }), (players, kind, seed, stop, moves) => {
+        const s = cloneState(newGame({ players: players as 2 | 3 | 4 | 5, buildings: { kind: kind as 'base' } }, seed));
+        const bot = randomBot(seed);
+        for (let i = 0; i < stop && s.phase !== 'over'; i++) applyLegalMoveInPlace(s, bot(s, legalMoves(s)));
+        const legal = legalMoves(s);
+        for (const m of moves) {
+          const r = applyMove(s, m);
+          expect(r.ok).toBe(legal.some((l) => sameMove(l, m)));
+          if (!r.ok) {
+            expect(RULES[r.error.rule]).toBeDefined();
+            expect(r.error.message.length).toBeGreaterThan(5);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
