@@ -84,6 +84,15 @@ describe('the position editor', () => {
     expect(a.getSnapshot().context.state.rolesChosen).toBe(2);
   });
 
+  it('sets the round, and the engine refuses round 0', () => {
+    const a = start();
+    apply(a, { op: 'turn.round', delta: 4 });
+    expect(a.getSnapshot().context.state.round).toBe(5);
+    for (let i = 0; i < 5; i++) apply(a, { op: 'turn.round', delta: -1 });
+    expect(a.getSnapshot().context.state.round).toBe(1);
+    expect(a.getSnapshot().context.refusal?.errors.map((e) => e.code)).toContain('setup/out-of-range');
+  });
+
   it('undoes accepted changes', () => {
     const a = start();
     const before = a.getSnapshot().context.state;

@@ -41,7 +41,9 @@ export type EditOp =
   | { readonly op: 'city.add'; readonly seat: number; readonly building: BuildingId }
   | { readonly op: 'city.remove'; readonly seat: number; readonly index: number }
   | { readonly op: 'city.colonists'; readonly seat: number; readonly index: number; readonly delta: number }
-  | { readonly op: 'supply.colonists' | 'supply.colonistShip' | 'supply.vpChips' | 'supply.quarries' | 'supply.bank'; readonly delta: number }
+  | { readonly op: 'supply.colonists' | 'supply.colonistShip' | 'supply.vpChips' | 'supply.quarries' | 'supply.forests' | 'supply.bank'; readonly delta: number }
+  /** The round number (1-based). */
+  | { readonly op: 'turn.round'; readonly delta: number }
   | { readonly op: 'supply.goods'; readonly good: Good; readonly delta: number }
   | { readonly op: 'ship.capacity'; readonly ship: number; readonly delta: number }
   /** Sets what a ship carries: the old cargo goes back to the supply, the new one comes from it. */
@@ -151,8 +153,14 @@ export function applyEdit(state: GameState, e: EditOp): unknown {
     case 'supply.quarries':
       s.quarries += e.delta;
       break;
+    case 'supply.forests':
+      s.forests += e.delta;
+      break;
     case 'supply.bank':
       s.bank += e.delta;
+      break;
+    case 'turn.round':
+      s.round += e.delta;
       break;
     case 'supply.goods':
       s.goods[e.good] += e.delta;

@@ -44,6 +44,7 @@ export function TurnForm({ state, edit, t }: FormProps) {
         {select('toAct', t('turn.toAct'))}
         {form.phase !== 'role' && select('chooser', t('turn.chooser'))}
       </div>
+      <Stepper label={t('turn.round')} value={state.round} less={t('decrease', { what: t('turn.round') })} more={t('increase', { what: t('turn.round') })} onStep={(delta) => edit({ op: 'turn.round', delta })} name="turn-round" />
       <button type="button" class="button secondary" onClick={() => edit({ op: 'turn.set', ...form })} data-action="turn-set">{t('turn.apply')}</button>
     </fieldset>
   );
@@ -132,7 +133,7 @@ export function SupplyForm({ state, edit, lang, t }: FormProps) {
   const goodNames = GOOD_NAMES[lang];
   const tileNames = TILE_NAMES[lang];
   const [plantation, setPlantation] = useState<Plantation>('corn');
-  const count = (key: 'colonists' | 'colonistShip' | 'vpChips' | 'quarries' | 'bank') => {
+  const count = (key: 'colonists' | 'colonistShip' | 'vpChips' | 'quarries' | 'forests' | 'bank') => {
     const label = t(`supply.${key}`);
     return <Stepper label={label} value={state[key]} less={t('decrease', { what: label })} more={t('increase', { what: label })} onStep={(delta) => edit({ op: `supply.${key}`, delta })} name={`supply-${key}`} />;
   };
@@ -144,6 +145,7 @@ export function SupplyForm({ state, edit, lang, t }: FormProps) {
         {count('colonists')}
         {count('vpChips')}
         {count('quarries')}
+        {state.options.buildings.kind !== 'base' && count('forests')}
         {count('bank')}
       </div>
       <h3 class="sub">{t('supply.goods')}</h3>
