@@ -82,6 +82,13 @@ function scoreLoading(s: GameState, seat: number, base: number, harbor: boolean)
   s.turn.idle = 0;
 }
 
+/** Scores a finished Small Wharf loading: 1 VP per 2 barrels, any mix of kinds (seed 001, Kis rakpart). */
+function finishSmallWharf(s: GameState, seat: number): void {
+  const n = s.turn.smallWharf === null ? 0 : goodsCount(s.turn.smallWharf);
+  s.turn.smallWharf = null;
+  scoreLoading(s, seat, n >> 1, s.options.smallWharfHarbor);
+}
+
 const loadRow: { out: Move[]; moves: Move[] } = { out: [], moves: [] };
 
 /** The Captain phase: turns clockwise from the Captain until nobody loads for a whole round. */
@@ -166,14 +173,14 @@ export const captain: PhaseHandler = {
         t.smallWharf[m.good]++;
         p.goods[m.good]--;
         s.goods[m.good]++;
-        return false;
+        // With nothing left to add, the loading is complete without a pass.
+        if (goodsCount(p.goods) > 0) return false;
+        finishSmallWharf(s, seat);
+        return true;
       }
       case 'pass': {
         if (t.smallWharf !== null) {
-          // Seed 001 Kis rakpart: 1 VP per 2 barrels, any mix of kinds.
-          const n = goodsCount(t.smallWharf);
-          t.smallWharf = null;
-          scoreLoading(s, seat, n >> 1, s.options.smallWharfHarbor);
+          finishSmallWharf(s, seat);
         } else {
           t.idle++;
         }

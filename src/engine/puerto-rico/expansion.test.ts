@@ -341,7 +341,8 @@ describe('Világítótorony (Lighthouse)', () => {
     expect([s.players[0]!.vp, s.players[0]!.doubloons]).toEqual([3, 2]);
     s = play(s, { type: 'wharf', good: 'indigo' });
     expect([s.players[0]!.vp, s.players[0]!.doubloons]).toEqual([6, 3]);
-    s = play(s, { type: 'small-wharf', good: 'sugar' }, { type: 'small-wharf', good: 'sugar' }, { type: 'small-wharf', good: 'sugar' }, { type: 'pass' });
+    // His last barrels: the loading ends by itself when nothing is left to add.
+    s = play(s, { type: 'small-wharf', good: 'sugar' }, { type: 'small-wharf', good: 'sugar' }, { type: 'small-wharf', good: 'sugar' });
     // Harbor-less: 3 barrels on the Small Wharf give 1 VP.
     expect([s.players[0]!.vp, s.players[0]!.doubloons]).toEqual([7, 4]);
   });
