@@ -31,15 +31,12 @@ export function shipsFor(ships: readonly CargoShip[], g: Good, have: number): nu
  * the matching moves from `row` to `moves` (either may be null); returns how many ships qualify.
  */
 function forEachShipFor(ships: readonly CargoShip[], g: Good, have: number, indices: number[] | null, row: { out: Move[]; moves: Move[] } | null): number {
-  const f = (i: number): void => {
-    if (indices !== null) indices.push(i);
-    if (row !== null) row.out.push(row.moves[i]!);
-  };
   for (let i = 0; i < ships.length; i++) {
     const sh = ships[i]!;
     if (sh.good === g) {
       if (sh.count >= sh.capacity) return 0;
-      if (f !== null) f(i);
+      if (indices !== null) indices.push(i);
+      if (row !== null) row.out.push(row.moves[i]!);
       return 1;
     }
   }
@@ -54,7 +51,8 @@ function forEachShipFor(ships: readonly CargoShip[], g: Good, have: number, indi
   for (let i = 0; i < ships.length; i++) {
     const sh = ships[i]!;
     if (sh.count === 0 && (have < sh.capacity ? have : sh.capacity) === best) {
-      if (f !== null) f(i);
+      if (indices !== null) indices.push(i);
+      if (row !== null) row.out.push(row.moves[i]!);
       n++;
     }
   }

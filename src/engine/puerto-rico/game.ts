@@ -48,15 +48,13 @@ const ROLE_PHASE: { [R in Role]: Exclude<Phase, 'role' | 'over' | 'draft' | 'sto
 
 // ---- Rounds ---------------------------------------------------------------------------------
 
+const ROLE_INDEX = Object.fromEntries(ROLES.map((r, i) => [r, i])) as Record<Role, number>;
+
 function roleMoves(s: GameState, out: Move[]): void {
-  for (const r of ROLES) {
-    for (const c of s.roles) {
-      if (c.role === r && c.takenBy < 0) {
-        out.push(ROLE_MOVE[r]);
-        break;
-      }
-    }
-  }
+  // One move per role still on the table, in ROLES order (two Prospector cards are one choice).
+  let open = 0;
+  for (const c of s.roles) if (c.takenBy < 0) open |= 1 << ROLE_INDEX[c.role];
+  for (let i = 0; i < ROLES.length; i++) if ((open & (1 << i)) !== 0) out.push(ROLE_MOVE[ROLES[i]!]);
 }
 
 function chooseRole(s: GameState, seat: number, role: Role): void {
