@@ -113,9 +113,11 @@ function main(): void {
     const state = newGame({ players: n, buildings: { kind: args.setup } }, seed);
     const result = playGame(state, (s, legal) => {
       const e = entries[entryAt[s.toAct]!]!;
+      // playGame hands over the engine's reused move array: read its length before the bot runs.
+      const choices = legal.length;
       const t0 = performance.now();
       const m = pickers[s.toAct]!(s, legal);
-      if (legal.length > 1) {
+      if (choices > 1) {
         e.moveMs += performance.now() - t0;
         e.moves++;
       }
