@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from './bots/random';
 import { BUILDING } from './buildings';
-import { applyLegalMove, applyLegalMoveInPlace, applyMove, legalMoves, playGame } from './game';
+import { applyLegalMove, applyLegalMoveInPlace, applyMove, isGameOver, legalMoves, playGame } from './game';
 import type { Move } from './moves';
 import { sameMove } from './moves';
 import { RULES } from './rules';
-import { newGame } from './setup';
+import { fromSetup, newGame } from './setup';
 import type { GameState } from './state';
 import { cloneState } from './state';
 import { BUILDINGS, GOODS, ISLAND_TILES, ROLES } from './vocabulary';
@@ -113,6 +113,21 @@ describe('regressions', () => {
     const t = play(s, { type: 'colonist', to: 'indigo' });
     const p = t.players[0]!;
     expect(p.sanJuan + p.island[0]!.colonists + p.city[0]!.colonists).toBe(2);
+  });
+
+  it('the gate accepts every position of a real game, the last role of a round included (found by the link benchmark)', () => {
+    for (const players of [2, 3, 4, 5] as const) {
+      for (let g = 0; g < 3; g++) {
+        let s = newGame({ players, buildings: { kind: g === 0 ? 'base' : 'all' } }, `gate-${players}-${g}`);
+        const pick = randomBot(g + players);
+        while (!isGameOver(s)) {
+          const r = fromSetup(JSON.parse(JSON.stringify(s)));
+          if (!r.ok) throw new Error(`round ${s.round}, ${s.phase}, ply ${s.ply}: ${r.error.map((e) => e.message).join('; ')}`);
+          expect(r.value).toEqual(s);
+          s = applyLegalMove(s, pick(s, legalMoves(s)));
+        }
+      }
+    }
   });
 });
 

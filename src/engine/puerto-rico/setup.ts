@@ -356,7 +356,10 @@ function checkSetup(setup: unknown): Result<GameState, SetupError[]> {
   const chooser = seat(x.chooser ?? -1, 'chooser', true);
   const queue = c.array(x.queue ?? [], 'queue').map((q, i) => seat(q, `queue.${i}`, false));
   const rolesChosen = c.count(x.rolesChosen ?? 0, 'rolesChosen');
-  if (rolesChosen >= COUNT_SETUP[n].choicesPerRound) c.add('setup/roles-chosen', 'rolesChosen', `At most ${COUNT_SETUP[n].choicesPerRound - 1} roles can already be chosen when a choice is pending.`);
+  // While a role is being played it already counts as chosen, so during the last role's phase
+  // every choice of the round has been made; only a pending role choice needs one left.
+  const maxChosen = phase === 'role' ? COUNT_SETUP[n].choicesPerRound - 1 : COUNT_SETUP[n].choicesPerRound;
+  if (rolesChosen > maxChosen) c.add('setup/roles-chosen', 'rolesChosen', phase === 'role' ? `At most ${maxChosen} roles can already be chosen when a choice is pending.` : `At most ${maxChosen} roles can be chosen in a round.`);
   const roles: RoleCard[] = [];
   c.array(x.roles, 'roles').forEach((rc, i) => {
     if (!isObj(rc) || !isRole(rc.role)) return c.add('setup/role', `roles.${i}`, `roles.${i} must be { role, doubloons, takenBy }.`);
