@@ -88,11 +88,9 @@ describe('rule map', () => {
     for (const r of RULES) expect(r.source.section.length * r.source.sentence.length, r.id).toBeGreaterThan(0);
   });
 
-  // The Dutch text lives outside the repository (the shared seeds folder); where it is present,
-  // every sentence of it must be encoded by a rule, and every rule sentence must be quoted exactly.
-  const seedPath = join(here, '../../../../shared/seeds', DUTCH_FILE);
-  const seed = existsSync(seedPath) ? seedPath : join('/work/shared/seeds', DUTCH_FILE);
-  const dutch = existsSync(seed) ? readFileSync(seed, 'utf8') : null;
+  // The Dutch text ships with the repository (content/sources): every sentence of it must be
+  // encoded by a rule, and every rule sentence must be quoted exactly.
+  const dutch = readFileSync(join(here, '../../../content/sources', DUTCH_FILE), 'utf8');
 
   it('every sentence of the Dutch text maps to a rule, and every Dutch rule sentence is quoted exactly', () => {
     const norm = (t: string) => t.replace(/\s+/g, ' ').trim();
