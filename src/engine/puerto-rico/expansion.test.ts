@@ -11,17 +11,9 @@ import type { Move } from './moves';
 import { cloisterBonus, scorePlayer } from './scoring';
 import { newGame } from './setup';
 import type { GameState, PlayerState } from './state';
-import { position, rolesWithTaken } from './testing';
+import { play, position, rolesWithTaken } from './testing';
 import type { BuildingId, Role } from './vocabulary';
 
-function play(s: GameState, ...ms: Move[]): GameState {
-  for (const m of ms) {
-    const r = applyMove(s, m);
-    if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${r.error.code} ${r.error.message}`);
-    s = r.value;
-  }
-  return s;
-}
 const refusedCode = (s: GameState, m: Move): string => {
   const r = applyMove(s, m);
   return r.ok ? 'accepted' : r.error.code;

@@ -11,17 +11,9 @@ import { fromSetup, newGame } from './setup';
 import type { GameState } from './state';
 import { cloneState } from './state';
 import { BUILDINGS, GOODS, ISLAND_TILES, ROLES } from './vocabulary';
-import { position, rolesWithTaken } from './testing';
+import { play, position, rolesWithTaken } from './testing';
 import { playerView } from './view';
 
-function play(s: GameState, ...ms: Move[]): GameState {
-  for (const m of ms) {
-    const r = applyMove(s, m);
-    if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${r.error.code} ${r.error.message}`);
-    s = r.value;
-  }
-  return s;
-}
 
 describe('playerView', () => {
   it('hides the other players\' VP chips and the order of the face-down plantations', () => {

@@ -11,17 +11,9 @@ import { RULES, RULE_IDS } from './rules';
 import { outcome, scores } from './scoring';
 import { newGame } from './setup';
 import type { GameState } from './state';
-import { position, rolesWithTaken } from './testing';
+import { play, position, rolesWithTaken } from './testing';
 import type { Role } from './vocabulary';
 
-function play(s: GameState, ...ms: Move[]): GameState {
-  for (const m of ms) {
-    const r = applyMove(s, m);
-    if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${r.error.code} ${r.error.message}`);
-    s = r.value;
-  }
-  return s;
-}
 function refused(s: GameState, m: Move): { code: string; rule: string } {
   const r = applyMove(s, m);
   if (r.ok) throw new Error(`${JSON.stringify(m)} was accepted`);

@@ -1,4 +1,6 @@
 /** Helpers for tests and puzzles: build a position from a partial setup or fail loudly. */
+import { applyMove } from './game';
+import type { Move } from './moves';
 import type { GameState } from './state';
 import type { PartialSetup } from './setup';
 import { fromSetup, setupFromPartial } from './setup';
@@ -17,4 +19,14 @@ export function rolesWithTaken(players: number, taken: ReadonlyArray<readonly [R
   if (players !== 3) roles.push('prospector');
   if (players === 5) roles.push('prospector');
   return roles.map((role) => ({ role, doubloons: 0, takenBy: taken.find(([r]) => r === role)?.[1] ?? -1 }));
+}
+
+/** Plays moves that must all be legal; throws with the engine's refusal otherwise. */
+export function play(s: GameState, ...ms: Move[]): GameState {
+  for (const m of ms) {
+    const r = applyMove(s, m);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)} refused: ${r.error.code} ${r.error.message}`);
+    s = r.value;
+  }
+  return s;
 }
