@@ -48,7 +48,7 @@ describe('game table machine', () => {
   });
 
   it('stays in setup when the seats do not fit the game', () => {
-    const actor = createActor(gameTableMachine).start();
+    const actor = createActor(gameTableMachine, { input: {} }).start();
     actor.send({ type: 'table.start', start: { kind: 'new', options: { ...DEFAULT_OPTIONS, players: 4 }, seed: 1 }, seats: bots(3), names: [] });
     expect(actor.getSnapshot().value).toBe('setup');
     expect(actor.getSnapshot().context.failure).toMatch(/seats/);

@@ -1,0 +1,115 @@
+/** The setup form of a Puerto Rico table: players, who plays each seat, buildings, seed. */
+import { useState } from 'preact/hooks';
+import type { Lang } from '../../content/schemas';
+import { DEFAULT_OPTIONS, type GameOptions } from '../../engine/puerto-rico';
+import type { BotLevel } from '../../engine/puerto-rico/bots/explain';
+import type { SeatKind } from '../../machines/game-table';
+import type { Say } from './GameTable';
+
+/** What the form hands over: the engine's options, a seed, and the seats. */
+export interface SetupChoice {
+  options: GameOptions;
+  seed: number;
+  seats: SeatKind[];
+  names: string[];
+}
+
+type Who = 'human' | BotLevel;
+const WHO: readonly Who[] = ['human', 'random', 'heuristic', 'strong'];
+type Buildings = 'base' | 'draft' | 'all';
+
+/** A seed from the field: digits as a number, other text hashed, empty = a fresh random seed. */
+function seedFrom(text: string): number {
+  const s = text.trim();
+  if (s === '') return Math.floor(Math.random() * 2 ** 31);
+  if (/^\d{1,9}$/.test(s)) return Number(s);
+  let h = 2166136261;
+  for (const ch of s) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619) >>> 0;
+  return h % 2 ** 31;
+}
+
+export function SetupForm({ say: t, fixedPlayers, submitLabel, onStart }: { say: Say; lang: Lang; fixedPlayers: number | null; submitLabel: string; onStart: (c: SetupChoice) => void }) {
+  const [count, setCount] = useState(fixedPlayers ?? 4);
+  const [who, setWho] = useState<Who[]>(fixedPlayers ? Array.from({ length: 5 }, () => 'human') : ['human', 'heuristic', 'heuristic', 'heuristic', 'heuristic']);
+  const [names, setNames] = useState<string[]>(['', '', '', '', '']);
+  const [buildings, setBuildings] = useState<Buildings>('base');
+  const [seed, setSeed] = useState('');
+  const n = fixedPlayers ?? count;
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const seats: SeatKind[] = who.slice(0, n).map((w) => (w === 'human' ? { kind: 'human' } : { kind: 'bot', level: w }));
+    onStart({
+      options: { ...DEFAULT_OPTIONS, players: n as GameOptions['players'], buildings: { kind: buildings } },
+      seed: seedFrom(seed),
+      seats,
+      names: names.slice(0, n).map((x) => x.trim().slice(0, 40)),
+    });
+  };
+
+  return (
+    <form class="play-setup card" onSubmit={submit} aria-labelledby="play-setup-title">
+      <h2 id="play-setup-title">{t('setup.title')}</h2>
+      {fixedPlayers === null && (
+        <label class="play-field">
+          <span>{t('setup.players')}</span>
+          <select value={String(count)} onChange={(e) => setCount(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {[2, 3, 4, 5].map((k) => <option value={String(k)}>{k}</option>)}
+          </select>
+        </label>
+      )}
+      <ol class="play-seats">
+        {Array.from({ length: n }, (_, i) => (
+          <li>
+            <fieldset>
+              <legend>{t('setup.seat', { n: i + 1 })}</legend>
+              <label class="play-field">
+                <span>{t('setup.who')}</span>
+                <select
+                  value={who[i]}
+                  onChange={(e) => {
+                    const v = (e.currentTarget as HTMLSelectElement).value as Who;
+                    setWho(who.map((w, k) => (k === i ? v : w)));
+                  }}
+                >
+                  {WHO.map((w) => <option value={w}>{t(`setup.${w}`)}</option>)}
+                </select>
+              </label>
+              <label class="play-field">
+                <span>{t('setup.name')}</span>
+                <input
+                  type="text"
+                  maxLength={40}
+                  value={names[i]}
+                  placeholder={t('name.default', { n: i + 1 })}
+                  onInput={(e) => {
+                    const v = (e.currentTarget as HTMLInputElement).value;
+                    setNames(names.map((x, k) => (k === i ? v : x)));
+                  }}
+                />
+              </label>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {fixedPlayers === null && (
+        <>
+          <fieldset class="play-buildings">
+            <legend>{t('setup.buildings')}</legend>
+            {(['base', 'draft', 'all'] as const).map((b) => (
+              <label>
+                <input type="radio" name="play-buildings" value={b} checked={buildings === b} onChange={() => setBuildings(b)} /> {t(`setup.${b}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label class="play-field">
+            <span>{t('setup.seed')}</span>
+            <input type="text" inputMode="numeric" maxLength={40} value={seed} aria-describedby="play-seed-help" onInput={(e) => setSeed((e.currentTarget as HTMLInputElement).value)} />
+          </label>
+          <p id="play-seed-help" class="muted">{t('setup.seedHelp')}</p>
+        </>
+      )}
+      <button type="submit" class="button">{submitLabel}</button>
+    </form>
+  );
+}
