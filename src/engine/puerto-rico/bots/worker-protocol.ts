@@ -10,12 +10,12 @@
 import type { Result } from '../../result';
 import { err, ok } from '../../result';
 import { legalMoves } from '../game';
+import { fromSetup } from '../setup';
 import type { GameState } from '../state';
 import type { BotDecision, BotLevel } from './explain';
 import { isBotLevel } from './explain';
 import type { BotOptions } from './index';
 import { decide } from './index';
-import { PHASES } from '../vocabulary';
 
 /** What the page may ask the worker. */
 export type BotRequest = {
@@ -50,22 +50,6 @@ export function messageId(data: unknown): number {
   return isObj(data) && isId(data.id) ? data.id : -1;
 }
 
-/**
- * A cheap check that a value has the shape of a game state, enough for the engine not to trip
- * over it. The engine's own gate (fromSetup) is not used here because it refuses some positions
- * that games reach (see the bots' report); the state normally comes from the page's own engine.
- */
-function stateShape(x: unknown): string | null {
-  if (!isObj(x)) return 'The game state is not an object.';
-  if (x.version !== 1) return 'The game state has an unknown version.';
-  if (!PHASES.includes(x.phase as never)) return 'The game state has an unknown phase.';
-  if (!Array.isArray(x.players) || x.players.length < 2 || x.players.length > 5 || !x.players.every(isObj)) return 'The game state needs 2 to 5 players.';
-  if (!isObj(x.options) || x.options.players !== x.players.length) return 'The game options do not match the players.';
-  for (const key of ['roles', 'ships', 'queue', 'stack', 'faceUp', 'discards', 'tradingHouse', 'rng'] as const) if (!Array.isArray(x[key])) return `The game state has no ${key} list.`;
-  if (!isObj(x.turn) || !isObj(x.goods) || !isObj(x.buildings)) return 'The game state is incomplete.';
-  return null;
-}
-
 function decodeOptions(x: unknown): BotOptions | string {
   if (x === undefined) return {};
   if (!isObj(x)) return 'options must be an object.';
@@ -97,9 +81,10 @@ export function decodeRequest(data: unknown): Result<BotRequest, BotError> {
   if (!isBotLevel(data.level)) return err(botError('bot/bad-message', 'The bot level must be random, heuristic or strong.'));
   const options = decodeOptions(data.options);
   if (typeof options === 'string') return err(botError('bot/bad-message', `Bad bot options: ${options}`));
-  const why = stateShape(data.state);
-  if (why !== null) return err(botError('bot/bad-state', why));
-  return ok({ type: 'choose', id: data.id, state: data.state as unknown as GameState, seat: data.seat, level: data.level, options });
+  // The engine's one validating gate: a message is outside input like any other.
+  const gate = fromSetup(data.state);
+  if (!gate.ok) return err(botError('bot/bad-state', `The game state is not a legal position: ${gate.error.map((e) => e.message).join(' ')}`));
+  return ok({ type: 'choose', id: data.id, state: gate.value, seat: data.seat, level: data.level, options });
 }
 
 /** Decodes a message sent back by the worker. */
