@@ -4,7 +4,7 @@
  * only decides whose turn mode we are in and keeps the log and the last refusal.
  */
 import { assign, setup } from 'xstate';
-import { applyMove, describeMove, isGameOver, legalMoves, newGame, type GameState, type Move, type MoveError, type PlayerCount, type Picker } from '../engine/endeavor';
+import { applyMove, describeMove, isGameOver, legalMoves, newGame, type GameState, type Move, type MoveError, type PlayerCount, type Picker, type BuildingId } from '../engine/endeavor';
 import { heuristicBot, randomBot } from '../engine/endeavor/bots';
 
 /** Who sits in a seat. */
@@ -13,7 +13,11 @@ export type SeatKind = 'human' | 'random' | 'heuristic';
 /** One log line: plain words plus the seat that acted (null for round/phase headings). */
 export interface LogEntry {
   readonly seat: number | null;
+  /** Short engine words (describeMove) or a heading. */
   readonly text: string;
+  /** The move, and the mover's buildings at that moment, so a view can name slots in words. */
+  readonly move?: Move;
+  readonly slots?: readonly BuildingId[];
 }
 
 export interface EndeavorTableContext {
@@ -47,7 +51,7 @@ export function phaseHeading(game: GameState): string {
 
 /** Appends the move's words, and a heading when the round or phase moved on. */
 function logAfter(log: LogEntry[], before: GameState, after: GameState, seat: number, move: Move): LogEntry[] {
-  const out = [...log, { seat, text: describeMove(move) }];
+  const out: LogEntry[] = [...log, { seat, text: describeMove(move), move, slots: before.players[seat]!.buildings.map((b) => b.building) }];
   if (before.phase !== after.phase || before.round !== after.round) out.push({ seat: null, text: phaseHeading(after) });
   return out;
 }

@@ -1,0 +1,47 @@
+import { test, expect, checkA11y, islandsReady } from './fixtures';
+
+test('a 3-player game against two bots runs to the scoring screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/play/endeavor/?fast=1');
+  await islandsReady(page);
+  await checkA11y(page);
+  await page.getByLabel('Players').selectOption('3');
+  await page.getByLabel('Seat 1').selectOption('human');
+  await page.getByLabel('Seat 2').selectOption('random');
+  await page.getByLabel('Seat 3').selectOption('heuristic');
+  await page.getByLabel('Seed (optional)').fill('42');
+  await page.getByRole('button', { name: 'Start game' }).click();
+
+  await expect(page.getByTestId('practice-notice')).toContainText('Practice components');
+  await checkA11y(page);
+
+  const scores = page.getByTestId('scores');
+  const moves = page.getByTestId('moves').getByRole('button');
+  let turns = 0;
+  for (; turns < 2000; turns++) {
+    // Either the scoring screen or our seat's move list appears; bots move by themselves.
+    await expect(scores.or(moves.first())).toBeVisible();
+    if (await scores.isVisible()) break;
+    await moves.first().click();
+  }
+  expect(turns).toBeGreaterThan(5);
+  await expect(scores.getByRole('row')).toHaveCount(4);
+  await expect(scores).toContainText('Winner:');
+  await expect(page.getByTestId('status')).toHaveText('Game over');
+  await checkA11y(page);
+});
+
+test('the engine refuses a building above your Industry level, in words', async ({ page }) => {
+  await page.goto('/en/play/endeavor/?fast=1');
+  await islandsReady(page);
+  await page.getByLabel('Seat 1').selectOption('human');
+  await page.getByLabel('Seat 2').selectOption('human');
+  await page.getByLabel('Seat 3').selectOption('human');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const stock = page.getByRole('region', { name: 'Building stock' });
+  // A level-5 building can never be built in round 1.
+  const high = stock.getByRole('button', { name: /level 5/ }).first();
+  await high.click();
+  await expect(page.getByRole('alert')).toContainText('Not allowed:');
+  await expect(page.getByTestId('status')).toContainText('Round 1 of 7');
+});
