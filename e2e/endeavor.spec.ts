@@ -45,3 +45,16 @@ test('the engine refuses a building above your Industry level, in words', async 
   await expect(page.getByRole('alert')).toContainText('Not allowed:');
   await expect(page.getByTestId('status')).toContainText('Round 1 of 7');
 });
+
+test('a lesson board step: the Shipyard ships, the engine judges it', async ({ page }) => {
+  await page.goto('/en/learn/endeavor/05-actions/');
+  const step = page.getByRole('region', { name: 'Try it on the board' });
+  await step.scrollIntoViewIfNeeded();
+  await islandsReady(page);
+  await expect(step.getByTestId('practice-notice')).toBeVisible();
+  await step.getByRole('button', { name: /Shipyard/ }).click();
+  await step.getByRole('group', { name: /Choose what to do/ }).getByRole('button', { name: /ship to Africa/ }).click();
+  await expect(step).toContainText('Well done: Use Shipyard: ship to Africa.');
+  await expect(step.getByRole('img', { name: /Africa ship track: 1 of/ })).toBeVisible();
+  await checkA11y(page);
+});
