@@ -62,10 +62,28 @@ export default function GameTable({ lang }: { lang: Lang }) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const { game, seats, names, played, start, refusal, failure } = snap.context;
 
-  // On load: a link in the address wins; otherwise the saved game resumes.
+  /** Restarts the saved game; a save the notation (or engine) refuses is cleared with a notice. */
+  const resume = (code: string, savedSeats: SeatKind[], savedNames: string[]) => {
+    const r = decodeLink(code);
+    if (!r.ok || r.value.state.players.length !== savedSeats.length) {
+      writeSaved(null);
+      setNotice(playText(lang, 'saved.junk'));
+      return;
+    }
+    const sc = r.value.envelope.scenario;
+    const startPoint: StartPoint = sc.kind === 'replay' ? { kind: 'new', options: sc.options, seed: sc.seed } : { kind: 'position', state: sc.state };
+    send({ type: 'table.start', start: startPoint, moves: sc.kind === 'replay' ? sc.moves : [], seats: savedSeats, names: savedNames });
+    setNotice(playText(lang, 'saved.resumed'));
+  };
+
+  // On load: a link in the address wins (unless it is this very game, reloaded); otherwise the saved game resumes.
   useEffect(() => {
     const code = codeFromHash(location.hash);
-    if (code !== '') {
+    const saved = readSaved();
+    if (code !== '' && saved.kind === 'saved' && saved.table.code === code) {
+      // A reload of this page: the address and the save agree, so the game resumes as it was.
+      resume(saved.table.code, saved.table.seats, saved.table.names);
+    } else if (code !== '') {
       const r = decodeLink(code);
       if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: shareText(lang, r.error.code as Parameters<typeof shareText>[1]) }));
       else {
@@ -73,23 +91,11 @@ export default function GameTable({ lang }: { lang: Lang }) {
         const startPoint: StartPoint = sc.kind === 'replay' ? { kind: 'new', options: sc.options, seed: sc.seed } : { kind: 'position', state: sc.state };
         setPending({ start: startPoint, moves: sc.kind === 'replay' ? [...sc.moves] : [], players: r.value.state.players.length, round: r.value.state.round });
       }
-    } else {
-      const saved = readSaved();
-      if (saved.kind === 'junk') {
-        writeSaved(null);
-        setNotice(playText(lang, 'saved.junk'));
-      } else if (saved.kind === 'saved') {
-        const r = decodeLink(saved.table.code);
-        if (!r.ok) {
-          writeSaved(null);
-          setNotice(playText(lang, 'saved.junk'));
-        } else {
-          const sc = r.value.envelope.scenario;
-          const startPoint: StartPoint = sc.kind === 'replay' ? { kind: 'new', options: sc.options, seed: sc.seed } : { kind: 'position', state: sc.state };
-          send({ type: 'table.start', start: startPoint, moves: sc.kind === 'replay' ? sc.moves : [], seats: saved.table.seats, names: saved.table.names });
-          setNotice(playText(lang, 'saved.resumed'));
-        }
-      }
+    } else if (saved.kind === 'junk') {
+      writeSaved(null);
+      setNotice(playText(lang, 'saved.junk'));
+    } else if (saved.kind === 'saved') {
+      resume(saved.table.code, saved.table.seats, saved.table.names);
     }
     setLoaded(true);
   }, []);

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { test, expect, checkA11y, islandsReady } from './fixtures';
+
+/** Sets up a game on the page: seat 0 a person, the others random bots, a fixed seed. */
+async function startGame(page: Page, players: number, seed: string) {
+  await page.goto('/en/play/?fast=1');
+  await islandsReady(page);
+  await page.getByLabel('Players').selectOption(String(players));
+  for (let i = 1; i < players; i++) await page.getByRole('group', { name: `Seat ${i + 1}` }).getByLabel('Who plays').selectOption('random');
+  await page.getByLabel('Seed (optional)').fill(seed);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+const status = (page: Page) => page.getByTestId('play-status');
+
+/** Waits for the person's turn (or the end), then clicks the first legal part of the board. */
+async function playOneMove(page: Page): Promise<'moved' | 'over'> {
+  await expect(status(page)).toHaveText(/to play|Game over/, { timeout: 30_000 });
+  if (/Game over/.test((await status(page).textContent()) ?? '')) return 'over';
+  const first = page.locator('.pr-board button:enabled').first();
+  const opensMenu = (await first.getAttribute('aria-haspopup')) === 'true';
+  await first.click();
+  if (opensMenu) await page.locator('.pr-board .pr-menu-item:not(.pr-menu-cancel)').first().click();
+  return 'moved';
+}
+
+test('a complete 4-player game against three random bots ends with the score table', async ({ page }) => {
+  test.setTimeout(240_000);
+  await startGame(page, 4, '2026');
+  let moves = 0;
+  while ((await playOneMove(page)) === 'moved') {
+    moves++;
+    expect(moves, 'the game should end').toBeLessThan(1500);
+  }
+  const table = page.getByTestId('score-table');
+  await expect(table).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
+  // Every line of the log names who moved; the person's moves are there too.
+  await expect(page.locator('.play-log-list > li').first()).toContainText(':');
+  expect(await page.locator('.play-log-list > li').count()).toBeGreaterThan(moves);
+  await checkA11y(page);
+});
+
+test('the share link in the address reopens the same position', async ({ page, context }) => {
+  await startGame(page, 3, '77');
+  for (let i = 0; i < 4; i++) await playOneMove(page);
+  await expect(status(page)).toHaveText(/to play/, { timeout: 30_000 });
+  const summary = await page.locator('[data-summary]').textContent();
+  const hash = new URL(page.url()).hash;
+  expect(hash.length).toBeGreaterThan(5);
+
+  const other = await context.newPage();
+  // A fresh page without the save: the link alone must rebuild the game.
+  await other.addInitScript(() => localStorage.clear());
+  await other.goto(`/en/play/?fast=1${hash}`);
+  await islandsReady(other);
+  await expect(other.getByText(/A game from a link: 3 players/)).toBeVisible();
+  for (let i = 1; i < 3; i++) await other.getByRole('group', { name: `Seat ${i + 1}` }).getByLabel('Who plays').selectOption('random');
+  await other.getByRole('button', { name: 'Continue this game' }).click();
+  await expect(other.getByTestId('play-status')).toHaveText(/to play/);
+  expect(await other.locator('[data-summary]').textContent()).toBe(summary);
+});
+
+test('undo takes back the person’s last move, and a reload resumes the game', async ({ page }) => {
+  await startGame(page, 3, '5');
+  await expect(status(page)).toHaveText(/to play/);
+  const before = await page.locator('[data-summary]').textContent();
+  await playOneMove(page);
+  await expect(status(page)).toHaveText(/to play|Game over/);
+  await page.getByRole('button', { name: 'Undo my last move' }).click();
+  await expect(status(page)).toHaveText(/to play/);
+  expect(await page.locator('[data-summary]').textContent()).toBe(before);
+
+  await playOneMove(page);
+  await expect(status(page)).toHaveText(/to play/);
+  const now = await page.locator('[data-summary]').textContent();
+  await page.reload();
+  await islandsReady(page);
+  await expect(page.getByText('Your last game was resumed.')).toBeVisible();
+  expect(await page.locator('[data-summary]').textContent()).toBe(now);
+});
+
+test('a junk save is cleared with a notice, not a crash', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('eurotutor.play.puerto-rico.v1', '{"seats":[{"kind":"bot","level":"x"}]'));
+  await page.goto('/en/play/');
+  await islandsReady(page);
+  await expect(page.getByText('The saved game could not be read')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+});
