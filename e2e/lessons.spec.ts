@@ -118,6 +118,8 @@ test('the rules reference has an anchor per rule and links it to its Hungarian s
 
 test('each phase lesson shows the statechart of its machine', async ({ page }) => {
   await page.goto(CAPTAIN);
+  // The hash changes below must reach a live island, not race its hydration.
+  await islandsReady(page);
   const chart = page.locator('.statechart[data-machine="captain"]');
   await expect(chart.getByRole('heading', { name: 'How the phase flows' })).toBeVisible();
   for (const state of ['choosing', 'loading', 'storing', 'done']) await expect(chart.locator('svg')).toContainText(state);
@@ -150,4 +152,17 @@ test('the game-end lesson ends the game on the board and shows the engine’s fi
   const table = page.locator('.lesson-scores');
   await expect(table.getByRole('row', { name: /Cleo/ })).toContainText('16');
   await checkA11y(page);
+});
+
+test('the share link of a lesson names the step the learner is on, and opens it', async ({ page, browser }) => {
+  await page.goto(`${CAPTAIN}#step-3`);
+  await islandsReady(page);
+  const field = page.locator('.lesson-player [data-share="url"]');
+  await expect(field).toHaveValue(/\/en\/learn\/puerto-rico\/07-captain\/#step-3$/);
+  const url = await field.inputValue();
+  const friend = await browser.newContext();
+  const other = await friend.newPage();
+  await other.goto(url);
+  await expect(other.locator('.lesson-player')).toHaveAttribute('data-step', '3');
+  await friend.close();
 });

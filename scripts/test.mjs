@@ -38,6 +38,8 @@ step('Type check (astro check)', 'npx', ['astro', 'check']);
 step('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 if (existsSync('scripts/puzzles-check.ts')) step('Puzzle proofs', 'npx', ['tsx', 'scripts/puzzles-check.ts']);
 const built = step('Production build (astro build)', 'npx', ['astro', 'build']);
+// Lesson and building pages are held to 80 kB of gzipped JavaScript each (issue: lesson budget).
+if (built) step('JavaScript budget (npm run size)', 'node', ['scripts/size.mjs', '--budget', '/learn/=80', '--budget', '/buildings/=80']);
 if (built) step('Browser tests (Playwright)', 'npx', ['playwright', 'test']);
 else results.push({ name: 'Browser tests (Playwright)', ok: false, seconds: 0, note: 'not run: the build failed' });
 addVitest('test-results/vitest.json');

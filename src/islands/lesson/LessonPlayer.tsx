@@ -19,6 +19,8 @@ import { GameBoard } from '../puerto-rico/board/GameBoard';
 import type { BoardLang } from '../puerto-rico/board/names';
 import type { BoardPlace } from '../puerto-rico/board/types';
 import { readStepFromHash, stepHash } from '../step-hash';
+import ShareLink from '../share/ShareLink';
+import { lessonUrl } from '../../content/lessons';
 import { candidateMoves } from './candidates';
 import { ScoreTable } from './ScoreTable';
 import './lesson.css';
@@ -199,6 +201,8 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
           </button>
         )}
       </div>
+      {/* Every step has its own address, so a friend opens exactly this step. */}
+      <ShareLink lang={lang} path={`${lessonUrl({ id: lesson })}${stepHash(step)}`} />
     </section>
   );
 }
