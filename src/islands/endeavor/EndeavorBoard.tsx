@@ -4,7 +4,7 @@
  * (passed in as `legal`, from the engine) points at are clickable; a click that could mean
  * several moves opens a small menu. Everything else is a labelled picture.
  */
-import type { JSX } from 'preact';
+import type { SVGAttributes, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   BUILDINGS,
@@ -70,7 +70,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
   };
 
   /** Props for an SVG part: a button when a move targets it, a labelled picture otherwise. */
-  const part = (key: TargetKey, label: string): JSX.SVGAttributes<SVGGElement> => {
+  const part = (key: TargetKey, label: string): SVGAttributes<SVGGElement> => {
     const n = byTarget.get(key)?.length ?? 0;
     if (n === 0) return { role: 'img', 'aria-label': label };
     const full = n > 1 ? `${label}. ${n} choices` : `${label}. ${moveWords(byTarget.get(key)![0]!, moverSlots)}`;
@@ -80,7 +80,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       'aria-label': full,
       class: 'e-hot',
       onClick: () => choose(label, key),
-      onKeyDown: (e: JSX.TargetedKeyboardEvent<SVGGElement>) => {
+      onKeyDown: (e: TargetedKeyboardEvent<SVGGElement>) => {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
           choose(label, key);
