@@ -7,7 +7,7 @@ export function ScoreTable({ say: t, result, names }: { say: Say; result: Outcom
     <section class="play-over card" aria-labelledby="play-over-title">
       <h2 id="play-over-title">{t('over.title')}</h2>
       <p>{t('over.winner', { names: result.winners.map((w) => names[w]).join(', ') })}</p>
-      <div class="play-scroll">
+      <div class="play-scroll" tabIndex={0} role="region" aria-label={t('over.caption')}>
         <table class="play-scores" data-testid="score-table">
           <caption>{t('over.caption')}</caption>
           <thead>
