@@ -21,9 +21,9 @@ import { outcome } from '../scoring';
 import type { GameState } from '../state';
 import type { GameView } from '../view';
 import { playerView } from '../view';
-import { determinise, estimate, moveValue, positionValue, worths } from './evaluate';
+import { determinise, estimate, positionValue, worths } from './evaluate';
 import type { BotDecision, ConsideredMove } from './explain';
-import { finishPhase, weigh } from './heuristic';
+import { finishPhase, greedyMove, weigh } from './heuristic';
 
 /** How the playouts choose moves. */
 export type PlayoutPolicy = 'greedy' | 'random';
@@ -91,17 +91,7 @@ const EPSILON = 0.1;
 function policyMove(s: GameState, legal: readonly Move[], policy: PlayoutPolicy, rng: Rng): Move {
   if (legal.length === 1) return legal[0]!;
   if (policy === 'random' || rng.int(1000) < EPSILON * 1000) return legal[rng.int(legal.length)]!;
-  const seat = s.toAct;
-  let best = legal[0]!;
-  let bestValue = -Infinity;
-  for (const m of legal) {
-    const v = moveValue(applyLegalMove(s, m), seat, m.type === 'role');
-    if (v > bestValue) {
-      bestValue = v;
-      best = m;
-    }
-  }
-  return best;
+  return greedyMove(s, legal);
 }
 
 /** Plays on in place until `roles` more roles have been chosen (or the game ends). */
