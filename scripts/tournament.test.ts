@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseArgs, wilson } from './tournament';
+import { median, parseArgs, wilson } from './tournament';
 
 describe('the tournament command', () => {
   it('computes the Wilson 95% interval', () => {
@@ -10,6 +10,12 @@ describe('the tournament command', () => {
     expect(wilson(0, 10)[0]).toBe(0);
     expect(wilson(0, 10)[1]).toBeCloseTo(0.278, 2);
     expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it('takes the median of the decision times', () => {
+    expect(median([])).toBe(0);
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
   });
 
   it('reads the bots, the player count they imply, and the strong bot bound', () => {

@@ -83,6 +83,16 @@ interface Entry {
   score: number;
   moveMs: number;
   moves: number;
+  /** Every decision's time (ms), for the median and the maximum. */
+  times: number[];
+}
+
+/** The median of some numbers (0 for none). */
+export function median(xs: readonly number[]): number {
+  if (xs.length === 0) return 0;
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -95,7 +105,7 @@ function main(): void {
     return;
   }
   const n = args.bots.length as GameOptions['players'];
-  const entries: Entry[] = args.bots.map((level, i) => ({ name: `${level}#${i + 1}`, level, wins: 0, score: 0, moveMs: 0, moves: 0 }));
+  const entries: Entry[] = args.bots.map((level, i) => ({ name: `${level}#${i + 1}`, level, wins: 0, score: 0, moveMs: 0, moves: 0, times: [] }));
   let rounds = 0;
   let plies = 0;
   const started = Date.now();
@@ -118,8 +128,10 @@ function main(): void {
       const t0 = performance.now();
       const m = pickers[s.toAct]!(s, legal);
       if (choices > 1) {
-        e.moveMs += performance.now() - t0;
+        const ms = performance.now() - t0;
+        e.moveMs += ms;
         e.moves++;
+        e.times.push(ms);
       }
       return m;
     });
@@ -143,7 +155,7 @@ function main(): void {
     averageMoves: plies / args.games,
     entries: entries.map((e) => {
       const [lo, hi] = wilson(e.wins, args.games);
-      return { name: e.name, winRate: e.wins / args.games, ci95: [lo, hi], averageScore: e.score / args.games, msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0 };
+      return { name: e.name, winRate: e.wins / args.games, ci95: [lo, hi], averageScore: e.score / args.games, msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0, msMedian: median(e.times), msMax: e.times.length > 0 ? Math.max(...e.times) : 0 };
     }),
   };
   if (args.json) {
@@ -155,8 +167,8 @@ function main(): void {
       (args.bots.includes('strong') ? `, strong bot ${args.iterations !== undefined ? `${args.iterations} iterations` : ''}${args.iterations !== undefined && args.timeMs !== undefined ? ' or ' : ''}${args.timeMs !== undefined ? `${args.timeMs} ms` : ''} per move` : ''),
     `average game: ${summary.averageRounds.toFixed(1)} rounds, ${summary.averageMoves.toFixed(0)} moves`,
     '',
-    'bot            win rate   95% CI            avg score   ms/decision',
-    ...summary.entries.map((e) => `${e.name.padEnd(14)} ${pct(e.winRate).padStart(8)}   [${pct(e.ci95[0]!)}, ${pct(e.ci95[1]!)}]`.padEnd(44) + `${e.averageScore.toFixed(1).padStart(9)}   ${e.msPerDecision.toFixed(1).padStart(11)}`),
+    'bot            win rate   95% CI            avg score   ms/decision (mean, median, max)',
+    ...summary.entries.map((e) => `${e.name.padEnd(14)} ${pct(e.winRate).padStart(8)}   [${pct(e.ci95[0]!)}, ${pct(e.ci95[1]!)}]`.padEnd(44) + `${e.averageScore.toFixed(1).padStart(9)}   ${e.msPerDecision.toFixed(1).padStart(7)} ${e.msMedian.toFixed(1).padStart(7)} ${e.msMax.toFixed(1).padStart(7)}`),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
