@@ -12,11 +12,11 @@
 import { Rng } from '../../random';
 import { BUILDING } from '../buildings';
 import { productionCapacity } from '../craftsman';
-import { PRICE } from '../options';
+import { COUNT_SETUP, PRICE } from '../options';
 import { scorePlayer } from '../scoring';
 import { componentTotals } from '../setup';
 import type { GameState, PlayerState } from '../state';
-import { cloneState, colonistsOf, citySpacesUsed, occupiedTiles } from '../state';
+import { cloneState, colonistsOf, occupiedTiles } from '../state';
 import type { GameView } from '../view';
 import { playerView } from '../view';
 import type { ByGood } from '../vocabulary';
@@ -33,19 +33,32 @@ export function roundsLeft(s: GameState): number {
   if (s.phase === 'over' || s.endTriggers.length > 0) return 0;
   const n = s.players.length;
   const played = Math.max(1, s.round - 1 + s.rolesChosen / Math.max(1, n));
-  const total = componentTotals(s.options).vpChips;
-  const given = total - s.vpChips;
+  const given = totalChips(s.options) - s.vpChips;
   const chipPace = Math.max(n * 0.9, given / played, 1);
   const byChips = s.vpChips / chipPace;
   // The ship takes at least one colonist per player, usually more once buildings have circles.
+  // One pass over the cities counts the empty circles and the fullest city (this runs for every
+  // move a playout weighs, so it avoids the helpers' separate passes).
   let empty = 0;
-  for (const p of s.players) for (const c of p.city) empty += BUILDING[c.building].circles - c.colonists;
-  const byColonists = s.colonists / Math.max(n, empty * 0.7, 1) * 1.4;
   let fullest = 0;
-  for (const p of s.players) fullest = Math.max(fullest, citySpacesUsed(p));
+  for (const p of s.players) {
+    let used = 0;
+    for (const c of p.city) {
+      const b = BUILDING[c.building];
+      empty += b.circles - c.colonists;
+      used += b.size;
+    }
+    if (used > fullest) fullest = used;
+  }
+  const byColonists = s.colonists / Math.max(n, empty * 0.7, 1) * 1.4;
   const byCity = (12 - fullest) / 0.9;
   const r = Math.min(byChips, byColonists, byCity);
   return r < 0 ? 0 : r > 18 ? 18 : r;
+}
+
+/** The VP chips a game starts with: componentTotals(o).vpChips without building the other totals. */
+function totalChips(o: GameState['options']): number {
+  return o.players === 5 ? o.vpChips5p : COUNT_SETUP[o.players].vpChips;
 }
 
 // ---- Worth of one player -----------------------------------------------------------------------
@@ -71,18 +84,35 @@ export interface Worth {
   total: number;
 }
 
-/** Production if every plantation and production circle were manned: what the next Mayor can unlock. */
+/**
+ * Production if every plantation and production circle were manned: what the next Mayor can
+ * unlock. Plain counters rather than objects keyed by good: the evaluation runs this for every
+ * move a playout weighs.
+ */
 function potentialCapacity(p: PlayerState): ByGood<number> {
-  const tiles: ByGood<number> = { corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 };
-  const circles: ByGood<number> = { corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 };
-  for (const i of p.island) if (i.tile !== 'quarry' && i.tile !== 'forest') tiles[i.tile]++;
-  for (const c of p.city) {
-    const g = BUILDING[c.building].produces;
-    if (g !== null) circles[g] += BUILDING[c.building].circles;
+  let tCorn = 0, tI = 0, tS = 0, tT = 0, tC = 0;
+  for (const i of p.island) {
+    switch (i.tile) {
+      case 'corn': tCorn++; break;
+      case 'indigo': tI++; break;
+      case 'sugar': tS++; break;
+      case 'tobacco': tT++; break;
+      case 'coffee': tC++; break;
+      default: break;
+    }
   }
-  const out = { ...tiles };
-  for (const g of GOODS) if (g !== 'corn') out[g] = Math.min(tiles[g], circles[g]);
-  return out;
+  let cI = 0, cS = 0, cT = 0, cC = 0;
+  for (const c of p.city) {
+    const b = BUILDING[c.building];
+    switch (b.produces) {
+      case 'indigo': cI += b.circles; break;
+      case 'sugar': cS += b.circles; break;
+      case 'tobacco': cT += b.circles; break;
+      case 'coffee': cC += b.circles; break;
+      default: break;
+    }
+  }
+  return { corn: tCorn, indigo: Math.min(tI, cI), sugar: Math.min(tS, cS), tobacco: Math.min(tT, cT), coffee: Math.min(tC, cC) };
 }
 
 /** How much a working violet building is worth per remaining round, beyond its printed VP. */
