@@ -53,4 +53,52 @@ describe('game table machine', () => {
     expect(actor.getSnapshot().value).toBe('setup');
     expect(actor.getSnapshot().context.failure).toMatch(/seats/);
   });
+
+  it('hot seat: a turn of another person waits behind the handover; the same person is not asked twice', () => {
+    const people: SeatKind[] = [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }];
+    const actor = createActor(gameTableMachine, { input: { botDelayMs: 0 } }).start();
+    actor.send({ type: 'table.start', start: { kind: 'new', options: { ...DEFAULT_OPTIONS, players: 3 }, seed: 9 }, seats: people, names: [] });
+    // Even the first turn is covered: the device may be in anyone's hands.
+    expect(actor.getSnapshot().value).toBe('handover');
+    // Moves are refused while the board is covered.
+    const first = legalMoves(actor.getSnapshot().context.game!)[0]!;
+    actor.send({ type: 'table.move', move: first });
+    expect(actor.getSnapshot().context.played).toHaveLength(0);
+    let handovers = 0;
+    for (let i = 0; i < 40; i++) {
+      const s = actor.getSnapshot();
+      if (s.matches('handover')) {
+        handovers++;
+        actor.send({ type: 'table.reveal' });
+        expect(actor.getSnapshot().context.viewer).toBe(s.context.game!.toAct);
+      }
+      const now = actor.getSnapshot();
+      expect(now.value).toBe('humanTurn');
+      const before = now.context.game!.toAct;
+      actor.send({ type: 'table.move', move: legalMoves(now.context.game!)[0]! });
+      const after = actor.getSnapshot();
+      // A handover exactly when the seat to act changed.
+      expect(after.matches('handover')).toBe(after.context.game!.toAct !== before);
+    }
+    expect(handovers).toBeGreaterThan(1);
+    actor.stop();
+  });
+
+  it('changes who plays the seats mid-game, keeping the moves', () => {
+    const actor = createActor(gameTableMachine, { input: { botDelayMs: 0 } }).start();
+    actor.send({ type: 'table.start', start: { kind: 'new', options: { ...DEFAULT_OPTIONS, players: 3 }, seed: 4 }, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }], names: [] });
+    actor.send({ type: 'table.reveal' });
+    actor.send({ type: 'table.move', move: legalMoves(actor.getSnapshot().context.game!)[0]! });
+    const ply = actor.getSnapshot().context.game!.ply;
+    const toAct = actor.getSnapshot().context.game!.toAct;
+    const seats: SeatKind[] = [0, 1, 2].map((i) => (i === toAct ? { kind: 'human' } : { kind: 'bot', level: 'random' }));
+    actor.send({ type: 'table.seats', seats: seats.slice(0, 2), names: [] });
+    expect(actor.getSnapshot().context.seats).toHaveLength(3);
+    actor.send({ type: 'table.seats', seats, names: ['', 'Bea', ''] });
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('humanTurn');
+    expect(s.context.game!.ply).toBe(ply);
+    expect(s.context.names[1]).toBe('Bea');
+    actor.stop();
+  });
 });

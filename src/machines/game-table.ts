@@ -37,6 +37,12 @@ export interface GameTableContext {
   failure: string | null;
   /** Pause before a bot's move is shown, so people can follow (0 in tests). */
   botDelayMs: number;
+  /**
+   * The person whose hidden information (VP chips) is on screen: set when a person's turn
+   * begins. With several people at one device, a turn of another person first passes through
+   * `handover`, so the chips of one are never shown to the next.
+   */
+  viewer: number | null;
 }
 
 export type GameTableEvent =
@@ -44,6 +50,8 @@ export type GameTableEvent =
   | { type: 'table.move'; move: Move }
   | { type: 'table.undo' }
   | { type: 'table.retry' }
+  | { type: 'table.reveal' }
+  | { type: 'table.seats'; seats: SeatKind[]; names: string[] }
   | { type: 'table.restart' };
 
 /** What the bot actor receives. */
@@ -93,6 +101,9 @@ export function lastHumanMove(played: readonly PlayedMove[], seats: readonly Sea
   return -1;
 }
 
+/** How many seats people play at this device. */
+export const humanCount = (seats: readonly SeatKind[]): number => seats.filter((s) => s.kind === 'human').length;
+
 const seatsFit = (e: Extract<GameTableEvent, { type: 'table.start' }>): boolean => {
   const n = startState(e.start).players.length;
   return e.seats.length === n;
@@ -110,6 +121,13 @@ export const gameTableMachine = setup({
     startable: ({ event }) => event.type === 'table.start' && seatsFit(event) && replay(event.start, event.moves ?? []).ok,
     over: ({ context }) => context.game !== null && isGameOver(context.game),
     humanToAct: ({ context }) => context.game !== null && context.seats[context.game.toAct]?.kind === 'human',
+    // Several people share the screen and the one to act is not the one who last saw it.
+    handoverNeeded: ({ context }) =>
+      context.game !== null &&
+      context.seats[context.game.toAct]?.kind === 'human' &&
+      humanCount(context.seats) > 1 &&
+      context.viewer !== context.game.toAct,
+    seatsFitGame: ({ context, event }) => event.type === 'table.seats' && context.game !== null && event.seats.length === context.game.players.length,
     moveIsLegal: ({ context, event }) => event.type === 'table.move' && context.game !== null && applyMove(context.game, event.move).ok,
     canUndo: ({ context }) => lastHumanMove(context.played, context.seats) >= 0,
   },
@@ -118,7 +136,7 @@ export const gameTableMachine = setup({
       if (event.type !== 'table.start') return {};
       const r = replay(event.start, event.moves ?? []);
       if (!r.ok) return { failure: r.error.message };
-      return { start: event.start, seats: [...event.seats], names: [...event.names], played: r.played, game: r.game, refusal: null, failure: null };
+      return { start: event.start, seats: [...event.seats], names: [...event.names], played: r.played, game: r.game, refusal: null, failure: null, viewer: null };
     }),
     refuseStart: assign(({ event }) => {
       if (event.type !== 'table.start') return {};
@@ -143,7 +161,9 @@ export const gameTableMachine = setup({
       const r = replay(context.start, context.played.slice(0, at));
       return r.ok ? { game: r.game, played: r.played, refusal: null, failure: null } : {};
     }),
-    clear: assign({ start: null, game: null, played: [], refusal: null, failure: null }),
+    clear: assign({ start: null, game: null, played: [], refusal: null, failure: null, viewer: null }),
+    changeSeats: assign(({ event }) => (event.type === 'table.seats' ? { seats: [...event.seats], names: [...event.names], viewer: null, refusal: null, failure: null } : {})),
+    showToActor: assign(({ context }) => ({ viewer: context.game?.toAct ?? null })),
   },
 }).createMachine({
   id: 'gameTable',
@@ -156,6 +176,7 @@ export const gameTableMachine = setup({
     refusal: null,
     failure: null,
     botDelayMs: input?.botDelayMs ?? 700,
+    viewer: null,
   }),
   initial: 'setup',
   states: {
@@ -164,9 +185,22 @@ export const gameTableMachine = setup({
     },
     /** Transient: asks the engine whether the game is over and whose turn it is. */
     deciding: {
-      always: [{ guard: 'over', target: 'gameOver' }, { guard: 'humanToAct', target: 'humanTurn' }, { target: 'botThinking' }],
+      always: [
+        { guard: 'over', target: 'gameOver' },
+        { guard: 'handoverNeeded', target: 'handover' },
+        { guard: 'humanToAct', target: 'humanTurn' },
+        { target: 'botThinking' },
+      ],
+    },
+    /** Hot seat: the board is covered until the person to act says they hold the device. */
+    handover: {
+      on: {
+        'table.reveal': { target: 'humanTurn' },
+        'table.undo': { guard: 'canUndo', target: 'deciding', actions: 'undo' },
+      },
     },
     humanTurn: {
+      entry: 'showToActor',
       on: {
         'table.move': [{ guard: 'moveIsLegal', target: 'deciding', actions: 'applyHuman' }, { actions: 'refuse' }],
         'table.undo': { guard: 'canUndo', target: 'deciding', actions: 'undo' },
@@ -209,5 +243,9 @@ export const gameTableMachine = setup({
       on: { 'table.undo': { guard: 'canUndo', target: 'deciding', actions: 'undo' } },
     },
   },
-  on: { 'table.restart': { target: '.setup', actions: 'clear' } },
+  on: {
+    'table.restart': { target: '.setup', actions: 'clear' },
+    // Who plays which seat can change mid-game (e.g. a shared link opened with default seats).
+    'table.seats': { guard: 'seatsFitGame', target: '.deciding', actions: 'changeSeats' },
+  },
 });
