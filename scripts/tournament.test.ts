@@ -21,7 +21,9 @@ describe('the tournament command', () => {
   it('reads the bots, the player count they imply, and the strong bot bound', () => {
     const a = parseArgs(['--bots', 'strong,heuristic,heuristic,random', '--games', '400', '--setup', 'base', '--time-ms', '300']);
     expect(a).toMatchObject({ bots: ['strong', 'heuristic', 'heuristic', 'random'], games: 400, setup: 'base', timeMs: 300, iterations: undefined });
-    expect(parseArgs([])).toMatchObject({ bots: ['heuristic', 'random'], iterations: 300 });
+    expect(parseArgs([])).toMatchObject({ bots: ['heuristic', 'random'], iterations: 300, priorVisits: undefined });
+    expect(parseArgs(['--prior-visits', '12'])).toMatchObject({ priorVisits: 12 });
+    expect(parseArgs(['--prior-visits', 'some'])).toMatch(/whole number/);
   });
 
   it('says in words what is wrong with bad arguments', () => {

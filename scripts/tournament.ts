@@ -6,7 +6,8 @@
  * Options: --bots (comma list of random|heuristic|strong; its length is the player count, 2-5),
  * --games N, --setup base|all|draft, --seed S (first game seed), --iterations K and/or
  * --time-ms T (strong bot bound; default 300 iterations), --exploration C (strong bot UCB constant),
- * --expand all|one (strong bot node expansion),
+ * --expand all|one (strong bot node expansion), --prior-visits V (strong bot: virtual visits of the
+ * heuristic's judgement at the root; 0 = none),
  * --json (print the summary as JSON).
  * Seats rotate every game so each bot plays every seat equally often. Prints each entry's win rate
  * with a 95% Wilson interval, average score and the average game length; progress goes to stderr.
@@ -28,6 +29,8 @@ interface Args {
   exploration: number | undefined;
   /** Strong bot expansion: 'one' (default, classic) or 'all'. */
   expand: 'one' | 'all' | undefined;
+  /** Strong bot: virtual visits of the heuristic's judgement at the root (tuning). */
+  priorVisits: number | undefined;
 }
 
 /** Parses argv into Args, or returns the words to print when something is wrong. */
@@ -50,7 +53,8 @@ export function parseArgs(argv: readonly string[]): Args | string {
   const seed = int('seed', 1);
   const iterations = int('iterations', undefined);
   const timeMs = int('time-ms', undefined);
-  for (const v of [games, seed, iterations, timeMs]) if (typeof v === 'string') return v;
+  const priorVisits = int('prior-visits', undefined);
+  for (const v of [games, seed, iterations, timeMs, priorVisits]) if (typeof v === 'string') return v;
   const setup = get('setup') ?? 'base';
   if (setup !== 'base' && setup !== 'all' && setup !== 'draft') return `--setup is base, all or draft; got "${setup}".`;
   return {
@@ -63,6 +67,7 @@ export function parseArgs(argv: readonly string[]): Args | string {
     json: argv.includes('--json'),
     exploration: get('exploration') === undefined ? undefined : Number(get('exploration')),
     expand: get('expand') === 'one' ? 'one' : get('expand') === 'all' ? 'all' : undefined,
+    priorVisits: priorVisits as number | undefined,
   };
 }
 
@@ -118,7 +123,7 @@ function main(): void {
     const pickers = entryAt.map((i) => {
       const botSeed = `${seed}:${i}`;
       if (entries[i]!.level !== 'strong') return botPicker(entries[i]!.level, botSeed);
-      return mctsBot(botSeed, { iterations: args.iterations, timeMs: args.timeMs, exploration: args.exploration, expand: args.expand });
+      return mctsBot(botSeed, { iterations: args.iterations, timeMs: args.timeMs, exploration: args.exploration, expand: args.expand, priorVisits: args.priorVisits });
     });
     const state = newGame({ players: n, buildings: { kind: args.setup } }, seed);
     const result = playGame(state, (s, legal) => {
@@ -151,6 +156,7 @@ function main(): void {
     seed: args.seed,
     iterations: args.iterations ?? null,
     timeMs: args.timeMs ?? null,
+    priorVisits: args.priorVisits ?? null,
     averageRounds: rounds / args.games,
     averageMoves: plies / args.games,
     entries: entries.map((e) => {

@@ -4,6 +4,7 @@ import { applyLegalMove, isLegal, legalMoves } from '../game';
 import { newGame } from '../setup';
 import type { GameState } from '../state';
 import { cloneState } from '../state';
+import { heuristicDecision } from './heuristic';
 import { mctsBot, mctsDecision } from './mcts';
 import { randomBot } from './random';
 
@@ -80,11 +81,33 @@ describe('the strong bot (MCTS)', () => {
     const visits = d.explanation.options.reduce((n, o) => n + (o.visits ?? 0), 0);
     expect(visits).toBe(40);
     // Expanding every move at once: each root move is scored on the first iteration, then visited once per iteration.
-    const all = mctsDecision(s, 0, { iterations: 40, seed: 2, quiet: true, expand: 'all' });
+    const all = mctsDecision(s, 0, { iterations: 40, seed: 2, quiet: true, expand: 'all', priorVisits: 0 });
     expect(all.explanation.options.reduce((n, o) => n + (o.visits ?? 0), 0)).toBe(39 + all.explanation.options.length);
     expect(d.explanation.measure).toBe('win-rate');
     expect(d.explanation.summary).toMatch(/^\w+.*\(about \d+% to win, from \d+ simulations\)$/);
     for (const o of d.explanation.options) expect(o.value).toBeGreaterThanOrEqual(0);
+  });
+
+  it('with the heuristic\'s judgement at the root, reports only the real simulations', () => {
+    const s = newGame({ players: 4 }, 11);
+    const d = mctsDecision(s, 0, { iterations: 30, seed: 3, priorVisits: 10, quiet: true });
+    expect(d.explanation.options.reduce((n, o) => n + (o.visits ?? 0), 0)).toBe(30);
+    for (const o of d.explanation.options) expect(o.value).toBeGreaterThanOrEqual(0);
+  });
+
+  it('follows the heuristic bot when its judgement outweighs the search', () => {
+    // Same seed, same guess of the hidden parts: a prior of a million visits leaves the search
+    // no say, so it must pick the heuristic's clear favourite (not a near-tie).
+    const clear = positions(45).filter((s) => {
+      const h = heuristicDecision(s, s.toAct, { seed: 5 }).explanation.options;
+      return h.length > 1 && h[0]!.value > h[1]!.value + 0.05;
+    }).slice(0, 6);
+    expect(clear.length).toBeGreaterThan(2);
+    for (const s of clear) {
+      const h = heuristicDecision(s, s.toAct, { seed: 5 });
+      const m = mctsDecision(s, s.toAct, { iterations: 15, seed: 5, priorVisits: 1e6, quiet: true });
+      expect(m.move).toEqual(h.move);
+    }
   });
 
   it('as a picker plays a whole game to the end', () => {

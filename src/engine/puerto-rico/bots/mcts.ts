@@ -54,7 +54,18 @@ export interface MctsOptions {
   expand?: 'one' | 'all';
   /** Skip the per-option sentences (tournaments and playouts do not read them). */
   quiet?: boolean;
+  /**
+   * Progressive bias from the heuristic bot: before the search, every root move is weighed as the
+   * heuristic bot weighs it (its phase played greedily, then the next player's best role) and
+   * starts with this many virtual visits at that value turned into a winning chance. The search
+   * then begins where the heuristic would and spends its iterations on telling the good moves
+   * apart. 0 turns it off. Default ROOT_PRIOR_VISITS.
+   */
+  priorVisits?: number;
 }
+
+/** Default virtual visits of the heuristic's judgement at the root (see MctsOptions.priorVisits). */
+export const ROOT_PRIOR_VISITS = 0;
 
 /** Share of a time budget given to the search when the options are also to be explained. */
 const EXPLAIN_SHARE = 0.85;
@@ -64,6 +75,10 @@ export const DEFAULT_TIME_MS = 1200;
 
 interface Node {
   move: Move | null;
+  /** Virtual visits of the heuristic's judgement included in visits and avail (root children only). */
+  prior: number;
+  /** The reward those virtual visits put in `reward`. */
+  priorReward: number;
   /** Seat that played `move` (whose reward this node keeps). */
   actor: number;
   visits: number;
@@ -73,17 +88,44 @@ interface Node {
   children: Map<string, Node>;
 }
 
-const newNode = (move: Move | null, actor: number): Node => ({ move, actor, visits: 0, avail: 0, reward: 0, children: new Map() });
+const newNode = (move: Move | null, actor: number): Node => ({ move, prior: 0, priorReward: 0, actor, visits: 0, avail: 0, reward: 0, children: new Map() });
 
 /** Scale of the evaluation's VP lead that turns into a winning chance of 73% (logistic). */
 const MARGIN_SCALE = 4;
+
+/** A value of the evaluation (VP lead) as a winning chance 0..1. */
+const winChance = (lead: number): number => 1 / (1 + Math.exp(-lead / MARGIN_SCALE));
 
 /** Each player's reward 0..1: the share of a win at the end; otherwise a winning chance from the evaluation. */
 function rewards(s: GameState): number[] {
   const o = outcome(s);
   if (o !== null) return s.players.map((_, i) => (o.winners.includes(i) ? 1 / o.winners.length : 0));
   const all = worths(s);
-  return s.players.map((_, i) => 1 / (1 + Math.exp(-positionValue(s, i, all) / MARGIN_SCALE)));
+  return s.players.map((_, i) => winChance(positionValue(s, i, all)));
+}
+
+/**
+ * The root with one child per legal move, each holding `visits` virtual visits at the winning
+ * chance the heuristic bot's weighing gives it on the seat's best guess of the hidden parts.
+ */
+function seededRoot(view: GameView, visits: number, rng: Rng): Node {
+  const root = newNode(null, -1);
+  const guess = estimate(view, rng);
+  if (guess.phase === 'draft' || guess.phase === 'over') return root;
+  for (const m of legalMoves(guess)) {
+    const child = newNode(m, view.seat);
+    const { after, value } = weigh(guess, view.seat, m, 2);
+    const end = outcome(after);
+    // A move that ends the game is worth what the end is worth, like a search result.
+    const chance = end !== null ? (end.winners.includes(view.seat) ? 1 / end.winners.length : 0) : winChance(value);
+    child.prior = visits;
+    child.visits = visits;
+    child.avail = visits;
+    child.reward = chance * visits;
+    child.priorReward = child.reward;
+    root.children.set(moveToString(m), child);
+  }
+  return root;
 }
 
 const EPSILON = 0.1;
@@ -119,7 +161,8 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
   const roles = o.playoutRoles ?? 0;
   const policy = o.policy ?? 'greedy';
   const expandAll = (o.expand ?? 'one') === 'all';
-  const root = newNode(null, -1);
+  const prior = o.priorVisits ?? ROOT_PRIOR_VISITS;
+  const root = prior > 0 ? seededRoot(view, prior, rng) : newNode(null, -1);
   let it = 0;
   while (it < maxIter && now() - start < budget) {
     it++;
@@ -213,8 +256,9 @@ export function mctsDecision(state: GameState, seat: number, options: MctsOption
   const guess = options.quiet ? null : estimate(view, new Rng(seedRandom(options.seed ?? 0)));
   const considered: (ConsideredMove & { order: number })[] = legal.map((m, order) => {
     const child = root.children.get(moveToString(m));
-    const visits = child?.visits ?? 0;
-    const value = visits > 0 ? child!.reward / visits : 0;
+    // Report what the search found: the heuristic's virtual visits are taken out again.
+    const visits = child === undefined ? 0 : child.visits - child.prior;
+    const value = visits > 0 ? (child!.reward - child!.priorReward) / visits : 0;
     const base = guess === null ? moveToString(m) : weigh(guess, seat, m, 1, options.names).text;
     return { move: m, value, visits, order, text: `${base} (about ${Math.round(value * 100)}% to win, from ${visits} simulations)` };
   });
