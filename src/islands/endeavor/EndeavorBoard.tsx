@@ -17,11 +17,11 @@ import {
   SHIPPING_REGIONS,
   TRACKS,
   levelOf,
-  type Deck,
   type GameState,
   type Move,
   type StockBuilding,
 } from '../../engine/endeavor';
+import { BIG_CITY_R, CITY_R, DECK_H, DECK_W, GOV_W, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, SPACE_R, TOKEN_R, deckPos } from './map-layout';
 import { movesByTarget, type TargetKey } from './targets';
 import { TOKEN_WORDS, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords } from './words';
 import './endeavor.css';
@@ -42,8 +42,6 @@ export interface EndeavorBoardProps {
 
 const cityById = new Map(CITY_DATA.map((c) => [c.id, c]));
 const seatFill = (seat: number | null): string => (seat === null ? 'var(--surface)' : `var(--e-seat${seat})`);
-const SLAVERY_DECK = { x: 440, y: 550 };
-const deckPos = (d: Deck) => (d === 'slavery' ? SLAVERY_DECK : REGION_DATA[d].deck);
 
 interface Menu {
   title: string;
@@ -102,8 +100,11 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       <p class="visually-hidden">{summary(game, seatNames)}</p>
 
       <div class="e-mapwrap" tabIndex={0} role="region" aria-label="World map (scrolls sideways on small screens)">
-      <svg class="e-map" viewBox="0 0 1000 600" role="group" aria-label="World map">
-        <rect x="0" y="0" width="1000" height="600" class="e-sea" />
+      <svg class="e-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label="World map">
+        <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} class="e-sea" />
+        {REGION_PANELS.map(({ region, box }) => (
+          <rect key={region} x={box.x} y={box.y} width={box.w} height={box.h} rx="14" class="e-land" aria-hidden="true" />
+        ))}
         {CONNECTION_DATA.map((c) => {
           const a = cityById.get(c.a);
           const b = cityById.get(c.b);
@@ -114,7 +115,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="e-conn" />
               {tok && (
                 <g>
-                  <circle cx={(a.x + b.x) / 2} cy={(a.y + b.y) / 2} r="7" class="e-token" />
+                  <circle cx={(a.x + b.x) / 2} cy={(a.y + b.y) / 2} r={TOKEN_R} class="e-token" />
                   <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 + 3} class="e-mark-s">{TOKEN_WORDS[tok].mark}</text>
                 </g>
               )}
@@ -138,7 +139,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                 const y = data.y + i * data.dy;
                 return (
                   <g key={i}>
-                    <circle cx={x} cy={y} r="11" class="e-space" style={{ fill: seatFill(s.owner) }} />
+                    <circle cx={x} cy={y} r={SPACE_R} class="e-space" style={{ fill: seatFill(s.owner) }} />
                     <text x={x} y={y + 4} class={s.owner === null ? 'e-mark' : 'e-mark e-on-seat'}>
                       {s.owner !== null ? s.owner + 1 : s.token ? TOKEN_WORDS[s.token].mark : ''}
                     </text>
@@ -154,7 +155,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
           const label = `${c.name} (${REGION_DATA[c.region].name}, ${c.glory} glory): ${ownerSeat === null ? tokenText(st?.token ?? null) : owner(ownerSeat)}`;
           return (
             <g key={c.id} {...part(`city:${c.id}`, label)}>
-              <circle cx={c.x} cy={c.y} r={c.glory > 1 ? 12 : 10} class="e-city" style={{ fill: seatFill(ownerSeat) }} />
+              <circle cx={c.x} cy={c.y} r={c.glory > 1 ? BIG_CITY_R : CITY_R} class="e-city" style={{ fill: seatFill(ownerSeat) }} />
               <text x={c.x} y={c.y + 4} class={ownerSeat === null ? 'e-mark' : 'e-mark e-on-seat'}>
                 {ownerSeat !== null ? ownerSeat + 1 : st?.token ? TOKEN_WORDS[st.token].mark : ''}
               </text>
@@ -170,13 +171,13 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
           const label = `${deckName(d)} deck: ${cards.length} cards${top ? `, top: ${cardWords(top)}` : ''}${gov ? '; governor card waiting' : ''}`;
           return (
             <g key={d} {...part(`deck:${d}`, label)}>
-              <rect x={p.x - 18} y={p.y - 24} width="36" height="44" rx="4" class="e-deck" />
+              <rect x={p.x - DECK_W / 2} y={p.y - DECK_H / 2 - 2} width={DECK_W} height={DECK_H} rx="4" class="e-deck" />
               <text x={p.x} y={p.y - 4} class="e-mark">{topCard ? topCard.value : '–'}</text>
               <text x={p.x} y={p.y + 13} class="e-mark-s">×{cards.length}</text>
               {gov && (
                 <g>
-                  <rect x={p.x + 20} y={p.y - 24} width="16" height="20" rx="3" class="e-gov" />
-                  <text x={p.x + 28} y={p.y - 10} class="e-mark-s">G</text>
+                  <rect x={p.x + DECK_W / 2 + 2} y={p.y - DECK_H / 2 - 2} width={GOV_W} height="20" rx="3" class="e-gov" />
+                  <text x={p.x + DECK_W / 2 + 2 + GOV_W / 2} y={p.y - DECK_H / 2 + 12} class="e-mark-s">G</text>
                 </g>
               )}
             </g>
