@@ -40,12 +40,28 @@ export interface LessonPlayerProps {
   rulesHref: string;
   /** The machine whose statechart is on the page: its current state is lit up as the learner plays. */
   machine?: MachineName | undefined;
+  /**
+   * Only these steps (0-based, inclusive, of the whole plan), for a player embedded beside the
+   * paragraph of a source text it illustrates: several may share a page, so the player leaves the
+   * address alone, and past its last step it links on to the lesson instead of going on.
+   */
+  excerpt?: LessonExcerpt | undefined;
+  /** The language of the steps' own words when it differs from the page's (English plans on a Hungarian page). */
+  textLang?: string | undefined;
+}
+
+/** A window of a lesson's steps, and the words of the link that continues in the lesson. */
+export interface LessonExcerpt {
+  first: number;
+  last: number;
+  /** e.g. "Continue in the lesson"; the link goes to the lesson page at the step after `last`. */
+  more: string;
 }
 
 const paragraphs = (text: string): string[] => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 
-export default function LessonPlayer({ lesson, steps, names = [], labels, lang, rulesHref, machine }: LessonPlayerProps) {
-  const [snapshot, send] = useMachine(lessonMachine, { input: { steps } });
+export default function LessonPlayer({ lesson, steps, names = [], labels, lang, rulesHref, machine, excerpt, textLang }: LessonPlayerProps) {
+  const [snapshot, send] = useMachine(lessonMachine, { input: excerpt ? { steps, start: excerpt.first } : { steps } });
   const { step, state, feedback, completed, broken } = snapshot.context;
   const finished = snapshot.matches('finished');
   const total = steps.length;
@@ -61,6 +77,8 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
     const { progress, notice } = loadProgress(browserStorage());
     setStored(progress.lessons[lesson]?.done ?? []);
     setNotice(notice);
+    // An excerpt shares the page with others: the address belongs to none of them.
+    if (excerpt) return;
     const fromHash = readStepFromHash(window.location.hash);
     if (fromHash !== null) {
       send({ type: 'lesson.goto', step: fromHash });
@@ -78,7 +96,7 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
   // The address follows the step without flooding the history; focus follows the learner's moves.
   useEffect(() => {
     const hash = stepHash(step);
-    if (window.location.hash !== hash) history.replaceState(null, '', hash);
+    if (!excerpt && window.location.hash !== hash) history.replaceState(null, '', hash);
     if (moved.current) heading.current?.focus();
   }, [step, finished]);
 
@@ -115,25 +133,37 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
     send(event);
   };
   const canGoOn = read || reached || isDone(step);
+  const shown = steps.map((s, i) => ({ s, i })).filter(({ i }) => !excerpt || (i >= excerpt.first && i <= excerpt.last));
+  const atFirst = excerpt ? step <= excerpt.first : step === 0;
+  const atEnd = excerpt !== undefined && step >= excerpt.last;
+  const Heading = excerpt ? 'h3' : 'h2';
+  const lessonHref = lessonUrl({ id: lesson });
 
   return (
-    <section ref={section} class="lesson-player" aria-label={labels['player.label']} data-step={step + 1} data-state={finished ? 'finished' : 'learning'}>
+    <section ref={section} class={`lesson-player${excerpt ? ' excerpt' : ''}`} aria-label={excerpt ? `${labels['player.label']}: ${steps[excerpt.first]?.title ?? ''}` : labels['player.label']} data-step={step + 1} data-state={finished ? 'finished' : 'learning'}>
       {notice && <p class="lesson-notice" role="status">{labels['progress.reset']}</p>}
       <div class="lesson-progress">
         <div class="bar" role="progressbar" aria-label={labels['player.progress']} aria-valuemin={0} aria-valuemax={total} aria-valuenow={doneCount}>
           <span style={{ width: `${Math.round((doneCount / total) * 100)}%` }} />
         </div>
         <p class="count" aria-live="polite">{finished ? labels['player.lessonDone'] : fill(labels['player.step'], { n: step + 1, total })}</p>
-        <nav aria-label={labels['player.steps']}>
+        {shown.length > 1 && <nav aria-label={labels['player.steps']}>
           <ol class="step-links">
-            {steps.map((s, i) => (
+            {shown.map(({ s, i }) => (
               <li>
                 <a
-                  href={stepHash(i)}
+                  href={excerpt ? `${lessonHref}${stepHash(i)}` : stepHash(i)}
                   aria-current={i === step && !finished ? 'step' : undefined}
                   class={isDone(i) ? 'done' : undefined}
                   title={s.title}
-                  onClick={() => { moved.current = true; }}
+                  onClick={(e) => {
+                    moved.current = true;
+                    // In an excerpt the link is for opening the lesson elsewhere; a plain click stays here.
+                    if (excerpt && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+                      e.preventDefault();
+                      send({ type: 'lesson.goto', step: i });
+                    }
+                  }}
                 >
                   <span aria-hidden="true">{isDone(i) ? '✓' : i + 1}</span>
                   <span class="visually-hidden">{fill(labels['player.stepLink'], { n: i + 1, title: s.title })}{isDone(i) ? ` (${labels['player.finishedMark']})` : ''}</span>
@@ -141,14 +171,14 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
               </li>
             ))}
           </ol>
-        </nav>
+        </nav>}
       </div>
 
       <div class="lesson-step">
-        <h2 ref={heading} tabIndex={-1}>{finished ? labels['player.lessonDone'] : current.title}</h2>
-        {!finished && paragraphs(current.body).map((p) => <p>{p}</p>)}
+        <Heading ref={heading} tabIndex={-1} lang={finished ? undefined : textLang}>{finished ? labels['player.lessonDone'] : current.title}</Heading>
+        {!finished && paragraphs(current.body).map((p) => <p lang={textLang}>{p}</p>)}
         {!finished && current.task && !reached && (
-          <p class="task"><strong>{labels['player.yourMove']}:</strong> {current.task}</p>
+          <p class="task"><strong>{labels['player.yourMove']}:</strong> <span lang={textLang}>{current.task}</span></p>
         )}
         {!finished && read && <p class="muted">{labels['player.readOn']}</p>}
         <div class="feedback" role="alert" aria-atomic="true">
@@ -184,7 +214,7 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
       )}
 
       <div class="controls">
-        <button type="button" class="button secondary" onClick={() => go({ type: 'lesson.back' })} disabled={step === 0 && !finished}>
+        <button type="button" class="button secondary" onClick={() => go({ type: 'lesson.back' })} disabled={atFirst && !finished}>
           ← {labels['player.prev']}
         </button>
         {!finished && !read && (
@@ -193,7 +223,9 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
             <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.retry' })}>{labels['player.retry']}</button>
           </>
         )}
-        {finished ? (
+        {atEnd && !finished ? (
+          <a class={`button${canGoOn ? '' : ' secondary'}`} href={step < total - 1 ? `${lessonHref}${stepHash(step + 1)}` : lessonHref}>{excerpt?.more} →</a>
+        ) : finished ? (
           <button type="button" class="button" onClick={() => go({ type: 'lesson.restart' })}>{labels['player.restart']}</button>
         ) : (
           <button type="button" class={`button${canGoOn ? '' : ' secondary'}`} onClick={() => go({ type: 'lesson.next' })}>
@@ -202,7 +234,7 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
         )}
       </div>
       {/* Every step has its own address, so a friend opens exactly this step. */}
-      <ShareLink lang={lang} path={`${lessonUrl({ id: lesson })}${stepHash(step)}`} />
+      <ShareLink lang={lang} path={`${lessonHref}${stepHash(step)}`} />
     </section>
   );
 }
