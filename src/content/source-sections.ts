@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { lessonSchema, SEED_FILES, type GameId, type Lang } from './schemas';
+import { islandTag } from './source-islands';
 
 export type SeedFile = (typeof SEED_FILES)[number];
 
@@ -118,10 +119,11 @@ export function decodeEntities(text: string): string {
  * The text of a lesson body with the MDX markup the lessons use taken out: heading marks, list
  * markers (written back as the text's own "•" bullets), string expressions such as {'"'} (used so
  * that smartypants leaves straight quotes alone), backslash escapes and character references.
- * Line structure is kept; compare after normalizeWhitespace.
+ * Island tags are taken out whole. Line structure is kept; compare after normalizeWhitespace.
  */
 export function mdxToText(body: string): string {
-  const lines = body.split('\n').map((line) => line.replace(/^(\s*)#{1,6}\s+/, '$1').replace(/^(\s*)[-*+]\s+/, '$1• '));
+  // Island tags (./source-islands.ts) are lines of their own that hold no text of the source.
+  const lines = body.split('\n').filter((line) => islandTag(line) === null).map((line) => line.replace(/^(\s*)#{1,6}\s+/, '$1').replace(/^(\s*)[-*+]\s+/, '$1• '));
   return decodeEntities(
     lines
       .join('\n')

@@ -9,6 +9,11 @@
  *      and its text content taken — so a character eaten or changed by the renderer (an escape that
  *      does not work, "2." turned into a list number, a straight quote curled) fails the test too.
  * The only text allowed to go missing is listed in ALLOWED_ARTEFACTS below.
+ *
+ * The lessons also embed interactive islands (src/content/source-islands.ts), one tag to a line.
+ * Those tags are taken out of the MDX text, and rendered here as empty stand-ins, so they may add
+ * boards beside the text but never a word to it or take one from it; every tag must name a plan,
+ * step, building or machine that exists, and stand between blank lines.
  */
 import { describe, expect, it } from 'vitest';
 import { compile, evaluate } from '@mdx-js/mdx';
@@ -18,6 +23,7 @@ import { renderToString } from 'preact-render-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkSmartypants from 'remark-smartypants';
 import { SEED_FILES } from './schemas';
+import { ISLAND_GAME, ISLAND_NAMES, islandsIn, islandTag } from './source-islands';
 import {
   compareTexts,
   decodeEntities,
@@ -58,13 +64,16 @@ function expectedText(seed: SeedFile): string {
   return normalizeWhitespace(text);
 }
 
+/** The islands as the page passes them to the MDX, here as stand-ins without text (the boards are not the source's). */
+const STAND_INS = Object.fromEntries(ISLAND_NAMES.map((name) => [name, () => h('figure', { 'data-island': name })]));
+
 /** Compiles and renders an MDX body the way the site does (for text purposes) and returns its HTML. */
 async function renderMdx(body: string): Promise<string> {
   const mod = await evaluate(body, {
     ...(runtime as unknown as Parameters<typeof evaluate>[1]),
     remarkPlugins: [remarkGfm, remarkSmartypants],
   });
-  return renderToString(h(mod.default as unknown as () => null, {}));
+  return renderToString(h(mod.default as unknown as (props: { components: unknown }) => null, { components: STAND_INS }));
 }
 
 /** Text content of rendered HTML; list items get the text's "•" back. */
@@ -72,7 +81,7 @@ function htmlToText(html: string): string {
   return decodeEntities(
     html
       .replace(/<li(\s[^>]*)?>/g, ' • ')
-      .replace(/<\/?(p|h[1-6]|ul|ol|li|br|hr|blockquote|div|table|tr|td|th|pre)(\s[^>]*)?\/?>/g, ' ')
+      .replace(/<\/?(p|h[1-6]|ul|ol|li|br|hr|blockquote|div|table|tr|td|th|pre|figure)(\s[^>]*)?\/?>/g, ' ')
       .replace(/<[^>]*>/g, ''),
   );
 }
@@ -209,5 +218,72 @@ describe('the comparison can fail', () => {
     // A plain " in a text node is curled by smartypants: the text is no longer the seed's.
     const curled = mutate('16-lila-epuletek.mdx', `{'"'}rendes{'"'}`, '"rendes"');
     expect(compareTexts(expected, await renderedText(curled)).equal).toBe(false);
+  });
+});
+
+describe('source-text lessons: embedded islands', () => {
+  it('every island tag names something that exists, belongs to the lesson’s game and stands between blank lines', () => {
+    for (const s of all) {
+      for (const found of islandsIn(s.body)) {
+        expect(found.island.ok ? '' : found.island.error, `${s.file}:${found.line + 0}`).toBe('');
+        if (found.island.ok) expect(ISLAND_GAME[found.island.value.kind], `${s.file}:${found.line}`).toBe(s.game);
+      }
+    }
+  });
+
+  it('no other tag of a component is written in the text (it would be read as text, or eat some)', () => {
+    for (const s of all) {
+      s.body.split('\n').forEach((line, i) => {
+        if (/<[A-Z]/.test(line)) expect(islandTag(line), `${s.file}:${i + 1}: ${line}`).not.toBeNull();
+      });
+    }
+  });
+
+  it('each island tag renders as exactly one island, outside every paragraph', async () => {
+    for (const s of all.filter((x) => islandsIn(x.body).length > 0)) {
+      const html = await renderMdx(s.body);
+      const count = islandsIn(s.body).length;
+      expect(html.split('<figure data-island=').length - 1, s.file).toBe(count);
+      expect(/<p>(?:(?!<\/p>).)*<figure/s.test(html), `${s.file}: an island inside a paragraph`).toBe(false);
+    }
+  });
+
+  it('both the Hungarian and the Dutch texts embed islands', () => {
+    for (const lang of ['hu', 'nl']) {
+      expect(all.filter((s) => s.lang === lang).some((s) => islandsIn(s.body).length > 0), lang).toBe(true);
+    }
+  });
+
+  it('the captain example plays the captain lesson’s steps in order, one paragraph after another', () => {
+    const example = all.find((s) => s.id === 'hu/puerto-rico/12-kapitany-pelda')!;
+    const windows = islandsIn(example.body).flatMap((f) => (f.island.ok && f.island.value.kind === 'Steps' ? [f.island.value] : []));
+    expect(windows.every((w) => w.lesson === 'en/puerto-rico/07-captain')).toBe(true);
+    const steps = windows.flatMap((w) => Array.from({ length: w.last - w.first + 1 }, (_, k) => w.first + k));
+    expect(steps).toEqual(steps.map((_, i) => i));
+    expect(steps.length).toBeGreaterThan(5);
+  });
+});
+
+describe('the island checks can fail', () => {
+  const captainExample = all.find((s) => s.id === 'hu/puerto-rico/12-kapitany-pelda')!;
+  const tag = '<Steps lesson="en/puerto-rico/07-captain" steps="4" />';
+
+  it('a step, plan or name that does not exist is an error', () => {
+    expect(captainExample.body).toContain(tag);
+    for (const bad of [tag.replace('"4"', '"99"'), tag.replace('07-captain', '07-kapitany'), tag.replace('<Steps', '<Stepz'), '<Building id="palace" />', '<Chart machine="pirate" />', '<EndeavorStep step="fly" />', tag.replace(' />', ' extra="1" />')]) {
+      const found = islandsIn(captainExample.body.replace(tag, bad));
+      expect(found.some((f) => !f.island.ok), bad).toBe(true);
+    }
+  });
+
+  it('a tag glued to its paragraph is an error', () => {
+    const glued = captainExample.body.replace(`\n\n${tag}`, `\n${tag}`);
+    expect(islandsIn(glued).some((f) => !f.island.ok)).toBe(true);
+  });
+
+  it('a tag sharing its line with words is text, and fails the word-for-word comparison', () => {
+    const seed: SeedFile = '000_9a2bdc6b83c2cc13.txt';
+    const lessons = all.filter((s) => s.seed === seed).map((s) => (s === captainExample ? { ...s, body: s.body.replace(tag, `${tag} kap.`) } : s));
+    expect(compareTexts(expectedText(seed), sectionsText(lessons)).equal).toBe(false);
   });
 });
