@@ -6,9 +6,9 @@ import { moveLabel } from '../puerto-rico/board/text';
 import type { Say } from './GameTable';
 
 /** A bot's value in words: a share of won games as a percentage, a VP lead with its sign. */
-function valueWords(measure: string, v: number): string {
-  if (measure === 'win-rate') return `${Math.round(v * 100)}% wins`;
-  if (measure === 'vp-margin') return `${v >= 0 ? '+' : ''}${v.toFixed(1)} VP`;
+function valueWords(t: Say, measure: string, v: number): string {
+  if (measure === 'win-rate') return t('log.winRate', { n: Math.round(v * 100) });
+  if (measure === 'vp-margin') return t('log.margin', { n: `${v >= 0 ? '+' : ''}${v.toFixed(1)}` });
   return '';
 }
 
@@ -36,7 +36,7 @@ export function GameLog({ say: t, lang, played, names }: { say: Say; lang: Lang;
                     {p.explanation.options.slice(0, 6).map((o) => (
                       <li>
                         {o.text}
-                        {p.explanation!.measure !== 'none' && <span class="muted"> ({valueWords(p.explanation!.measure, o.value)})</span>}
+                        {p.explanation!.measure !== 'none' && <span class="muted"> ({valueWords(t, p.explanation!.measure, o.value)})</span>}
                       </li>
                     ))}
                   </ul>

@@ -2,7 +2,10 @@
  * The Puerto Rico game page: setup form → play against bots or at one device (hot seat) → the
  * score table. The flow lives in the xstate machine game-table.ts; every rule question goes to
  * the engine, bots run in a Web Worker (bot-client). The game is saved in localStorage and kept
- * in the address as a replay link as it goes; `?fast=1` removes the bots' pause (tests).
+ * in the address as a replay link as it goes (with `?seats=`, who plays which seat); a link
+ * opens its game straight away, and the seats can be changed at any time. With several people
+ * at one device, the board is covered between their turns (the machine's `handover`) so no one
+ * sees another's VP chips. `?fast=1` removes the bots' pause (tests).
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -14,6 +17,7 @@ import { playText } from '../../i18n/strings/play';
 import { shareText } from '../../i18n/strings/share';
 import { gameTableMachine, type BotAnswer, type BotInput, type SeatKind, type StartPoint } from '../../machines/game-table';
 import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
+import { defaultSeats, playPath, searchWithSeats, seatsFromParam } from './seat-param';
 import { chooseMove } from '../puerto-rico/bot-client';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import ShareLink from '../share/ShareLink';
@@ -41,9 +45,6 @@ const pickBot = fromPromise<BotAnswer, BotInput>(async ({ input, signal }) => {
   return { move: decision.move, explanation: decision.explanation };
 });
 
-/** A link or a save waiting for the person to choose the seats (or resumed straight away). */
-type Pending = { start: StartPoint; moves: Move[]; players: number; round: number };
-
 function isFast(): boolean {
   try {
     return new URLSearchParams(location.search).get('fast') === '1' || localStorage.getItem('eurotutor.play.fast') === '1';
@@ -52,28 +53,39 @@ function isFast(): boolean {
   }
 }
 
+/** The address's query without the seats parameter (a new game has no seats yet). */
+function searchWithoutSeats(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('seats');
+  const q = params.toString();
+  return q === '' ? '' : `?${q}`;
+}
+
 export default function GameTable({ lang }: { lang: Lang }) {
   const t: Say = (k, v) => (v ? fill(playText(lang, k), v) : playText(lang, k));
   const machine = useMemo(() => gameTableMachine.provide({ actors: { pickBot } }), []);
   const [snap, send] = useMachine(machine, { input: { botDelayMs: isFast() ? 0 : 700 } });
-  const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [editingSeats, setEditingSeats] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const revealRef = useRef<HTMLButtonElement>(null);
   const { game, seats, names, played, start, refusal, failure } = snap.context;
+  const defaultName = (i: number) => fill(playText(lang, 'name.default'), { n: i + 1 });
 
-  /** Restarts the saved game; a save the notation (or engine) refuses is cleared with a notice. */
-  const resume = (code: string, savedSeats: SeatKind[], savedNames: string[]) => {
+  /** Starts the game a link code holds with these seats; false when the notation (or engine) refuses it. */
+  const open = (code: string, seatsNow: SeatKind[] | null, namesNow: string[]): { ok: true; seats: SeatKind[]; viewer: number } | { ok: false; message: string } => {
     const r = decodeLink(code);
-    if (!r.ok || r.value.state.players.length !== savedSeats.length) {
-      writeSaved(null);
-      setNotice(playText(lang, 'saved.junk'));
-      return;
-    }
+    if (!r.ok) return { ok: false, message: shareText(lang, r.error.code as Parameters<typeof shareText>[1]) };
+    const n = r.value.state.players.length;
+    const view = r.value.envelope.view.seat;
+    const viewer = view !== null && view < n ? view : r.value.state.toAct;
+    const chosen = seatsNow ?? defaultSeats(n, viewer);
+    if (chosen.length !== n) return { ok: false, message: 'seats' };
     const sc = r.value.envelope.scenario;
     const startPoint: StartPoint = sc.kind === 'replay' ? { kind: 'new', options: sc.options, seed: sc.seed } : { kind: 'position', state: sc.state };
-    send({ type: 'table.start', start: startPoint, moves: sc.kind === 'replay' ? sc.moves : [], seats: savedSeats, names: savedNames });
-    setNotice(playText(lang, 'saved.resumed'));
+    send({ type: 'table.start', start: startPoint, moves: sc.kind === 'replay' ? sc.moves : [], seats: chosen, names: namesNow });
+    return { ok: true, seats: chosen, viewer };
   };
 
   // On load: a link in the address wins (unless it is this very game, reloaded); otherwise the saved game resumes.
@@ -82,20 +94,26 @@ export default function GameTable({ lang }: { lang: Lang }) {
     const saved = readSaved();
     if (code !== '' && saved.kind === 'saved' && saved.table.code === code) {
       // A reload of this page: the address and the save agree, so the game resumes as it was.
-      resume(saved.table.code, saved.table.seats, saved.table.names);
+      const r = open(saved.table.code, saved.table.seats, saved.table.names);
+      if (!r.ok) writeSaved(null);
+      setNotice(playText(lang, r.ok ? 'saved.resumed' : 'saved.junk'));
     } else if (code !== '') {
-      const r = decodeLink(code);
-      if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: shareText(lang, r.error.code as Parameters<typeof shareText>[1]) }));
-      else {
-        const sc = r.value.envelope.scenario;
-        const startPoint: StartPoint = sc.kind === 'replay' ? { kind: 'new', options: sc.options, seed: sc.seed } : { kind: 'position', state: sc.state };
-        setPending({ start: startPoint, moves: sc.kind === 'replay' ? [...sc.moves] : [], players: r.value.state.players.length, round: r.value.state.round });
-      }
+      // A shared link: the game opens at once, with the seats it carries or the viewer at the seat it shows.
+      const players = (() => {
+        const d = decodeLink(code);
+        return d.ok ? d.value.state.players.length : 0;
+      })();
+      const given = seatsFromParam(new URLSearchParams(location.search).get('seats'), players);
+      const r = open(code, given, []);
+      if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: r.message }));
+      else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: defaultName(r.viewer) }));
     } else if (saved.kind === 'junk') {
       writeSaved(null);
       setNotice(playText(lang, 'saved.junk'));
     } else if (saved.kind === 'saved') {
-      resume(saved.table.code, saved.table.seats, saved.table.names);
+      const r = open(saved.table.code, saved.table.seats, saved.table.names);
+      if (!r.ok) writeSaved(null);
+      setNotice(playText(lang, r.ok ? 'saved.resumed' : 'saved.junk'));
     }
     setLoaded(true);
   }, []);
@@ -109,24 +127,31 @@ export default function GameTable({ lang }: { lang: Lang }) {
   useEffect(() => {
     if (!loaded) return;
     if (code === null) {
-      if (snap.matches('setup') && pending === null) history.replaceState(null, '', location.pathname + location.search);
+      if (snap.matches('setup')) history.replaceState(null, '', location.pathname + searchWithoutSeats(location.search));
       return;
     }
-    history.replaceState(null, '', `${location.pathname}${location.search}#${code}`);
+    history.replaceState(null, '', `${location.pathname}${searchWithSeats(location.search, seats)}#${code}`);
     writeSaved({ seats, names, code });
-  }, [code, loaded]);
+  }, [code, loaded, seats, names]);
+
+  // Focus follows the handover: onto the reveal button when the board is covered, back to the status line after.
+  const handover = snap.matches('handover');
+  const wasHandover = useRef(false);
+  useEffect(() => {
+    if (handover) revealRef.current?.focus();
+    else if (wasHandover.current) statusRef.current?.focus();
+    wasHandover.current = handover;
+  }, [handover]);
 
   const begin = (choice: SetupChoice) => {
     setNotice(null);
-    const base = pending ?? { start: { kind: 'new', options: choice.options, seed: choice.seed } as StartPoint, moves: [] };
-    send({ type: 'table.start', start: base.start, moves: base.moves, seats: choice.seats, names: choice.names });
-    setPending(null);
+    send({ type: 'table.start', start: { kind: 'new', options: choice.options, seed: choice.seed }, moves: [], seats: choice.seats, names: choice.names });
   };
 
   const restart = () => {
     writeSaved(null);
     setNotice(null);
-    setPending(null);
+    setEditingSeats(false);
     send({ type: 'table.restart' });
   };
 
@@ -135,52 +160,91 @@ export default function GameTable({ lang }: { lang: Lang }) {
       <div class="play">
         {notice && <p class="play-notice card" role="status">{notice}</p>}
         {failure && <p class="play-notice card" role="alert">{t('setup.failed', { message: failure })}</p>}
-        {pending && <p class="play-notice card">{t('setup.fromLink', { players: pending.players, moves: pending.moves.length, round: pending.round })}</p>}
-        <SetupForm say={t} lang={lang} fixedPlayers={pending?.players ?? null} submitLabel={pending ? t('setup.continue') : t('setup.start')} onStart={begin} />
+        <SetupForm say={t} lang={lang} fixedPlayers={null} submitLabel={t('setup.start')} onStart={begin} />
       </div>
     );
   }
 
-  const seatName = (i: number) => names[i] || t('name.default', { n: i + 1 });
+  const seatName = (i: number) => names[i] || defaultName(i);
   const allNames = game.players.map((_, i) => seatName(i));
   const humans = seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
   const over = snap.matches('gameOver');
   const humanTurn = snap.matches('humanTurn');
   // Hidden VP chips: everyone's when only bots play or at the end; with one person, theirs;
-  // with several at one device, only the one whose turn it is.
+  // with several at one device, only the one whose turn it is (and nobody's between turns).
   const vpVisibleTo: 'all' | number = over || humans.length === 0 ? 'all' : humans.length === 1 ? humans[0]! : humanTurn ? game.toAct : -1;
   const legal = humanTurn ? legalMoves(game) : [];
   const phaseKey = `phase.${game.phase}` as PlayKey;
   const phaseWords = playText.table.en[phaseKey] !== undefined ? t(phaseKey) : t('phase.other');
-  const canUndo = humans.length > 0 && played.some((p) => seats[p.seat]?.kind === 'human') && !snap.matches('setup');
+  const canUndo = humans.length > 0 && played.some((p) => seats[p.seat]?.kind === 'human');
   const result = over ? outcome(game) : null;
+  const next = seatName(game.toAct);
 
   return (
     <div class="play">
       {notice && <p class="play-notice card" role="status">{notice}</p>}
       <div class="play-bar">
-        <p class="play-status" ref={statusRef} role="status" aria-live="polite" data-testid="play-status">
+        <p class="play-status" ref={statusRef} tabIndex={-1} role="status" aria-live="polite" data-testid="play-status">
           {over
             ? t('over.title')
             : snap.matches('botFailed')
               ? t('turn.botFailed', { message: failure ?? '' })
-              : humanTurn
-                ? `${t('turn.round', { round: game.round })} · ${t('turn.human', { name: seatName(game.toAct), phase: phaseWords })}`
-                : `${t('turn.round', { round: game.round })} · ${t('turn.bot', { name: seatName(game.toAct) })}`}
+              : handover
+                ? `${t('turn.round', { round: game.round })} · ${t('handover.title', { name: next })}`
+                : humanTurn
+                  ? `${t('turn.round', { round: game.round })} · ${t('turn.human', { name: next, phase: phaseWords })}`
+                  : `${t('turn.round', { round: game.round })} · ${t('turn.bot', { name: next })}`}
         </p>
         <div class="play-actions">
           {snap.matches('botFailed') && <button type="button" class="button" onClick={() => send({ type: 'table.retry' })}>{t('turn.retry')}</button>}
           {canUndo && <button type="button" class="button secondary" onClick={() => send({ type: 'table.undo' })}>{t('undo')}</button>}
+          {!over && (
+            <button type="button" class="button secondary" aria-expanded={editingSeats} onClick={() => setEditingSeats(!editingSeats)}>
+              {t('seats.change')}
+            </button>
+          )}
           <button type="button" class="button secondary" onClick={restart}>{t('newGame')}</button>
         </div>
       </div>
-      {humans.length > 1 && !over && humanTurn && <p class="muted play-hotseat">{t('hotseat', { name: seatName(game.toAct) })}</p>}
+      {editingSeats && !over && (
+        <SetupForm
+          say={t}
+          lang={lang}
+          fixedPlayers={game.players.length}
+          initialSeats={seats}
+          initialNames={names}
+          title={t('seats.title')}
+          submitLabel={t('seats.apply')}
+          onCancel={() => setEditingSeats(false)}
+          onStart={(choice) => {
+            setEditingSeats(false);
+            setNotice(null);
+            send({ type: 'table.seats', seats: choice.seats, names: choice.names });
+          }}
+        />
+      )}
+      {humans.length > 1 && !over && humanTurn && <p class="muted play-hotseat">{t('hotseat', { name: next })}</p>}
       {result && <ScoreTable say={t} result={result} names={allNames} />}
+      {over && code && start?.kind === 'new' && (
+        <p class="play-replay">
+          <a href={scenarioPath(lang, 'position', code)}>{t('replay.watch')} →</a>
+        </p>
+      )}
       <div class="play-main">
-        <GameBoard state={game} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} lastRefusal={refusal?.message ?? null} label={t('board')} lang={lang} />
+        {handover ? (
+          <section class="play-handover card" aria-labelledby="play-handover-title" data-testid="handover">
+            <h2 id="play-handover-title">{t('handover.title', { name: next })}</h2>
+            <p>{t('handover.text', { name: next })}</p>
+            <button type="button" ref={revealRef} class="button" onClick={() => send({ type: 'table.reveal' })}>
+              {t('handover.show', { name: next })}
+            </button>
+          </section>
+        ) : (
+          <GameBoard state={game} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} lastRefusal={refusal?.message ?? null} label={t('board')} lang={lang} />
+        )}
         <GameLog say={t} lang={lang} played={played} names={allNames} seats={seats} />
       </div>
-      {code && <ShareLink lang={lang} path={scenarioPath(lang, 'play', code)} label={t('link.label')} />}
+      {code && <ShareLink lang={lang} path={playPath(lang, code, seats)} label={t('link.label')} />}
     </div>
   );
 }

@@ -28,10 +28,31 @@ function seedFrom(text: string): number {
   return h % 2 ** 31;
 }
 
-export function SetupForm({ say: t, fixedPlayers, submitLabel, onStart }: { say: Say; lang: Lang; fixedPlayers: number | null; submitLabel: string; onStart: (c: SetupChoice) => void }) {
+const whoOf = (s: SeatKind): Who => (s.kind === 'human' ? 'human' : s.level);
+
+export interface SetupFormProps {
+  say: Say;
+  lang: Lang;
+  /** A game already under way (a link, or the seats being changed): its size is fixed and only the seats are asked. */
+  fixedPlayers: number | null;
+  /** The seats and names to start from (the current ones when changing seats). */
+  initialSeats?: readonly SeatKind[] | undefined;
+  initialNames?: readonly string[] | undefined;
+  submitLabel: string;
+  /** Title of the form; 'New game' when not given. */
+  title?: string | undefined;
+  onStart: (c: SetupChoice) => void;
+  /** When given, a Cancel button (changing seats can be abandoned). */
+  onCancel?: (() => void) | undefined;
+}
+
+export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, submitLabel, title, onStart, onCancel }: SetupFormProps) {
   const [count, setCount] = useState(fixedPlayers ?? 4);
-  const [who, setWho] = useState<Who[]>(fixedPlayers ? Array.from({ length: 5 }, () => 'human') : ['human', 'heuristic', 'heuristic', 'heuristic', 'heuristic']);
-  const [names, setNames] = useState<string[]>(['', '', '', '', '']);
+  const [who, setWho] = useState<Who[]>(() => {
+    const base: Who[] = ['human', 'heuristic', 'heuristic', 'heuristic', 'heuristic'];
+    return base.map((w, i) => (initialSeats?.[i] ? whoOf(initialSeats[i]!) : w));
+  });
+  const [names, setNames] = useState<string[]>(() => ['', '', '', '', ''].map((x, i) => initialNames?.[i] ?? x));
   const [buildings, setBuildings] = useState<Buildings>('base');
   const [seed, setSeed] = useState('');
   const n = fixedPlayers ?? count;
@@ -49,7 +70,7 @@ export function SetupForm({ say: t, fixedPlayers, submitLabel, onStart }: { say:
 
   return (
     <form class="play-setup card" onSubmit={submit} aria-labelledby="play-setup-title">
-      <h2 id="play-setup-title">{t('setup.title')}</h2>
+      <h2 id="play-setup-title">{title ?? t('setup.title')}</h2>
       {fixedPlayers === null && (
         <label class="play-field">
           <span>{t('setup.players')}</span>
@@ -109,7 +130,10 @@ export function SetupForm({ say: t, fixedPlayers, submitLabel, onStart }: { say:
           <p id="play-seed-help" class="muted">{t('setup.seedHelp')}</p>
         </>
       )}
-      <button type="submit" class="button">{submitLabel}</button>
+      <div class="play-setup-buttons">
+        <button type="submit" class="button">{submitLabel}</button>
+        {onCancel && <button type="button" class="button secondary" onClick={onCancel}>{t('seats.cancel')}</button>}
+      </div>
     </form>
   );
 }

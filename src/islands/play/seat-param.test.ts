@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SeatKind } from '../../machines/game-table';
+import { defaultSeats, playPath, searchWithSeats, seatsFromParam, seatsToParam } from './seat-param';
+
+const seat = fc.constantFrom<SeatKind>({ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'heuristic' }, { kind: 'bot', level: 'strong' });
+
+describe('seats parameter', () => {
+  it('reads back what it writes', () => {
+    fc.assert(fc.property(fc.array(seat, { minLength: 2, maxLength: 5 }), (seats) => {
+      expect(seatsFromParam(seatsToParam(seats), seats.length)).toEqual(seats);
+    }));
+  });
+
+  it('refuses anything else as "not given", never throws', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 8 }), fc.integer({ min: 2, max: 5 }), (raw, n) => {
+      const r = seatsFromParam(raw, n);
+      if (r !== null) expect(/^[prhs]+$/.test(raw) && raw.length === n).toBe(true);
+    }));
+    expect(seatsFromParam('phh', 4)).toBeNull();
+    expect(seatsFromParam('pxhh', 4)).toBeNull();
+    expect(seatsFromParam(null, 2)).toBeNull();
+    expect(seatsFromParam('constructor'.slice(0, 4), 4)).toBeNull();
+  });
+
+  it('defaults to the viewer as the one person', () => {
+    expect(seatsToParam(defaultSeats(4, 2))).toBe('hhph');
+  });
+
+  it('puts the seats between path and code, keeping other parameters', () => {
+    expect(playPath('nl', 'ABC', defaultSeats(2, 0))).toBe('/nl/play/?seats=ph#ABC');
+    expect(searchWithSeats('?fast=1&seats=pp', [{ kind: 'human' }, { kind: 'bot', level: 'strong' }])).toBe('?fast=1&seats=ps');
+  });
+});
