@@ -224,7 +224,7 @@ export const BUILDING_DATA: ByBuilding<BuildingData> = {
 
 /** The seven regions with their shipping tracks and layout. */
 export const REGION_DATA: ByRegion<RegionData> = {
-  europe: { id: 'europe', name: 'Europe & the Mediterranean', shipTrack: null, deck: { x: 625, y: 40 }, label: { x: 352, y: 34 }, source: `${REF} §5: no shipping track, open from the start [SRC 7,8,11]`, standIn: false },
+  europe: { id: 'europe', name: 'Europe & the Mediterranean', shipTrack: null, deck: { x: 625, y: 70 }, label: { x: 352, y: 34 }, source: `${REF} §5: no shipping track, open from the start [SRC 7,8,11]`, standIn: false },
   northAmerica: { id: 'northAmerica', name: 'North America', shipTrack: { length: 7, x: 34, y: 175, dx: 28, dy: 0 }, deck: { x: 270, y: 40 }, label: { x: 22, y: 34 }, source: `track length: ${STAND_IN_MAP}`, standIn: true },
   caribbean: { id: 'caribbean', name: 'Caribbean', shipTrack: { length: 6, x: 34, y: 370, dx: 28, dy: 0 }, deck: { x: 270, y: 235 }, label: { x: 22, y: 229 }, source: `track length: ${STAND_IN_MAP}`, standIn: true },
   southAmerica: { id: 'southAmerica', name: 'South America', shipTrack: { length: 6, x: 34, y: 565, dx: 28, dy: 0 }, deck: { x: 270, y: 430 }, label: { x: 22, y: 424 }, source: `track length: ${STAND_IN_MAP}`, standIn: true },

@@ -177,7 +177,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               {gov && (
                 <g>
                   <rect x={p.x + DECK_W / 2 + 2} y={p.y - DECK_H / 2 - 2} width={GOV_W} height="20" rx="3" class="e-gov" />
-                  <text x={p.x + DECK_W / 2 + 2 + GOV_W / 2} y={p.y - DECK_H / 2 + 12} class="e-mark-s">G</text>
+                  <text x={p.x + DECK_W / 2 + 2 + GOV_W / 2} y={p.y - DECK_H / 2 + 12} class="e-mark-s e-gov-mark">G</text>
                 </g>
               )}
             </g>
