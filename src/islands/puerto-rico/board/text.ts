@@ -1,147 +1,67 @@
-/** The board's own words (en complete, hu partial; missing keys show in English). */
-import { defineStrings, fill } from '../../../i18n/define';
-import type { Move } from '../../../engine/puerto-rico';
+/** The board's words in a language (the table is src/i18n/strings/board.ts), and moves in words. */
+import { fill } from '../../../i18n/define';
+import { boardText, type BoardKey } from '../../../i18n/strings/board';
+import type { BuildingId, Move } from '../../../engine/puerto-rico';
 import type { Phase } from '../../../engine/puerto-rico';
 import { GOODS, isRole } from '../../../engine/puerto-rico';
 import { buildingWords, GOOD_NAMES, ROLE_NAMES, TILE_NAMES, type BoardLang } from './names';
 
-export const boardText = defineStrings(
-  'puerto-rico-board',
-  {
-    board: 'Puerto Rico board',
-    summary: 'The position in words',
-    player: 'Player {n}',
-    you: 'to act',
-    governor: 'Governor',
-    island: 'Island',
-    city: 'City',
-    sanJuan: 'San Juan',
-    doubloons: 'Doubloons',
-    vp: 'VP',
-    goods: 'Goods',
-    emptySpace: 'empty space',
-    ships: 'Cargo ships',
-    ship: 'Ship of {n}',
-    wharf: 'Wharf',
-    smallWharf: 'Small Wharf',
-    free: 'free',
-    tradingHouse: 'Trading house',
-    tradingPost: 'Trading Post',
-    colonistShip: 'Colonist ship',
-    supply: 'Supply',
-    colonists: 'Colonists',
-    vpChips: 'VP chips',
-    quarries: 'Quarries',
-    plantations: 'Plantations',
-    faceUp: 'Face-up plantations',
-    roles: 'Roles',
-    takenBy: 'taken by {name}',
-    buildings: 'Buildings',
-    left: '{n} left',
-    cost: 'cost {n}',
-    choose: 'Choose',
-    cancel: 'Cancel',
-    otherMoves: 'Other moves',
-    keep: 'Goods to keep',
-    phase: 'Phase',
-    round: 'Round {n}',
-    toAct: '{name} to act',
-    hidden: 'hidden',
-    'phase.role': 'choosing a role',
-    'phase.draft': 'building draft',
-    'phase.storage': 'Captain: storing goods',
-    'phase.over': 'game over',
-  },
-  {
-    board: 'Puerto Rico játéktábla',
-    player: '{n}. játékos',
-    governor: 'Kormányzó',
-    island: 'Sziget',
-    city: 'Város',
-    sanJuan: 'San Juan',
-    doubloons: 'Dublon',
-    vp: 'GyP',
-    goods: 'Áruk',
-    ships: 'Hajók',
-    ship: '{n}-es hajó',
-    wharf: 'Rakpart',
-    smallWharf: 'Kis rakpart',
-    free: 'szabad',
-    tradingHouse: 'Kereskedőház',
-    colonistShip: 'Telepeshajó',
-    colonists: 'Telepesek',
-    vpChips: 'Győzelmi pontok',
-    quarries: 'Kőbányák',
-    supply: 'Készlet',
-    faceUp: 'Felfordított ültetvények',
-    plantations: 'Ültetvények',
-    summary: 'Az állás szavakban',
-    you: 'következik',
-    emptySpace: 'üres hely',
-    tradingPost: 'Kereskedelmi állomás',
-    otherMoves: 'Más lépések',
-    keep: 'Megtartott áruk',
-    phase: 'Fázis',
-    round: '{n}. kör',
-    toAct: '{name} következik',
-    takenBy: '{name} választotta',
-    left: 'maradt {n}',
-    cost: 'ár {n}',
-    hidden: 'titkos',
-    roles: 'Szerepek',
-    buildings: 'Épületek',
-    choose: 'Válassz',
-    cancel: 'Mégse',
-    'phase.role': 'szerepválasztás',
-    'phase.over': 'vége a játéknak',
-  },
-  {},
-);
+export { boardText, type BoardKey };
 
-export type BoardKey = Parameters<typeof boardText>[1];
 export const tx = (lang: BoardLang, key: BoardKey, values: Record<string, string | number> = {}): string => fill(boardText(lang, key), values);
 
 /** A move in words, for menus and screen readers (built only from the move itself). */
 export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly number[]): string {
-  const g = GOOD_NAMES[lang === 'nl' ? 'en' : lang];
+  const g = GOOD_NAMES[lang];
+  const place = (to: string): string => (to === 'sanJuan' ? tx(lang, 'sanJuan') : isTile(to) ? TILE_NAMES[lang][to] : buildingWords(to as BuildingId, lang));
+  const sep = ', ';
   switch (m.type) {
     case 'role':
       return ROLE_NAMES[lang][m.role];
     case 'draft':
-      return `Place ${buildingWords(m.building, lang)}`;
-    case 'build':
-      return m.blackMarket
-        ? `Build ${buildingWords(m.building, lang)} with the Black Market (${[m.blackMarket.colonist && `colonist from ${m.blackMarket.colonist}`, m.blackMarket.good && `1 ${g[m.blackMarket.good]}`, m.blackMarket.vp && '1 VP'].filter(Boolean).join(', ')})`
-        : `Build ${buildingWords(m.building, lang)}`;
+      return tx(lang, 'move.draft', { building: buildingWords(m.building, lang) });
+    case 'build': {
+      const building = buildingWords(m.building, lang);
+      if (!m.blackMarket) return tx(lang, 'move.build', { building });
+      const bm = m.blackMarket;
+      const parts = [
+        bm.colonist && tx(lang, 'bm.colonist', { place: place(bm.colonist) }),
+        bm.good && tx(lang, 'bm.good', { good: g[bm.good] }),
+        bm.vp && tx(lang, 'bm.vp'),
+      ].filter(Boolean);
+      return tx(lang, 'move.buildBlackMarket', { building, parts: parts.join(sep) });
+    }
     case 'plant':
-      return m.tile === 'quarry' ? 'Take a quarry' : `Take ${TILE_NAMES.en[m.tile]} plantation`;
+      return m.tile === 'quarry' ? tx(lang, 'move.quarry') : tx(lang, 'move.plant', { tile: TILE_NAMES[lang][m.tile] });
     case 'forest':
-      return `Take a forest (discard ${TILE_NAMES.en[m.tile]})`;
+      return tx(lang, 'move.forest', { tile: TILE_NAMES[lang][m.tile] });
     case 'hacienda':
-      return 'Draw a plantation with the Hacienda';
+      return tx(lang, 'move.hacienda');
     case 'colonist':
-      return `Colonist to ${isTile(m.to) ? TILE_NAMES.en[m.to] : buildingWords(m.to, lang)}`;
+      return tx(lang, 'move.colonist', { place: place(m.to) });
     case 'guest':
-      return `Guest to ${isTile(m.to) ? TILE_NAMES.en[m.to] : buildingWords(m.to, lang)}`;
+      return tx(lang, 'move.guest', { place: place(m.to) });
     case 'craft':
-      return `Take 1 ${g[m.good]}`;
+      return tx(lang, 'move.craft', { good: g[m.good] });
     case 'sell':
-      return `Sell ${g[m.good]}`;
+      return tx(lang, 'move.sell', { good: g[m.good] });
     case 'trading-post':
-      return `Sell ${g[m.good]} at the Trading Post`;
+      return tx(lang, 'move.tradingPost', { good: g[m.good] });
     case 'load':
-      return shipCapacities?.[m.ship] !== undefined ? `Load ${g[m.good]} on the ship of ${shipCapacities[m.ship]}` : `Load ${g[m.good]} on ship ${m.ship + 1}`;
+      return shipCapacities?.[m.ship] !== undefined
+        ? tx(lang, 'move.loadOn', { good: g[m.good], n: shipCapacities[m.ship]! })
+        : tx(lang, 'move.loadShip', { good: g[m.good], n: m.ship + 1 });
     case 'wharf':
-      return `Ship ${g[m.good]} with the Wharf`;
+      return tx(lang, 'move.wharf', { good: g[m.good] });
     case 'small-wharf':
-      return `Put 1 ${g[m.good]} on the Small Wharf`;
+      return tx(lang, 'move.smallWharf', { good: g[m.good] });
     case 'keep': {
-      const loose = GOODS.filter((k) => m.barrels[k] > 0).map((k) => `${m.barrels[k]} ${g[k]}`);
-      const parts = [...m.warehouse.map((k) => `all ${g[k]} in a warehouse`), ...loose];
-      return `Keep ${parts.length ? parts.join(', ') : 'nothing'}`;
+      const loose = GOODS.filter((k) => m.barrels[k] > 0).map((k) => tx(lang, 'keep.barrels', { n: m.barrels[k], good: g[k] }));
+      const parts = [...m.warehouse.map((k) => tx(lang, 'keep.warehouse', { good: g[k] })), ...loose];
+      return tx(lang, 'move.keep', { parts: parts.length ? parts.join(sep) : tx(lang, 'keep.nothing') });
     }
     case 'pass':
-      return 'Pass';
+      return tx(lang, 'move.pass');
   }
 }
 
