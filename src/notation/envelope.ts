@@ -4,6 +4,7 @@
  * step). The `game` field selects the codec, so Endeavor's scenarios can join this union.
  */
 import type { GameOptions, GameState, Move } from '../engine/puerto-rico';
+import type { GameState as EndeavorState, Move as EndeavorMove, NewGameOptions as EndeavorOptions } from '../engine/endeavor';
 
 /**
  * The notation's current version; it is the first byte of every link code.
@@ -11,8 +12,12 @@ import type { GameOptions, GameState, Move } from '../engine/puerto-rico';
  * Craftsman phase produced (turn.produced). Version 1 positions still open (the new field reads
  * as its default); version 1 replays were recorded under the old Mayor and are too old.
  * 3: the state records the Guest House window at the start of a phase (turn.guestWindow).
+ * 4: a puzzle view may carry the challenger's result (view.puzzle.result); Endeavor scenarios
+ *    (game code 1) can be read. Older codes read the result as absent.
+ * When a version is added, list it here and in link.ts's DECODERS; field codecs mark what is new
+ * with `since(version, ...)`, so older codes keep opening.
  */
-export const NOTATION_VERSION = 3;
+export const NOTATION_VERSION = 4;
 
 /** Games a link can name; the index is the game's code in the binary form (never reorder). */
 export const GAME_IDS = ['puerto-rico', 'endeavor'] as const;
@@ -21,12 +26,35 @@ export type GameId = (typeof GAME_IDS)[number];
 /** Puzzle and lesson ids in links: the characters the content schemas allow, and a sane length. */
 export const ID_PATTERN = /^[a-z0-9][a-z0-9/_.-]{0,119}$/;
 
+/**
+ * How a challenger did on a puzzle, sent to a friend who then tries the same puzzle, e.g.
+ * { solved: true, clean: false, hints: 1, value: 7 }. The challenger's moves are the attempt.
+ */
+export interface ChallengeResult {
+  readonly solved: boolean;
+  /** Solved at the first try without hints. */
+  readonly clean: boolean;
+  readonly hints: number;
+  /** The goal value reached (a whole number), or null if the line was not finished. */
+  readonly value: number | null;
+}
+
+/** A puzzle and the moves tried so far, with the challenger's result when the link is a challenge. */
+export interface PuzzleView<M> {
+  /** Puzzle id, e.g. 'captain-rulebook'. */
+  readonly id: string;
+  /** e.g. [{ type: 'load', good: 'corn', ship: 0 }]. */
+  readonly attempt: readonly M[];
+  /** Since version 4; absent or null when the link only shows an attempt. */
+  readonly result?: ChallengeResult | null;
+}
+
 /** What the friend should see; every field optional (null). */
 export interface View<M> {
   /** Seat to view the board from (0-based), e.g. 2; null = the player to act. */
   readonly seat: number | null;
   /** A puzzle and the moves tried so far, e.g. { id: 'captain-rulebook', attempt: [{ type: 'load', good: 'corn', ship: 0 }] }. */
-  readonly puzzle: { readonly id: string; readonly attempt: readonly M[] } | null;
+  readonly puzzle: PuzzleView<M> | null;
   /** A lesson and its 0-based step, e.g. { id: 'puerto-rico/03-mayor', step: 4 }. */
   readonly lesson: { readonly id: string; readonly step: number } | null;
 }
@@ -48,11 +76,38 @@ export interface PuertoRicoEnvelope {
   readonly view: View<Move>;
 }
 
-/** Everything a link can carry (Endeavor's envelope joins this union when its codec exists). */
-export type Envelope = PuertoRicoEnvelope;
+/**
+ * An Endeavor scenario: a game as its inputs (player count, seed, moves; the engine rebuilds it),
+ * or a position checked by the engine's gate (fromSetup). The seed is what the table was started
+ * with: a number, or the text a player typed (at most 40 characters).
+ */
+export type EndeavorScenario =
+  | { readonly kind: 'position'; readonly state: EndeavorState }
+  | { readonly kind: 'replay'; readonly options: EndeavorOptions; readonly seed: number | string; readonly moves: readonly EndeavorMove[] };
 
-/** A decoded link: the envelope and the position to show (for a replay, the state after its last move). */
+export interface EndeavorEnvelope {
+  readonly game: 'endeavor';
+  readonly scenario: EndeavorScenario;
+  readonly view: View<EndeavorMove>;
+}
+
+/** Everything a link can carry. */
+export type Envelope = PuertoRicoEnvelope | EndeavorEnvelope;
+
+/** A decoded Puerto Rico link: the envelope and the position to show (for a replay, the state after its last move). */
 export interface Decoded {
-  readonly envelope: Envelope;
+  readonly envelope: PuertoRicoEnvelope;
   readonly state: GameState;
 }
+
+/** A decoded Endeavor link, likewise. */
+export interface EndeavorDecoded {
+  readonly envelope: EndeavorEnvelope;
+  readonly state: EndeavorState;
+}
+
+/** Any decoded link; `envelope.game` tells which. */
+export type AnyDecoded = Decoded | EndeavorDecoded;
+
+/** Longest seed text an Endeavor link carries (the table's seed field allows 40 characters). */
+export const SEED_TEXT_MAX = 40;

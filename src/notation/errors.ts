@@ -4,6 +4,7 @@
  * `message` is English detail for logs and tests.
  */
 import type { MoveError, SetupError } from '../engine/puerto-rico';
+import type { MoveError as EndeavorMoveError, SetupError as EndeavorSetupError } from '../engine/endeavor';
 
 export type NotationError =
   /** Nothing after the '#'. */
@@ -23,9 +24,9 @@ export type NotationError =
   /** Intact check digits but a layout this version cannot read (or a file that is not the JSON form). */
   | { readonly code: 'notation/malformed'; readonly message: string }
   /** The position breaks the rules; the engine's setup gate lists why. */
-  | { readonly code: 'notation/illegal-position'; readonly errors: readonly SetupError[]; readonly message: string }
+  | { readonly code: 'notation/illegal-position'; readonly errors: readonly (SetupError | EndeavorSetupError)[]; readonly message: string }
   /** Move `index` (0-based) of a replay is not legal in the position it reaches. */
-  | { readonly code: 'notation/illegal-move'; readonly index: number; readonly error: MoveError; readonly message: string }
+  | { readonly code: 'notation/illegal-move'; readonly index: number; readonly error: MoveError | EndeavorMoveError; readonly message: string }
   /** A bug in this site, never the link's fault; the fuzz test proves it does not happen. */
   | { readonly code: 'notation/internal'; readonly message: string };
 

@@ -6,11 +6,11 @@
  *   const r = decodeLink(location.hash);   // Result<Decoded, NotationError>
  *   if (r.ok) show(r.value.state); else explain(r.error.code);
  */
-export { encodeLink, decodeLink, MAX_CODE_LENGTH } from './link';
-export { makeJson, parseJson } from './json';
+export { encodeLink, decodeLink, decodeAnyLink, decodeEndeavorLink, MAX_CODE_LENGTH } from './link';
+export { makeJson, parseJson, parseAnyJson } from './json';
 export { scenarioPath, scenarioUrl, codeFromHash } from './url';
 export type { ScenarioPage } from './url';
 export { NOTATION_VERSION, GAME_IDS, NO_VIEW, ID_PATTERN } from './envelope';
-export type { Envelope, PuertoRicoEnvelope, PuertoRicoScenario, View, Decoded, GameId } from './envelope';
+export type { Envelope, PuertoRicoEnvelope, PuertoRicoScenario, EndeavorEnvelope, EndeavorScenario, View, PuzzleView, ChallengeResult, Decoded, EndeavorDecoded, AnyDecoded, GameId } from './envelope';
 export type { NotationError, NotationErrorCode } from './errors';
-export { positionLink, replayLink } from './make';
+export { positionLink, replayLink, endeavorPositionLink, endeavorReplayLink } from './make';

@@ -5,16 +5,22 @@
  *
  *   { "notation": 1, "game": "puerto-rico", "position": { ...the state... }, "view": { "seat": 2 } }
  *   { "notation": 1, "game": "puerto-rico", "replay": { "options": {...}, "seed": 42, "moves": [...] } }
+ *   { "notation": 4, "game": "endeavor", "replay": { "options": { "players": 4 }, "seed": "friday", "moves": [...] } }
  */
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
 import type { GameOptions, Move } from '../engine/puerto-rico';
-import type { Decoded, Envelope, View } from './envelope';
+import type { Move as EndeavorMove } from '../engine/endeavor';
+import type { AnyDecoded, Decoded, EndeavorDecoded, Envelope, View } from './envelope';
 import { GAME_IDS, ID_PATTERN, NOTATION_VERSION } from './envelope';
 import type { NotationError } from './errors';
 import { notationError } from './errors';
 import { checkPosition, replay, startPosition } from './puerto-rico/scenario';
-import { isWellFormedMove } from './puerto-rico/view-codec';
+import { explicitMove } from './puerto-rico/move-codec';
+import { checkEndeavorPosition, isSeed, replayEndeavor, startEndeavor } from './endeavor/scenario';
+import { explicitEndeavorMove } from './endeavor/move-codec';
+import type { Codec } from './puerto-rico/fields';
+import { isChallengeResult, survivesCodec } from './view-codec';
 
 /** The JSON form of a scenario, pretty-printed. */
 export function makeJson(env: Envelope): string {
@@ -31,8 +37,8 @@ type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const malformed = (message: string): Result<never, NotationError> => err(notationError('notation/malformed', message));
 
-/** The scenario in a JSON text (or an already parsed value). Never throws. */
-export function parseJson(input: string | unknown): Result<Decoded, NotationError> {
+/** The scenario of any game in a JSON text (or an already parsed value). Never throws. */
+export function parseAnyJson(input: string | unknown): Result<AnyDecoded, NotationError> {
   try {
     return parseUnsafe(input);
   } catch (e) {
@@ -40,7 +46,14 @@ export function parseJson(input: string | unknown): Result<Decoded, NotationErro
   }
 }
 
-function parseUnsafe(input: unknown): Result<Decoded, NotationError> {
+/** A Puerto Rico scenario in a JSON text; another game's file is an 'unknown-game' error. Never throws. */
+export function parseJson(input: string | unknown): Result<Decoded, NotationError> {
+  const d = parseAnyJson(input);
+  if (!d.ok || d.value.envelope.game === 'puerto-rico') return d as Result<Decoded, NotationError>;
+  return err({ code: 'notation/unknown-game', game: d.value.envelope.game, message: `This is a ${d.value.envelope.game} file, not a Puerto Rico one.` });
+}
+
+function parseUnsafe(input: unknown): Result<AnyDecoded, NotationError> {
   let x: unknown = input;
   if (typeof input === 'string') {
     try {
@@ -55,7 +68,7 @@ function parseUnsafe(input: unknown): Result<Decoded, NotationError> {
   if (version > NOTATION_VERSION) return err({ code: 'notation/too-new', version, message: `Notation version ${version} is newer than this site (${NOTATION_VERSION}).` });
   if (version < 1) return err({ code: 'notation/too-old', version, message: `Notation version ${version} is not read by this site.` });
   if (!GAME_IDS.includes(x.game as never)) return err({ code: 'notation/unknown-game', game: String(x.game), message: `"${String(x.game)}" is not a game this site knows.` });
-  if (x.game !== 'puerto-rico') return err({ code: 'notation/unknown-game', game: String(x.game), message: `Files for ${String(x.game)} are not supported yet.` });
+  if (x.game === 'endeavor') return parseEndeavor(x);
 
   let decoded: Decoded;
   if (x.position !== undefined) {
@@ -73,25 +86,50 @@ function parseUnsafe(input: unknown): Result<Decoded, NotationError> {
     decoded = { envelope: { game: 'puerto-rico', scenario: { kind: 'replay', options: start.value.options, seed, moves: moves as Move[] }, view: { seat: null, puzzle: null, lesson: null } }, state: end.value };
   } else return malformed('A scenario file needs "position" or "replay".');
 
-  const view = parseView(x.view, decoded.state.options.players);
+  const view = parseView(x.view, decoded.state.options.players, explicitMove);
   if (!view.ok) return view;
   return ok({ envelope: { ...decoded.envelope, view: view.value }, state: decoded.state });
 }
 
-function parseView(x: unknown, players: number): Result<View<Move>, NotationError> {
+function parseEndeavor(x: Obj): Result<EndeavorDecoded, NotationError> {
+  const none = { seat: null, puzzle: null, lesson: null };
+  let decoded: EndeavorDecoded;
+  if (x.position !== undefined) {
+    const s = checkEndeavorPosition(x.position);
+    if (!s.ok) return s;
+    decoded = { envelope: { game: 'endeavor', scenario: { kind: 'position', state: s.value }, view: none }, state: s.value };
+  } else if (isObj(x.replay)) {
+    const { options, seed, moves } = x.replay;
+    if (!isSeed(seed)) return malformed('"replay.seed" must be a whole number from 0 to 4294967295 or a text of at most 40 characters.');
+    if (!Array.isArray(moves)) return malformed('"replay.moves" must be a list of moves.');
+    const start = startEndeavor(options, seed);
+    if (!start.ok) return start;
+    const end = replayEndeavor(start.value, moves);
+    if (!end.ok) return end;
+    const players = start.value.players.length as 3 | 4 | 5;
+    decoded = { envelope: { game: 'endeavor', scenario: { kind: 'replay', options: { players }, seed, moves: moves as EndeavorMove[] }, view: none }, state: end.value };
+  } else return malformed('A scenario file needs "position" or "replay".');
+  const view = parseView(x.view, decoded.state.players.length, explicitEndeavorMove);
+  if (!view.ok) return view;
+  return ok({ envelope: { ...decoded.envelope, view: view.value }, state: decoded.state });
+}
+
+function parseView<M>(x: unknown, players: number, move: Codec<M>): Result<View<M>, NotationError> {
   if (x === undefined) return ok({ seat: null, puzzle: null, lesson: null });
   if (!isObj(x)) return malformed('"view" must be an object.');
   const seat = x.seat ?? null;
   if (seat !== null && (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= players)) return malformed(`"view.seat" must be a seat from 0 to ${players - 1}.`);
-  let puzzle: View<Move>['puzzle'] = null;
+  let puzzle: View<M>['puzzle'] = null;
   if (x.puzzle !== undefined && x.puzzle !== null) {
     const p = x.puzzle;
     if (!isObj(p) || typeof p.id !== 'string' || !ID_PATTERN.test(p.id)) return malformed('"view.puzzle.id" must be a puzzle id.');
     const attempt = p.attempt ?? [];
-    if (!Array.isArray(attempt) || !attempt.every(isWellFormedMove)) return malformed('"view.puzzle.attempt" must be a list of moves.');
-    puzzle = { id: p.id, attempt };
+    if (!Array.isArray(attempt) || !attempt.every((m) => survivesCodec(m, move, players))) return malformed('"view.puzzle.attempt" must be a list of moves.');
+    const result = p.result ?? null;
+    if (result !== null && !isChallengeResult(result)) return malformed('"view.puzzle.result" must give solved, clean, hints and value.');
+    puzzle = result === null ? { id: p.id, attempt: attempt as M[] } : { id: p.id, attempt: attempt as M[], result: { ...result, clean: result.clean && result.solved } };
   }
-  let lesson: View<Move>['lesson'] = null;
+  let lesson: View<M>['lesson'] = null;
   if (x.lesson !== undefined && x.lesson !== null) {
     const l = x.lesson;
     if (!isObj(l) || typeof l.id !== 'string' || !ID_PATTERN.test(l.id)) return malformed('"view.lesson.id" must be a lesson id.');

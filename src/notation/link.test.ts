@@ -5,7 +5,7 @@ import { fromSetup, newGame, playGame, randomBot, type GameState, type Move } fr
 import { BitReader, BitWriter } from './bits';
 import { crc16 } from './checksum';
 import { fromBase64Url, toBase64Url } from './base64url';
-import { decodeLink, encodeLink, makeJson, NO_VIEW, NOTATION_VERSION, parseJson, positionLink, replayLink } from './index';
+import { decodeEndeavorLink, decodeLink, encodeLink, makeJson, NO_VIEW, NOTATION_VERSION, parseJson, positionLink, replayLink } from './index';
 import { readState, writeState } from './puerto-rico/state-codec';
 import { arbitraryGameState, gameStates } from './test-games';
 
@@ -132,7 +132,7 @@ describe('bad links give typed errors', () => {
     ['far too long', 'A'.repeat(20_000), 'notation/too-long'],
     ['a newer version', resign(Uint8Array.of(9, 0, 0, 0)), 'notation/too-new'],
     ['an older version', resign(Uint8Array.of(0, 0, 0, 0)), 'notation/too-old'],
-    ['an Endeavor link (not supported yet)', resign(Uint8Array.of(1, 0b001_00_000, 0, 0)), 'notation/unknown-game'],
+    ['a version 1 code naming Endeavor (Endeavor links start at version 4)', resign(Uint8Array.of(1, 0b001_00_000, 0, 0)), 'notation/unknown-game'],
     ['intact checksum over garbage', resign(Uint8Array.of(1, 0, 255, 255, 255)), 'notation/malformed'],
     ['trailing bytes', resign(Uint8Array.of(...bodyOf(code), 7)), 'notation/malformed'],
   ];
@@ -205,10 +205,15 @@ describe('frozen links keep opening the same scenario', () => {
   const V1_POSITION = 'AQVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAABCWzuRwf6_Ubyx6h6CNq6m_C0R6giKZ06JAR0jT04KhBYYiJjrPw';
   const V2_POSITION = 'AgVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAIS2dyOD_X6jeWPUPQRtXU34WiPUERTOnRICOkaenBUILDERMC_B';
   const V3_POSITION = 'AwVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8LRHqCIpnTokBHSNPTgqEFhiImAhN';
+  const V4_POSITION = 'BAVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8LRHqCIpnTokBHSNPTgqEFhiImKQB';
+  const V4_CHALLENGE = 'BAJhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8CIIA9MAg2dFQsQE44ovyeFwF';
+  // An Endeavor game (4 players, seed 'frozen', 60 moves): if this stops opening, the Endeavor
+  // engine's deal or move list changed under links already sent.
+  const V4_ENDEAVOR = 'BCh5NBZQV8F1BSwV0F4WTpgwRAKirUAZwYSHgYm0kyXlOIQAZ04';
   const V2_REPLAY = 'AgpjjVHslTKMaOQDRBbJmGFIBABgWlFRMkIggD0wCDZ0VCxATjikoBUc1hA';
   const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
-  it.each([['version 1', V1_POSITION], ['version 2', V2_POSITION], ['version 3', V3_POSITION]])('a %s position with a seat and a lesson step', (_v, code) => {
+  it.each([['version 1', V1_POSITION], ['version 2', V2_POSITION], ['version 3', V3_POSITION], ['version 4', V4_POSITION]])('a %s position with a seat and a lesson step', (_v, code) => {
     const d = decodeLink(code);
     if (!d.ok) return expect.unreachable(d.error.message);
     // The fixture goes through today's gate too, which gives fields the engine added later their defaults.
@@ -235,6 +240,20 @@ describe('frozen links keep opening the same scenario', () => {
   it('today\'s encoder writes the current version', () => {
     const d = decodeLink(V1_POSITION);
     if (!d.ok) return expect.unreachable(d.error.message);
-    expect(encodeLink(d.value.envelope)).toBe(V3_POSITION);
+    expect(encodeLink(d.value.envelope)).toBe(V4_POSITION);
+  });
+
+  it('a version 4 puzzle challenge carries the challenger\'s result', () => {
+    const d = decodeLink(V4_CHALLENGE);
+    if (!d.ok) return expect.unreachable(d.error.message);
+    expect(d.value.envelope.view.puzzle).toStrictEqual({ id: 'captain-rulebook', attempt: [{ type: 'pass' }], result: { solved: true, clean: false, hints: 2, value: 7 } });
+  });
+
+  it('a version 4 Endeavor replay', () => {
+    const d = decodeEndeavorLink(V4_ENDEAVOR);
+    if (!d.ok) return expect.unreachable(d.error.message);
+    const sc = d.value.envelope.scenario;
+    expect(sc.kind === 'replay' && [sc.options.players, sc.seed]).toStrictEqual([4, 'frozen']);
+    expect(sc.kind === 'replay' && sc.moves).toStrictEqual(fixture('v4-endeavor-replay-moves.json'));
   });
 });

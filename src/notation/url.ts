@@ -5,7 +5,7 @@
 import type { Lang } from '../content/schemas';
 
 /** Pages that open a scenario from their hash. */
-export type ScenarioPage = 'position' | 'play' | 'editor';
+export type ScenarioPage = 'position' | 'play' | 'editor' | 'play/endeavor';
 
 /** The site-relative address of a page opening this code, e.g. '/en/position/#AQ...'. */
 export function scenarioPath(lang: Lang, page: ScenarioPage, code: string): string {
