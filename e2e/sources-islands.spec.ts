@@ -1,0 +1,80 @@
+/**
+ * The islands embedded in the source texts: on the Hungarian captain example, the board beside
+ * Anna's paragraph accepts her legal loading and refuses an illegal one with the engine's reason;
+ * on a Dutch Endeavor section, the board step beside the paragraph renders and answers a click.
+ * Islands sit closed beside their paragraph and hydrate only once opened (client:visible).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, checkA11y } from './fixtures';
+
+/** Opens the island that follows the paragraph containing `text`, and waits until it is live. */
+async function openIslandAfter(page: Page, text: string): Promise<Locator> {
+  const island = page.locator(`p:has-text("${text}") + details.source-island`);
+  await expect(island).toHaveCount(1);
+  await expect(island.locator('astro-island')).toHaveAttribute('ssr', '');
+  await island.locator('summary').click();
+  await expect(island).toHaveAttribute('open', '');
+  await island.locator('astro-island').scrollIntoViewIfNeeded();
+  await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 20_000 });
+  return island;
+}
+
+test('Hungarian captain example: beside Anna’s paragraph, one legal loading and one refusal with its reason', async ({ page }) => {
+  await page.goto('/hu/learn/puerto-rico/12-kapitany-pelda/');
+  // Seven boards beside seven paragraphs, none of them hydrated before it is opened.
+  await expect(page.locator('details.source-island[data-island="steps"]')).toHaveCount(7);
+  const island = await openIslandAfter(page, 'Anna a kapitány, ő kezdi a berakodást.');
+  const player = island.locator('.lesson-player');
+  await expect(player).toHaveAttribute('data-step', '1');
+  // Hungarian controls around the English step text.
+  await expect(player.locator('.count')).toHaveText('1. lépés / 9');
+  await expect(player.locator('.lesson-step h3')).toHaveAttribute('lang', 'en');
+  await player.getByRole('button', { name: 'Tovább' }).click();
+  await expect(player.locator('.lesson-step h3')).toHaveText('Anna chooses the Captain');
+  await player.locator('[data-place="role:captain"] button').first().click();
+  await expect(player.locator('.feedback')).toContainText('Ügyes!');
+  await player.getByRole('button', { name: 'Tovább' }).click();
+
+  // Anna's sugar on the ship of 5 is refused: the engine's reason and the rule's link.
+  await expect(player.locator('.lesson-step h3')).toHaveText('Anna loads her sugar');
+  const ship5 = player.locator('[data-place="ship:0"]');
+  await ship5.locator('button').first().click();
+  await ship5.locator('[id^="pr-menu-"] button', { hasText: /cukor|sugar/i }).click();
+  const alert = player.locator('.feedback');
+  await expect(alert).toContainText(/Nem szabályos: .*(most barrels|legtöbb)/);
+  await expect(alert.getByRole('link')).toHaveAttribute('href', '/hu/rules/#captain.load-largest');
+  await checkA11y(page);
+
+  // The legal loading, on the ship of 7.
+  const ship7 = player.locator('[data-place="ship:2"]');
+  await ship7.locator('button').first().click();
+  await ship7.locator('[id^="pr-menu-"] button', { hasText: /cukor|sugar/i }).click();
+  await expect(alert).toContainText('Ügyes!');
+  // The excerpt ends here: it links on to the English lesson's next step, and the address is untouched.
+  await expect(player.getByRole('link', { name: /Tovább a leckében/ })).toHaveAttribute('href', '/en/learn/puerto-rico/07-captain/#step-4');
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('Hungarian building section: the building guide’s example sits beside the paragraph', async ({ page }) => {
+  await page.goto('/hu/learn/puerto-rico/16-lila-epuletek/');
+  const island = await openIslandAfter(page, 'Amikor a működő kis piaccal');
+  await expect(island.locator('[data-example="smallMarket"]')).toBeVisible();
+  await checkA11y(page);
+});
+
+test('Dutch Endeavor section: the board step beside the paragraph renders and answers a click', async ({ page }) => {
+  await page.goto('/nl/learn/endeavor/05-acties/');
+  const island = await openIslandAfter(page, 'Zo gauw een scheepstrack vol is');
+  const step = island.getByRole('region', { name: 'Try it on the board' });
+  await expect(step.locator('svg').first()).toBeVisible();
+  await step.getByRole('button', { name: /Shipyard/ }).click();
+  await step.getByRole('group', { name: /Choose what to do/ }).getByRole('button', { name: /ship to/ }).first().click();
+  await expect(step).toContainText(/Well done: .*ship to/);
+  await checkA11y(page);
+});
+
+test('a Hungarian role section shows the phase statechart and the English lesson link', async ({ page }) => {
+  await page.goto('/hu/learn/puerto-rico/11-kapitany/');
+  await expect(page.locator('.source-chart .statechart[data-machine="captain"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'The Captain ships goods to the Old World' }).first()).toHaveAttribute('href', '/en/learn/puerto-rico/07-captain/');
+});
