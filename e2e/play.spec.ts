@@ -42,23 +42,25 @@ test('a complete 4-player game against three random bots ends with the score tab
   await checkA11y(page);
 });
 
-test('the share link in the address reopens the same position', async ({ page, context }) => {
+test('the share link in the address reopens the same position, straight into the game', async ({ page, context }) => {
   await startGame(page, 3, '77');
   for (let i = 0; i < 4; i++) await playOneMove(page);
   await expect(status(page)).toHaveText(/to play/, { timeout: 30_000 });
   const summary = await page.locator('[data-summary]').textContent();
-  const hash = new URL(page.url()).hash;
+  const url = new URL(page.url());
+  const hash = url.hash;
   expect(hash.length).toBeGreaterThan(5);
+  expect(url.searchParams.get('seats')).toBe('prr');
 
   const other = await context.newPage();
   // A fresh page without the save: the link alone must rebuild the game.
   await other.addInitScript(() => localStorage.clear());
-  await other.goto(`/en/play/?fast=1${hash}`);
+  await other.goto(`/en/play/?fast=1&seats=prr${hash}`);
   await islandsReady(other);
-  await expect(other.getByText(/A game from a link: 3 players/)).toBeVisible();
-  for (let i = 1; i < 3; i++) await other.getByRole('group', { name: `Seat ${i + 1}` }).getByLabel('Who plays').selectOption('random');
-  await other.getByRole('button', { name: 'Continue this game' }).click();
-  await expect(other.getByTestId('play-status')).toHaveText(/to play/);
+  // It opens the game at once: no setup form, the seats as they were shared (the person at seat 1).
+  await expect(other.getByText(/Game opened from a link, with the seats as they were shared/)).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
+  await expect(other.getByTestId('play-status')).toHaveText(/Player 1 to play/);
   expect(await other.locator('[data-summary]').textContent()).toBe(summary);
 });
 
@@ -87,4 +89,40 @@ test('a junk save is cleared with a notice, not a crash', async ({ page }) => {
   await islandsReady(page);
   await expect(page.getByText('The saved game could not be read')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+});
+
+test('a link without seats opens with the viewer at the seat to act and bots elsewhere; seats can be changed', async ({ page, context }) => {
+  await startGame(page, 3, '31');
+  for (let i = 0; i < 2; i++) await playOneMove(page);
+  const hash = new URL(page.url()).hash;
+
+  const other = await context.newPage();
+  await other.addInitScript(() => localStorage.clear());
+  await other.goto(`/en/play/?fast=1${hash}`);
+  await islandsReady(other);
+  // Whoever is to act in the linked position (a person or a bot there) is the viewer here.
+  await expect(other.getByTestId('play-status')).toHaveText(/Player \d to play/);
+  const viewer = Number(/Player (\d) to play/.exec((await other.getByTestId('play-status').textContent()) ?? '')![1]) - 1;
+  await expect(other.getByText(`Game opened from a link. You play Player ${viewer + 1}; bots play the other seats.`, { exact: false })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
+  // The default seats travel on in the address.
+  const letters = (human: number[]) => [0, 1, 2].map((i) => (human.includes(i) ? 'p' : 'h')).join('');
+  await expect.poll(() => new URL(other.url()).searchParams.get('seats')).toBe(letters([viewer]));
+
+  // Change seats: a second seat becomes a person too, with a name; the game goes on from the same position.
+  const friend = (viewer + 1) % 3;
+  const summary = await other.locator('[data-summary]').textContent();
+  await other.getByRole('button', { name: 'Change seats' }).click();
+  const form = other.getByRole('form', { name: 'Who plays each seat' });
+  await form.getByRole('group', { name: `Seat ${friend + 1}` }).getByLabel('Who plays').selectOption('human');
+  await form.getByRole('group', { name: `Seat ${friend + 1}` }).getByLabel('Name').fill('Bea');
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(form).toHaveCount(0);
+  await expect.poll(() => new URL(other.url()).searchParams.get('seats')).toBe(letters([viewer, friend]));
+  // Two people now share the screen: the handover cover comes first.
+  const reveal = other.getByRole('button', { name: `I am Player ${viewer + 1}, show my board` });
+  await expect(reveal).toBeFocused();
+  await reveal.click();
+  // The same position, with the friend's seat now called Bea.
+  expect(await other.locator('[data-summary]').textContent()).toBe(summary!.replaceAll(`Player ${friend + 1}`, 'Bea'));
 });

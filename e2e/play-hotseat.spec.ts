@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { test, expect, checkA11y, islandsReady } from './fixtures';
+
+/** Two people at one device: Ann and Ben, a fixed seed. */
+async function startHotSeat(page: Page) {
+  await page.goto('/en/play/?fast=1');
+  await islandsReady(page);
+  await page.getByLabel('Players').selectOption('2');
+  for (const [i, name] of ['Ann', 'Ben'].entries()) {
+    const seat = page.getByRole('group', { name: `Seat ${i + 1}` });
+    await seat.getByLabel('Who plays').selectOption('human');
+    await seat.getByLabel('Name').fill(name);
+  }
+  await page.getByLabel('Seed (optional)').fill('8');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+}
+
+const vp = (page: Page, seat: number) => page.locator(`[data-place="p${seat}:vp"]`);
+
+test('hot seat: the board is covered between two people’s turns, and only the one to act sees their VP chips', async ({ page }) => {
+  await startHotSeat(page);
+  const cover = page.getByTestId('handover');
+  // The first turn is covered too; focus is on the button, the status line announces the handover.
+  await expect(cover.getByRole('heading', { name: 'Pass the device to Ann' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I am Ann, show my board' })).toBeFocused();
+  await expect(page.getByTestId('play-status')).toHaveText(/Pass the device to Ann/);
+  await expect(page.locator('.pr-board')).toHaveCount(0);
+  await expect(page.locator('[data-summary]')).toHaveCount(0);
+  await checkA11y(page);
+
+  // Keyboard: Enter on the focused button shows Ann's board, with Ann's chips and not Ben's.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pr-board')).toBeVisible();
+  await expect(page.getByTestId('play-status')).toBeFocused();
+  await expect(vp(page, 0)).toHaveText(/\d/);
+  await expect(vp(page, 1)).toHaveText(/\?/);
+
+  // Ann plays until the turn passes to Ben: the cover comes back before any of Ben's board shows.
+  for (let i = 0; i < 20 && (await cover.count()) === 0; i++) {
+    const first = page.locator('.pr-board button:enabled').first();
+    const opensMenu = (await first.getAttribute('aria-haspopup')) === 'true';
+    await first.click();
+    if (opensMenu) await page.locator('.pr-board .pr-menu-item:not(.pr-menu-cancel)').first().click();
+  }
+  await expect(cover.getByRole('heading', { name: 'Pass the device to Ben' })).toBeVisible();
+  await expect(page.locator('.pr-board')).toHaveCount(0);
+  await expect(page.locator('[data-place$=":vp"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'I am Ben, show my board' })).toBeFocused();
+  await page.getByRole('button', { name: 'I am Ben, show my board' }).click();
+  await expect(vp(page, 1)).toHaveText(/\d/);
+  await expect(vp(page, 0)).toHaveText(/\?/);
+  await expect(page.getByTestId('play-status')).toHaveText(/Ben to play/);
+});
