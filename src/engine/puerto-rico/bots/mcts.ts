@@ -5,9 +5,13 @@
  * Every iteration draws a full state consistent with the bot's playerView (opponents' VP chips,
  * the face-down plantations, the generator that reshuffles the discards), walks the one shared
  * tree of moves with UCB, counting for each child how often it was available, adds one new node,
- * then plays on with a fast policy for a bounded number of rounds and scores the position with
- * the evaluation. Each node keeps the reward of the player who made its move, so every player
- * is modelled as playing for himself (max^n).
+ * and scores the position with the evaluation (bots/evaluate.ts) as a winning chance. Below the
+ * root the tree branches on role choices only: each role's phase is played by the heuristic's
+ * greedy policy, so one iteration looks a whole phase deeper at the price of a few greedy moves,
+ * and the leaf is judged by the evaluation instead of a random playout (optionally a greedy
+ * playout of a few more roles: playoutRoles). One tree is shared by every determinisation. Each
+ * node keeps the reward of the player who made its move, so every player is modelled as playing
+ * for himself (max^n).
  *
  * Bounded by iterations, by time, or both (whichever ends first). With an iteration bound and a
  * seed the decision is deterministic.
@@ -40,7 +44,7 @@ export interface MctsOptions {
   names?: readonly string[];
   /** UCB exploration constant for rewards in 0..1. Default 0.2: the rewards of good and bad moves differ by a few hundredths. */
   exploration?: number;
-  /** Playout horizon: role choices played after the tree before scoring. Default 6. */
+  /** Playout horizon: role choices played greedily after the tree before scoring. Default 0: the evaluation judges the leaf at once. */
   playoutRoles?: number;
   /** Playout policy: 'greedy' (epsilon-greedy on the evaluation, default) or 'random'. */
   policy?: PlayoutPolicy;
