@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeProgress, emptyProgress, encodeProgress, recordAttempt } from './progress';
-import { decodeFragment, encodeAttempt, encodeChallenge } from './share';
 import { dailyIndex } from './daily';
 
 describe('puzzle progress in the browser', () => {
@@ -27,27 +26,6 @@ describe('puzzle progress in the browser', () => {
     expect(Object.keys(r.progress.puzzles)).toEqual(['ok']);
     expect(r.notices).toEqual([{ code: 'progress/bad-entry', id: 'bad' }]);
     expect(decodeProgress('{"version":0}').notices[0]!.code).toBe('progress/old-version');
-  });
-});
-
-describe('shared puzzle links', () => {
-  it('round-trips attempts and challenges', () => {
-    const moves = [{ type: 'load', good: 'sugar', ship: 2 }];
-    expect(decodeFragment(`#${encodeAttempt(moves)}`)).toEqual({ ok: true, value: { kind: 'attempt', moves } });
-    const result = { moves, solved: true, clean: true, hints: 0, value: 7 };
-    expect(decodeFragment(`#${encodeChallenge(result)}`)).toEqual({ ok: true, value: { kind: 'challenge', result } });
-    expect(decodeFragment('#step-3')).toEqual({ ok: true, value: { kind: 'none' } });
-  });
-
-  it('turns any damaged link into a typed error', () => {
-    fc.assert(
-      fc.property(fc.string(), fc.constantFrom('attempt=1.', 'challenge=1.', 'attempt=2.', 'attempt='), (junk, head) => {
-        const r = decodeFragment(`#${head}${junk}`);
-        if (!r.ok) expect(r.error.code).toMatch(/^share\//);
-      }),
-      { numRuns: 300 },
-    );
-    expect(decodeFragment('#attempt=9.W10').ok).toBe(false);
   });
 });
 

@@ -1,24 +1,40 @@
 /**
- * Links that carry a learner's attempt or a challenge, in the URL fragment (never sent to a
- * server). Our own small versioned format, because the shared notation's envelope was not in the
- * repository yet when the trainer was written:
+ * Links that carry a learner's attempt or a challenge on a puzzle page. They are ordinary
+ * scenario links (src/notation): the puzzle's position, and a view naming the puzzle with the
+ * moves tried and, for a challenge, how the challenger did. In the URL fragment, never sent to a
+ * server:
  *
- *   #attempt=1.<base64url of JSON [move, ...]>
- *   #challenge=1.<base64url of JSON { moves: [...], solved, clean, hints, value }>
+ *   /en/puzzles/captain-rulebook/#BAJhiije...
  *
- * Decoding is untrusted-input safe: any junk gives a typed error, never an exception. The moves
- * are only shapes here; the engine judges them when the trainer replays them.
+ * Links made before the notation held puzzles (`#attempt=1.<base64url JSON>` and
+ * `#challenge=1.<...>`) are still read and turned into the same form.
+ *
+ * Decoding never throws: any junk gives a typed error. The moves are checked for shape here; the
+ * engine judges them when the trainer replays them.
  */
+import type { GameState, Move } from '../engine/puerto-rico';
+import type { Result } from '../engine/result';
+import { err, ok } from '../engine/result';
+import type { NotationError } from '../notation';
+import { NO_VIEW, codeFromHash, decodeLink, positionLink } from '../notation';
+import { explicitMove } from '../notation/puerto-rico/move-codec';
+import { survivesCodec } from '../notation/view-codec';
 
-export const SHARE_VERSION = 1;
+/** The version of the retired `#attempt=` / `#challenge=` links that is still read. */
+export const LEGACY_SHARE_VERSION = 1;
 const MAX_MOVES = 60;
 const MAX_TEXT = 8000;
+/** A scenario code is far longer than this; shorter hashes are page anchors such as '#content'. */
+const MIN_CODE = 24;
 
-export type ShareError = { readonly code: 'share/version' | 'share/encoding' | 'share/shape' | 'share/too-long'; readonly message: string };
+export type ShareError =
+  | { readonly code: 'share/version' | 'share/encoding' | 'share/shape' | 'share/too-long' | 'share/other-puzzle'; readonly message: string }
+  /** The scenario link itself could not be read (damaged, too new...). */
+  | { readonly code: 'share/notation'; readonly error: NotationError; readonly message: string };
 
 /** What a challenger did, carried in the link. */
 export interface ChallengeResult {
-  readonly moves: readonly Record<string, unknown>[];
+  readonly moves: readonly Move[];
   readonly solved: boolean;
   readonly clean: boolean;
   readonly hints: number;
@@ -28,14 +44,36 @@ export interface ChallengeResult {
 
 export type SharedFragment =
   | { readonly kind: 'none' }
-  | { readonly kind: 'attempt'; readonly moves: readonly Record<string, unknown>[] }
+  | { readonly kind: 'attempt'; readonly moves: readonly Move[] }
   | { readonly kind: 'challenge'; readonly result: ChallengeResult };
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** The link code of an attempt on puzzle `id`, whose first position is `start`. */
+export function attemptCode(id: string, start: GameState, moves: readonly Move[]): string {
+  return positionLink(start, { ...NO_VIEW, puzzle: { id, attempt: moves } });
+}
+
+/** The link code of a challenge: the challenger's moves and result on puzzle `id`. */
+export function challengeCode(id: string, start: GameState, r: ChallengeResult): string {
+  return positionLink(start, { ...NO_VIEW, puzzle: { id, attempt: r.moves, result: { solved: r.solved, clean: r.clean, hints: r.hints, value: r.value } } });
+}
+
+const fail = (code: Exclude<ShareError['code'], 'share/notation'>, message: string): Result<never, ShareError> => err({ code, message });
+
+/**
+ * What a puzzle page's hash shares: nothing (no hash, or a page anchor), an attempt, or a
+ * challenge. `id` is the page's puzzle: a link to another puzzle is an error.
+ */
+export function readSharedHash(hash: string, id: string): Result<SharedFragment, ShareError> {
+  const h = codeFromHash(hash);
+  if (/^(attempt|challenge)=/.test(h)) return readLegacy(h);
+  if (h.length < MIN_CODE || !/^[A-Za-z0-9_-]*$/.test(h)) return ok({ kind: 'none' });
+  const d = decodeLink(h);
+  if (!d.ok) return err({ code: 'share/notation', error: d.error, message: d.error.message });
+  const p = d.value.envelope.view.puzzle;
+  if (p === null) return fail('share/shape', 'The link shows a position, not a puzzle attempt.');
+  if (p.id !== id) return fail('share/other-puzzle', `The link is for the puzzle "${p.id}".`);
+  const result = p.result ?? null;
+  return ok(result === null ? { kind: 'attempt', moves: p.attempt } : { kind: 'challenge', result: { moves: p.attempt, ...result } });
 }
 
 function fromBase64Url(code: string): string | null {
@@ -50,27 +88,19 @@ function fromBase64Url(code: string): string | null {
 }
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isMoveShape = (x: unknown): x is Record<string, unknown> => isObj(x) && typeof x.type === 'string' && x.type.length < 20;
 
-export const encodeAttempt = (moves: readonly object[]): string => `attempt=${SHARE_VERSION}.${toBase64Url(JSON.stringify(moves))}`;
-
-export const encodeChallenge = (r: ChallengeResult): string => `challenge=${SHARE_VERSION}.${toBase64Url(JSON.stringify(r))}`;
-
-const fail = (code: ShareError['code'], message: string) => ({ ok: false as const, error: { code, message } });
-
-function decodeMoves(x: unknown): Record<string, unknown>[] | null {
-  if (!Array.isArray(x) || x.length > MAX_MOVES || !x.every(isMoveShape)) return null;
-  return x;
+/** Moves of an old link: exactly what the notation could carry today, or null. */
+function legacyMoves(x: unknown): Move[] | null {
+  if (!Array.isArray(x) || x.length > MAX_MOVES || !x.every((m) => survivesCodec(m, explicitMove))) return null;
+  return x as Move[];
 }
 
-/** Reads a location hash ('#attempt=1.…'); an empty or unrelated hash is { kind: 'none' }. */
-export function decodeFragment(hash: string): { ok: true; value: SharedFragment } | { ok: false; error: ShareError } {
-  const h = hash.startsWith('#') ? hash.slice(1) : hash;
-  const m = /^(attempt|challenge)=(.*)$/.exec(h);
-  if (!m) return { ok: true, value: { kind: 'none' } };
+/** `attempt=1.<base64url JSON>` and `challenge=1.<...>`, the links made before version 4 of the notation. */
+function readLegacy(h: string): Result<SharedFragment, ShareError> {
+  const m = /^(attempt|challenge)=(.*)$/s.exec(h)!;
   if (h.length > MAX_TEXT) return fail('share/too-long', 'The link is too long to be a puzzle link.');
   const [version, code] = m[2]!.split('.', 2);
-  if (version !== String(SHARE_VERSION) || code === undefined) return fail('share/version', 'This link was made by another version of the site.');
+  if (version !== String(LEGACY_SHARE_VERSION) || code === undefined) return fail('share/version', 'This link was made by another version of the site.');
   const text = fromBase64Url(code);
   if (text === null) return fail('share/encoding', 'The link is damaged: part of it is missing or mistyped.');
   let raw: unknown;
@@ -80,16 +110,15 @@ export function decodeFragment(hash: string): { ok: true; value: SharedFragment 
     return fail('share/encoding', 'The link is damaged: part of it is missing or mistyped.');
   }
   if (m[1] === 'attempt') {
-    const moves = decodeMoves(raw);
-    return moves === null ? fail('share/shape', 'The link does not hold a list of moves.') : { ok: true, value: { kind: 'attempt', moves } };
+    const moves = legacyMoves(raw);
+    return moves === null ? fail('share/shape', 'The link does not hold a list of moves.') : ok({ kind: 'attempt', moves });
   }
   if (!isObj(raw)) return fail('share/shape', 'The link does not hold a challenge.');
-  const moves = decodeMoves(raw.moves);
-  const hints = raw.hints;
-  const value = raw.value;
+  const moves = legacyMoves(raw.moves);
+  const { hints, value } = raw;
   if (moves === null || typeof raw.solved !== 'boolean' || typeof raw.clean !== 'boolean' || typeof hints !== 'number' || !Number.isInteger(hints) || hints < 0 || hints > 99 ||
-    !(value === null || (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 1000))) {
+    !(value === null || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) < 1000))) {
     return fail('share/shape', 'The link does not hold a challenge.');
   }
-  return { ok: true, value: { kind: 'challenge', result: { moves, solved: raw.solved, clean: raw.clean && raw.solved, hints, value } } };
+  return ok({ kind: 'challenge', result: { moves, solved: raw.solved, clean: raw.clean && raw.solved, hints, value } });
 }

@@ -12,7 +12,7 @@ import { hintFor } from '../../puzzles/hints';
 import { answerSheet } from '../../puzzles/judge';
 import { readPosition } from '../../puzzles/position';
 import { loadProgress, recordAttempt, saveProgress, type Progress } from '../../puzzles/progress';
-import { decodeFragment, encodeAttempt, encodeChallenge, type ChallengeResult, type SharedFragment } from '../../puzzles/share';
+import { attemptCode, challengeCode, readSharedHash, type ChallengeResult, type SharedFragment } from '../../puzzles/share';
 import { Solver } from '../../puzzles/solve';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import type { BoardLang } from '../puerto-rico/board/names';
@@ -51,7 +51,7 @@ export default function PuzzleTrainer(props: PuzzleTrainerProps) {
   // The shared fragment is read after hydration (the server has no hash); the trainer restarts with it.
   const [fragment, setFragment] = useState<{ value: SharedFragment; error: string | null }>({ value: { kind: 'none' }, error: null });
   useEffect(() => {
-    const r = decodeFragment(window.location.hash);
+    const r = readSharedHash(window.location.hash, props.id);
     if (!r.ok) setFragment({ value: { kind: 'none' }, error: r.error.message });
     else if (r.value.kind !== 'none') setFragment({ value: r.value, error: null });
   }, []);
@@ -118,7 +118,7 @@ function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start,
     setLink({ url, copied });
   };
   const finished = mode === 'win' || mode === 'fail' || (mode === 'view' && c.played);
-  const myResult: ChallengeResult = { moves: c.attempt as unknown as Record<string, unknown>[], solved: mode === 'win', clean: mode === 'win' && c.credit, hints: c.hints, value: c.reached };
+  const myResult: ChallengeResult = { moves: c.attempt, solved: mode === 'win', clean: mode === 'win' && c.credit, hints: c.hints, value: c.reached };
 
   const status =
     mode === 'view' && shared && !c.played ? pt(lang, 'mode.shared') : mode === 'init' ? '' : pt(lang, `mode.${mode}`);
@@ -219,8 +219,8 @@ function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start,
       <section class="pz-share" aria-labelledby="pz-share-title">
         <h2 id="pz-share-title">{pt(lang, 'share.title')}</h2>
         <div class="pz-controls">
-          {c.attempt.length > 0 && <button type="button" class="button secondary" onClick={() => makeLink(encodeAttempt(c.attempt))}>{pt(lang, 'share.attempt')}</button>}
-          {finished && <button type="button" class="button secondary" onClick={() => makeLink(encodeChallenge(myResult))}>{pt(lang, 'share.challenge')}</button>}
+          {c.attempt.length > 0 && <button type="button" class="button secondary" onClick={() => makeLink(attemptCode(id, start, c.attempt))}>{pt(lang, 'share.attempt')}</button>}
+          {finished && <button type="button" class="button secondary" onClick={() => makeLink(challengeCode(id, start, myResult))}>{pt(lang, 'share.challenge')}</button>}
         </div>
         {link && (
           <p class="pz-link">
