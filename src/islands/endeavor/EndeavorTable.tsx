@@ -11,6 +11,7 @@ import { endeavorText } from '../../i18n/strings/endeavor';
 import type { Lang } from '../../content/schemas';
 import { endeavorTableMachine, type SeatKind } from '../../machines/endeavor-table';
 import EndeavorBoard from './EndeavorBoard';
+import { EndeavorShareLink, SharedNotice, useSharedGame } from './EndeavorShare';
 import { moveWords } from './words';
 import './endeavor.css';
 
@@ -25,6 +26,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
   const [seed, setSeed] = useState('');
   const [fast, setFast] = useState(false);
   const statusRef = useRef<HTMLHeadingElement>(null);
+  const shared = useSharedGame(send);
 
   useEffect(() => {
     // The address is untrusted: only the exact flag fast=1 is read.
@@ -46,12 +48,16 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
 
   if (snap.matches('setup') || game === null) {
     return (
+      <>
+      <SharedNotice lang={lang} opened={shared.opened} />
       <form
         class="card e-setup"
         onSubmit={(e) => {
           e.preventDefault();
           const s = seed.trim();
-          send({ type: 'table.start', seats: kinds.slice(0, count), seed: s === '' ? Math.floor(Math.random() * 1e9) : s });
+          const used = s === '' ? Math.floor(Math.random() * 1e9) : s;
+          shared.started(used);
+          send({ type: 'table.start', seats: kinds.slice(0, count), seed: used });
         }}
       >
         <h2>{t('setup.heading')}</h2>
@@ -79,6 +85,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
         <p id="e-seed-help" class="e-help">{t('setup.seedHelp')}</p>
         <button type="submit" class="e-primary">{t('setup.start')}</button>
       </form>
+      </>
     );
   }
 
@@ -96,6 +103,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
             ? t('status.turn', { round: game.round, phase: t(`phase.${game.phase}`), who: mover === null ? '' : names[mover]! })
             : t('status.bot', { who: names[mover]! })}
       </h2>
+      <SharedNotice lang={lang} opened={shared.opened} />
       {refusal && <p role="alert" class="e-refusal">{t('refused', { message: refusal.message })}</p>}
 
       {snap.matches('gameOver') && <ScoreTable game={game} names={names} t={t} />}
@@ -122,6 +130,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
           ))}
         </ol>
       </details>
+      {shared.seed !== null && <EndeavorShareLink lang={lang} players={game.players.length} seed={shared.seed} log={log} />}
       {!snap.matches('setup') && (
         <button type="button" class="e-restart" onClick={() => send({ type: 'table.restart' })}>{t('restart')}</button>
       )}
