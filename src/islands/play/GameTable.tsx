@@ -17,7 +17,7 @@ import { playText } from '../../i18n/strings/play';
 import { shareText } from '../../i18n/strings/share';
 import { gameTableMachine, type BotAnswer, type BotInput, type SeatKind, type StartPoint } from '../../machines/game-table';
 import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
-import { defaultSeats, playPath, searchWithSeats, seatsFromParam } from './seat-param';
+import { defaultSeats, namesFromParams, playPath, searchWithSeats, seatsFromParam } from './seat-param';
 import { chooseMove } from '../puerto-rico/bot-client';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import ShareLink from '../share/ShareLink';
@@ -57,6 +57,7 @@ function isFast(): boolean {
 function searchWithoutSeats(search: string): string {
   const params = new URLSearchParams(search);
   params.delete('seats');
+  params.delete('n');
   const q = params.toString();
   return q === '' ? '' : `?${q}`;
 }
@@ -103,10 +104,11 @@ export default function GameTable({ lang }: { lang: Lang }) {
         const d = decodeLink(code);
         return d.ok ? d.value.state.players.length : 0;
       })();
-      const given = seatsFromParam(new URLSearchParams(location.search).get('seats'), players);
-      const r = open(code, given, []);
+      const params = new URLSearchParams(location.search);
+      const given = seatsFromParam(params.get('seats'), players);
+      const r = open(code, given, namesFromParams(params, players) ?? []);
       if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: r.message }));
-      else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: defaultName(r.viewer) }));
+      else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: namesFromParams(params, players)?.[r.viewer] || defaultName(r.viewer) }));
     } else if (saved.kind === 'junk') {
       writeSaved(null);
       setNotice(playText(lang, 'saved.junk'));
@@ -130,7 +132,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
       if (snap.matches('setup')) history.replaceState(null, '', location.pathname + searchWithoutSeats(location.search));
       return;
     }
-    history.replaceState(null, '', `${location.pathname}${searchWithSeats(location.search, seats)}#${code}`);
+    history.replaceState(null, '', `${location.pathname}${searchWithSeats(location.search, seats, names)}#${code}`);
     writeSaved({ seats, names, code });
   }, [code, loaded, seats, names]);
 
@@ -213,6 +215,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
           fixedPlayers={game.players.length}
           initialSeats={seats}
           initialNames={names}
+          focusOnOpen
           title={t('seats.title')}
           submitLabel={t('seats.apply')}
           onCancel={() => setEditingSeats(false)}
@@ -244,7 +247,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
         )}
         <GameLog say={t} lang={lang} played={played} names={allNames} seats={seats} />
       </div>
-      {code && <ShareLink lang={lang} path={playPath(lang, code, seats)} label={t('link.label')} />}
+      {code && <ShareLink lang={lang} path={playPath(lang, code, seats, names)} label={t('link.label')} />}
     </div>
   );
 }

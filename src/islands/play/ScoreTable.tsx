@@ -1,4 +1,4 @@
-/** The end screen: every player's score as the engine counts it (scores/outcome). */
+/** The end screen: every player's score as the engine counts it (scores/outcome); the total comes first so it shows at 360 px without scrolling. */
 import type { Outcome } from '../../engine/puerto-rico';
 import type { Say } from './GameTable';
 
@@ -13,10 +13,10 @@ export function ScoreTable({ say: t, result, names }: { say: Say; result: Outcom
           <thead>
             <tr>
               <th scope="col">{t('over.player')}</th>
+              <th scope="col">{t('over.total')}</th>
               <th scope="col">{t('over.chips')}</th>
               <th scope="col">{t('over.buildings')}</th>
               <th scope="col">{t('over.bonuses')}</th>
-              <th scope="col">{t('over.total')}</th>
               <th scope="col">{t('over.tiebreak')}</th>
             </tr>
           </thead>
@@ -24,10 +24,10 @@ export function ScoreTable({ say: t, result, names }: { say: Say; result: Outcom
             {result.scores.map((s) => (
               <tr class={result.winners.includes(s.seat) ? 'play-winner' : ''}>
                 <th scope="row">{names[s.seat]}</th>
+                <td><strong>{s.total}</strong></td>
                 <td>{s.chips}</td>
                 <td>{s.buildings}</td>
                 <td>{s.bonusTotal}</td>
-                <td><strong>{s.total}</strong></td>
                 <td>{s.tiebreak}</td>
               </tr>
             ))}

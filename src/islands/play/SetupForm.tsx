@@ -1,5 +1,5 @@
 /** The setup form of a Puerto Rico table: players, who plays each seat, buildings, seed. */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import { DEFAULT_OPTIONS, type GameOptions } from '../../engine/puerto-rico';
 import type { BotLevel } from '../../engine/puerto-rico/bots/explain';
@@ -42,11 +42,17 @@ export interface SetupFormProps {
   /** Title of the form; 'New game' when not given. */
   title?: string | undefined;
   onStart: (c: SetupChoice) => void;
+  /** Move focus to the form's title when it appears (it opens from a button, mid-game). */
+  focusOnOpen?: boolean | undefined;
   /** When given, a Cancel button (changing seats can be abandoned). */
   onCancel?: (() => void) | undefined;
 }
 
-export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, submitLabel, title, onStart, onCancel }: SetupFormProps) {
+export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, submitLabel, title, focusOnOpen, onStart, onCancel }: SetupFormProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) titleRef.current?.focus();
+  }, []);
   const [count, setCount] = useState(fixedPlayers ?? 4);
   const [who, setWho] = useState<Who[]>(() => {
     const base: Who[] = ['human', 'heuristic', 'heuristic', 'heuristic', 'heuristic'];
@@ -70,7 +76,7 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
 
   return (
     <form class="play-setup card" onSubmit={submit} aria-labelledby="play-setup-title">
-      <h2 id="play-setup-title">{title ?? t('setup.title')}</h2>
+      <h2 id="play-setup-title" ref={titleRef} tabIndex={-1}>{title ?? t('setup.title')}</h2>
       {fixedPlayers === null && (
         <label class="play-field">
           <span>{t('setup.players')}</span>
