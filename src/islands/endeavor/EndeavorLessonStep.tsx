@@ -17,7 +17,8 @@ import './endeavor.css';
 
 const NAMES = ['You', 'Player 2', 'Player 3', 'Player 4', 'Player 5'];
 
-type Outcome = { kind: 'none' } | { kind: 'refused'; error: MoveError } | { kind: 'other'; move: Move } | { kind: 'played'; move: Move } | { kind: 'done'; move: Move };
+/** What the last click did; `words` names the move with the mover's buildings as they were when it was made. */
+type Outcome = { kind: 'none' } | { kind: 'refused'; error: MoveError } | { kind: 'other'; words: string } | { kind: 'played'; words: string } | { kind: 'done'; words: string };
 
 interface View {
   game: GameState;
@@ -72,14 +73,15 @@ export default function EndeavorLessonStep({ step, ask }: { step: LessonStepId; 
 
   const onMove = (move: Move) => {
     const goal = data.goal;
+    const words = moveWords(move, slots);
     // A legal move of another kind than the step asks for is not played: the step stays as it is.
     if (goal.kind === 'move' && move.type !== goal.type && isLegal(game, move)) {
-      setOutcome({ kind: 'other', move });
+      setOutcome({ kind: 'other', words });
       return;
     }
     const event = eventFor(data.machine, move);
     if (event === null || !actor.getSnapshot().can(event as never)) {
-      setOutcome({ kind: 'other', move });
+      setOutcome({ kind: 'other', words });
       return;
     }
     actor.send(event as never);
@@ -87,8 +89,8 @@ export default function EndeavorLessonStep({ step, ask }: { step: LessonStepId; 
     const refusal = (actor.getSnapshot().context as StepContext).refusal;
     setView(next);
     if (refusal) setOutcome({ kind: 'refused', error: refusal });
-    else if (goal.kind === 'move' || next.finished) setOutcome({ kind: 'done', move });
-    else setOutcome({ kind: 'played', move });
+    else if (goal.kind === 'move' || next.finished) setOutcome({ kind: 'done', words });
+    else setOutcome({ kind: 'played', words });
   };
 
   const restart = () => {
@@ -102,11 +104,11 @@ export default function EndeavorLessonStep({ step, ask }: { step: LessonStepId; 
       <p class="e-ask"><strong>Try it:</strong> {ask}</p>
       <div aria-live="polite">
         {outcome.kind === 'refused' && <p class="e-refusal">Not allowed: {outcome.error.message}</p>}
-        {outcome.kind === 'other' && <p class="e-refusal">“{moveWords(outcome.move, slots)}” is allowed, but this step asks for something else. Try again.</p>}
-        {outcome.kind === 'played' && <p class="e-ok">Done: {moveWords(outcome.move, slots)}. {game.toAct === null ? '' : `${names[game.toAct]} to act next.`}</p>}
+        {outcome.kind === 'other' && <p class="e-refusal">“{outcome.words}” is allowed, but this step asks for something else. Try again.</p>}
+        {outcome.kind === 'played' && <p class="e-ok">Done: {outcome.words}. {game.toAct === null ? '' : `${names[game.toAct]} to act next.`}</p>}
         {outcome.kind === 'done' && (
           <p class="e-ok" data-testid="step-complete">
-            Well done: {moveWords(outcome.move, slots)}.{view.grown && ` Growth has run for everybody: ${view.grown.map((n, i) => `${names[i]} +${n}`).join(', ')} markers to the harbour.`}
+            Well done: {outcome.words}.{view.grown && ` Growth has run for everybody: ${view.grown.map((n, i) => `${names[i]} +${n}`).join(', ')} markers to the harbour.`}
             {data.machine === 'action' && data.goal.kind === 'done' && ' Everybody has passed: the round is over.'}
           </p>
         )}
