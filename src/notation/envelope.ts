@@ -12,8 +12,9 @@ import type { GameState as EndeavorState, Move as EndeavorMove, NewGameOptions a
  * Craftsman phase produced (turn.produced). Version 1 positions still open (the new field reads
  * as its default); version 1 replays were recorded under the old Mayor and are too old.
  * 3: the state records the Guest House window at the start of a phase (turn.guestWindow).
- * 4: a puzzle view may carry the challenger's result (view.puzzle.result); Endeavor scenarios
- *    (game code 1) can be read. Older codes read the result as absent.
+ * 4: a puzzle view may carry the challenger's result (view.puzzle.result); the view may carry
+ *    seat names (view.names); Endeavor scenarios (game code 1) can be read. Older codes read the
+ *    new view fields as absent.
  * When a version is added, list it here and in link.ts's DECODERS; field codecs mark what is new
  * with `since(version, ...)`, so older codes keep opening.
  */
@@ -57,6 +58,20 @@ export interface View<M> {
   readonly puzzle: PuzzleView<M> | null;
   /** A lesson and its 0-based step, e.g. { id: 'puerto-rico/03-mayor', step: 4 }. */
   readonly lesson: { readonly id: string; readonly step: number } | null;
+  /**
+   * Since version 4: names for the seats, shown on the board (the engine never sees them), one
+   * per seat, e.g. ['Anna', 'Bence', 'Csilla']; absent or null = "Player 1", ... Shown as text only.
+   */
+  readonly names?: readonly string[] | null;
+}
+
+/** Longest seat name a link carries (UTF-16 units). */
+export const NAME_MAX = 24;
+
+/** Whether a text is a seat name a link can carry: 1 to NAME_MAX characters, no control characters. */
+export function isSeatName(x: unknown): x is string {
+  // eslint-disable-next-line no-control-regex
+  return typeof x === 'string' && x.length >= 1 && x.length <= NAME_MAX && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(x);
 }
 
 export const NO_VIEW: View<never> = { seat: null, puzzle: null, lesson: null };

@@ -12,7 +12,7 @@ import { err, ok } from '../engine/result';
 import type { GameOptions, Move } from '../engine/puerto-rico';
 import type { Move as EndeavorMove } from '../engine/endeavor';
 import type { AnyDecoded, Decoded, EndeavorDecoded, Envelope, View } from './envelope';
-import { GAME_IDS, ID_PATTERN, NOTATION_VERSION } from './envelope';
+import { GAME_IDS, ID_PATTERN, NOTATION_VERSION, isSeatName } from './envelope';
 import type { NotationError } from './errors';
 import { notationError } from './errors';
 import { checkPosition, replay, startPosition } from './puerto-rico/scenario';
@@ -29,6 +29,7 @@ export function makeJson(env: Envelope): string {
   if (env.view.seat !== null) view.seat = env.view.seat;
   if (env.view.puzzle !== null) view.puzzle = env.view.puzzle;
   if (env.view.lesson !== null) view.lesson = env.view.lesson;
+  if (env.view.names) view.names = env.view.names;
   const body = sc.kind === 'position' ? { position: sc.state } : { replay: { options: sc.options, seed: sc.seed, moves: sc.moves } };
   return JSON.stringify({ notation: NOTATION_VERSION, game: env.game, ...body, ...(Object.keys(view).length > 0 ? { view } : {}) }, null, 2);
 }
@@ -136,5 +137,7 @@ function parseView<M>(x: unknown, players: number, move: Codec<M>): Result<View<
     if (typeof l.step !== 'number' || !Number.isInteger(l.step) || l.step < 0 || l.step > 10_000) return malformed('"view.lesson.step" must be a step number.');
     lesson = { id: l.id, step: l.step };
   }
-  return ok({ seat: seat as number | null, puzzle, lesson });
+  const names = x.names ?? null;
+  if (names !== null && (!Array.isArray(names) || names.length !== players || !names.every(isSeatName))) return malformed(`"view.names" must give ${players} names of 1 to 24 characters.`);
+  return ok(names === null ? { seat: seat as number | null, puzzle, lesson } : { seat: seat as number | null, puzzle, lesson, names: names as string[] });
 }

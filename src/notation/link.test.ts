@@ -91,6 +91,19 @@ describe('position links', () => {
     expect(d.ok && d.value.envelope.view).toStrictEqual(view);
   });
 
+  it('carries seat names as text, and refuses names a link must not hold', () => {
+    const s = newGame({ players: 3 }, 1);
+    const names = ['Anna', 'Róbert', '<b>Zoë</b> & co'];
+    const d = decodeLink(positionLink(s, { names }));
+    expect(d.ok && d.value.envelope.view.names).toStrictEqual(names);
+    expect(() => positionLink(s, { names: ['Anna', 'Bence'] })).toThrow(RangeError);
+    expect(() => positionLink(s, { names: ['Anna', 'Be\u0007nce', 'C'] })).toThrow(RangeError);
+    expect(() => positionLink(s, { names: ['Anna', 'x'.repeat(25), 'C'] })).toThrow(RangeError);
+    const json = parseJson(makeJson({ game: 'puerto-rico', scenario: { kind: 'position', state: s }, view: { ...NO_VIEW, names } }));
+    expect(json.ok && json.value.envelope.view.names).toStrictEqual(names);
+    expect(parseJson({ ...JSON.parse(makeJson({ game: 'puerto-rico', scenario: { kind: 'position', state: s }, view: NO_VIEW })), view: { names: ['a', 'b'] } })).toMatchObject({ ok: false, error: { code: 'notation/malformed' } });
+  });
+
   it('a 4-player mid-game position fits a short URL', () => {
     const s = gameStates(4, { kind: 'draft' }, 8)[150]!;
     expect(`https://eurotutor.example.org/en/position/#${positionLink(s)}`.length).toBeLessThan(400);
@@ -206,7 +219,7 @@ describe('frozen links keep opening the same scenario', () => {
   const V2_POSITION = 'AgVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAIS2dyOD_X6jeWPUPQRtXU34WiPUERTOnRICOkaenBUILDERMC_B';
   const V3_POSITION = 'AwVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8LRHqCIpnTokBHSNPTgqEFhiImAhN';
   const V4_POSITION = 'BAVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8LRHqCIpnTokBHSNPTgqEFhiImKQB';
-  const V4_CHALLENGE = 'BAJhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8CIIA9MAg2dFQsQE44ovyeFwF';
+  const V4_CHALLENGE = 'BAJhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8CIIA9MAg2dFQsQE44ovyeYBgroK6ChgqCgpYK6CjgpYJmoK-CrhguIQ';
   // An Endeavor game (4 players, seed 'frozen', 60 moves): if this stops opening, the Endeavor
   // engine's deal or move list changed under links already sent.
   const V4_ENDEAVOR = 'BCh5NBZQV8F1BSwV0F4WTpgwRAKirUAZwYSHgYm0kyXlOIQAZ04';
@@ -243,10 +256,11 @@ describe('frozen links keep opening the same scenario', () => {
     expect(encodeLink(d.value.envelope)).toBe(V4_POSITION);
   });
 
-  it('a version 4 puzzle challenge carries the challenger\'s result', () => {
+  it('a version 4 puzzle challenge carries the challenger\'s result and seat names', () => {
     const d = decodeLink(V4_CHALLENGE);
     if (!d.ok) return expect.unreachable(d.error.message);
     expect(d.value.envelope.view.puzzle).toStrictEqual({ id: 'captain-rulebook', attempt: [{ type: 'pass' }], result: { solved: true, clean: false, hints: 2, value: 7 } });
+    expect(d.value.envelope.view.names).toStrictEqual(['Anna', 'Bence', 'Zoë']);
   });
 
   it('a version 4 Endeavor replay', () => {

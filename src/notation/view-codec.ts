@@ -5,9 +5,9 @@
 import type { BitReader, BitWriter } from './bits';
 import { BitReader as Reader, BitWriter as Writer } from './bits';
 import type { ChallengeResult, View } from './envelope';
-import { ID_PATTERN, NOTATION_VERSION } from './envelope';
+import { ID_PATTERN, NOTATION_VERSION, NAME_MAX, isSeatName } from './envelope';
 import type { Codec, Ctx } from './puerto-rico/fields';
-import { bool, int, list, nullable, record, since } from './puerto-rico/fields';
+import { bool, int, list, nullable, perSeat, record, since } from './puerto-rico/fields';
 import { canonical } from './canonical';
 
 /** The characters an id may use (ID_PATTERN), six bits each. */
@@ -63,6 +63,33 @@ const challenge = record<ChallengeResult>({
 /** Version 4: a challenge link carries the challenger's result after the attempt. */
 const challengeField = since(4, nullable(challenge), () => null);
 
+/** A seat name: its length, then each UTF-16 unit; a control character or an overlong name fails the read. */
+const seatName: Codec<string> = {
+  write(w, v) {
+    if (!isSeatName(v)) throw new RangeError(`notation: ${JSON.stringify(v)} is not a seat name a link can carry`);
+    w.uint(v.length, 3);
+    for (let i = 0; i < v.length; i++) w.uint(v.charCodeAt(i), 6);
+  },
+  read(r) {
+    const len = r.uint(3);
+    if (len > NAME_MAX) {
+      r.failed = true;
+      return '';
+    }
+    let text = '';
+    for (let i = 0; i < len && !r.failed; i++) {
+      const unit = r.uint(6);
+      if (unit > 0xffff) r.failed = true;
+      text += String.fromCharCode(unit);
+    }
+    if (!r.failed && !isSeatName(text)) r.failed = true;
+    return text;
+  },
+};
+
+/** Version 4: seat names after the other view fields (one bit when there are none). */
+const namesField = since(4, nullable(perSeat(seatName)), () => null);
+
 /** Presence flags (3 bits), written in the header byte so an empty view costs nothing more. */
 export function viewFlags(v: View<unknown>): number {
   return (v.seat !== null ? 4 : 0) | (v.puzzle !== null ? 2 : 0) | (v.lesson !== null ? 1 : 0);
@@ -80,6 +107,7 @@ export function writeView<M>(w: BitWriter, v: View<M>, c: Ctx, move: Codec<M>): 
     writeId(w, v.lesson.id);
     w.uint(v.lesson.step, 4);
   }
+  namesField.write(w, v.names ? [...v.names] : null, c);
 }
 
 export function readView<M>(r: BitReader, flags: number, c: Ctx, move: Codec<M>): View<M> {
@@ -97,7 +125,8 @@ export function readView<M>(r: BitReader, flags: number, c: Ctx, move: Codec<M>)
     puzzle = result === null ? { id, attempt } : { id, attempt, result: { ...result, clean: result.clean && result.solved } };
   }
   const lesson = flags & 1 ? { id: readId(r), step: r.uint(4) } : null;
-  return { seat, puzzle, lesson };
+  const names = namesField.read(r, c);
+  return names === null ? { seat, puzzle, lesson } : { seat, puzzle, lesson, names };
 }
 
 /**

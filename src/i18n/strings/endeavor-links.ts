@@ -10,6 +10,8 @@ export const endeavorLinkText = defineStrings(
     'shared.position': 'This link holds a single Endeavor position. The table opens shared games (a seed and moves); single positions cannot be played here yet.',
     'shared.error': 'This link cannot be opened',
     'shared.fresh': 'You can start a new game below.',
+    'shared.puertoRico': 'This link is for a Puerto Rico scenario, not an Endeavor game.',
+    'shared.openPuertoRico': 'Open it on the Puerto Rico page',
   },
   {
     'link.label': 'Hivatkozás erre a játszmára',
@@ -22,5 +24,7 @@ export const endeavorLinkText = defineStrings(
     'shared.opened': 'Een gedeeld spel: {moves} zetten opnieuw gespeeld door de regelengine. Elke plaats wordt nu met de hand gespeeld.',
     'shared.error': 'Deze link kan niet worden geopend',
     'shared.fresh': 'Hieronder kun je een nieuw spel beginnen.',
+    'shared.puertoRico': 'Deze link is voor een Puerto Rico-scenario, niet voor een Endeavor-spel.',
+    'shared.openPuertoRico': 'Open hem op de Puerto Rico-pagina',
   },
 );

@@ -16,7 +16,7 @@ import { codeFromHash, decodeEndeavorLink, endeavorReplayLink, scenarioPath } fr
 import ShareLink from '../share/ShareLink';
 
 /** What opening the page's hash gave. */
-export type SharedOpen = { readonly kind: 'none' } | { readonly kind: 'opened'; readonly moves: number } | { readonly kind: 'position' } | { readonly kind: 'error'; readonly error: NotationError };
+export type SharedOpen = { readonly kind: 'none' } | { readonly kind: 'opened'; readonly moves: number } | { readonly kind: 'position' } | { readonly kind: 'error'; readonly error: NotationError; readonly code: string };
 
 /**
  * Reads the page's hash once (after hydration) and, for a shared game, starts the table with
@@ -30,7 +30,7 @@ export function useSharedGame(send: (e: EndeavorTableEvent) => void): { opened: 
     const code = codeFromHash(window.location.hash);
     if (code === '') return;
     const d = decodeEndeavorLink(code);
-    if (!d.ok) return setOpened({ kind: 'error', error: d.error });
+    if (!d.ok) return setOpened({ kind: 'error', error: d.error, code });
     const sc = d.value.envelope.scenario;
     if (sc.kind === 'position') return setOpened({ kind: 'position' });
     send({ type: 'table.start', seats: Array.from({ length: sc.options.players }, () => 'human' as const), seed: sc.seed });
@@ -52,7 +52,14 @@ export function SharedNotice({ lang, opened }: { lang: Lang; opened: SharedOpen 
   return (
     <div class="card" role="alert" data-testid="shared-error">
       <p><strong>{t('shared.error')}</strong></p>
-      <p>{opened.kind === 'position' ? t('shared.position') : shareText(lang, opened.error.code)}</p>
+      {opened.kind === 'position' ? (
+        <p>{t('shared.position')}</p>
+      ) : opened.error.code === 'notation/unknown-game' && opened.error.game === 'puerto-rico' ? (
+        // The code is base64url (checked by the decoder), put in an href, never into markup.
+        <p>{t('shared.puertoRico')} <a href={scenarioPath(lang, 'position', opened.code)}>{t('shared.openPuertoRico')}</a></p>
+      ) : (
+        <p>{shareText(lang, opened.error.code)}</p>
+      )}
       <p>{t('shared.fresh')}</p>
     </div>
   );
