@@ -1,6 +1,6 @@
 /** The role cards: doubloons lying on each and who took it this round. */
 import type { RoleCard } from '../../../engine/puerto-rico';
-import { ROLE_NAMES } from './names';
+import { ROLE_NAMES, roleCardName } from './names';
 import { Doubloon } from './pictures';
 import { Target } from './Target';
 import { roleMoves } from './targets';
@@ -36,7 +36,7 @@ export function RoleCards({ roles, names = [], legal = [], onMove, highlight, la
               class={`pr-role pr-role-${r.role}${r.takenBy >= 0 ? ' pr-taken' : ''}`}
               highlighted={isHighlighted(highlight, `role:${r.role}`)}
             >
-              <span class="pr-role-name">{name}</span>
+              <span class="pr-role-name">{roleCardName(r.role, lang)}</span>
               <span class="pr-role-meta">
                 {r.doubloons > 0 && (
                   <span class="pr-count">

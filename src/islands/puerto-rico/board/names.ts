@@ -1,6 +1,6 @@
 /**
  * Words the board shows: building names (full and short, for narrow tiles), goods, roles and
- * island tiles, in English and Hungarian. Keyed by the engine's vocabulary types, so a building
+ * island tiles, in English, Hungarian and Dutch. Keyed by the engine's vocabulary types, so a building
  * added to the engine without a name here is a compile error.
  */
 import type { BuildingId, ByBuilding, ByGood, ByRole, IslandTile } from '../../../engine/puerto-rico';
@@ -16,46 +16,48 @@ interface BuildingName {
   readonly short: string;
   /** Hungarian name as the rule text (seed 000 / 001) uses it, with soft hyphens (\u00ad) where a narrow tile may break it. */
   readonly hu: string;
+  /** Dutch name (our wording after the usual Dutch edition's; no Dutch rule text is a source here), soft hyphens as in Hungarian. */
+  readonly nl: string;
 }
 
 export const BUILDING_NAMES: ByBuilding<BuildingName> = {
-  smallIndigoPlant: { en: 'Small Indigo Plant', short: 'Sm. Indigo', hu: 'kis indigó\u00adfeldolgozó' },
-  smallSugarMill: { en: 'Small Sugar Mill', short: 'Sm. Sugar', hu: 'kis cukor\u00admalom' },
-  indigoPlant: { en: 'Indigo Plant', short: 'Indigo Plant', hu: 'indigó\u00adfeldolgozó' },
-  sugarMill: { en: 'Sugar Mill', short: 'Sugar Mill', hu: 'cukor\u00admalom' },
-  tobaccoStorage: { en: 'Tobacco Storage', short: 'Tobacco St.', hu: 'dohány\u00adszárító' },
-  coffeeRoaster: { en: 'Coffee Roaster', short: 'Coffee R.', hu: 'kávé\u00adpörkölő' },
-  smallMarket: { en: 'Small Market', short: 'Sm. Market', hu: 'kis piac' },
-  hacienda: { en: 'Hacienda', short: 'Hacienda', hu: 'hacienda' },
-  constructionHut: { en: 'Construction Hut', short: 'Constr. Hut', hu: 'építő\u00adműhely' },
-  smallWarehouse: { en: 'Small Warehouse', short: 'Sm. Wareh.', hu: 'kis raktár' },
-  hospice: { en: 'Hospice', short: 'Hospice', hu: 'menhely' },
-  office: { en: 'Office', short: 'Office', hu: 'hivatal' },
-  largeMarket: { en: 'Large Market', short: 'Lg. Market', hu: 'nagy piac' },
-  largeWarehouse: { en: 'Large Warehouse', short: 'Lg. Wareh.', hu: 'nagy raktár' },
-  factory: { en: 'Factory', short: 'Factory', hu: 'gyár' },
-  university: { en: 'University', short: 'University', hu: 'egyetem' },
-  harbor: { en: 'Harbor', short: 'Harbor', hu: 'kikötő' },
-  wharf: { en: 'Wharf', short: 'Wharf', hu: 'rakpart' },
-  guildHall: { en: 'Guild Hall', short: 'Guild Hall', hu: 'céhház' },
-  residence: { en: 'Residence', short: 'Residence', hu: 'rezi\u00addencia' },
-  fortress: { en: 'Fortress', short: 'Fortress', hu: 'erőd' },
-  customsHouse: { en: 'Customs House', short: 'Customs H.', hu: 'vámház' },
-  cityHall: { en: 'City Hall', short: 'City Hall', hu: 'város\u00adháza' },
-  aqueduct: { en: 'Aqueduct', short: 'Aqueduct', hu: 'víz\u00advezeték' },
-  forestHouse: { en: 'Forest House', short: 'Forest H.', hu: 'erdész\u00adház' },
-  blackMarket: { en: 'Black Market', short: 'Black Mkt.', hu: 'fekete\u00adpiac' },
-  storehouse: { en: 'Storehouse', short: 'Storehouse', hu: 'tárház' },
-  guestHouse: { en: 'Guest House', short: 'Guest H.', hu: 'vendég\u00adház' },
-  tradingPost: { en: 'Trading Post', short: 'Trad. Post', hu: 'kereskedelmi állomás' },
-  church: { en: 'Church', short: 'Church', hu: 'templom' },
-  smallWharf: { en: 'Small Wharf', short: 'Sm. Wharf', hu: 'kis rakpart' },
-  lighthouse: { en: 'Lighthouse', short: 'Lighthouse', hu: 'világító\u00adtorony' },
-  specialtyFactory: { en: 'Specialty Factory', short: 'Spec. Fact.', hu: 'speciális gyár' },
-  library: { en: 'Library', short: 'Library', hu: 'könyvtár' },
-  unionHall: { en: 'Union Hall', short: 'Union Hall', hu: 'egyleti szék\u00adház' },
-  statue: { en: 'Statue', short: 'Statue', hu: 'szobor' },
-  cloister: { en: 'Cloister', short: 'Cloister', hu: 'kolostor' },
+  smallIndigoPlant: { en: 'Small Indigo Plant', short: 'Sm. Indigo', hu: 'kis indigó\u00adfeldolgozó', nl: 'kleine indigo\u00adverwerkerij' },
+  smallSugarMill: { en: 'Small Sugar Mill', short: 'Sm. Sugar', hu: 'kis cukor\u00admalom', nl: 'kleine suiker\u00admolen' },
+  indigoPlant: { en: 'Indigo Plant', short: 'Indigo Plant', hu: 'indigó\u00adfeldolgozó', nl: 'indigo\u00adverwerkerij' },
+  sugarMill: { en: 'Sugar Mill', short: 'Sugar Mill', hu: 'cukor\u00admalom', nl: 'suiker\u00admolen' },
+  tobaccoStorage: { en: 'Tobacco Storage', short: 'Tobacco St.', hu: 'dohány\u00adszárító', nl: 'tabaks\u00addrogerij' },
+  coffeeRoaster: { en: 'Coffee Roaster', short: 'Coffee R.', hu: 'kávé\u00adpörkölő', nl: 'koffie\u00adbranderij' },
+  smallMarket: { en: 'Small Market', short: 'Sm. Market', hu: 'kis piac', nl: 'kleine markt' },
+  hacienda: { en: 'Hacienda', short: 'Hacienda', hu: 'hacienda', nl: 'hacienda' },
+  constructionHut: { en: 'Construction Hut', short: 'Constr. Hut', hu: 'építő\u00adműhely', nl: 'bouwhut' },
+  smallWarehouse: { en: 'Small Warehouse', short: 'Sm. Wareh.', hu: 'kis raktár', nl: 'klein pakhuis' },
+  hospice: { en: 'Hospice', short: 'Hospice', hu: 'menhely', nl: 'hospitium' },
+  office: { en: 'Office', short: 'Office', hu: 'hivatal', nl: 'kantoor' },
+  largeMarket: { en: 'Large Market', short: 'Lg. Market', hu: 'nagy piac', nl: 'grote markt' },
+  largeWarehouse: { en: 'Large Warehouse', short: 'Lg. Wareh.', hu: 'nagy raktár', nl: 'groot pakhuis' },
+  factory: { en: 'Factory', short: 'Factory', hu: 'gyár', nl: 'fabriek' },
+  university: { en: 'University', short: 'University', hu: 'egyetem', nl: 'univer\u00adsiteit' },
+  harbor: { en: 'Harbor', short: 'Harbor', hu: 'kikötő', nl: 'haven' },
+  wharf: { en: 'Wharf', short: 'Wharf', hu: 'rakpart', nl: 'werf' },
+  guildHall: { en: 'Guild Hall', short: 'Guild Hall', hu: 'céhház', nl: 'gildehuis' },
+  residence: { en: 'Residence', short: 'Residence', hu: 'rezi\u00addencia', nl: 'resi\u00addentie' },
+  fortress: { en: 'Fortress', short: 'Fortress', hu: 'erőd', nl: 'fort' },
+  customsHouse: { en: 'Customs House', short: 'Customs H.', hu: 'vámház', nl: 'douane\u00adkantoor' },
+  cityHall: { en: 'City Hall', short: 'City Hall', hu: 'város\u00adháza', nl: 'stadhuis' },
+  aqueduct: { en: 'Aqueduct', short: 'Aqueduct', hu: 'víz\u00advezeték', nl: 'aquaduct' },
+  forestHouse: { en: 'Forest House', short: 'Forest H.', hu: 'erdész\u00adház', nl: 'boswachters\u00adhuis' },
+  blackMarket: { en: 'Black Market', short: 'Black Mkt.', hu: 'fekete\u00adpiac', nl: 'zwarte markt' },
+  storehouse: { en: 'Storehouse', short: 'Storehouse', hu: 'tárház', nl: 'opslag\u00adplaats' },
+  guestHouse: { en: 'Guest House', short: 'Guest H.', hu: 'vendég\u00adház', nl: 'gasten\u00adverblijf' },
+  tradingPost: { en: 'Trading Post', short: 'Trad. Post', hu: 'kereskedelmi állomás', nl: 'handelspost' },
+  church: { en: 'Church', short: 'Church', hu: 'templom', nl: 'kerk' },
+  smallWharf: { en: 'Small Wharf', short: 'Sm. Wharf', hu: 'kis rakpart', nl: 'kleine werf' },
+  lighthouse: { en: 'Lighthouse', short: 'Lighthouse', hu: 'világító\u00adtorony', nl: 'vuurtoren' },
+  specialtyFactory: { en: 'Specialty Factory', short: 'Spec. Fact.', hu: 'speciális gyár', nl: 'specialiteiten\u00adfabriek' },
+  library: { en: 'Library', short: 'Library', hu: 'könyvtár', nl: 'biblio\u00adtheek' },
+  unionHall: { en: 'Union Hall', short: 'Union Hall', hu: 'egyleti szék\u00adház', nl: 'vakbonds\u00adhuis' },
+  statue: { en: 'Statue', short: 'Statue', hu: 'szobor', nl: 'standbeeld' },
+  cloister: { en: 'Cloister', short: 'Cloister', hu: 'kolostor', nl: 'klooster' },
 };
 
 export const GOOD_NAMES: { readonly [L in BoardLang]: ByGood<string> } = {
@@ -91,16 +93,25 @@ const EN_BREAKS: Readonly<Record<string, string>> = {
 const breakable = (x: string): string => x.replace(/[A-Z][a-z]{7,}/g, (w) => EN_BREAKS[w] ?? w);
 const capital = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
 
-/** The name printed on a tile: short English names for small tiles, Hungarian with soft hyphens (Dutch: English, no Dutch rule text exists). */
+/** The name printed on a tile: short English names for small tiles, Hungarian and Dutch with soft hyphens. */
 export function buildingName(b: BuildingId, lang: BoardLang, short = false): string {
   const n = BUILDING_NAMES[b];
-  // A tile label starts with a capital; the rule text writes the names in lower case.
-  if (lang === 'hu') return capital(n.hu);
+  // A tile label starts with a capital; the rule texts write the names in lower case.
+  if (lang !== 'en') return capital(n[lang]);
   return short ? n.short : breakable(n.en);
 }
 
 /** The building's full name in words (labels, menus, the summary): no abbreviations, no soft hyphens. */
 export function buildingWords(b: BuildingId, lang: BoardLang): string {
   const n = BUILDING_NAMES[b];
-  return lang === 'hu' ? capital(n.hu.replace(SOFT_HYPHEN, '')) : n.en;
+  return lang === 'en' ? n.en : capital(n[lang].replace(SOFT_HYPHEN, ''));
+}
+
+/** Where a role name may break on a narrow card (long Dutch compounds overflow a quarter of the board). */
+const ROLE_BREAKS: Readonly<Record<string, string>> = { Burgemeester: 'Burge\u00admeester', Bouwmeester: 'Bouw\u00admeester', Goudzoeker: 'Goud\u00adzoeker', Polgármester: 'Polgár\u00admester' };
+
+/** The role's name as printed on its card: soft hyphens where a long name may break. */
+export function roleCardName(role: keyof (typeof ROLE_NAMES)['en'], lang: BoardLang): string {
+  const n = ROLE_NAMES[lang][role];
+  return ROLE_BREAKS[n] ?? n;
 }
