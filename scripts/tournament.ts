@@ -90,6 +90,8 @@ interface Entry {
   moves: number;
   /** Every decision's time (ms), for the median and the maximum. */
   times: number[];
+  /** Every decision's CPU time (ms): what the move would take on an idle core of this machine. */
+  cpu: number[];
 }
 
 /** The median of some numbers (0 for none). */
@@ -110,7 +112,7 @@ function main(): void {
     return;
   }
   const n = args.bots.length as GameOptions['players'];
-  const entries: Entry[] = args.bots.map((level, i) => ({ name: `${level}#${i + 1}`, level, wins: 0, score: 0, moveMs: 0, moves: 0, times: [] }));
+  const entries: Entry[] = args.bots.map((level, i) => ({ name: `${level}#${i + 1}`, level, wins: 0, score: 0, moveMs: 0, moves: 0, times: [], cpu: [] }));
   let rounds = 0;
   let plies = 0;
   const started = Date.now();
@@ -131,12 +133,16 @@ function main(): void {
       // playGame hands over the engine's reused move array: read its length before the bot runs.
       const choices = legal.length;
       const t0 = performance.now();
+      // CPU time as well: on a shared machine the wall clock also counts other people's work.
+      const c0 = process.cpuUsage();
       const m = pickers[s.toAct]!(s, legal);
       if (choices > 1) {
         const ms = performance.now() - t0;
         e.moveMs += ms;
         e.moves++;
         e.times.push(ms);
+        const c = process.cpuUsage(c0);
+        e.cpu.push((c.user + c.system) / 1000);
       }
       return m;
     });
@@ -161,7 +167,7 @@ function main(): void {
     averageMoves: plies / args.games,
     entries: entries.map((e) => {
       const [lo, hi] = wilson(e.wins, args.games);
-      return { name: e.name, winRate: e.wins / args.games, ci95: [lo, hi], averageScore: e.score / args.games, msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0, msMedian: median(e.times), msMax: e.times.length > 0 ? Math.max(...e.times) : 0 };
+      return { name: e.name, winRate: e.wins / args.games, ci95: [lo, hi], averageScore: e.score / args.games, msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0, msMedian: median(e.times), msMax: e.times.length > 0 ? Math.max(...e.times) : 0, cpuMsMedian: median(e.cpu), cpuMsMax: e.cpu.length > 0 ? Math.max(...e.cpu) : 0 };
     }),
   };
   if (args.json) {
@@ -173,8 +179,8 @@ function main(): void {
       (args.bots.includes('strong') ? `, strong bot ${args.iterations !== undefined ? `${args.iterations} iterations` : ''}${args.iterations !== undefined && args.timeMs !== undefined ? ' or ' : ''}${args.timeMs !== undefined ? `${args.timeMs} ms` : ''} per move` : ''),
     `average game: ${summary.averageRounds.toFixed(1)} rounds, ${summary.averageMoves.toFixed(0)} moves`,
     '',
-    'bot            win rate   95% CI            avg score   ms/decision (mean, median, max)',
-    ...summary.entries.map((e) => `${e.name.padEnd(14)} ${pct(e.winRate).padStart(8)}   [${pct(e.ci95[0]!)}, ${pct(e.ci95[1]!)}]`.padEnd(44) + `${e.averageScore.toFixed(1).padStart(9)}   ${e.msPerDecision.toFixed(1).padStart(7)} ${e.msMedian.toFixed(1).padStart(7)} ${e.msMax.toFixed(1).padStart(7)}`),
+    'bot            win rate   95% CI            avg score   ms/decision (mean, median, max; CPU median, max)',
+    ...summary.entries.map((e) => `${e.name.padEnd(14)} ${pct(e.winRate).padStart(8)}   [${pct(e.ci95[0]!)}, ${pct(e.ci95[1]!)}]`.padEnd(44) + `${e.averageScore.toFixed(1).padStart(9)}   ${e.msPerDecision.toFixed(1).padStart(7)} ${e.msMedian.toFixed(1).padStart(7)} ${e.msMax.toFixed(1).padStart(7)}; ${e.cpuMsMedian.toFixed(1).padStart(7)} ${e.cpuMsMax.toFixed(1).padStart(7)}`),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
