@@ -7,6 +7,7 @@
  *   <Building id="smallMarket" />                              a building's example from the building guide
  *   <Chart machine="captain" />                                a phase machine's statechart
  *   <EndeavorStep step="build" />                              an Endeavor board step (src/islands/endeavor/steps.ts)
+ *   <EndeavorChart machine="build" />                          an Endeavor phase machine's statechart
  *
  * Keeping the tag to one line of plain data lets the word-for-word test take it out of the text
  * exactly (mdxToText) and lets this module check every reference before a page is built.
@@ -17,6 +18,7 @@ import { LESSON_PLANS } from './lesson-steps/index';
 import { MACHINE_NAMES } from './lesson-steps/machine-names';
 import type { MachineName } from '../machines/puerto-rico/index';
 import { LESSON_STEPS, type LessonStepId } from '../islands/endeavor/steps';
+import { ENDEAVOR_MACHINES, type EndeavorMachineName } from '../machines/endeavor/index';
 import type { GameId } from './schemas';
 
 /** The tag names a source text may use, and the game each belongs to. */
@@ -25,6 +27,7 @@ export const ISLAND_GAME = {
   Building: 'puerto-rico',
   Chart: 'puerto-rico',
   EndeavorStep: 'endeavor',
+  EndeavorChart: 'endeavor',
 } as const satisfies Record<string, GameId>;
 
 export type IslandName = keyof typeof ISLAND_GAME;
@@ -36,7 +39,8 @@ export type SourceIsland =
   | { kind: 'Steps'; lesson: string; first: number; last: number }
   | { kind: 'Building'; building: BuildingId }
   | { kind: 'Chart'; machine: MachineName }
-  | { kind: 'EndeavorStep'; step: LessonStepId };
+  | { kind: 'EndeavorStep'; step: LessonStepId }
+  | { kind: 'EndeavorChart'; machine: EndeavorMachineName };
 
 /** A line that is a self-closing capitalised tag with "string" attributes, e.g. <Chart machine="captain" />. */
 const TAG_LINE = /^\s*<([A-Z][A-Za-z]*)((?:\s+[a-z][A-Za-z]*="[^"{}<>]*")*)\s*\/>\s*$/;
@@ -94,6 +98,12 @@ export function decodeIsland(name: string, attrs: Readonly<Record<string, unknow
       if (problem) return err(problem);
       const step = str('step') ?? '';
       return has(LESSON_STEPS, step) ? ok({ kind: 'EndeavorStep', step }) : err(`<EndeavorStep step="${step}">: expected one of ${Object.keys(LESSON_STEPS).join(', ')}`);
+    }
+    case 'EndeavorChart': {
+      const problem = only(['machine']);
+      if (problem) return err(problem);
+      const machine = str('machine') ?? '';
+      return has(ENDEAVOR_MACHINES, machine) ? ok({ kind: 'EndeavorChart', machine }) : err(`<EndeavorChart machine="${machine}">: expected one of ${Object.keys(ENDEAVOR_MACHINES).join(', ')}`);
     }
     default:
       return err(`<${name}>: not an island a source text can use (${ISLAND_NAMES.join(', ')})`);

@@ -270,7 +270,7 @@ describe('the island checks can fail', () => {
 
   it('a step, plan or name that does not exist is an error', () => {
     expect(captainExample.body).toContain(tag);
-    for (const bad of [tag.replace('"4"', '"99"'), tag.replace('07-captain', '07-kapitany'), tag.replace('<Steps', '<Stepz'), '<Building id="palace" />', '<Chart machine="pirate" />', '<EndeavorStep step="fly" />', tag.replace(' />', ' extra="1" />')]) {
+    for (const bad of [tag.replace('"4"', '"99"'), tag.replace('07-captain', '07-kapitany'), tag.replace('<Steps', '<Stepz'), '<Building id="palace" />', '<Chart machine="pirate" />', '<EndeavorStep step="fly" />', '<EndeavorChart machine="captain" />', tag.replace(' />', ' extra="1" />')]) {
       const found = islandsIn(captainExample.body.replace(tag, bad));
       expect(found.some((f) => !f.island.ok), bad).toBe(true);
     }

@@ -14,9 +14,6 @@ export const sourcesText = defineStrings(
     'endeavor.try': 'The exercise of the lesson',
     'endeavor.tryAlone': 'An exercise on the board.',
     'endeavor.english': 'The exercise is in English.',
-    'endeavor.ask.build': 'It is your build turn in round 1. Take a building you are allowed to build; try one above your Industry level too, and the rules engine explains the refusal.',
-    'endeavor.ask.salary': 'You have one payment left and markers on two buildings. Choose which building to free.',
-    'endeavor.ask.ship': 'You have markers in your harbour and a Shipyard. Use it to ship to a region: click the highlighted Shipyard.',
     'endeavor.ask.other': 'Make the move this paragraph describes; the rules engine judges every click.',
   },
   {
