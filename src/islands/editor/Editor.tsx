@@ -9,12 +9,13 @@ import { useMachine } from '@xstate/react';
 import type { Lang } from '../../content/schemas';
 import { startingBuildings } from '../../engine/puerto-rico/setup';
 import { editorMachine, type EditOp } from '../../machines/editor';
-import { codeFromHash, decodeLink, positionLink, scenarioPath } from '../../notation';
+import { codeFromHash, decodeLink, isSeatName, positionLink, scenarioPath } from '../../notation';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import ShareLink from '../share/ShareLink';
 import { PlayerForm } from './PlayerForm';
 import { PuzzleForm } from './PuzzleForm';
 import { RolesForm, ShipsForm, SupplyForm, TurnForm } from './TableForms';
+import { NamesForm, PilesForm } from './PilesForm';
 import { translator } from './words';
 import './editor.css';
 
@@ -34,6 +35,8 @@ export default function Editor({ lang }: EditorProps) {
   const [buildings, setBuildings] = useState<'base' | 'all'>('base');
   const [seed, setSeed] = useState(1);
   const edit = (op: EditOp) => send({ type: 'edit.apply', edit: op });
+  // Seat names are the board's, not the engine's: typed here, carried in the link's view.
+  const [names, setNames] = useState<string[]>([]);
 
   // A link (#code) opens its position; it goes through the gate again like any change.
   useEffect(() => {
@@ -42,13 +45,21 @@ export default function Editor({ lang }: EditorProps) {
     const d = decodeLink(code);
     if (d.ok) {
       edit({ op: 'game.load', state: JSON.parse(JSON.stringify(d.value.state)) });
+      if (d.value.envelope.view.names) setNames([...d.value.envelope.view.names]);
       setOpened('link');
     } else setOpened('link-error');
   }, []);
-  const code = useMemo(() => positionLink(state), [state]);
+  const n = state.players.length;
+  // Names for the board and the link: a blank or unusable one falls back to "Player n".
+  const seatNames = useMemo(() => {
+    const given = Array.from({ length: n }, (_, i) => (names[i] ?? '').trim());
+    if (given.every((x) => x === '')) return null;
+    return given.map((x, i) => (isSeatName(x) ? x : t('player.name', { n: i + 1 })));
+  }, [names, n, lang]);
+  const code = useMemo(() => positionLink(state, seatNames ? { names: seatNames } : {}), [state, seatNames]);
   // Keep the address on the accepted position without adding a history entry per click.
   useEffect(() => {
-    if (revision > 0) replaceHash(code);
+    if (revision > 0 || seatNames) replaceHash(code);
   }, [code, revision]);
   useEffect(() => {
     if (seat >= state.players.length) setSeat(0);
@@ -92,14 +103,16 @@ export default function Editor({ lang }: EditorProps) {
           <label class="player-pick">
             <span>{t('player.which')}</span>
             <select value={seat} onChange={(e) => setSeat(Number((e.currentTarget as HTMLSelectElement).value))} data-field="player-which">
-              {state.players.map((_, i) => <option value={i}>{t('player.name', { n: i + 1 })}</option>)}
+              {state.players.map((_, i) => <option value={i}>{seatNames?.[i] ?? t('player.name', { n: i + 1 })}</option>)}
             </select>
           </label>
           <PlayerForm {...props} seat={seat} />
         </fieldset>
+        <NamesForm names={names} players={n} onChange={setNames} t={t} />
         <RolesForm {...props} />
         <ShipsForm {...props} />
         <SupplyForm {...props} />
+        <PilesForm {...props} />
       </div>
       <div class="editor-side">
         <section class="editor-out card">
@@ -109,10 +122,10 @@ export default function Editor({ lang }: EditorProps) {
             <a class="button" href={scenarioPath(lang, 'play', code)} data-action="play-on">{t('out.play')}</a>
             <a class="button secondary" href={scenarioPath(lang, 'position', code)} data-action="view">{t('out.view')}</a>
           </p>
-          <PuzzleForm state={state} lang={lang} t={t} />
+          <PuzzleForm state={state} lang={lang} t={t} names={seatNames} />
         </section>
         <h2 class="preview-title">{t('preview')}</h2>
-        <GameBoard state={state} lang={lang} label={t('preview')} inGame={(b) => inGame[b] > 0} />
+        <GameBoard state={state} lang={lang} label={t('preview')} inGame={(b) => inGame[b] > 0} names={seatNames ?? undefined} />
       </div>
         <section class="editor-status card" aria-label={t('status.label')}>
           <div class={`verdict ${refused ? 'bad' : 'ok'}`} aria-live="polite" data-verdict={refused ? 'refused' : 'valid'}>

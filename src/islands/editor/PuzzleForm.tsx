@@ -7,7 +7,7 @@ import { moveLabel } from '../puerto-rico/board/text';
 import { missingFields, puzzleYaml, type PuzzleType } from './puzzle-file';
 import type { FormProps } from './words';
 
-export function PuzzleForm({ state, lang, t }: Omit<FormProps, 'edit'>) {
+export function PuzzleForm({ state, lang, t, names = null }: Omit<FormProps, 'edit'> & { names?: readonly string[] | null }) {
   const legal = legalMoves(state);
   const [id, setId] = useState('my-puzzle');
   const [number, setNumber] = useState(100);
@@ -28,7 +28,7 @@ export function PuzzleForm({ state, lang, t }: Omit<FormProps, 'edit'>) {
   const download = () => {
     setTried(true);
     if (missing.length > 0 || answer === null) return;
-    const blob = new Blob([puzzleYaml(state, { ...fields, answer })], { type: 'text/yaml' });
+    const blob = new Blob([puzzleYaml(state, { ...fields, answer }, names)], { type: 'text/yaml' });
     const a = document.createElement('a');
     a.href = URL.createObjectURL(blob);
     a.download = `${id}.yaml`;

@@ -38,7 +38,7 @@ export function missingFields(f: Omit<PuzzleFields, 'answer'> & { answer: Move |
 }
 
 /** The puzzle as data, in the order of the puzzle files. */
-export function puzzleData(state: GameState, f: PuzzleFields): Record<string, unknown> {
+export function puzzleData(state: GameState, f: PuzzleFields, names: readonly string[] | null = null): Record<string, unknown> {
   return {
     id: f.id,
     number: f.number,
@@ -49,7 +49,8 @@ export function puzzleData(state: GameState, f: PuzzleFields): Record<string, un
     tags: [f.type],
     source: 'position editor',
     question: { en: f.question.trim() },
-    position: JSON.parse(JSON.stringify(state)) as Record<string, unknown>,
+    // Seat names ride along in the position, as the puzzle files write them (the engine never sees them).
+    position: { ...(names ? { names: [...names] } : {}), ...(JSON.parse(JSON.stringify(state)) as Record<string, unknown>) },
     goal: { kind: 'most-vp', player: f.player },
     answer: [JSON.parse(JSON.stringify(f.answer)) as Record<string, unknown>],
     explanation: { en: f.explanation.trim() },
@@ -57,6 +58,6 @@ export function puzzleData(state: GameState, f: PuzzleFields): Record<string, un
 }
 
 /** The YAML text of the puzzle file. */
-export function puzzleYaml(state: GameState, f: PuzzleFields): string {
-  return `# Made with the position editor. Check it with npm run puzzles:check before adding it.\n${stringify(puzzleData(state, f), { lineWidth: 0, flowCollectionPadding: true })}`;
+export function puzzleYaml(state: GameState, f: PuzzleFields, names: readonly string[] | null = null): string {
+  return `# Made with the position editor. Check it with npm run puzzles:check before adding it.\n${stringify(puzzleData(state, f, names), { lineWidth: 0, flowCollectionPadding: true })}`;
 }

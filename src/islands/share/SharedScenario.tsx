@@ -90,6 +90,8 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
   const state = states[at] ?? decoded.state;
   const start = startingBuildings(state.options);
   const seat = envelope.view.seat;
+  // Seat names from the link are shown as text only (Preact escapes them); absent = "Player n".
+  const names = envelope.view.names ?? undefined;
   const boardLang = lang;
 
   // What "play on" and "edit" open: this very position (a replay keeps its history up to here).
@@ -114,7 +116,7 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
           </label>
         </div>
       )}
-      {seat !== null && <p class="muted">{t('position.seat', { player: tx(lang, 'player', { n: seat + 1 }) })}</p>}
+      {seat !== null && <p class="muted">{t('position.seat', { player: names?.[seat] ?? tx(lang, 'player', { n: seat + 1 }) })}</p>}
       {envelope.view.lesson !== null && (
         <p>
           <a href={`/${lang}/learn/${envelope.view.lesson.id}/#step-${envelope.view.lesson.step + 1}`}>{t('position.lesson', { id: envelope.view.lesson.id, step: envelope.view.lesson.step + 1 })}</a>
@@ -126,7 +128,7 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
           <a href={`/${lang}/puzzles/${envelope.view.puzzle.id}/`}>{t('position.openPuzzle')}</a>
         </p>
       )}
-      <GameBoard state={state} lang={boardLang} label={t('position.board')} vpVisibleTo={seat ?? 'all'} inGame={(b) => start[b] > 0} />
+      <GameBoard state={state} lang={boardLang} label={t('position.board')} vpVisibleTo={seat ?? 'all'} inGame={(b) => start[b] > 0} names={names} />
       <ShareLink lang={lang} path={scenarioPath(lang, 'position', shareCode)} />
       <p class="scenario-actions">
         <a class="button" href={scenarioPath(lang, 'play', here)} data-action="play-on">{t('position.playOn')}</a>
