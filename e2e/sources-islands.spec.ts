@@ -78,3 +78,22 @@ test('a Hungarian role section shows the phase statechart and the English lesson
   await expect(page.locator('.source-chart .statechart[data-machine="captain"]')).toBeVisible();
   await expect(page.getByRole('link', { name: 'The Captain ships goods to the Old World' }).first()).toHaveAttribute('href', '/en/learn/puerto-rico/07-captain/');
 });
+
+// Every island of a page opened at once: boards side by side must still pass axe (no clashing ids).
+for (const path of ['/hu/learn/puerto-rico/12-kapitany-pelda/', '/hu/learn/puerto-rico/04-a-jatek-menete/', '/hu/learn/puerto-rico/16-lila-epuletek/', '/nl/learn/endeavor/05-acties/']) {
+  test(`${path}: all islands open pass axe`, async ({ page }) => {
+    // Seven full boards and axe over all of them take a while on a shared machine.
+    test.setTimeout(240_000);
+    await page.goto(path);
+    const islands = page.locator('details.source-island');
+    const count = await islands.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const island = islands.nth(i);
+      await island.locator('summary').click();
+      await island.locator('astro-island').scrollIntoViewIfNeeded();
+      await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 20_000 });
+    }
+    await checkA11y(page);
+  });
+}
