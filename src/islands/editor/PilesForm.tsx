@@ -29,8 +29,8 @@ export function PilesForm({ state, edit, lang, t }: FormProps) {
       <ul class="item-list">
         {END_REASONS.map((r: EndReason) => (
           <li key={r}>
-            <label>
-              <input type="checkbox" checked={state.endTriggers.includes(r)} onChange={(e) => load(toggleEndTrigger(state, r, (e.currentTarget as HTMLInputElement).checked))} data-field={`end-${r}`} />{' '}
+            <label class="check">
+              <input type="checkbox" checked={state.endTriggers.includes(r)} onChange={(e) => load(toggleEndTrigger(state, r, (e.currentTarget as HTMLInputElement).checked))} data-field={`end-${r}`} />
               {t(`end.${r}` as EditorKey)}
             </label>
           </li>
