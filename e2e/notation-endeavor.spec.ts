@@ -56,3 +56,16 @@ test('a Puerto Rico link on the Endeavor table is named as another game', async 
   await expect(page.getByTestId('shared-error')).toContainText('This link is for a Puerto Rico scenario');
   await expect(page.getByRole('link', { name: 'Open it on the Puerto Rico page' })).toHaveAttribute('href', /^\/en\/position\/#BAVh/);
 });
+
+test('an Endeavor link opened on the Puerto Rico position page moves to the Endeavor table', async ({ page }) => {
+  await page.goto('/en/play/endeavor/?fast=1');
+  await islandsReady(page);
+  await page.getByLabel('Seat 1').selectOption('human');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  const url = await page.locator('[data-share="url"]').inputValue();
+  const code = new URL(url).hash;
+  await page.goto(`/en/position/${code}`);
+  await page.waitForURL(`**/en/play/endeavor/${code}`);
+  await islandsReady(page);
+  await expect(page.getByTestId('shared-notice')).toContainText('replayed by the rules engine');
+});

@@ -34,7 +34,13 @@ export default function SharedScenario({ lang }: SharedScenarioProps) {
   const t = (k: Parameters<typeof shareText>[1], values: Record<string, string | number> = {}) => fill(shareText(lang, k), values);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
-    setLoad(read());
+    const first = read();
+    // An intact Endeavor link opens on the Endeavor table (same code, a site-relative address).
+    if (first.status === 'error' && first.error.code === 'notation/unknown-game' && first.error.game === 'endeavor') {
+      window.location.replace(scenarioPath(lang, 'play/endeavor', codeFromHash(window.location.hash)));
+      return;
+    }
+    setLoad(first);
     const onHash = () => setLoad(read());
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
