@@ -11,6 +11,10 @@
  *
  * Keeping the tag to one line of plain data lets the word-for-word test take it out of the text
  * exactly (mdxToText) and lets this module check every reference before a page is built.
+ *
+ * JavaScript budget (80 kB gzip a page, `npm run size`): islands hydrate only when opened, but a page
+ * ships the code of every kind it uses. A lesson player and a building example on one page come to
+ * about 79 kB, so the source texts keep them on separate pages.
  */
 import { err, ok, type Result } from '../engine/result';
 import { BUILDINGS, type BuildingId } from '../engine/puerto-rico/vocabulary';
