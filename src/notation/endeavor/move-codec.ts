@@ -8,7 +8,7 @@ import type { GameState, Move, MoveType, Step } from '../../engine/endeavor';
 import { ACTIONS, BUILDINGS, DECKS, REGIONS, legalMoves } from '../../engine/endeavor';
 import { canonical } from '../canonical';
 import type { Codec, Ctx } from '../puerto-rico/fields';
-import { list, oneOf, uint } from '../puerto-rico/fields';
+import { list, oneOf } from '../puerto-rico/fields';
 import { CITY_IDS, card } from './state-codec';
 
 const city = oneOf(CITY_IDS);
