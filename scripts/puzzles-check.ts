@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { puzzleSchema } from '../src/content/schemas';
 import { checkPuzzle } from '../src/puzzles/check';
+import { checkEndeavorPuzzle } from '../src/puzzles/endeavor/check';
 
 const dir = join(process.cwd(), 'puzzles');
 const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
@@ -42,6 +43,19 @@ for (const file of files) {
   }
   ids.set(p.id, file);
   numbers.set(p.number, file);
+  if (p.game === 'endeavor') {
+    const r = checkEndeavorPuzzle(p);
+    const ms = Math.round(performance.now() - t);
+    if (!r.ok) {
+      failures++;
+      console.error(`✗ ${file}: step ${r.error.step}: ${r.error.reason}`);
+    } else {
+      const v = r.value;
+      console.log(`✓ ${file}: best ${v.value}${v.runnerUp === null ? '' : `, next ${v.runnerUp}`}, ${v.options} options, ${v.outcomes} best outcome(s), ${v.searched} positions, ${ms} ms`);
+      for (const trap of v.traps) console.log(`    trap ${trap}`);
+    }
+    continue;
+  }
   const r = checkPuzzle(p);
   const ms = Math.round(performance.now() - t);
   if (!r.ok) {

@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { BUILDINGS } from '../engine/puerto-rico/vocabulary';
+import { SHIPPING_REGIONS, TRACKS } from '../engine/endeavor/vocabulary';
 
 export const GAMES = ['puerto-rico', 'endeavor'] as const;
 export type GameId = (typeof GAMES)[number];
@@ -64,27 +65,61 @@ export const goalSchema = z.discriminatedUnion(
 );
 export type GoalData = z.infer<typeof goalSchema>;
 
+/**
+ * What the engine evaluates to rank answers in an Endeavor puzzle (see src/puzzles/endeavor/goals.ts).
+ * `until` is how long the line runs: the goal player's next action, or the rest of the Action phase.
+ */
+const endeavorGoalBase = { player: seat, until: z.enum(['action', 'phase'], { errorMap: () => ({ message: 'until must be "action" (the next action) or "phase" (the rest of the Action phase)' }) }).optional(), others };
+export const endeavorGoalSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('glory'), ...endeavorGoalBase }).strict(),
+    z.object({ kind: z.literal('track'), ...endeavorGoalBase, track: z.enum(TRACKS) }).strict(),
+    z.object({ kind: z.literal('governor'), ...endeavorGoalBase, region: z.enum(SHIPPING_REGIONS) }).strict(),
+  ],
+  { errorMap: (issue, ctx) => (issue.code === 'invalid_union_discriminator' ? { message: 'goal.kind must be glory, track or governor (an Endeavor goal)' } : { message: ctx.defaultError }) },
+);
+export type EndeavorGoalData = z.infer<typeof endeavorGoalSchema>;
+
 const move = z.record(z.unknown()).refine((m) => typeof m.type === 'string', { message: 'a move needs a type, e.g. { type: load, good: corn, ship: 0 }' });
 
-export const puzzleSchema = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes'),
-    number: z.number().int().positive(),
-    game: z.enum(GAMES).default('puerto-rico'),
-    title: localized,
-    type: z.enum(PUZZLE_TYPES),
-    difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)], { errorMap: () => ({ message: 'difficulty must be 1, 2 or 3' }) }),
-    tags: z.array(z.string().min(1)).default([]),
-    source: z.string().min(1),
-    question: localized,
-    /** The position, as the engine's partial setup (unchecked: the engine's gate turns it into a state), plus `names` for the board. */
-    position: z.record(z.unknown()),
-    goal: goalSchema,
-    /** The goal player's decisions, in order, as the engine takes them (others' replies and forced moves are not listed). */
-    answer: z.array(move).min(1, 'the answer needs at least one move'),
-    /** Every other line of decisions that is exactly as good (the checker demands the full list). */
-    alternatives: z.array(z.array(move).min(1)).default([]),
-    explanation: localized,
-  })
+/** The fields every puzzle has, whatever the game. */
+const puzzleFields = {
+  id: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes'),
+  number: z.number().int().positive(),
+  title: localized,
+  type: z.enum(PUZZLE_TYPES),
+  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)], { errorMap: () => ({ message: 'difficulty must be 1, 2 or 3' }) }),
+  tags: z.array(z.string().min(1)).default([]),
+  source: z.string().min(1),
+  question: localized,
+  /** The position, as the engine's partial setup (unchecked: the engine's gate turns it into a state), plus `names` for the board. */
+  position: z.record(z.unknown()),
+  /** The goal player's decisions, in order, as the engine takes them (others' replies and forced moves are not listed). */
+  answer: z.array(move).min(1, 'the answer needs at least one move'),
+  /** Every other line of decisions that is exactly as good (the checker demands the full list). */
+  alternatives: z.array(z.array(move).min(1)).default([]),
+  /** Hints shown one at a time before the engine shows the answer (optional; the trainer also derives some). */
+  hints: z.array(localized).default([]),
+  explanation: localized,
+};
+
+export const puertoRicoPuzzleSchema = z.object({ game: z.literal('puerto-rico'), ...puzzleFields, goal: goalSchema }).strict();
+
+/** A tempting wrong answer the checker proves wrong: refused by the engine with `refused`, or legal but worse. */
+const trapSchema = z.object({ moves: z.array(move).min(1), refused: z.string().min(1).optional(), why: localized.optional() }).strict();
+
+export const endeavorPuzzleSchema = z
+  .object({ game: z.literal('endeavor'), ...puzzleFields, goal: endeavorGoalSchema, traps: z.array(trapSchema).default([]) })
   .strict();
+
+/** A puzzle file: `game` picks the schema (a file without it is a Puerto Rico puzzle). */
+export const puzzleSchema = z.preprocess(
+  (raw) => (typeof raw === 'object' && raw !== null && !Array.isArray(raw) && !('game' in raw) ? { ...raw, game: 'puerto-rico' } : raw),
+  z.discriminatedUnion('game', [puertoRicoPuzzleSchema, endeavorPuzzleSchema], {
+    errorMap: (issue, ctx) => (issue.code === 'invalid_union_discriminator' ? { message: `game must be ${GAMES.join(' or ')}` } : { message: ctx.defaultError }),
+  }),
+);
 export type PuzzleData = z.infer<typeof puzzleSchema>;
+export type PuertoRicoPuzzleData = z.infer<typeof puertoRicoPuzzleSchema>;
+export type EndeavorPuzzleData = z.infer<typeof endeavorPuzzleSchema>;

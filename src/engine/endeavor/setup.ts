@@ -441,6 +441,8 @@ export interface PartialSetup {
   readonly firstPlayer?: number;
   readonly toAct?: number;
   readonly passed?: readonly boolean[];
+  /** Action phase: the player to act has passed and must still discard down to his Politics limit. */
+  readonly discarding?: boolean;
   readonly seats?: readonly PartialSeat[];
   /** Owners of the ship markers in order from space 0; entries past the length are overflow. */
   readonly shipTracks?: Partial<Record<ShippingRegion, readonly number[]>>;
@@ -465,6 +467,7 @@ export function setupDefaults(partial: PartialSetup): Result<GameState, SetupErr
   s.firstPlayer = partial.firstPlayer ?? 0;
   s.toAct = partial.toAct ?? s.firstPlayer;
   s.passed = partial.passed ? [...partial.passed] : s.players.map(() => false);
+  s.discarding = partial.discarding ?? false;
   s.abolished = partial.abolished ?? false;
   s.salaryLeft = partial.salaryLeft ?? 0;
   const takeCard = (id: string): void => {
