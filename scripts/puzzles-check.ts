@@ -51,7 +51,7 @@ for (const file of files) {
       console.error(`✗ ${file}: step ${r.error.step}: ${r.error.reason}`);
     } else {
       const v = r.value;
-      console.log(`✓ ${file}: best ${v.value}${v.runnerUp === null ? '' : `, next ${v.runnerUp}`}, ${v.options} options, ${v.outcomes} best outcome(s), ${v.searched} positions, ${ms} ms`);
+      console.log(`✓ ${file}: best ${v.value}${v.runnerUp === null ? '' : `, next ${v.runnerUp}`}, ${v.options} options, ${v.outcomes} best first move(s), ${v.searched} positions, ${ms} ms`);
       for (const trap of v.traps) console.log(`    trap ${trap}`);
     }
     continue;

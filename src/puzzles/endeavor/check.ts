@@ -1,8 +1,7 @@
 /**
  * Proves one Endeavor puzzle with the engine, in the steps of the Puerto Rico checker: the
  * position passes the engine's gate; the goal fits it; the stated answer is legal and best at
- * every decision; every best outcome is listed (lines that reach the same end position in another
- * order count as the same answer); and every tempting wrong answer ("trap") in the file fails,
+ * every decision; every best first move (the key move) opens a stated line; and every tempting wrong answer ("trap") in the file fails,
  * refused by the engine with the stated code or legal but worse.
  */
 import { applyMove, describeMove, type Move } from '../../engine/endeavor';
@@ -34,7 +33,7 @@ export interface EndeavorCheckReport {
   readonly runnerUp: number | null;
   readonly options: number;
   readonly searched: number;
-  /** Distinct best outcomes (end positions). */
+  /** Best first moves (the key move is unique when this is 1). */
   readonly outcomes: number;
   /** What each trap got, in words: the engine's refusal or the worse value. */
   readonly traps: readonly string[];
@@ -79,25 +78,35 @@ export function checkEndeavorPuzzle(p: EndeavorCheckInput, limit?: number): { ok
     const first = solver.advance(solver.root).node;
     if (solver.isEnd(first)) return { fail: { step: 'goal', reason: `seat ${p.goal.player} has no decision in this position.` } };
     if (first.state !== start) return { fail: { step: 'goal', reason: `the puzzle must start with seat ${p.goal.player} to decide, but seat ${start.toAct} acts first.` } };
-    const answer = replayEndeavorLine(solver, p.answer);
-    if (!answer.ok) return { fail: { step: 'answer', reason: answer.reason } };
-    let node = first;
-    for (let i = 0; i < answer.moves.length; i++) {
-      const opts = solver.options(node);
-      const mine = opts.find((o) => sameEndeavorMove(o.move, answer.moves[i]))!;
-      if (mine.value < opts[0]!.value) {
-        return { fail: { step: 'best', reason: `move ${i + 1} (${describeMove(answer.moves[i]!)}) gives ${mine.value} but ${describeMove(opts[0]!.move)} gives ${opts[0]!.value}; best line: ${show(solver.bestLine(node))}.` } };
+    const lines = [p.answer, ...p.alternatives];
+    const replays: Move[][] = [];
+    for (const [li, line] of lines.entries()) {
+      const name = li === 0 ? 'answer' : `alternative ${li}`;
+      const replay = replayEndeavorLine(solver, line);
+      if (!replay.ok) return { fail: { step: li === 0 ? 'answer' : 'unique', reason: `${name}: ${replay.reason}` } };
+      // Best: each stated decision must be one of the best at its node.
+      let node = first;
+      for (let i = 0; i < replay.moves.length; i++) {
+        const opts = solver.options(node);
+        const mine = opts.find((o) => sameEndeavorMove(o.move, replay.moves[i]))!;
+        if (mine.value < opts[0]!.value) {
+          return { fail: { step: 'best', reason: `${name}, move ${i + 1} (${describeMove(replay.moves[i]!)}) gives ${mine.value} but ${describeMove(opts[0]!.move)} gives ${opts[0]!.value}; best line: ${show(solver.bestLine(node))}.` } };
+        }
+        node = solver.advance(solver.child(node, mine.move)).node;
       }
-      node = solver.advance(solver.child(node, mine.move)).node;
+      replays.push(replay.moves);
     }
-    const outcomes = solver.bestOutcomes(solver.root, 50);
-    const stated = [p.answer, ...p.alternatives].map((l) => replayEndeavorLine(solver, l));
-    for (const [i, s] of stated.entries()) if (!s.ok) return { fail: { step: 'unique', reason: `alternative ${i} does not fit: ${s.reason}` } };
-    const statedKeys = stated.map((s) => (s.ok ? JSON.stringify(s.node.state) : ''));
-    const missing = outcomes.filter((o) => !statedKeys.includes(o.key));
-    if (missing.length > 0) return { fail: { step: 'unique', reason: `${outcomes.length >= 50 ? '50 or more' : outcomes.length} best outcomes exist; not listed: ${missing.slice(0, 5).map((o) => show(o.line)).join(' | ')}` } };
-    const extra = stated.filter((s, i) => s.ok && !outcomes.some((o) => o.key === statedKeys[i]));
-    if (extra.length > 0) return { fail: { step: 'unique', reason: `listed but not best: ${extra.map((s) => (s.ok ? show(s.moves) : '')).join(' | ')}` } };
+    // Unique: the key move. Every best first decision must open one of the stated lines, and no
+    // stated line may open with the same move twice. Later decisions are judged move by move
+    // (the trainer accepts any best move there): in Endeavor the same actions in another order,
+    // or a last token spent either way, are the same answer, and a file should not list them all.
+    const firstBest = solver.bestMoves(first);
+    const statedFirst = replays.map((r) => r[0]!);
+    const missing = firstBest.filter((m) => !statedFirst.some((f) => sameEndeavorMove(f, m)));
+    if (missing.length > 0) return { fail: { step: 'unique', reason: `${firstBest.length} best first moves exist; not listed: ${missing.slice(0, 5).map(describeMove).join(' | ')}` } };
+    const twice = statedFirst.find((f, i) => statedFirst.findIndex((g) => sameEndeavorMove(f, g)) !== i);
+    if (twice) return { fail: { step: 'unique', reason: `two stated lines open with ${describeMove(twice)}; list each best first move once.` } };
+    const outcomes = firstBest;
     const traps: string[] = [];
     for (const [i, t] of p.traps.entries()) {
       if (t.moves.length === 0) return { fail: { step: 'traps', reason: `trap ${i + 1} has no moves.` } };
