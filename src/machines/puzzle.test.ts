@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { puzzleSchema } from '../content/schemas';
+import { puertoRicoPuzzleSchema } from '../content/schemas';
 import { readPosition } from '../puzzles/position';
 import { Solver } from '../puzzles/solve';
 import { puzzleMachine } from './puzzle';
 
-const file = puzzleSchema.parse(parse(readFileSync('puzzles/001-captain-rulebook.yaml', 'utf8')));
+const file = puertoRicoPuzzleSchema.parse({ game: 'puerto-rico', ...parse(readFileSync('puzzles/001-captain-rulebook.yaml', 'utf8')) });
 const pos = readPosition(file.position);
 if (!pos.result.ok) throw new Error('puzzle 1 position');
 const start = pos.result.value;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { puzzleSchema } from '../content/schemas';
+import { puertoRicoPuzzleSchema, puzzleSchema } from '../content/schemas';
 import { checkPuzzle } from './check';
 
-const rulebook = puzzleSchema.parse(parse(readFileSync('puzzles/001-captain-rulebook.yaml', 'utf8')));
+const rulebook = puertoRicoPuzzleSchema.parse({ game: 'puerto-rico', ...parse(readFileSync('puzzles/001-captain-rulebook.yaml', 'utf8')) });
 
 describe('the puzzle checker', () => {
   it('proves the rulebook captain example: sugar first, 7 VP against 3', () => {

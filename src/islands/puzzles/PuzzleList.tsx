@@ -11,6 +11,7 @@ import './list.css';
 
 export interface ListedPuzzle {
   id: string;
+  game: 'puerto-rico' | 'endeavor';
   number: number;
   title: string;
   titleLang: string;
@@ -31,6 +32,7 @@ const storage = (): Storage | null => {
 };
 
 export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[]; lang: BoardLang }) {
+  const [game, setGame] = useState<string>('all');
   const [type, setType] = useState<string>('all');
   const [level, setLevel] = useState<string>('all');
   const [status, setStatus] = useState<Status>('all');
@@ -46,9 +48,10 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
   }, []);
   const solved = (id: string) => progress?.puzzles[id]?.solved === true;
   const shown = puzzles.filter(
-    (p) => (type === 'all' || p.type === type) && (level === 'all' || String(p.difficulty) === level) && (status === 'all' || (status === 'solved') === solved(p.id)),
+    (p) => (game === 'all' || p.game === game) && (type === 'all' || p.type === type) && (level === 'all' || String(p.difficulty) === level) && (status === 'all' || (status === 'solved') === solved(p.id)),
   );
-  const types = [...new Set(puzzles.map((p) => p.type))];
+  const games = [...new Set(puzzles.map((p) => p.game))];
+  const types = [...new Set(puzzles.filter((p) => game === 'all' || p.game === game).map((p) => p.type))];
   return (
     <div class="pz-list">
       {notice && <p class="pz-notice" role="status">{pt(lang, 'progress.reset')}</p>}
@@ -58,6 +61,21 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
         </p>
       )}
       <form class="pz-filters" aria-label={pt(lang, 'list.filters')} onSubmit={(e) => e.preventDefault()}>
+        {games.length > 1 && (
+          <label>
+            {pt(lang, 'list.game')}
+            <select
+              value={game}
+              onChange={(e) => {
+                setGame((e.currentTarget as HTMLSelectElement).value);
+                setType('all');
+              }}
+            >
+              <option value="all">{pt(lang, 'list.all')}</option>
+              {games.map((g) => <option value={g}>{pt(lang, `game.${g}`)}</option>)}
+            </select>
+          </label>
+        )}
         <label>
           {pt(lang, 'list.type')}
           <select value={type} onChange={(e) => setType((e.currentTarget as HTMLSelectElement).value)}>
@@ -91,7 +109,8 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
             <li class={`card${solved(p.id) ? ' pz-solved' : ''}`} data-puzzle={p.id} data-type={p.type} data-difficulty={p.difficulty}>
               <a href={p.url} lang={p.titleLang}><strong>{p.number}. {p.title}</strong></a>
               <p>
-                <span class="tag">{pt(lang, `type.${p.type}`)}</span>
+                {games.length > 1 && <span class="tag" data-game={p.game}>{pt(lang, `game.${p.game}`)}</span>}
+                {p.type !== 'endeavor' && <span class="tag">{pt(lang, `type.${p.type}`)}</span>}
                 <span class="tag">{pt(lang, `level.${p.difficulty}`)} <span aria-hidden="true">{'★'.repeat(p.difficulty)}</span></span>
                 {p.expansion && <span class="tag">{pt(lang, 'expansion')}</span>}
                 {solved(p.id) && <span class="tag pz-solved-tag">✓ {pt(lang, 'list.solvedMark')}</span>}

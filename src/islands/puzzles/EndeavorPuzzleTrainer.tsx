@@ -1,0 +1,195 @@
+/**
+ * The Endeavor puzzle trainer: the Endeavor board, the goal, and the learner answering by acting
+ * on the board. The flow lives in the Endeavor puzzle machine; judging and the answer sheet come
+ * from src/puzzles/endeavor (the same solver the checker proves the file with); rules come from
+ * the engine. Endeavor puzzles have no share link yet.
+ */
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { REGION_DATA, rule, type GameState, type Move } from '../../engine/endeavor';
+import type { Lang } from '../../content/schemas';
+import { fill } from '../../i18n/define';
+import { endeavorPuzzleText, type EndeavorPuzzleKey } from '../../i18n/strings/endeavor-puzzles';
+import { endeavorPuzzleMachine, type EndeavorPuzzleMode } from '../../machines/endeavor-puzzle';
+import type { EndeavorGoal } from '../../puzzles/endeavor/goals';
+import { endeavorAnswerSheet } from '../../puzzles/endeavor/judge';
+import { offeredMoves } from '../../puzzles/endeavor/offer';
+import { readEndeavorPosition } from '../../puzzles/endeavor/position';
+import { EndeavorSolver } from '../../puzzles/endeavor/solve';
+import { loadProgress, recordAttempt, saveProgress, type Progress } from '../../puzzles/progress';
+import EndeavorBoard from '../endeavor/EndeavorBoard';
+import { TOKEN_WORDS, moveWords } from '../endeavor/words';
+import './trainer.css';
+
+export interface EndeavorPuzzleTrainerProps {
+  id: string;
+  lang: Lang;
+  title: string;
+  /** The position as written in the file (engine partial setup + names). */
+  position: Record<string, unknown>;
+  goal: EndeavorGoal;
+  /** The file's hints in the page language (the last rung, the move, comes from the solver). */
+  hints: { text: string; lang: string }[];
+  explanation: { text: string; lang: string };
+  nextUrl: string | null;
+}
+
+const et = (lang: Lang, key: EndeavorPuzzleKey, values: Record<string, string | number> = {}): string => fill(endeavorPuzzleText(lang, key), values);
+
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export default function EndeavorPuzzleTrainer(props: EndeavorPuzzleTrainerProps) {
+  const pos = useMemo(() => readEndeavorPosition(props.position), [props.position]);
+  if (!pos.result.ok) {
+    return (
+      <div class="card" role="alert">
+        <p>{et(props.lang, 'board.error')}</p>
+        <ul>{pos.result.error.map((e) => <li>{e.message}</li>)}</ul>
+      </div>
+    );
+  }
+  return <Trainer {...props} start={pos.result.value} names={pos.names} />;
+}
+
+function valueWords(goal: EndeavorGoal, v: number, lang: Lang): string {
+  if (!Number.isFinite(v)) return et(lang, 'value.miss');
+  const n = v > 0 ? `+${v}` : String(v);
+  return et(lang, `value.${goal.kind}`, { n });
+}
+
+function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): string {
+  const name = names[goal.player] ?? `Player ${goal.player + 1}`;
+  const until = et(lang, goal.until === 'phase' ? 'until.phase' : 'until.action');
+  if (goal.kind === 'track') return et(lang, 'goal.track', { name, until, track: TOKEN_WORDS[goal.track].word });
+  if (goal.kind === 'governor') return et(lang, 'goal.governor', { name, until, region: REGION_DATA[goal.region].name });
+  return et(lang, 'goal.glory', { name, until });
+}
+
+type TrainerProps = EndeavorPuzzleTrainerProps & { start: GameState; names: string[] };
+
+function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, names }: TrainerProps) {
+  const solver = useMemo(() => new EndeavorSolver(start, goal), [start, goal]);
+  const [snap, send] = useMachine(endeavorPuzzleMachine, { input: { solver, fileHints: hints.length } });
+  const c = snap.context;
+  const mode = snap.value as EndeavorPuzzleMode;
+  const s = c.node.state;
+  const deciding = (mode === 'play' || mode === 'try') && solver.isDecision(c.node);
+  const offered = useMemo(() => (deciding ? offeredMoves(s) : []), [deciding, s]);
+  const canPass = deciding && solver.legal(s).some((m) => m.type === 'pass');
+  const slots = (seat: number) => c.node.state.players[seat]?.buildings ?? [];
+  const who = names[goal.player] ?? `Player ${goal.player + 1}`;
+  const verdict = c.verdict;
+  const sheet = useMemo(() => (mode === 'win' || mode === 'view' ? endeavorAnswerSheet(solver, c.start) : null), [mode, solver, c.start]);
+  const bestHere = deciding && c.hintLevel > hints.length ? solver.bestMoves(c.node)[0] : undefined;
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const [progress, setProgress] = useState<Progress | null>(null);
+  useEffect(() => setProgress(loadProgress(storage()).progress), []);
+  const recorded = useRef('');
+  useEffect(() => {
+    if (progress === null || !c.played || (mode !== 'win' && mode !== 'fail')) return;
+    const run = `${c.attempts}:${mode}`;
+    if (recorded.current === run) return;
+    recorded.current = run;
+    const next = recordAttempt(progress, id, { solved: mode === 'win', clean: mode === 'win' && c.credit, hints: c.hints });
+    setProgress(next);
+    saveProgress(storage(), next);
+  }, [mode, c.attempts, progress === null]);
+
+  const move = (m: Move) => {
+    send({ type: 'puzzle.move', move: m });
+    // Bring the verdict into view on small screens: the board is long.
+    requestAnimationFrame(() => statusRef.current?.scrollIntoView?.({ block: 'nearest' }));
+  };
+
+  return (
+    <div class="pz-trainer" data-mode={mode}>
+      <p class="pz-goal">
+        <strong>{goalWords(goal, names, lang)}</strong> <span class="muted">{et(lang, 'goal.others', { name: who })}</span>
+      </p>
+
+      <div class="pz-status card" data-status ref={statusRef}>
+        <p role="status" aria-live="polite">
+          <strong>{et(lang, `mode.${mode}`)}</strong>{' '}
+          {mode === 'win' && <span>{c.credit ? et(lang, 'status.clean') : et(lang, 'status.helped')}</span>}
+          {(mode === 'play' || mode === 'try') && verdict?.kind === 'good' && <span>{et(lang, 'verdict.good')}</span>}
+        </p>
+        {verdict?.kind === 'illegal' && mode === 'fail' && (
+          <div data-verdict="illegal">
+            <p class="pz-bad">{et(lang, 'verdict.illegal', { reason: verdict.error.message })}</p>
+            <p class="muted">{et(lang, 'verdict.rule', { rule: rule(verdict.error.rule).text })}</p>
+          </div>
+        )}
+        {verdict?.kind === 'inferior' && mode === 'fail' && (
+          <div data-verdict="inferior">
+            <p class="pz-bad">{et(lang, 'verdict.inferior', { value: valueWords(goal, verdict.value, lang), best: valueWords(goal, verdict.best, lang) })}</p>
+            <p>{et(lang, 'verdict.bestLine')}</p>
+            <ol>{verdict.bestLine.map((m) => <li>{moveWords(m, slots(goal.player))}</li>)}</ol>
+          </div>
+        )}
+        {deciding && c.hintLevel > 0 && (
+          <p class="pz-hint" data-hint={c.hintLevel}>
+            {c.hintLevel <= hints.length ? <span lang={hints[c.hintLevel - 1]!.lang}>{hints[c.hintLevel - 1]!.text}</span> : bestHere && et(lang, 'hint.move', { move: moveWords(bestHere, slots(goal.player)) })}
+          </p>
+        )}
+        {c.hints > 0 && <p class="muted">{et(lang, 'hint.taken', { n: c.hints })}</p>}
+        <div class="pz-controls">
+          {canPass && <button type="button" class="button secondary" onClick={() => move({ type: 'pass' })}>{et(lang, 'action.pass')}</button>}
+          {(mode === 'play' || mode === 'try') && c.hintLevel < c.maxHint && (
+            <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.hint' })}>{et(lang, 'hint.button')}</button>
+          )}
+          {mode !== 'play' && <button type="button" class="button" onClick={() => send({ type: 'puzzle.retry' })}>{et(lang, 'action.retry')}</button>}
+          {mode !== 'view' && <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.solution' })}>{et(lang, 'action.solution')}</button>}
+          {nextUrl && <a class="button secondary" href={nextUrl}>{et(lang, 'action.next')}</a>}
+        </div>
+      </div>
+
+      <section aria-label={title}>
+        <EndeavorBoard game={s} seatNames={names} legal={offered} onMove={deciding ? move : undefined} />
+      </section>
+
+      {c.log.length > 0 && (
+        <section class="pz-log" aria-labelledby="pz-log-title">
+          <h2 id="pz-log-title">{et(lang, 'log.title')}</h2>
+          <ol>{c.log.map((p) => <li>{names[p.seat] ?? `Player ${p.seat + 1}`}: {moveWords(p.move, slots(p.seat))}</li>)}</ol>
+        </section>
+      )}
+
+      {sheet && (
+        <>
+          <section class="pz-sheet card" aria-labelledby="pz-sheet-title">
+            <h2 id="pz-sheet-title">{et(lang, 'sheet.title')}</h2>
+            <p class="muted">{et(lang, 'sheet.intro')}</p>
+            <table>
+              <thead>
+                <tr><th scope="col">{et(lang, 'sheet.move')}</th><th scope="col">{et(lang, 'sheet.value')}</th></tr>
+              </thead>
+              <tbody>
+                {sheet.options.map((o) => (
+                  <tr class={o.value === sheet.best ? 'pz-best' : undefined}>
+                    <td>{moveWords(o.move, start.players[goal.player]!.buildings)}{o.value === sheet.best && <span class="tag pz-best-tag">{et(lang, 'sheet.best')}</span>}</td>
+                    <td>{valueWords(goal, o.value, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {sheet.margin !== null && <p data-margin>{Number.isFinite(sheet.margin) ? et(lang, 'sheet.margin', { n: sheet.margin }) : et(lang, 'sheet.marginMiss')}</p>}
+          </section>
+          <section class="pz-why card" aria-labelledby="pz-why-title">
+            <h2 id="pz-why-title">{et(lang, 'explanation')}</h2>
+            <p lang={explanation.lang}>{explanation.text}</p>
+          </section>
+        </>
+      )}
+
+      <p class="muted">{et(lang, 'share.none')}</p>
+      {progress && <p class="muted" data-streak>{et(lang, 'progress.streak', { n: progress.streak.current, best: progress.streak.best })}</p>}
+    </div>
+  );
+}

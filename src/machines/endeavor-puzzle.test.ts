@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { endeavorPuzzleSchema } from '../content/schemas';
+import { readEndeavorPosition } from '../puzzles/endeavor/position';
+import { EndeavorSolver } from '../puzzles/endeavor/solve';
+import { endeavorPuzzleMachine } from './endeavor-puzzle';
+
+const file = endeavorPuzzleSchema.parse(parse(readFileSync('puzzles/endeavor-04-payment-twice.yaml', 'utf8')));
+const pos = readEndeavorPosition(file.position);
+if (!pos.result.ok) throw new Error('puzzle position');
+const start = pos.result.value;
+const SHIP = { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] };
+const PAY = { type: 'activate', slot: 2, steps: [{ action: 'payment', slot: 1 }] };
+
+const trainer = () => createActor(endeavorPuzzleMachine, { input: { solver: new EndeavorSolver(start, file.goal), fileHints: file.hints.length } }).start();
+
+describe('the Endeavor puzzle machine', () => {
+  it('solves the Payment puzzle move by move, with first-try credit', () => {
+    const a = trainer();
+    for (const m of [SHIP, PAY, SHIP]) a.send({ type: 'puzzle.move', move: m });
+    expect(a.getSnapshot().value).toBe('win');
+    expect(a.getSnapshot().context.credit).toBe(true);
+    expect(a.getSnapshot().context.reached).toBe(2);
+  });
+
+  it('fails on the engine\'s refusal, keeps the board, and a retry has no credit', () => {
+    const a = trainer();
+    a.send({ type: 'puzzle.move', move: PAY });
+    const s = a.getSnapshot();
+    expect(s.value).toBe('fail');
+    expect(s.context.verdict?.kind === 'illegal' && s.context.verdict.error.code).toBe('payment/no-marker');
+    expect(s.context.node).toBe(s.context.start);
+    a.send({ type: 'puzzle.retry' });
+    for (const m of [SHIP, PAY, SHIP]) a.send({ type: 'puzzle.move', move: m });
+    expect(a.getSnapshot().value).toBe('win');
+    expect(a.getSnapshot().context.credit).toBe(false);
+  });
+
+  it('climbs the hint ladder: the file\'s hints, then the move, and no further', () => {
+    const a = trainer();
+    for (let i = 0; i < 5; i++) a.send({ type: 'puzzle.hint' });
+    expect(a.getSnapshot().context.hintLevel).toBe(file.hints.length + 1);
+    expect(a.getSnapshot().context.hints).toBe(file.hints.length + 1);
+  });
+});
