@@ -4,12 +4,12 @@ import { defineStrings } from '../define';
 export const endeavorPuzzleText = defineStrings(
   'endeavor-puzzles',
   {
-    'goal.glory': 'Goal: the most glory for {name} {until}',
-    'goal.track': 'Goal: move {name}’s {track} track as far as possible {until}',
-    'goal.governor': 'Goal: {name} wins the {region} governor card {until}; among the ways that do, the most glory',
+    'goal.glory': 'Goal: the most glory for {name} {until}.',
+    'goal.track': 'Goal: the most steps on the {track} track for {name} {until}.',
+    'goal.governor': 'Goal: the {region} governor card for {name} {until} (and among the ways that win it, the most glory).',
     'until.action': 'with this action',
     'until.phase': 'by the end of this Action phase',
-    'goal.others': 'The others may do whatever hurts {name} most.',
+    'goal.others': 'The other players reply in whatever way is worst for {name}.',
     'value.glory': '{n} glory',
     'value.track': '{n} step(s) on the track',
     'value.governor': 'governor won, {n} glory',

@@ -63,8 +63,14 @@ function valueWords(goal: EndeavorGoal, v: number, lang: Lang): string {
   return et(lang, `value.${goal.kind}`, { n });
 }
 
+/** A seat's name inside a sentence: the files call the learner "You". */
+const seatInSentence = (names: readonly string[], seat: number): string => {
+  const name = names[seat] ?? `Player ${seat + 1}`;
+  return name === 'You' ? 'you' : name;
+};
+
 function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): string {
-  const name = names[goal.player] ?? `Player ${goal.player + 1}`;
+  const name = seatInSentence(names, goal.player);
   const until = et(lang, goal.until === 'phase' ? 'until.phase' : 'until.action');
   if (goal.kind === 'track') return et(lang, 'goal.track', { name, until, track: TOKEN_WORDS[goal.track].word });
   if (goal.kind === 'governor') return et(lang, 'goal.governor', { name, until, region: REGION_DATA[goal.region].name });
@@ -83,7 +89,7 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
   const offered = useMemo(() => (deciding ? offeredMoves(s) : []), [deciding, s]);
   const canPass = deciding && solver.legal(s).some((m) => m.type === 'pass');
   const slots = (seat: number) => c.node.state.players[seat]?.buildings ?? [];
-  const who = names[goal.player] ?? `Player ${goal.player + 1}`;
+  const who = seatInSentence(names, goal.player);
   const verdict = c.verdict;
   const sheet = useMemo(() => (mode === 'win' || mode === 'view' ? endeavorAnswerSheet(solver, c.start) : null), [mode, solver, c.start]);
   const bestHere = deciding && c.hintLevel > hints.length ? solver.bestMoves(c.node)[0] : undefined;

@@ -1,0 +1,81 @@
+/** Endeavor puzzles: answered on the Endeavor board, judged by the engine; the list filters by game. */
+import { test, expect, checkA11y, islandsReady } from './fixtures';
+import type { Page } from '@playwright/test';
+
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await islandsReady(page);
+}
+
+const you = (page: Page) => page.getByRole('region', { name: "You's board" });
+
+test('the governor-tie puzzle is solved on the board, with the answer sheet and the practice notice', async ({ page }) => {
+  await open(page, '/en/puzzles/endeavor-01-governor-tie/');
+  await expect(page.getByTestId('practice-notice')).toContainText('Practice components.');
+  await expect(page.locator('[data-status]')).toContainText('Your move: act on the board.');
+  await you(page).getByRole('button', { name: /Shipyard/ }).click();
+  await page.getByRole('button', { name: 'Use Shipyard: ship to Caribbean' }).click();
+  const status = page.locator('[data-status]');
+  await expect(status).toContainText('Solved!');
+  await expect(status).toContainText('Solved at the first try.');
+  // The engine gave the governor card to you: it is on your board now.
+  await expect(you(page).getByText(/Caribbean governor card/)).toBeVisible();
+  const sheet = page.locator('.pz-sheet');
+  await expect(sheet.locator('tbody tr').first()).toContainText('Use Shipyard: ship to Caribbean');
+  await expect(sheet.locator('tbody tr').first()).toContainText('governor won, +2 glory');
+  await expect(sheet.locator('[data-margin]')).toContainText('Only the best move reaches the goal.');
+  await expect(page.getByRole('heading', { name: 'Why' })).toBeVisible();
+  await checkA11y(page);
+});
+
+test('drawing before the presence is there is refused with the engine\'s reason; Retry starts over', async ({ page }) => {
+  await open(page, '/en/puzzles/endeavor-03-presence/');
+  await you(page).getByRole('button', { name: /Market/ }).click();
+  await page.getByRole('button', { name: 'Use Market: draw from the Africa deck' }).click();
+  const verdict = page.locator('[data-verdict="illegal"]');
+  await expect(verdict).toContainText('The engine refuses that move: The top card needs 3 markers in Africa; you have 2.');
+  await expect(verdict).toContainText('Rule:');
+  await expect(page.locator('[data-status]')).toContainText('Not this time.');
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await you(page).getByRole('button', { name: /Colonial Office/ }).click();
+  await page.getByRole('button', { name: 'Use Colonial Office: occupy Cape Town' }).click();
+  await expect(page.locator('[data-status]')).toContainText('Good move. Keep going.');
+  await you(page).getByRole('button', { name: /Market/ }).click();
+  await page.getByRole('button', { name: 'Use Market: draw from the Africa deck' }).click();
+  await expect(page.locator('[data-status]')).toContainText('Solved, with help or after a mistake');
+});
+
+test('a legal but weaker answer shows the better line and its margin', async ({ page }) => {
+  await open(page, '/en/puzzles/endeavor-02-connections/');
+  await you(page).getByRole('button', { name: /Colonial Office/ }).click();
+  await page.getByRole('button', { name: 'Use Colonial Office: occupy Amsterdam' }).click();
+  const verdict = page.locator('[data-verdict="inferior"]');
+  await expect(verdict).toContainText('it gives +3 glory, the best gives +4 glory');
+  await expect(verdict).toContainText('Use Colonial Office: occupy Paris');
+});
+
+test('hints come from the file, then the move', async ({ page }) => {
+  await open(page, '/en/puzzles/endeavor-04-payment-twice/');
+  const hint = page.getByRole('button', { name: 'Hint' });
+  await hint.click();
+  await expect(page.locator('[data-hint="1"]')).toContainText('unless a Payment takes the marker back');
+  await hint.click();
+  await hint.click();
+  await expect(page.locator('[data-hint="3"]')).toContainText('The move: Use Shipyard: ship to Caribbean.');
+  await expect(hint).toHaveCount(0);
+  await expect(page.getByText('Hints taken: 3 (recorded)')).toBeVisible();
+});
+
+test('the puzzle list filters by game', async ({ page }) => {
+  await open(page, '/en/puzzles/');
+  await page.getByLabel('Game').selectOption('endeavor');
+  const items = page.locator('[data-puzzle]');
+  const n = await items.count();
+  expect(n).toBeGreaterThanOrEqual(10);
+  await expect(page.locator('[data-game="puerto-rico"]')).toHaveCount(0);
+  await expect(page.locator('[data-count]')).toContainText(String(n));
+  await page.getByLabel('Game').selectOption('puerto-rico');
+  await expect(page.locator('[data-game="endeavor"]')).toHaveCount(0);
+  await checkA11y(page);
+});
