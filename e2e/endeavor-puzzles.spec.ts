@@ -79,3 +79,13 @@ test('the puzzle list filters by game', async ({ page }) => {
   await expect(page.locator('[data-game="endeavor"]')).toHaveCount(0);
   await checkA11y(page);
 });
+
+test('the solution of a phase puzzle shows the other players\' worst-case replies', async ({ page }) => {
+  await open(page, '/en/puzzles/endeavor-09-race/');
+  await page.getByRole('button', { name: 'Show solution' }).click();
+  const log = page.getByRole('region', { name: 'Moves so far' });
+  await expect(log.locator('li').first()).toContainText('You: Use Shipyard: ship to Caribbean');
+  await expect(log).toContainText('Bea: Use Colonial Office: occupy Havana');
+  await expect(page.locator('.pz-sheet')).toBeVisible();
+  await checkA11y(page);
+});
