@@ -48,9 +48,9 @@ export const endeavorPuzzleText = defineStrings(
   },
   {},
   {
-    'goal.glory': 'Doel: de meeste punten voor {name} {until}',
-    'goal.track': 'Doel: het {track}spoor van {name} zo ver mogelijk {until}',
-    'goal.governor': 'Doel: {name} wint de gouverneurskaart van {region} {until}; en dan de meeste punten',
+    'goal.glory': 'Doel: de meeste punten voor {name} {until}.',
+    'goal.track': 'Doel: zo veel mogelijk stappen op het spoor {track} voor {name} {until}.',
+    'goal.governor': 'Doel: de gouverneurskaart van {region} voor {name} {until} (en daarbij de meeste punten).',
     'until.action': 'met deze actie',
     'until.phase': 'voor het einde van deze actiefase',
     'goal.others': 'De anderen mogen doen wat {name} het meest schaadt.',

@@ -63,14 +63,17 @@ function valueWords(goal: EndeavorGoal, v: number, lang: Lang): string {
   return et(lang, `value.${goal.kind}`, { n });
 }
 
+/** "You" inside a goal sentence (Hungarian has no goal words yet: they show in English). */
+const YOU: Record<Lang, string> = { en: 'you', hu: 'you', nl: 'jou' };
+
 /** A seat's name inside a sentence: the files call the learner "You". */
-const seatInSentence = (names: readonly string[], seat: number): string => {
+const seatInSentence = (names: readonly string[], seat: number, lang: Lang): string => {
   const name = names[seat] ?? `Player ${seat + 1}`;
-  return name === 'You' ? 'you' : name;
+  return name === 'You' ? YOU[lang] : name;
 };
 
 function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): string {
-  const name = seatInSentence(names, goal.player);
+  const name = seatInSentence(names, goal.player, lang);
   const until = et(lang, goal.until === 'phase' ? 'until.phase' : 'until.action');
   if (goal.kind === 'track') return et(lang, 'goal.track', { name, until, track: TOKEN_WORDS[goal.track].word });
   if (goal.kind === 'governor') return et(lang, 'goal.governor', { name, until, region: REGION_DATA[goal.region].name });
@@ -89,7 +92,7 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
   const offered = useMemo(() => (deciding ? offeredMoves(s) : []), [deciding, s]);
   const canPass = deciding && solver.legal(s).some((m) => m.type === 'pass');
   const slots = (seat: number) => c.node.state.players[seat]?.buildings ?? [];
-  const who = seatInSentence(names, goal.player);
+  const who = seatInSentence(names, goal.player, lang);
   const verdict = c.verdict;
   const sheet = useMemo(() => (mode === 'win' || mode === 'view' ? endeavorAnswerSheet(solver, c.start) : null), [mode, solver, c.start]);
   const bestHere = deciding && c.hintLevel > hints.length ? solver.bestMoves(c.node)[0] : undefined;
