@@ -11,7 +11,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { fromPromise } from 'xstate';
 import type { Lang } from '../../content/schemas';
-import { legalMoves, outcome, type Move } from '../../engine/puerto-rico';
+import { legalMoves, outcome } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import { playText } from '../../i18n/strings/play';
 import { shareText } from '../../i18n/strings/share';
