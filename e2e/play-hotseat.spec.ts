@@ -50,4 +50,13 @@ test('hot seat: the board is covered between two people’s turns, and only the 
   await expect(vp(page, 1)).toHaveText(/\d/);
   await expect(vp(page, 0)).toHaveText(/\?/);
   await expect(page.getByTestId('play-status')).toHaveText(/Ben to play/);
+
+  // Changing seats from the keyboard: the form takes focus, Cancel gives it back to its button.
+  const change = page.getByRole('button', { name: 'Change seats' });
+  await change.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Who plays each seat' })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(change).toBeFocused();
+  await expect(vp(page, 1)).toHaveText(/\d/);
 });

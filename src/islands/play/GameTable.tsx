@@ -144,6 +144,15 @@ export default function GameTable({ lang }: { lang: Lang }) {
     else if (wasHandover.current) statusRef.current?.focus();
     wasHandover.current = handover;
   }, [handover]);
+  // When the seats form closes, focus returns to its opener (cancel) or the status line (applied), unless the handover took it.
+  const seatsButtonRef = useRef<HTMLButtonElement>(null);
+  const afterSeats = useRef<'cancel' | 'apply' | null>(null);
+  useEffect(() => {
+    if (afterSeats.current === null || editingSeats) return;
+    if (afterSeats.current === 'cancel') seatsButtonRef.current?.focus();
+    else if (!handover) statusRef.current?.focus();
+    afterSeats.current = null;
+  });
 
   const begin = (choice: SetupChoice) => {
     setNotice(null);
@@ -201,7 +210,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
           {snap.matches('botFailed') && <button type="button" class="button" onClick={() => send({ type: 'table.retry' })}>{t('turn.retry')}</button>}
           {canUndo && <button type="button" class="button secondary" onClick={() => send({ type: 'table.undo' })}>{t('undo')}</button>}
           {!over && (
-            <button type="button" class="button secondary" aria-expanded={editingSeats} onClick={() => setEditingSeats(!editingSeats)}>
+            <button type="button" ref={seatsButtonRef} class="button secondary" aria-expanded={editingSeats} onClick={() => setEditingSeats(!editingSeats)}>
               {t('seats.change')}
             </button>
           )}
@@ -218,8 +227,12 @@ export default function GameTable({ lang }: { lang: Lang }) {
           focusOnOpen
           title={t('seats.title')}
           submitLabel={t('seats.apply')}
-          onCancel={() => setEditingSeats(false)}
+          onCancel={() => {
+            afterSeats.current = 'cancel';
+            setEditingSeats(false);
+          }}
           onStart={(choice) => {
+            afterSeats.current = 'apply';
             setEditingSeats(false);
             setNotice(null);
             send({ type: 'table.seats', seats: choice.seats, names: choice.names });
