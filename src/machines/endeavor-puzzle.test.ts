@@ -14,7 +14,7 @@ const start = pos.result.value;
 const SHIP = { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] };
 const PAY = { type: 'activate', slot: 2, steps: [{ action: 'payment', slot: 1 }] };
 
-const trainer = () => createActor(endeavorPuzzleMachine, { input: { solver: new EndeavorSolver(start, file.goal), fileHints: file.hints.length } }).start();
+const trainer = (shared?: unknown[]) => createActor(endeavorPuzzleMachine, { input: { solver: new EndeavorSolver(start, file.goal), fileHints: file.hints.length, shared } }).start();
 
 describe('the Endeavor puzzle machine', () => {
   it('solves the Payment puzzle move by move, with first-try credit', () => {
@@ -43,5 +43,37 @@ describe('the Endeavor puzzle machine', () => {
     for (let i = 0; i < 5; i++) a.send({ type: 'puzzle.hint' });
     expect(a.getSnapshot().context.hintLevel).toBe(file.hints.length + 1);
     expect(a.getSnapshot().context.hints).toBe(file.hints.length + 1);
+  });
+
+  it('shows a shared attempt first; leaving it starts the learner\'s own first try, with credit', () => {
+    const a = trainer([SHIP, PAY]);
+    const s = a.getSnapshot();
+    expect(s.value).toBe('view');
+    expect(s.context.sharedView).toBe(true);
+    expect(s.context.attempt).toStrictEqual([SHIP, PAY]);
+    expect(s.context.node).not.toBe(s.context.start);
+    expect(s.context.played).toBe(false);
+    a.send({ type: 'puzzle.retry' });
+    expect(a.getSnapshot().value).toBe('play');
+    expect(a.getSnapshot().context.node).toBe(a.getSnapshot().context.start);
+    for (const m of [SHIP, PAY, SHIP]) a.send({ type: 'puzzle.move', move: m });
+    expect(a.getSnapshot().value).toBe('win');
+    expect(a.getSnapshot().context.credit).toBe(true);
+  });
+
+  it('a shared attempt that the engine refuses shows the refusal on the first position; the solution can be asked for', () => {
+    const a = trainer([PAY]);
+    const s = a.getSnapshot();
+    expect(s.value).toBe('view');
+    expect(s.context.verdict?.kind).toBe('illegal');
+    expect(s.context.node).toBe(s.context.start);
+    a.send({ type: 'puzzle.solution' });
+    expect(a.getSnapshot().context.sharedView).toBe(false);
+    expect(a.getSnapshot().context.log.length).toBeGreaterThan(0);
+  });
+
+  it('no shared moves, or an empty list, is a fresh first try', () => {
+    expect(trainer([]).getSnapshot().value).toBe('play');
+    expect(trainer().getSnapshot().value).toBe('play');
   });
 });

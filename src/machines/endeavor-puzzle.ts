@@ -5,12 +5,13 @@
  *   try  - a retry after a mistake, a hint or a solved run: no credit
  *   fail - the last move was a mistake; the verdict says why (the engine's reason, or the better line)
  *   win  - the line is finished with best moves
- *   view - the solution is shown
+ *   view - the solution, or an attempt shared by link, is shown
  * Every rule question goes to the engine through the Endeavor puzzle judge.
  */
 import { assign, setup } from 'xstate';
 import type { Move } from '../engine/endeavor';
 import { firstEndeavorDecision, judgeEndeavor, type EndeavorPlayed, type EndeavorVerdict } from '../puzzles/endeavor/judge';
+import { replayEndeavorAttempt } from '../puzzles/endeavor/share';
 import type { EndeavorNode, EndeavorSolver } from '../puzzles/endeavor/solve';
 
 export const ENDEAVOR_PUZZLE_MODES = ['play', 'try', 'fail', 'win', 'view'] as const;
@@ -21,6 +22,8 @@ export interface EndeavorPuzzleInput {
   solver: EndeavorSolver;
   /** Hints in the file (the last rung, the move itself, comes from the solver). */
   fileHints: number;
+  /** An attempt shared by link, shown first (untrusted moves; the judge replays them). */
+  shared?: readonly unknown[] | undefined;
 }
 
 export interface EndeavorPuzzleContext {
@@ -37,7 +40,10 @@ export interface EndeavorPuzzleContext {
   hintLevel: number;
   maxHint: number;
   reached: number | null;
+  /** Whether the learner has made a move of his own yet (a shared attempt is not his). */
   played: boolean;
+  /** The board shows an attempt shared by link, not the learner's run nor the solution. */
+  sharedView: boolean;
 }
 
 export type EndeavorPuzzleEvent = { type: 'puzzle.move'; move: unknown } | { type: 'puzzle.hint' } | { type: 'puzzle.retry' } | { type: 'puzzle.solution' };
@@ -76,6 +82,7 @@ export const endeavorPuzzleMachine = setup({
       return v?.kind === 'good' && v.done;
     },
     hintLeft: ({ context }) => context.hintLevel < context.maxHint,
+    hasShared: ({ context }) => context.sharedView,
   },
   actions: {
     applyVerdict: assign(({ context, event }) => {
@@ -104,20 +111,28 @@ export const endeavorPuzzleMachine = setup({
       reached: null,
       attempts: context.attempts + (context.played ? 1 : 0),
       credit: context.played ? false : context.credit,
+      sharedView: false,
     })),
     showSolution: assign(({ context }) => {
       const run = solutionRun(context.solver, context.start);
-      return { node: run.node, log: run.log, attempt: [], credit: false, verdict: null, hintLevel: 0, reached: null };
+      return { node: run.node, log: run.log, attempt: [], credit: false, verdict: null, hintLevel: 0, reached: null, sharedView: false };
     }),
   },
 }).createMachine({
   id: 'endeavorPuzzle',
   context: ({ input }) => {
     const start = firstEndeavorDecision(input.solver);
-    return { solver: input.solver, start, node: start, attempt: [], log: [], verdict: null, credit: true, attempts: 1, hints: 0, hintLevel: 0, maxHint: input.fileHints + 1, reached: null, played: false };
+    const base: EndeavorPuzzleContext = {
+      solver: input.solver, start, node: start, attempt: [], log: [], verdict: null, credit: true, attempts: 1, hints: 0, hintLevel: 0, maxHint: input.fileHints + 1, reached: null, played: false, sharedView: false,
+    };
+    if (!input.shared || input.shared.length === 0) return base;
+    const r = replayEndeavorAttempt(input.solver, input.shared);
+    const verdict = r.verdicts[r.verdicts.length - 1] ?? null;
+    return { ...base, node: r.node, attempt: r.played, log: r.log, verdict, sharedView: verdict !== null };
   },
-  initial: 'play',
+  initial: 'init',
   states: {
+    init: { always: [{ guard: 'hasShared', target: 'view' }, { target: 'play' }] },
     play: {
       on: {
         'puzzle.move': [...moveTransitions],
@@ -145,6 +160,12 @@ export const endeavorPuzzleMachine = setup({
         'puzzle.solution': { target: 'view', actions: 'showSolution' },
       },
     },
-    view: { on: { 'puzzle.retry': { target: 'try', actions: 'restart' } } },
+    view: {
+      on: {
+        // Leaving a shared attempt starts the learner's own first try, with credit.
+        'puzzle.retry': [{ guard: ({ context }) => !context.played, target: 'play', actions: 'restart' }, { target: 'try', actions: 'restart' }],
+        'puzzle.solution': { guard: 'hasShared', target: 'view', actions: 'showSolution' },
+      },
+    },
   },
 });
