@@ -42,7 +42,6 @@ export const endeavorPuzzleText = defineStrings(
     'sheet.margin': 'The best move wins by {n}.',
     'sheet.marginMiss': 'Only the best move reaches the goal.',
     'explanation': 'Why',
-    'share.none': 'Share links are not available for Endeavor puzzles yet.',
     'progress.streak': 'Streak: {n} (best {best})',
     'board.error': 'This puzzle position could not be set up:',
   },

@@ -2,7 +2,8 @@
  * The Endeavor puzzle trainer: the Endeavor board, the goal, and the learner answering by acting
  * on the board. The flow lives in the Endeavor puzzle machine; judging and the answer sheet come
  * from src/puzzles/endeavor (the same solver the checker proves the file with); rules come from
- * the engine. Endeavor puzzles have no share link yet.
+ * the engine. Attempt and challenge links are scenario links read and made by
+ * src/puzzles/endeavor/share.ts.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -10,15 +11,25 @@ import { REGION_DATA, rule, type GameState, type Move } from '../../engine/endea
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
 import { endeavorPuzzleText, type EndeavorPuzzleKey } from '../../i18n/strings/endeavor-puzzles';
+import { shareText } from '../../i18n/strings/share';
 import { endeavorPuzzleMachine, type EndeavorPuzzleMode } from '../../machines/endeavor-puzzle';
 import type { EndeavorGoal } from '../../puzzles/endeavor/goals';
 import { endeavorAnswerSheet } from '../../puzzles/endeavor/judge';
 import { offeredMoves } from '../../puzzles/endeavor/offer';
 import { readEndeavorPosition } from '../../puzzles/endeavor/position';
+import {
+  endeavorAttemptCode,
+  endeavorChallengeCode,
+  readEndeavorSharedHash,
+  type EndeavorChallengeResult,
+  type EndeavorShareError,
+  type EndeavorSharedFragment,
+} from '../../puzzles/endeavor/share';
 import { EndeavorSolver } from '../../puzzles/endeavor/solve';
 import { loadProgress, recordAttempt, saveProgress, type Progress } from '../../puzzles/progress';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
 import { TOKEN_WORDS, moveWords } from '../endeavor/words';
+import { pt } from './words';
 import './trainer.css';
 
 export interface EndeavorPuzzleTrainerProps {
@@ -44,8 +55,45 @@ const storage = (): Storage | null => {
   }
 };
 
+/** Why a shared link could not be used, in the page language. */
+function shareErrorWords(e: EndeavorShareError, lang: Lang): string {
+  switch (e.code) {
+    case 'share/notation':
+      return shareText(lang, e.error.code);
+    case 'share/other-game':
+      return pt(lang, 'share.otherGame');
+    case 'share/shape':
+      return pt(lang, 'share.notPuzzle');
+    case 'share/other-puzzle':
+      return pt(lang, 'share.otherPuzzle', { id: e.id });
+    case 'share/changed':
+      return pt(lang, 'share.changed');
+  }
+}
+
+interface Fragment {
+  readonly value: EndeavorSharedFragment;
+  readonly error: string | null;
+  /** Counts the links read, so that a new one pasted into the address bar restarts the trainer. */
+  readonly n: number;
+}
+
 export default function EndeavorPuzzleTrainer(props: EndeavorPuzzleTrainerProps) {
   const pos = useMemo(() => readEndeavorPosition(props.position), [props.position]);
+  // The shared fragment is read after hydration (the server has no hash); the trainer restarts with it.
+  const [fragment, setFragment] = useState<Fragment>({ value: { kind: 'none' }, error: null, n: 0 });
+  useEffect(() => {
+    if (!pos.result.ok) return;
+    const start = pos.result.value;
+    const read = () => {
+      const r = readEndeavorSharedHash(window.location.hash, props.id, start);
+      if (!r.ok) setFragment((f) => ({ value: { kind: 'none' }, error: shareErrorWords(r.error, props.lang), n: f.n + 1 }));
+      else if (r.value.kind !== 'none') setFragment((f) => ({ value: r.value, error: null, n: f.n + 1 }));
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [pos]);
   if (!pos.result.ok) {
     return (
       <div class="card" role="alert">
@@ -54,7 +102,7 @@ export default function EndeavorPuzzleTrainer(props: EndeavorPuzzleTrainerProps)
       </div>
     );
   }
-  return <Trainer {...props} start={pos.result.value} names={pos.names} />;
+  return <Trainer key={fragment.n} {...props} start={pos.result.value} names={pos.names} fragment={fragment.value} fragmentError={fragment.error} />;
 }
 
 function valueWords(goal: EndeavorGoal, v: number, lang: Lang): string {
@@ -80,11 +128,12 @@ function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): st
   return et(lang, 'goal.glory', { name, until });
 }
 
-type TrainerProps = EndeavorPuzzleTrainerProps & { start: GameState; names: string[] };
+type TrainerProps = EndeavorPuzzleTrainerProps & { start: GameState; names: string[]; fragment: EndeavorSharedFragment; fragmentError: string | null };
 
-function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, names }: TrainerProps) {
+function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, names, fragment, fragmentError }: TrainerProps) {
   const solver = useMemo(() => new EndeavorSolver(start, goal), [start, goal]);
-  const [snap, send] = useMachine(endeavorPuzzleMachine, { input: { solver, fileHints: hints.length } });
+  const shared = fragment.kind === 'attempt' ? fragment.moves : undefined;
+  const [snap, send] = useMachine(endeavorPuzzleMachine, { input: { solver, fileHints: hints.length, shared } });
   const c = snap.context;
   const mode = snap.value as EndeavorPuzzleMode;
   const s = c.node.state;
@@ -94,7 +143,9 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
   const slots = (seat: number) => c.node.state.players[seat]?.buildings ?? [];
   const who = seatInSentence(names, goal.player, lang);
   const verdict = c.verdict;
-  const sheet = useMemo(() => (mode === 'win' || mode === 'view' ? endeavorAnswerSheet(solver, c.start) : null), [mode, solver, c.start]);
+  // A shared attempt does not give the answer away: the sheet waits for a solved run or the solution.
+  const showSheet = mode === 'win' || (mode === 'view' && !c.sharedView);
+  const sheet = useMemo(() => (showSheet ? endeavorAnswerSheet(solver, c.start) : null), [showSheet, solver, c.start]);
   const bestHere = deciding && c.hintLevel > hints.length ? solver.bestMoves(c.node)[0] : undefined;
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -111,6 +162,22 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
     saveProgress(storage(), next);
   }, [mode, c.attempts, progress === null]);
 
+  const [link, setLink] = useState<{ url: string; copied: boolean } | null>(null);
+  const makeLink = async (code: string) => {
+    const url = `${window.location.origin}${window.location.pathname}#${code}`;
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      copied = true;
+    } catch {
+      copied = false;
+    }
+    setLink({ url, copied });
+  };
+  const finished = mode === 'win' || mode === 'fail' || (mode === 'view' && c.played);
+  const myResult: EndeavorChallengeResult = { moves: c.attempt, solved: mode === 'win', clean: mode === 'win' && c.credit, hints: c.hints, value: c.reached };
+  const showVerdict = mode === 'fail' || c.sharedView;
+
   const move = (m: Move) => {
     send({ type: 'puzzle.move', move: m });
     // Bring the verdict into view on small screens: the board is long.
@@ -122,20 +189,23 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
       <p class="pz-goal">
         <strong>{goalWords(goal, names, lang)}</strong> <span class="muted">{et(lang, 'goal.others', { name: who })}</span>
       </p>
+      {fragmentError && <p class="pz-notice" role="alert">{pt(lang, 'share.bad', { reason: fragmentError })}</p>}
+      {fragment.kind === 'challenge' && <p class="pz-notice">{pt(lang, 'challenge.intro')}</p>}
 
       <div class="pz-status card" data-status ref={statusRef}>
         <p role="status" aria-live="polite">
-          <strong>{et(lang, `mode.${mode}`)}</strong>{' '}
+          <strong>{c.sharedView ? pt(lang, 'mode.shared') : et(lang, `mode.${mode}`)}</strong>{' '}
           {mode === 'win' && <span>{c.credit ? et(lang, 'status.clean') : et(lang, 'status.helped')}</span>}
           {(mode === 'play' || mode === 'try') && verdict?.kind === 'good' && <span>{et(lang, 'verdict.good')}</span>}
+          {c.sharedView && verdict?.kind === 'good' && <span>{pt(lang, verdict.done ? 'shared.solved' : 'shared.unfinished')}</span>}
         </p>
-        {verdict?.kind === 'illegal' && mode === 'fail' && (
+        {verdict?.kind === 'illegal' && showVerdict && (
           <div data-verdict="illegal">
             <p class="pz-bad">{et(lang, 'verdict.illegal', { reason: verdict.error.message })}</p>
             <p class="muted">{et(lang, 'verdict.rule', { rule: rule(verdict.error.rule).text })}</p>
           </div>
         )}
-        {verdict?.kind === 'inferior' && mode === 'fail' && (
+        {verdict?.kind === 'inferior' && showVerdict && (
           <div data-verdict="inferior">
             <p class="pz-bad">{et(lang, 'verdict.inferior', { value: valueWords(goal, verdict.value, lang), best: valueWords(goal, verdict.best, lang) })}</p>
             <p>{et(lang, 'verdict.bestLine')}</p>
@@ -153,8 +223,10 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
           {(mode === 'play' || mode === 'try') && c.hintLevel < c.maxHint && (
             <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.hint' })}>{et(lang, 'hint.button')}</button>
           )}
-          {mode !== 'play' && <button type="button" class="button" onClick={() => send({ type: 'puzzle.retry' })}>{et(lang, 'action.retry')}</button>}
-          {mode !== 'view' && <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.solution' })}>{et(lang, 'action.solution')}</button>}
+          {mode !== 'play' && (
+            <button type="button" class="button" onClick={() => send({ type: 'puzzle.retry' })}>{mode === 'view' && !c.played ? pt(lang, 'action.start') : et(lang, 'action.retry')}</button>
+          )}
+          {(mode !== 'view' || c.sharedView) && <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.solution' })}>{et(lang, 'action.solution')}</button>}
           {nextUrl && <a class="button secondary" href={nextUrl}>{et(lang, 'action.next')}</a>}
         </div>
       </div>
@@ -197,8 +269,39 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
         </>
       )}
 
-      <p class="muted">{et(lang, 'share.none')}</p>
-      {progress && <p class="muted" data-streak>{et(lang, 'progress.streak', { n: progress.streak.current, best: progress.streak.best })}</p>}
+      {fragment.kind === 'challenge' && (
+        <section class="pz-challenge card" aria-labelledby="pz-challenge-title">
+          <h2 id="pz-challenge-title">{pt(lang, 'challenge.title')}</h2>
+          <table>
+            <thead>
+              <tr><td></td><th scope="col">{pt(lang, 'challenge.friend')}</th><th scope="col">{pt(lang, 'challenge.you')}</th></tr>
+            </thead>
+            <tbody>
+              <tr><th scope="row">{pt(lang, 'challenge.result')}</th><td>{pt(lang, fragment.result.solved ? 'challenge.solved' : 'challenge.notSolved')}</td><td>{finished ? pt(lang, myResult.solved ? 'challenge.solved' : 'challenge.notSolved') : pt(lang, 'challenge.waiting')}</td></tr>
+              <tr><th scope="row">{pt(lang, 'challenge.firstTry')}</th><td>{pt(lang, fragment.result.clean ? 'yes' : 'no')}</td><td>{finished ? pt(lang, myResult.clean ? 'yes' : 'no') : '…'}</td></tr>
+              <tr><th scope="row">{pt(lang, 'challenge.hints')}</th><td>{fragment.result.hints}</td><td>{finished ? myResult.hints : '…'}</td></tr>
+              <tr><th scope="row">{pt(lang, 'challenge.value')}</th><td>{fragment.result.value === null ? '—' : valueWords(goal, fragment.result.value, lang)}</td><td>{finished && myResult.value !== null ? valueWords(goal, myResult.value, lang) : '—'}</td></tr>
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      <section class="pz-share" aria-labelledby="pz-share-title">
+        <h2 id="pz-share-title">{pt(lang, 'share.title')}</h2>
+        <div class="pz-controls">
+          {c.attempt.length > 0 && <button type="button" class="button secondary" onClick={() => makeLink(endeavorAttemptCode(id, start, c.attempt))}>{pt(lang, 'share.attempt')}</button>}
+          {finished && <button type="button" class="button secondary" onClick={() => makeLink(endeavorChallengeCode(id, start, myResult))}>{pt(lang, 'share.challenge')}</button>}
+        </div>
+        {link && (
+          <p class="pz-link">
+            <label>
+              {link.copied ? pt(lang, 'share.copied') : pt(lang, 'share.copyFailed')}{' '}
+              <input type="text" readonly value={link.url} data-share-link onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+            </label>
+          </p>
+        )}
+        {progress && <p class="muted" data-streak>{et(lang, 'progress.streak', { n: progress.streak.current, best: progress.streak.best })}</p>}
+      </section>
     </div>
   );
 }
