@@ -454,6 +454,7 @@ function checkTurn(c: Checker, x: unknown, n: number): GameState['turn'] {
   };
   t.started = bool(x.started, 'turn.started', false);
   t.guestWindow = bool(x.guestWindow, 'turn.guestWindow', false);
+  t.guestEnd = bool(x.guestEnd, 'turn.guestEnd', false);
   t.haciendaUsed = bool(x.haciendaUsed, 'turn.haciendaUsed', false);
   t.drawn = isGood(x.drawn) ? x.drawn : null;
   t.extraPick = bool(x.extraPick, 'turn.extraPick', false);
