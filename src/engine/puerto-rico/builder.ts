@@ -80,6 +80,28 @@ function removeColonist(p: PlayerState, from: Exclude<ColonistPlace, 'forest'>):
 }
 
 const BUILDING_LIST = BUILDINGS.map((b) => BUILDING[b]);
+
+/**
+ * Whether some player could still fill his 12 city spaces exactly with buildings left in the bank
+ * that he does not own yet (each player alone; money and other players aside). Used by the
+ * full-city variant, where a game no player can finish this way would never end (RULINGS.md).
+ */
+export function someCityCanFill(s: GameState): boolean {
+  for (const p of s.players) {
+    const free = CITY_SPACES - citySpacesUsed(p);
+    if (free <= 0) return true;
+    let small = 0;
+    let large = 0;
+    for (const data of BUILDING_LIST) {
+      if (s.buildings[data.id] <= 0 || owns(p, data.id)) continue;
+      if (data.size === 2) large++;
+      else small++;
+    }
+    const pairs = Math.min(large, Math.floor(free / 2));
+    if (free - 2 * pairs <= small) return true;
+  }
+  return false;
+}
 const BUILDING_INDEX = Object.fromEntries(BUILDINGS.map((b, i) => [b, i])) as Record<BuildingId, number>;
 const owned = new Uint8Array(BUILDINGS.length);
 

@@ -4,7 +4,7 @@
  */
 import type { Result } from '../result';
 import { err, ok } from '../result';
-import { builder } from './builder';
+import { builder, someCityCanFill } from './builder';
 import { captain, keptGoods, storage, storageRoom } from './captain';
 import { craftsman } from './craftsman';
 import { draft } from './draft';
@@ -157,6 +157,7 @@ function finishRole(s: GameState): void {
   }
   s.rolesChosen = 0;
   s.governor = (s.governor + 1) % s.players.length;
+  if (s.options.fullCityEnd && s.endTriggers.length === 0 && !someCityCanFill(s)) s.endTriggers.push('no-buildings');
   if (s.endTriggers.length > 0) {
     s.phase = 'over';
     return;
