@@ -62,6 +62,14 @@ export type Move =
 
 export type MoveType = Move['type'];
 
+/**
+ * Whether `m` declines a free colonist (the Mayor's privilege, Hospice, University): the moves
+ * added beside the plain ones that take it (RULINGS.md base 2).
+ */
+export function declinesColonist(m: Move): boolean {
+  return ((m.type === 'plant' || m.type === 'forest' || m.type === 'build') && m.noColonist === true) || (m.type === 'role' && m.colonists !== undefined);
+}
+
 function sameGoods(a: ByGood<number>, b: ByGood<number>): boolean {
   for (const g of GOODS) if (a[g] !== b[g]) return false;
   return true;

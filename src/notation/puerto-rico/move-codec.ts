@@ -6,7 +6,7 @@
 import type { BitReader, BitWriter } from '../bits';
 import { widthFor } from '../bits';
 import type { BlackMarketPayment, GameState, Move, MoveType } from '../../engine/puerto-rico';
-import { BUILDINGS, GOODS, ISLAND_TILES, ROLES, legalMoves } from '../../engine/puerto-rico';
+import { BUILDINGS, GOODS, ISLAND_TILES, ROLES, declinesColonist, legalMoves } from '../../engine/puerto-rico';
 import { canonical } from '../canonical';
 import type { Codec } from './fields';
 import type { Ctx } from './fields';
@@ -19,9 +19,6 @@ const noColonist = since(5, bool, () => false);
 const privilegeTaken = since(5, nullable(uint(1)), () => null);
 /** The first version with those moves: older replays index among the moves that existed then. */
 const DECLINE_VERSION = 5;
-
-/** Whether `m` is one of the moves added in version 4 (declining a free colonist). */
-const isDecline = (m: Move): boolean => ((m.type === 'plant' || m.type === 'forest' || m.type === 'build') && m.noColonist === true) || (m.type === 'role' && m.colonists !== undefined);
 
 type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
 
@@ -145,7 +142,7 @@ export const explicitMove: Codec<Move> = {
 function sortedLegal(s: GameState, version: number): { moves: readonly Move[]; keys: string[] } {
   let legal = legalMoves(s);
   // Codes written before version 5 index among the moves that existed then (no declines).
-  if (version < DECLINE_VERSION) legal = legal.filter((m) => !isDecline(m));
+  if (version < DECLINE_VERSION) legal = legal.filter((m) => !declinesColonist(m));
   const keyed = legal.map((m) => ({ m, k: canonical(m) }));
   keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
   return { moves: keyed.map((x) => x.m), keys: keyed.map((x) => x.k) };
