@@ -271,6 +271,8 @@ describe('Vendégház (Guest House)', () => {
     expect(s.toAct).toBe(0);
     expect(legalMoves(s)).toEqual([{ type: 'guest', to: 'guildHall' }, { type: 'pass' }]);
     expect(refusedCode(s, { type: 'role', role: 'settler' })).toBe('guest-house/window');
+    const refusal = applyMove(s, { type: 'role', role: 'settler' });
+    expect(!refusal.ok && refusal.error.rule).toBe('guest-house.end-window');
     s = play(s, { type: 'guest', to: 'guildHall' });
     // No guest left: the window closes by itself and the phase ends.
     expect(s.phase).toBe('role');

@@ -407,7 +407,11 @@ function keepMatches(s: GameState, m: Move, legal: readonly Move[]): Move | null
 
 function diagnose(s: GameState, m: Move): MoveError {
   if (m.type === 'guest') return diagnoseGuest(s, s.toAct, m.to) ?? moveError('move/illegal', 'guest-house.move', 'That Guest House move is not possible now.');
-  if (s.turn.guestWindow) return moveError('guest-house/window', 'guest-house.move', 'The phase has not begun: move your guests or pass.');
+  if (s.turn.guestWindow) {
+    return s.turn.guestEnd
+      ? moveError('guest-house/window', 'guest-house.end-window', 'The phase is ending: move your guests or pass.')
+      : moveError('guest-house/window', 'guest-house.move', 'The phase has not begun: move your guests or pass.');
+  }
   if (!PHASE_OF_MOVE[m.type].includes(s.phase)) {
     if (s.phase === 'role') return moveError('round/choose-role', 'round.choose-role', 'It is time to choose a role.');
     if (m.type === 'pass' && s.phase === 'mayor') return moveError('mayor/must-place', 'mayor.fill-circles', 'You must put your colonists on empty circles while there are any.');
