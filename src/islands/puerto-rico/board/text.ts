@@ -18,7 +18,7 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
   switch (m.type) {
     case 'role':
       // The Mayor chosen taking fewer privilege colonists than he may (RULINGS.md).
-      return m.colonists === undefined ? ROLE_NAMES[lang][m.role] : tx(lang, 'move.mayorColonists', { role: ROLE_NAMES[lang][m.role], n: m.colonists });
+      return m.colonists === undefined ? ROLE_NAMES[lang][m.role] : tx(lang, m.colonists === 0 ? 'move.mayorNone' : 'move.mayorOne', { role: ROLE_NAMES[lang][m.role] });
     case 'draft':
       return tx(lang, 'move.draft', { building: buildingWords(m.building, lang) });
     case 'build': {
