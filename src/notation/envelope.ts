@@ -15,10 +15,15 @@ import type { GameState as EndeavorState, Move as EndeavorMove, NewGameOptions a
  * 4: a puzzle view may carry the challenger's result (view.puzzle.result); the view may carry
  *    seat names (view.names); Endeavor scenarios (game code 1) can be read. Older codes read the
  *    new view fields as absent.
+ * 5: the Guest House window at the end of a phase (turn.guestEnd); the full-city variant
+ * (options.fullCityEnd); moves declining a free colonist (role `colonists`, plant/forest/build
+ * `noColonist`), which are new entries in the legal move lists. Older replays decode as they were
+ * recorded: their move indices are read among the moves that existed then, and the new end-of-phase
+ * windows are passed (puerto-rico/scenario.ts passEndWindows).
  * When a version is added, list it here and in link.ts's DECODERS; field codecs mark what is new
  * with `since(version, ...)`, so older codes keep opening.
  */
-export const NOTATION_VERSION = 4;
+export const NOTATION_VERSION = 5;
 
 /** Games a link can name; the index is the game's code in the binary form (never reorder). */
 export const GAME_IDS = ['puerto-rico', 'endeavor'] as const;

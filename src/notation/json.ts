@@ -82,9 +82,9 @@ function parseUnsafe(input: unknown): Result<AnyDecoded, NotationError> {
     if (!Array.isArray(moves)) return malformed('"replay.moves" must be a list of moves.');
     const start = startPosition((options ?? {}) as GameOptions, seed);
     if (!start.ok) return start;
-    const end = replay(start.value, moves);
+    const end = replay(start.value, moves, version);
     if (!end.ok) return end;
-    decoded = { envelope: { game: 'puerto-rico', scenario: { kind: 'replay', options: start.value.options, seed, moves: moves as Move[] }, view: { seat: null, puzzle: null, lesson: null } }, state: end.value };
+    decoded = { envelope: { game: 'puerto-rico', scenario: { kind: 'replay', options: start.value.options, seed, moves: end.value.moves }, view: { seat: null, puzzle: null, lesson: null } }, state: end.value.state };
   } else return malformed('A scenario file needs "position" or "replay".');
 
   const view = parseView(x.view, decoded.state.options.players, explicitMove);

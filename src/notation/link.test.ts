@@ -224,9 +224,14 @@ describe('frozen links keep opening the same scenario', () => {
   // engine's deal or move list changed under links already sent.
   const V4_ENDEAVOR = 'BCh5NBZQV8F1BSwV0F4WTpgwRAKirUAZwYSHgYm0kyXlOIQAZ04';
   const V2_REPLAY = 'AgpjjVHslTKMaOQDRBbJmGFIBABgWlFRMkIggD0wCDZ0VCxATjikoBUc1hA';
+  // Made on 2026-11-30 with the version 3 engine: a 3-player game with every building, guests on Guest Houses.
+  const V3_REPLAY = 'AwhjgGyhKQ0MCsjEFDRhYaAiZEFIhl1gsTOGswGRhaDpISWoBpWNRAlIQRkCSBDA1CQtGiBRAopCGSGOmkV3YiCmIeZ41UoamOpcs5U';
+  // Made on 2026-11-30 (version 5): the full-city variant, declined Mayor, Hospice and University colonists, end-of-phase guest windows.
+  const V5_POSITION = 'BQVhhRRvIGVAIwINgQCgAAAAFE0oQigIAAAFGjAABIAAAQFqwhgThMXBBZ54450k6RoBQMALiUFdabR6nI26HoNjrKAorbYJIJJJJJJJJJJJJJBAAAAAABCWzuRwf6_Ubyx6h6CNq6m_C0R6giKZ06JAR0jT04KhBYYiJgCVMQ';
+  const V5_REPLAY = 'BQxjiETRDCKYy04SCg0VpZAKLQg5GGG0SSjhQwZgrKghyiSSOJoG2sKRRUEm4gmzR2QOEDBbUqkgOsTcgNRqaBIkF3ImApVm3xdpMLEyCJJGBHhRYCB4J4aZiWDLopVIJIGSYkjDAJk8WDDAdGEZGiAGNMC0KfackUKNOpKYeTQSQgBiCQ';
   const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
-  it.each([['version 1', V1_POSITION], ['version 2', V2_POSITION], ['version 3', V3_POSITION], ['version 4', V4_POSITION]])('a %s position with a seat and a lesson step', (_v, code) => {
+  it.each([['version 1', V1_POSITION], ['version 2', V2_POSITION], ['version 3', V3_POSITION], ['version 4', V4_POSITION], ['version 5', V5_POSITION]])('a %s position with a seat and a lesson step', (_v, code) => {
     const d = decodeLink(code);
     if (!d.ok) return expect.unreachable(d.error.message);
     // The fixture goes through today's gate too, which gives fields the engine added later their defaults.
@@ -244,6 +249,54 @@ describe('frozen links keep opening the same scenario', () => {
     expect(d.value.envelope.view.puzzle).toStrictEqual({ id: 'captain-rulebook', attempt: [{ type: 'load', good: 'corn', ship: 0 }, { type: 'colonist', to: 'hospice', count: 2 }] });
   });
 
+  it('a version 3 replay plays the same game: its indices count no declining move, and the new end-of-phase guest windows are passed', () => {
+    const d = decodeLink(V3_REPLAY);
+    if (!d.ok) return expect.unreachable(d.error.message);
+    const sc = d.value.envelope.scenario;
+    if (sc.kind !== 'replay') return expect.unreachable('not a replay');
+    // The final state the version 3 engine reached (today's gate adds the fields it lacked); only
+    // the move count differs, by the passes added for today's end-of-phase windows.
+    const old = fixture('v3-replay-moves.json') as Move[];
+    const expected = fromSetup(fixture('v3-replay-final.json'));
+    if (!expected.ok) return expect.unreachable('fixture refused');
+    expect(d.value.state).toStrictEqual({ ...expected.value, ply: expected.value.ply + sc.moves.length - old.length });
+    // The recorded moves, in order, with a pass for each end-of-phase window.
+    expect(sc.moves.length).toBeGreaterThan(old.length);
+    let i = 0;
+    for (const m of sc.moves) if (i < old.length && JSON.stringify(m) === JSON.stringify(old[i])) i++;
+    else expect(m).toStrictEqual({ type: 'pass' });
+    expect(i).toBe(old.length);
+    // Re-encoded today, it is a version 5 replay of the same game.
+    const again = decodeLink(encodeLink(d.value.envelope));
+    expect(again.ok && again.value.state).toStrictEqual(d.value.state);
+  });
+
+  it('a version 3 JSON replay of the same game opens the same way', () => {
+    const fromLink = decodeLink(V3_REPLAY);
+    if (!fromLink.ok || fromLink.value.envelope.scenario.kind !== 'replay') return expect.unreachable('link refused');
+    const { options, seed } = fromLink.value.envelope.scenario;
+    const d = parseJson(JSON.stringify({ notation: 3, game: 'puerto-rico', replay: { options, seed, moves: fixture('v3-replay-moves.json') } }));
+    if (!d.ok) return expect.unreachable(d.error.message);
+    expect(d.value.state).toStrictEqual(fromLink.value.state);
+    expect(d.value.envelope.scenario).toStrictEqual(fromLink.value.envelope.scenario);
+    // As version 5 the same moves stop at the first end-of-phase window: it asks for a pass.
+    const v5 = parseJson(JSON.stringify({ notation: 5, game: 'puerto-rico', replay: { options, seed, moves: fixture('v3-replay-moves.json') } }));
+    expect(!v5.ok && v5.error.code).toBe('notation/illegal-move');
+  });
+
+  it('a version 5 replay with declined colonists, guest windows and the full-city variant', () => {
+    const d = decodeLink(V5_REPLAY);
+    if (!d.ok) return expect.unreachable(d.error.message);
+    const sc = d.value.envelope.scenario;
+    if (sc.kind !== 'replay') return expect.unreachable('not a replay');
+    expect(sc.seed).toBe(4);
+    expect(sc.options.fullCityEnd).toBe(true);
+    expect(sc.moves).toStrictEqual(fixture('v5-replay-moves.json'));
+    expect(d.value.envelope.view.seat).toBe(2);
+    expect(d.value.state.phase).toBe('over');
+    expect(encodeLink(d.value.envelope)).toBe(V5_REPLAY);
+  });
+
   it('a version 1 replay says it is too old rather than replaying another game', () => {
     const v1 = Uint8Array.of(1, ...bodyOf(V2_REPLAY).slice(1));
     const d = decodeLink(resign(v1));
@@ -253,7 +306,7 @@ describe('frozen links keep opening the same scenario', () => {
   it('today\'s encoder writes the current version', () => {
     const d = decodeLink(V1_POSITION);
     if (!d.ok) return expect.unreachable(d.error.message);
-    expect(encodeLink(d.value.envelope)).toBe(V4_POSITION);
+    expect(encodeLink(d.value.envelope)).toBe(V5_POSITION);
   });
 
   it('a version 4 puzzle challenge carries the challenger\'s result and seat names', () => {

@@ -30,7 +30,7 @@ import { GAME_IDS, NOTATION_VERSION, SEED_TEXT_MAX } from './envelope';
 import type { NotationError } from './errors';
 import { notationError } from './errors';
 import { explicitMove, readMoveAt, writeMoveAt } from './puerto-rico/move-codec';
-import { checkPosition, startPosition } from './puerto-rico/scenario';
+import { END_WINDOW_VERSION, checkPosition, passEndWindows, startPosition } from './puerto-rico/scenario';
 import { optionsCodec, readState, writeState } from './puerto-rico/state-codec';
 import { readView, viewFlags, writeView } from './view-codec';
 import { explicitEndeavorMove, readEndeavorMoveAt, writeEndeavorMoveAt } from './endeavor/move-codec';
@@ -142,6 +142,7 @@ const DECODERS: Readonly<Record<number, VersionDecoder>> = {
   2: (bytes) => decodeBody(bytes, 2),
   3: (bytes) => decodeBody(bytes, 3),
   4: (bytes) => decodeBody(bytes, 4),
+  5: (bytes) => decodeBody(bytes, 5),
 };
 const OLDEST = Math.min(...Object.keys(DECODERS).map(Number));
 
@@ -191,7 +192,7 @@ function decodeUnsafe(input: string): Result<AnyDecoded, NotationError> {
   return err({ code: 'notation/too-old', version, message: `Notation version ${version} is older than the oldest this site reads (${OLDEST}).` });
 }
 
-/** Versions 1 to 4 share one layout; the codecs skip the fields a version lacks. */
+/** Versions 1 to 5 share one layout; the codecs skip the fields a version lacks. */
 function decodeBody(bytes: Uint8Array, version: number): Result<AnyDecoded, NotationError> {
   const r = new BitReader(bytes);
   r.bits(8);
@@ -230,7 +231,10 @@ function decodeBody(bytes: Uint8Array, version: number): Result<AnyDecoded, Nota
   // A private copy (the start is ours), advanced in place: fast for a whole game.
   let s: GameState = start.value;
   const moves: Move[] = [];
+  const legacy = version < END_WINDOW_VERSION;
   for (let i = 0; i < count; i++) {
+    // Older games had no end-of-phase Guest House window: pass it, as their phase simply ended.
+    if (legacy) passEndWindows(s, moves);
     if (s.phase === 'over') return malformed();
     const { move, listed } = readMoveAt(r, s, c);
     if (r.failed) return malformed();
@@ -242,6 +246,7 @@ function decodeBody(bytes: Uint8Array, version: number): Result<AnyDecoded, Nota
     }
     moves.push(move);
   }
+  if (legacy) passEndWindows(s, moves);
   const view = readView(r, flags, c, explicitMove);
   if (r.failed || !r.atCleanEnd()) return malformed();
   return ok({ envelope: { game, scenario: { kind, options: start.value.options, seed, moves }, view }, state: s });

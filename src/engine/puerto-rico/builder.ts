@@ -1,4 +1,4 @@
-import { BUILD_MOVE, PASS } from './moves';
+import { BUILD_MOVE, BUILD_MOVE_NO_COLONIST, PASS } from './moves';
 /** The Builder phase (seed 000, "Az építész", "Kőbányák", Egyetem; seed 001 Erdészház, Feketepiac, Templom). */
 import { BUILDING } from './buildings';
 import { moveError } from './errors';
@@ -80,6 +80,28 @@ function removeColonist(p: PlayerState, from: Exclude<ColonistPlace, 'forest'>):
 }
 
 const BUILDING_LIST = BUILDINGS.map((b) => BUILDING[b]);
+
+/**
+ * Whether some player could still fill his 12 city spaces exactly with buildings left in the bank
+ * that he does not own yet (each player alone; money and other players aside). Used by the
+ * full-city variant, where a game no player can finish this way would never end (RULINGS.md).
+ */
+export function someCityCanFill(s: GameState): boolean {
+  for (const p of s.players) {
+    const free = CITY_SPACES - citySpacesUsed(p);
+    if (free <= 0) return true;
+    let small = 0;
+    let large = 0;
+    for (const data of BUILDING_LIST) {
+      if (s.buildings[data.id] <= 0 || owns(p, data.id)) continue;
+      if (data.size === 2) large++;
+      else small++;
+    }
+    const pairs = Math.min(large, Math.floor(free / 2));
+    if (free - 2 * pairs <= small) return true;
+  }
+  return false;
+}
 const BUILDING_INDEX = Object.fromEntries(BUILDINGS.map((b, i) => [b, i])) as Record<BuildingId, number>;
 const owned = new Uint8Array(BUILDINGS.length);
 
@@ -120,6 +142,17 @@ export const builder: PhaseHandler = {
         for (const pay of blackMarketPayments(p, price - money)) out.push({ type: 'build', building: data.id, blackMarket: pay });
       }
     }
+    // Seed 000 Egyetem: the University colonist is a "may": every build also comes without it.
+    // (A colonist paid to the Black Market goes to the supply first, so it can come back this way.)
+    if (out.length > 0 && works(p, 'university')) {
+      const supply = s.colonists + s.colonistShip > 0;
+      const end = out.length;
+      for (let i = 0; i < end; i++) {
+        const m = out[i]!;
+        if (m.type !== 'build' || m.building === 'university' || !(supply || (m.blackMarket !== undefined && m.blackMarket.colonist !== null))) continue;
+        out.push(m.blackMarket ? { type: 'build', building: m.building, blackMarket: m.blackMarket, noColonist: true } : BUILD_MOVE_NO_COLONIST[m.building]);
+      }
+    }
     if (out.length > 0) out.push(PASS);
   },
 
@@ -148,7 +181,7 @@ export const builder: PhaseHandler = {
     const space = { building: b, colonists: 0 };
     p.city.push(space);
     // Seed 000 Egyetem: a colonist from the supply onto the new building; seed 001: the Statue's goes to San Juan.
-    if (b !== 'university' && works(p, 'university') && takeFreeColonist(s)) {
+    if (b !== 'university' && m.noColonist !== true && works(p, 'university') && takeFreeColonist(s)) {
       if (data.circles > 0) space.colonists = 1;
       else p.sanJuan++;
     }
@@ -176,5 +209,6 @@ function diagnoseBuild(s: GameState, seat: number, m: Move): MoveError | null {
     return moveError('builder/black-market-exact', 'builder.black-market', 'The Black Market only covers what your doubloons cannot, one colonist, good and VP chip at most, and leaves you no doubloon.');
   }
   if (price > p.doubloons) return moveError('builder/cannot-afford', 'builder.afford', `The ${BUILDING[m.building].name} costs you ${price} doubloons; you have ${p.doubloons}.`);
+  if (m.noColonist === true) return moveError('builder/no-university-colonist', 'builder.university-decline', 'No University colonist comes with this building, so there is none to decline.');
   return null;
 }

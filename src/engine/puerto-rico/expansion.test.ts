@@ -220,20 +220,86 @@ describe('Vendégház (Guest House)', () => {
       goods: goods({ corn: 0, indigo: 0, sugar: 0, tobacco: 5, coffee: 5 }),
       players: [{ goods: goods({ corn: 2, indigo: 2, sugar: 2 }), city: city(['guestHouse', 2], ['storehouse', 0], ['library', 0]) }],
     });
+    // Nobody can load: the loading is over, and the phase's end window opens for the owner.
+    expect(s.phase).toBe('captain');
+    expect(s.turn.guestWindow && s.turn.guestEnd).toBe(true);
+    expect(s.toAct).toBe(0);
+    expect(has(s, { type: 'guest', to: 'storehouse' }) && has(s, { type: 'guest', to: 'library' }) && has(s, { type: 'pass' })).toBe(true);
+    s = play(s, { type: 'guest', to: 'storehouse' }, { type: 'pass' });
     expect(s.phase).toBe('storage');
     expect(s.toAct).toBe(0);
-    expect(has(s, { type: 'guest', to: 'storehouse' })).toBe(true);
-    s = play(s, { type: 'guest', to: 'storehouse' });
-    // Now 1 + 3 barrels may be kept.
+    // The working Storehouse: 1 + 3 barrels may be kept.
     expect(legalMoves(s).every((m) => m.type === 'guest' || (m.type === 'keep' && Object.values(m.barrels).reduce((a, b) => a + b, 0) === 4))).toBe(true);
     s = play(s, { type: 'keep', warehouse: [], barrels: goods({ corn: 2, indigo: 2 }) });
     expect(s.phase).toBe('role');
-    // Later, when he is to choose a role, he moves the other guest to the Library and takes the Trader.
+    // Later, on his turn, he takes the Trader and at once moves the other guest to the Library.
     s = position({ ...JSON.parse(JSON.stringify(s)), rolesChosen: 3, governor: 1, players: s.players });
     expect(s.toAct).toBe(0);
-    s = play(s, { type: 'guest', to: 'library' }, { type: 'role', role: 'trader' }, { type: 'sell', good: 'indigo' });
+    s = play(s, { type: 'role', role: 'trader' });
+    expect(s.turn.guestWindow).toBe(true);
+    s = play(s, { type: 'guest', to: 'library' }, { type: 'sell', good: 'indigo' });
     expect(s.players[0]!.doubloons).toBe(3 + 1 + 2); // price 1 + doubled privilege
     expect(s.players[0]!.city.map((c) => c.colonists)).toEqual([0, 1, 1]);
+    // Both former guests now stay put until the next Mayor phase: no guest move is offered again.
+    expect(legalMoves(s).some((m) => m.type === 'guest')).toBe(false);
+  });
+  it('the same guest may also move before choosing the role, when its owner is to act', () => {
+    let s = position({
+      options: { buildings: ALL },
+      rolesChosen: 3,
+      governor: 1,
+      players: [{ goods: goods({ indigo: 1 }), city: city(['guestHouse', 1], ['library', 0]) }],
+    });
+    expect(s.toAct).toBe(0);
+    s = play(s, { type: 'guest', to: 'library' }, { type: 'role', role: 'trader' }, { type: 'sell', good: 'indigo' });
+    expect(s.players[0]!.doubloons).toBe(3 + 1 + 2);
+  });
+  it('the end window: after the last Builder turn the owner may still move a guest, here onto the Guild Hall he just built', () => {
+    let s = inPhase('builder', 0, {
+      queue: [0, 1, 2, 3],
+      players: [
+        { doubloons: 10, island: tiles(['indigo', 1, 1]), city: city(['guestHouse', 1]) },
+        { doubloons: 0 },
+        { doubloons: 0 },
+        { doubloons: 0 },
+      ],
+    });
+    expect(s.toAct).toBe(0);
+    s = play(s, { type: 'build', building: 'guildHall' });
+    expect(s.phase).toBe('builder');
+    expect(s.turn.guestWindow && s.turn.guestEnd).toBe(true);
+    expect(s.toAct).toBe(0);
+    expect(legalMoves(s)).toEqual([{ type: 'guest', to: 'guildHall' }, { type: 'pass' }]);
+    expect(refusedCode(s, { type: 'role', role: 'settler' })).toBe('guest-house/window');
+    const refusal = applyMove(s, { type: 'role', role: 'settler' });
+    expect(!refusal.ok && refusal.error.rule).toBe('guest-house.end-window');
+    s = play(s, { type: 'guest', to: 'guildHall' });
+    // No guest left: the window closes by itself and the phase ends.
+    expect(s.phase).toBe('role');
+    expect(s.turn.guestWindow).toBe(false);
+    expect(s.players[0]!.city).toEqual(city(['guestHouse', 0], ['guildHall', 1]));
+    // Passing instead keeps the guest on the Guest House.
+    const kept = play(inPhase('builder', 0, { queue: [0, 1, 2, 3], players: [{ doubloons: 10, island: tiles(['indigo', 1, 1]), city: city(['guestHouse', 1]) }, { doubloons: 0 }, { doubloons: 0 }, { doubloons: 0 }] }), { type: 'build', building: 'guildHall' }, { type: 'pass' });
+    expect(kept.phase).toBe('role');
+    expect(kept.players[0]!.city).toEqual(city(['guestHouse', 1], ['guildHall', 0]));
+  });
+  it('the end window of the last phase comes before the final count: a guest on a large building scores', () => {
+    const lastPhase = (move: boolean) => {
+      const s = inPhase('builder', 0, {
+        queue: [0, 1, 2, 3],
+        rolesChosen: 4,
+        endTriggers: ['vp-chips'],
+        players: [{ doubloons: 10, city: city(['guestHouse', 1], ['smallIndigoPlant', 0], ['coffeeRoaster', 0]) }, { doubloons: 0 }, { doubloons: 0 }, { doubloons: 0 }],
+      });
+      const after = play(s, { type: 'build', building: 'guildHall' }, move ? { type: 'guest', to: 'guildHall' } : { type: 'pass' });
+      expect(after.phase).toBe('over');
+      return scorePlayer(after.players[0]!, 0);
+    };
+    const moved = lastPhase(true);
+    const kept = lastPhase(false);
+    // The Guild Hall works only with the guest on it: 1 VP for the small and 2 for the large production building.
+    expect(moved.bonusTotal).toBe(3);
+    expect(kept.bonusTotal).toBe(0);
   });
   it('at the start of a phase every owner may move guests first: onto a Coffee Roaster before production', () => {
     let s = position({

@@ -4,16 +4,16 @@
  */
 import type { Result } from '../result';
 import { err, ok } from '../result';
-import { builder } from './builder';
+import { builder, someCityCanFill } from './builder';
 import { captain, keptGoods, storage, storageRoom } from './captain';
 import { craftsman } from './craftsman';
 import { draft } from './draft';
 import type { MoveError } from './errors';
 import { moveError } from './errors';
 import { guestMoves, applyGuest, diagnoseGuest } from './guests';
-import { mayor } from './mayor';
+import { mayor, privilegeColonists, startMayor } from './mayor';
 import type { Move } from './moves';
-import { PASS, ROLE_MOVE, moveToString, sameMove } from './moves';
+import { MAYOR_DECLINE_MOVE, PASS, ROLE_MOVE, moveToString, sameMove } from './moves';
 import { COUNT_SETUP } from './options';
 import type { PhaseHandler } from './phase';
 import { prospector } from './prospector';
@@ -50,14 +50,21 @@ const ROLE_PHASE: { [R in Role]: Exclude<Phase, 'role' | 'over' | 'draft' | 'sto
 
 const ROLE_INDEX = Object.fromEntries(ROLES.map((r, i) => [r, i])) as Record<Role, number>;
 
-function roleMoves(s: GameState, out: Move[]): void {
+function roleMoves(s: GameState, seat: number, out: Move[]): void {
   // One move per role still on the table, in ROLES order (two Prospector cards are one choice).
   let open = 0;
   for (const c of s.roles) if (c.takenBy < 0) open |= 1 << ROLE_INDEX[c.role];
-  for (let i = 0; i < ROLES.length; i++) if ((open & (1 << i)) !== 0) out.push(ROLE_MOVE[ROLES[i]!]);
+  for (let i = 0; i < ROLES.length; i++) {
+    if ((open & (1 << i)) === 0) continue;
+    const role = ROLES[i]!;
+    out.push(ROLE_MOVE[role]);
+    // Seed 000: the Mayor's privilege colonist is taken "if he uses his privilege": the Mayor may
+    // also be chosen taking fewer (none, or one of a Library's two).
+    if (role === 'mayor') for (let k = privilegeColonists(s, seat) - 1; k >= 0; k--) out.push(MAYOR_DECLINE_MOVE[k]!);
+  }
 }
 
-function chooseRole(s: GameState, seat: number, role: Role): void {
+function chooseRole(s: GameState, seat: number, role: Role, privilege: number | undefined): void {
   // Two Prospector cards (5 players): taking the one with more doubloons is never worse.
   let card = null;
   for (const c of s.roles) if (c.role === role && c.takenBy < 0 && (card === null || c.doubloons > card.doubloons)) card = c;
@@ -69,24 +76,62 @@ function chooseRole(s: GameState, seat: number, role: Role): void {
   s.chooser = seat;
   resetTurn(s.turn, s.players.length);
   s.phase = ROLE_PHASE[role];
+  if (role === 'mayor') {
+    // No Guest House window at the start of the Mayor phase: all colonists are placed anew.
+    startMayor(s, privilege ?? 2);
+    return;
+  }
   // Seed 001 Vendégház: guests may move at the start of any phase but the Mayor's. Owners who can
   // move one get a window, from the chooser clockwise, before the phase's own work (e.g. production).
-  if (s.phase !== 'mayor' && s.phase !== 'prospector' && anyGuests(s)) {
-    const owners: number[] = [];
-    const probe: Move[] = [];
-    for (let i = 0; i < s.players.length; i++) {
-      const seat2 = (seat + i) % s.players.length;
-      probe.length = 0;
-      guestMoves(s, seat2, probe);
-      if (probe.length > 0) owners.push(seat2);
-    }
-    if (owners.length > 0) {
-      s.turn.guestWindow = true;
-      s.queue = owners;
-      return;
-    }
-  }
+  if (s.phase !== 'mayor' && s.phase !== 'prospector' && openGuestWindow(s, seat)) return;
   HANDLERS[s.phase as keyof typeof HANDLERS].start(s);
+}
+
+/**
+ * Opens a Guest House window (seed 001, Vendégház) for every owner who can move a guest now, from
+ * `from` clockwise; false (nothing opened) when nobody can.
+ */
+function openGuestWindow(s: GameState, from: number): boolean {
+  if (!anyGuests(s)) return false;
+  const owners: number[] = [];
+  const probe: Move[] = [];
+  for (let i = 0; i < s.players.length; i++) {
+    const seat = (from + i) % s.players.length;
+    probe.length = 0;
+    guestMoves(s, seat, probe);
+    if (probe.length > 0) owners.push(seat);
+  }
+  if (owners.length === 0) return false;
+  s.turn.guestWindow = true;
+  s.queue = owners;
+  return true;
+}
+
+/**
+ * Phases with a Guest House window at their end (seed 001: "a többi fázis kezdetén, illetve
+ * végén"): every phase but the Mayor's and the draft. The Captain's window comes after the last
+ * loading and before storage, as in the seed's example (a guest moved to the Storehouse, which then
+ * keeps three more barrels); storage itself is part of the Captain phase.
+ */
+const END_WINDOW: { readonly [P in Phase]: boolean } = {
+  draft: false,
+  role: false,
+  settler: true,
+  mayor: false,
+  builder: true,
+  craftsman: true,
+  trader: true,
+  captain: true,
+  storage: false,
+  prospector: true,
+  over: false,
+};
+
+/** Ends the phase in progress: its own end work, then the next role choice or round. */
+function endPhase(s: GameState, phase: Exclude<Phase, 'role' | 'over'>): void {
+  HANDLERS[phase].end(s);
+  s.turn.guestEnd = false;
+  if (s.phase === phase) finishRole(s);
 }
 
 /** Whether any player has a colonist on a Guest House (cheap check before looking for moves). */
@@ -112,6 +157,7 @@ function finishRole(s: GameState): void {
   }
   s.rolesChosen = 0;
   s.governor = (s.governor + 1) % s.players.length;
+  if (s.options.fullCityEnd && s.endTriggers.length === 0 && !someCityCanFill(s)) s.endTriggers.push('no-buildings');
   if (s.endTriggers.length > 0) {
     s.phase = 'over';
     return;
@@ -135,7 +181,7 @@ function generate(s: GameState, seat: number): Move[] {
   const out = cacheMoves;
   out.length = 0;
   cacheState = null;
-  if (s.phase === 'role') roleMoves(s, out);
+  if (s.phase === 'role') roleMoves(s, seat, out);
   else if (s.turn.guestWindow) {
     guestMoves(s, seat, out);
     if (out.length > 0) out.push(PASS);
@@ -176,7 +222,8 @@ export function advance(s: GameState): void {
     if (s.turn.guestWindow) {
       if (s.queue.length === 0) {
         s.turn.guestWindow = false;
-        h.start(s);
+        if (s.turn.guestEnd) endPhase(s, phase);
+        else h.start(s);
         continue;
       }
       const seat = s.queue[0]!;
@@ -189,8 +236,13 @@ export function advance(s: GameState): void {
       return;
     }
     if (s.queue.length === 0) {
-      h.end(s);
-      if (s.phase === phase) finishRole(s);
+      // Seed 001 Vendégház: a last chance to move guests before the phase ends (e.g. onto the
+      // Storehouse before storage, or onto a large building before the final count).
+      if (END_WINDOW[phase] && !s.turn.guestEnd && openGuestWindow(s, s.chooser >= 0 ? s.chooser : s.governor)) {
+        s.turn.guestEnd = true;
+        continue;
+      }
+      endPhase(s, phase);
       continue;
     }
     const seat = s.queue[0]!;
@@ -244,7 +296,7 @@ function applyInPlace(s: GameState, m: Move): void {
   } else if (s.turn.guestWindow) {
     s.queue.shift();
   } else if (s.phase === 'role') {
-    if (m.type === 'role') chooseRole(s, seat, m.role);
+    if (m.type === 'role') chooseRole(s, seat, m.role, m.colonists);
   } else if (s.phase !== 'over') {
     const h = HANDLERS[s.phase];
     if (h.apply(s, seat, m)) endTurn(s, h, seat, false);
@@ -278,18 +330,18 @@ function isMoveShape(m: unknown): m is Move {
     case 'draft':
       return isBuildingId(o.building);
     case 'build': {
-      if (!isBuildingId(o.building)) return false;
+      if (!isBuildingId(o.building) || (o.noColonist !== undefined && o.noColonist !== true)) return false;
       if (o.blackMarket === undefined) return true;
       const bm = o.blackMarket as Record<string, unknown> | null;
       return typeof bm === 'object' && bm !== null && (bm.colonist === null || bm.colonist === 'sanJuan' || isIslandTile(bm.colonist) || isBuildingId(bm.colonist)) &&
         (bm.good === null || isGood(bm.good)) && typeof bm.vp === 'boolean';
     }
     case 'role':
-      return isRole(o.role);
+      return isRole(o.role) && (o.colonists === undefined || (o.role === 'mayor' && (o.colonists === 0 || o.colonists === 1)));
     case 'plant':
-      return isGood(o.tile) || o.tile === 'quarry';
+      return (isGood(o.tile) || o.tile === 'quarry') && (o.noColonist === undefined || o.noColonist === true);
     case 'forest':
-      return isGood(o.tile);
+      return isGood(o.tile) && (o.noColonist === undefined || o.noColonist === true);
     case 'colonist':
       return (isIslandTile(o.to) || isBuildingId(o.to)) && (o.count === undefined || (typeof o.count === 'number' && Number.isInteger(o.count) && o.count >= 1));
     case 'guest':
@@ -355,7 +407,11 @@ function keepMatches(s: GameState, m: Move, legal: readonly Move[]): Move | null
 
 function diagnose(s: GameState, m: Move): MoveError {
   if (m.type === 'guest') return diagnoseGuest(s, s.toAct, m.to) ?? moveError('move/illegal', 'guest-house.move', 'That Guest House move is not possible now.');
-  if (s.turn.guestWindow) return moveError('guest-house/window', 'guest-house.move', 'The phase has not begun: move your guests or pass.');
+  if (s.turn.guestWindow) {
+    return s.turn.guestEnd
+      ? moveError('guest-house/window', 'guest-house.end-window', 'The phase is ending: move your guests or pass.')
+      : moveError('guest-house/window', 'guest-house.move', 'The phase has not begun: move your guests or pass.');
+  }
   if (!PHASE_OF_MOVE[m.type].includes(s.phase)) {
     if (s.phase === 'role') return moveError('round/choose-role', 'round.choose-role', 'It is time to choose a role.');
     if (m.type === 'pass' && s.phase === 'mayor') return moveError('mayor/must-place', 'mayor.fill-circles', 'You must put your colonists on empty circles while there are any.');
@@ -363,6 +419,9 @@ function diagnose(s: GameState, m: Move): MoveError {
     return moveError('round/wrong-phase', 'round.not-your-phase', `You cannot ${m.type} during the ${s.phase} phase.`);
   }
   if (m.type === 'role') {
+    if (m.colonists !== undefined && s.roles.some((c) => c.role === m.role && c.takenBy < 0)) {
+      return moveError('mayor/privilege-decline', 'mayor.privilege-decline', `The Mayor's privilege gives you ${privilegeColonists(s, s.toAct)} colonist(s) now; you can only take fewer than that.`);
+    }
     const card = s.roles.find((c) => c.role === m.role);
     if (card === undefined) return moveError('round/role-not-in-game', 'setup.components', `There is no ${m.role} card in this game.`);
     return moveError('round/role-taken', 'round.role-taken', `The ${m.role} has already been chosen this round.`);

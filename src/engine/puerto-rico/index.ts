@@ -16,7 +16,7 @@ export { DEFAULT_OPTIONS, COUNT_SETUP, PRICE, GOODS_TOTAL, PLANTATION_TILES } fr
 export type { GameOptions, BuildingSetup, CountSetup } from './options';
 export type { GameState, PlayerState, RoleCard, CargoShip, IslandSpace, CitySpace, TurnState, DraftState } from './state';
 export type { Move, MoveType, BlackMarketPayment, ColonistPlace } from './moves';
-export { sameMove, moveToString } from './moves';
+export { sameMove, moveToString, declinesColonist } from './moves';
 export { newGame, fromSetup, setupFromPartial, resolveOptions, componentTotals } from './setup';
 export type { PartialSetup } from './setup';
 export { legalMoves, applyMove, applyLegalMove, applyLegalMoveInPlace, isLegal, isGameOver, playGame } from './game';

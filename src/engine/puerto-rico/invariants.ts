@@ -60,7 +60,8 @@ export function negatives(s: GameState): string[] {
   check(s.vpChips, 'vpChips');
   check(s.quarries, 'quarries');
   check(s.forests, 'forests');
-  check(s.bank, 'bank');
+  // The bank is not limited (RULINGS.md base 15); only the longer full-city variant runs it dry.
+  if (!s.options.fullCityEnd) check(s.bank, 'bank');
   for (const g of GOODS) check(s.goods[g], `goods.${g}`);
   for (const b of BUILDINGS) check(s.buildings[b], `buildings.${b}`);
   s.roles.forEach((r, i) => check(r.doubloons, `roles.${i}`));

@@ -131,20 +131,33 @@ function pushCounts(out: Move[], to: IslandTile | BuildingId, room: number, left
   for (let n = min; n <= max; n++) out.push(colonistMove(to, n));
 }
 
+/** Colonists the Mayor's privilege gives `seat` now: 1, 2 with a working Library (seed 001), at most the supply. */
+export function privilegeColonists(s: GameState, seat: number): number {
+  return Math.min(works(s.players[seat]!, 'library') ? 2 : 1, s.colonists);
+}
+
+/**
+ * The start of the Mayor phase, the Mayor taking at most `take` of his privilege colonists
+ * (seed 000: "ha él a privilégiumával", if he uses his privilege; he may take fewer).
+ */
+export function startMayor(s: GameState, take: number): void {
+  const n = s.players.length;
+  const m = s.players[s.chooser]!;
+  // Privilege: from the supply, not the ship (seed 000); twice with a Library (seed 001).
+  const extra = Math.min(privilegeColonists(s, s.chooser), take);
+  m.sanJuan += extra;
+  s.colonists -= extra;
+  // The ship is handed out one colonist at a time, clockwise from the Mayor.
+  const ship = s.colonistShip;
+  for (let i = 0; i < ship; i++) s.players[(s.chooser + i) % n]!.sanJuan++;
+  s.colonistShip = 0;
+  s.queue = seatsFrom(s, s.chooser);
+}
+
 /** The Mayor phase: privilege, the ship handed out, each player's placement, the refill. */
 export const mayor: PhaseHandler = {
   start(s) {
-    const n = s.players.length;
-    const m = s.players[s.chooser]!;
-    // Privilege: from the supply, not the ship (seed 000); twice with a Library (seed 001).
-    const extra = Math.min(works(m, 'library') ? 2 : 1, s.colonists);
-    m.sanJuan += extra;
-    s.colonists -= extra;
-    // The ship is handed out one colonist at a time, clockwise from the Mayor.
-    const ship = s.colonistShip;
-    for (let i = 0; i < ship; i++) s.players[(s.chooser + i) % n]!.sanJuan++;
-    s.colonistShip = 0;
-    s.queue = seatsFrom(s, s.chooser);
+    startMayor(s, 2);
   },
 
   beginTurn(s, seat) {

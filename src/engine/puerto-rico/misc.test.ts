@@ -18,7 +18,7 @@ import { playerView } from './view';
 describe('playerView', () => {
   it('hides the other players\' VP chips and the order of the face-down plantations', () => {
     let s = newGame({ players: 4 }, 3);
-    s = playGame(s, randomBot(3), 200 as number).state;
+    s = playGame(s, randomBot(3), 2000).state;
     const before = JSON.stringify(s);
     const v = playerView(s, 2);
     expect(JSON.stringify(s)).toBe(before);

@@ -16,21 +16,31 @@ export interface BlackMarketPayment {
 export type Move =
   /** Expansion draft: put a building type on a free bank slot of its cost. */
   | { type: 'draft'; building: BuildingId }
-  /** Choose a role card. */
-  | { type: 'role'; role: Role }
+  /**
+   * Choose a role card. `colonists` (Mayor only) declines some of the privilege colonists: the
+   * Mayor takes only this many (fewer than his privilege allows, seed 000 "ha él a
+   * privilégiumával"); absent, he takes them all.
+   */
+  | { type: 'role'; role: Role; colonists?: number }
   /** Settler: draw the extra face-down tile with a working Hacienda. */
   | { type: 'hacienda' }
-  /** Settler: take a face-up plantation (or the Hacienda-drawn tile), or a quarry. */
-  | { type: 'plant'; tile: Plantation | 'quarry' }
-  /** Settler with a Forest House: take a forest, removing this face-up (or drawn) plantation. */
-  | { type: 'forest'; tile: Plantation }
+  /**
+   * Settler: take a face-up plantation (or the Hacienda-drawn tile), or a quarry. `noColonist`
+   * declines the Hospice colonist (seed 000 Menhely: "rakhat", may).
+   */
+  | { type: 'plant'; tile: Plantation | 'quarry'; noColonist?: true }
+  /** Settler with a Forest House: take a forest, removing this face-up (or drawn) plantation. `noColonist` as for plant. */
+  | { type: 'forest'; tile: Plantation; noColonist?: true }
   /**
    * Mayor: put `count` colonists (default 1) from San Juan on the empty circles of this tile kind
    * or building. Each place is decided once per Mayor turn.
    */
   | { type: 'colonist'; to: IslandTile | BuildingId; count?: number }
-  /** Builder: build. `blackMarket` only when paying part of the price in kind. */
-  | { type: 'build'; building: BuildingId; blackMarket?: BlackMarketPayment }
+  /**
+   * Builder: build. `blackMarket` only when paying part of the price in kind; `noColonist`
+   * declines the University colonist (seed 000 Egyetem: "elvehet", may).
+   */
+  | { type: 'build'; building: BuildingId; blackMarket?: BlackMarketPayment; noColonist?: true }
   /** Craftsman privilege: one more barrel. */
   | { type: 'craft'; good: Good }
   /** Trader: sell to the trading house. */
@@ -52,6 +62,14 @@ export type Move =
 
 export type MoveType = Move['type'];
 
+/**
+ * Whether `m` declines a free colonist (the Mayor's privilege, Hospice, University): the moves
+ * added beside the plain ones that take it (RULINGS.md base 2).
+ */
+export function declinesColonist(m: Move): boolean {
+  return ((m.type === 'plant' || m.type === 'forest' || m.type === 'build') && m.noColonist === true) || (m.type === 'role' && m.colonists !== undefined);
+}
+
 function sameGoods(a: ByGood<number>, b: ByGood<number>): boolean {
   for (const g of GOODS) if (a[g] !== b[g]) return false;
   return true;
@@ -71,17 +89,17 @@ export function sameMove(a: Move, b: Move): boolean {
     case 'draft':
       return b.type === 'draft' && a.building === b.building;
     case 'role':
-      return b.type === 'role' && a.role === b.role;
+      return b.type === 'role' && a.role === b.role && a.colonists === b.colonists;
     case 'plant':
-      return b.type === 'plant' && a.tile === b.tile;
+      return b.type === 'plant' && a.tile === b.tile && a.noColonist === b.noColonist;
     case 'forest':
-      return b.type === 'forest' && a.tile === b.tile;
+      return b.type === 'forest' && a.tile === b.tile && a.noColonist === b.noColonist;
     case 'colonist':
       return b.type === 'colonist' && a.to === b.to && (a.count ?? 1) === (b.count ?? 1);
     case 'guest':
       return b.type === 'guest' && a.to === b.to;
     case 'build':
-      return b.type === 'build' && a.building === b.building && sameBlackMarket(a.blackMarket, b.blackMarket);
+      return b.type === 'build' && a.building === b.building && sameBlackMarket(a.blackMarket, b.blackMarket) && a.noColonist === b.noColonist;
     case 'craft':
       return b.type === 'craft' && a.good === b.good;
     case 'sell':
@@ -107,12 +125,12 @@ export function moveToString(m: Move): string {
       return m.type;
     case 'draft':
     case 'build':
-      return `${m.type} ${m.building}${m.type === 'build' && m.blackMarket ? ` (black market: ${JSON.stringify(m.blackMarket)})` : ''}`;
+      return `${m.type} ${m.building}${m.type === 'build' && m.blackMarket ? ` (black market: ${JSON.stringify(m.blackMarket)})` : ''}${m.type === 'build' && m.noColonist ? ' (no University colonist)' : ''}`;
     case 'role':
-      return `role ${m.role}`;
+      return `role ${m.role}${m.colonists !== undefined ? ` (${m.colonists} privilege colonist(s))` : ''}`;
     case 'plant':
     case 'forest':
-      return `${m.type} ${m.tile}`;
+      return `${m.type} ${m.tile}${m.noColonist ? ' (no Hospice colonist)' : ''}`;
     case 'colonist':
       return `${m.count ?? 1} colonist(s) -> ${m.to}`;
     case 'guest':
@@ -144,9 +162,16 @@ export const PASS: Move = freeze({ type: 'pass' });
 export const HACIENDA: Move = freeze({ type: 'hacienda' });
 export const ROLE_MOVE = table(ROLES, (role) => ({ type: 'role', role }) as const);
 export const BUILD_MOVE = table(BUILDINGS, (building) => ({ type: 'build', building }) as const);
+/** Building without taking the University colonist. */
+export const BUILD_MOVE_NO_COLONIST = table(BUILDINGS, (building) => ({ type: 'build', building, noColonist: true }) as const);
+/** The Mayor taking `n` of his privilege colonists (fewer than allowed), n = 0 or 1. */
+export const MAYOR_DECLINE_MOVE: readonly Move[] = [0, 1].map((colonists) => freeze({ type: 'role', role: 'mayor', colonists }));
 export const DRAFT_MOVE = table(BUILDINGS, (building) => ({ type: 'draft', building }) as const);
 export const PLANT_MOVE = table([...GOODS, 'quarry'] as const, (tile) => ({ type: 'plant', tile }) as const);
 export const FOREST_MOVE = table(GOODS, (tile) => ({ type: 'forest', tile }) as const);
+/** Taking a tile without the Hospice colonist. */
+export const PLANT_MOVE_NO_COLONIST = table([...GOODS, 'quarry'] as const, (tile) => ({ type: 'plant', tile, noColonist: true }) as const);
+export const FOREST_MOVE_NO_COLONIST = table(GOODS, (tile) => ({ type: 'forest', tile, noColonist: true }) as const);
 const COLONIST_MOVES = Object.fromEntries([...ISLAND_TILES, ...BUILDINGS].map((to) => [to, Array.from({ length: 13 }, (_, count) => freeze(count === 1 ? { type: 'colonist', to } : { type: 'colonist', to, count }))])) as Record<IslandTile | BuildingId, Move[]>;
 /** The shared Mayor move putting `count` colonists on `to`. */
 export const colonistMove = (to: IslandTile | BuildingId, count: number): Move => COLONIST_MOVES[to][count] ?? freeze({ type: 'colonist', to, count });

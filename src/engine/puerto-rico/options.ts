@@ -28,6 +28,12 @@ export interface GameOptions {
   readonly smallWharfHarbor: boolean;
   /** Forest tiles in the supply (expansion). The count is not in the seed texts. */
   readonly forestTiles: number;
+  /**
+   * Seed 001's second variant: every colonist (100) and VP chip in the box is in play, and the game
+   * ends only after the round in which a player fills his city (the colonist and VP chip ends do
+   * not apply). See RULINGS.md.
+   */
+  readonly fullCityEnd: boolean;
 }
 
 export const DEFAULT_OPTIONS: GameOptions = {
@@ -37,6 +43,7 @@ export const DEFAULT_OPTIONS: GameOptions = {
   wharfCapacity: null,
   smallWharfHarbor: true,
   forestTiles: 12,
+  fullCityEnd: false,
 };
 
 /** Setup numbers for one player count. */
@@ -69,6 +76,8 @@ export const PLANTATION_TILES: ByGood<number> = { corn: 10, indigo: 12, sugar: 1
 export const GOODS_TOTAL: ByGood<number> = { corn: 10, indigo: 11, sugar: 11, tobacco: 9, coffee: 9 };
 /** Trading house prices (seed 000, A kereskedő; reference §2.1). */
 export const PRICE: ByGood<number> = { corn: 0, indigo: 1, sugar: 2, tobacco: 3, coffee: 4 };
+/** Colonists in the box (seed 000: "100 telepes"). */
+export const COLONISTS_TOTAL = 100;
 /** Doubloons in the box: 46 x 1 + 8 x 5. */
 export const DOUBLOONS_TOTAL = 86;
 export const QUARRY_TILES = 8;

@@ -126,3 +126,14 @@ describe.each([2, 3, 4, 5] as const)('random %i-player expansion games', (player
     }
   });
 });
+
+describe.each([2, 3, 4, 5] as const)('random %i-player games of the full-city variant', (players) => {
+  it('keep every invariant and end only on a full city (or when no city can be filled any more)', () => {
+    for (let seed = 0; seed < 16; seed++) {
+      const { final } = checkedGame({ players, buildings: { kind: seed % 2 === 0 ? 'base' : 'all' }, fullCityEnd: true }, 7000 + seed);
+      const reasons = outcome(final)!.reasons;
+      expect(reasons.length).toBe(1);
+      expect(['buildings', 'no-buildings']).toContain(reasons[0]);
+    }
+  });
+});

@@ -52,7 +52,8 @@ export const RULES = {
   'settler.quarry-privilege': r('The Settler may take a quarry instead of a face-up plantation.', base('Az ültetvényes')),
   'settler.construction-hut': r('A player with a working Construction Hut may take a quarry instead of a face-up plantation.', base('Építőműhely')),
   'settler.hacienda': r('A player with a working Hacienda may first take one extra tile from the face-down plantations and must place it.', base('Hacienda')),
-  'settler.hospice': r('A player with a working Hospice puts a colonist from the supply on the plantation or quarry he takes (not on a Hacienda tile).', base('Menhely')),
+  'settler.hospice': r('A player with a working Hospice may put a colonist from the supply on the plantation or quarry he takes (not on a Hacienda tile).', base('Menhely')),
+  'settler.hospice-decline': r('The Hospice colonist is optional: a player may take the tile without it.', base('Menhely')),
   'settler.full-island': r('An island with 12 tiles takes no more.', base('Játékelemek')),
   'settler.redraw': r('After the phase the unchosen face-up plantations are discarded and players+1 new ones are drawn; discards are reshuffled when the stacks run out.', base('Az ültetvényes')),
   'settler.no-quarry-left': r('No quarry can be taken when none are left.', ref('2.4 What the official English rules state explicitly')),
@@ -62,6 +63,7 @@ export const RULES = {
 
   // Mayor
   'mayor.privilege': r('The Mayor takes one extra colonist from the supply, not from the ship.', base('A polgármester')),
+  'mayor.privilege-decline': r('The privilege is optional: the Mayor may take fewer privilege colonists, or none.', base('A polgármester')),
   'mayor.distribute': r('The colonists on the ship are handed out one at a time, clockwise from the Mayor, until the ship is empty.', base('A polgármester')),
   'mayor.rearrange': r('In the Mayor phase each player may rearrange all his colonists on his own tiles; those left over wait in San Juan.', base('A polgármester')),
   'mayor.fill-circles': r('Colonists must fill empty circles as long as any remain; only the surplus stays in San Juan.', ref('2.4 What the official English rules state explicitly')),
@@ -76,7 +78,8 @@ export const RULES = {
   'builder.city-space': r('A building needs a free city space; a large building needs two; the city has 12.', base('Az építész')),
   'builder.one-of-each': r('A player may own at most one of each building.', ref('1.1 General facts about buildings')),
   'builder.supply': r('Only buildings still in the bank can be built.', base('Előkészületek')),
-  'builder.university': r('A player with a working University puts a colonist from the supply on the building he builds.', base('Egyetem')),
+  'builder.university': r('A player with a working University may put a colonist from the supply on the building he builds.', base('Egyetem')),
+  'builder.university-decline': r('The University colonist is optional: a player may build without taking it.', base('Egyetem')),
   'builder.forest-discount': r('Every two forests lower the price by 1 more, without a column limit.', exp('Erdészház')),
   'builder.black-market': r('With a working Black Market you may give back at most one colonist, one good and one VP chip, each lowering the price by 1, only to pay what your doubloons cannot.', exp('Feketepiac')),
   'builder.church': r('With a working Church you get 1 VP for building from columns 2 or 3, 2 VP from column 4 (not for the Church itself).', exp('Templom')),
@@ -124,12 +127,15 @@ export const RULES = {
   'prospector.doubloon': r('The Prospector takes 1 doubloon from the bank; the others do nothing.', ref('2.3 Round structure and the two-player order')),
 
   // Guest House
+  'guest-house.end-window': r('At the end of every phase but the Mayor\'s, owners of guests may still move them before the phase ends (before storage in the Captain phase, before the final count in the last round).', exp('Vendégház')),
   'guest-house.move': r('Colonists on a working Guest House may be moved once, at the start or end of another phase, onto any empty circle, where they work at once.', exp('Vendégház')),
 
   // Game end and scoring
   'end.colonists': r('The game ends after the round in which the ship cannot be refilled with enough colonists.', base('A játék vége')),
   'end.buildings': r('The game ends after the round in which a player fills his 12th city space.', base('A játék vége')),
   'end.vp-chips': r('The game ends after the round in which the last VP chip is handed out; later VPs still count.', base('A játék vége')),
+  'end.full-city-variant': r('Variant: all colonists and VP chips are in play and the game ends only after the round in which a player fills his 12th city space.', exp('ELŐKÉSZÜLETEK (variánsok)')),
+  'end.no-buildings-variant': r('Variant: when no player can fill his city any more with the buildings left, the game ends after the round (it could never end otherwise).', ref('Engine')),
   'end.over': r('The game is over; no more moves.', base('A játék vége')),
   'score.total': r('Score = VP chips + building VPs + bonuses of working large buildings.', base('Pontozás')),
   'score.tiebreak': r('Ties are broken by doubloons plus goods (1 barrel = 1 doubloon).', base('Pontozás')),

@@ -1,4 +1,4 @@
-import { FOREST_MOVE, HACIENDA, PASS, PLANT_MOVE } from './moves';
+import { FOREST_MOVE, FOREST_MOVE_NO_COLONIST, HACIENDA, PASS, PLANT_MOVE, PLANT_MOVE_NO_COLONIST } from './moves';
 /** The Settler phase (seed 000, "Az ültetvényes"; Hacienda, Construction Hut, Hospice; seed 001 Forest House, Library). */
 import { moveError } from './errors';
 import type { MoveError } from './errors';
@@ -23,10 +23,18 @@ function mayTakeQuarry(s: GameState, seat: number): boolean {
   return seat === s.chooser && !s.turn.extraPick;
 }
 
-/** Puts a tile on the island; a Hospice adds a colonist unless this is the Library's extra pick. */
-function placeTaken(s: GameState, seat: number, tile: Plantation | 'quarry' | 'forest'): void {
+/** Whether a pick of `seat` now comes with a Hospice colonist (not on the Library's extra pick; one must be left). */
+function hospiceOffers(s: GameState, seat: number): boolean {
+  return !s.turn.extraPick && works(s.players[seat]!, 'hospice') && s.colonists + s.colonistShip > 0;
+}
+
+/**
+ * Puts a tile on the island; a Hospice adds a colonist unless this is the Library's extra pick or
+ * the player declines it (`decline`).
+ */
+function placeTaken(s: GameState, seat: number, tile: Plantation | 'quarry' | 'forest', decline: boolean): void {
   const p = s.players[seat]!;
-  const hospice = !s.turn.extraPick && works(p, 'hospice');
+  const hospice = !decline && !s.turn.extraPick && works(p, 'hospice');
   let colonists = 0;
   if (hospice && takeFreeColonist(s)) {
     // Seed 001, Erdészház + Menhely: a forest's colonist goes to San Juan.
@@ -80,6 +88,15 @@ export const settler: PhaseHandler = {
         if (m.type === 'plant' && m.tile !== 'quarry') out.push(FOREST_MOVE[m.tile]);
       }
     }
+    // Seed 000 Menhely: the Hospice colonist is a "may": every pick also comes without it.
+    if (hospiceOffers(s, seat)) {
+      const end = out.length;
+      for (let i = start; i < end; i++) {
+        const m = out[i]!;
+        if (m.type === 'plant') out.push(PLANT_MOVE_NO_COLONIST[m.tile]);
+        else if (m.type === 'forest') out.push(FOREST_MOVE_NO_COLONIST[m.tile]);
+      }
+    }
     if (out.length > 0) out.push(PASS);
   },
 
@@ -111,13 +128,13 @@ export const settler: PhaseHandler = {
       case 'plant':
         if (m.tile === 'quarry') s.quarries--;
         else removeFaceUp(s, m.tile);
-        placeTaken(s, seat, m.tile);
+        placeTaken(s, seat, m.tile, m.noColonist === true);
         return true;
       case 'forest':
         removeFaceUp(s, m.tile);
         s.removed.push(m.tile);
         s.forests--;
-        placeTaken(s, seat, 'forest');
+        placeTaken(s, seat, 'forest', m.noColonist === true);
         return true;
       default:
         return true;
@@ -158,5 +175,6 @@ function diagnoseSettler(s: GameState, seat: number, m: Move): MoveError | null 
   if (m.type === 'forest' && !works(p, 'forestHouse')) return moveError('settler/no-forest-house', 'settler.forest', 'You need a working Forest House to take a forest.');
   if (m.type === 'forest' && s.forests <= 0) return moveError('settler/no-forest-left', 'settler.forest', 'There are no forests left.');
   if ((m.type === 'plant' || m.type === 'forest') && !s.faceUp.includes(m.tile as Plantation)) return moveError('settler/not-face-up', 'settler.tile-not-offered', `There is no face-up ${m.tile} plantation.`);
+  if ((m.type === 'plant' || m.type === 'forest') && m.noColonist === true && !hospiceOffers(s, seat)) return moveError('settler/no-hospice-colonist', 'settler.hospice-decline', 'No Hospice colonist comes with this tile, so there is none to decline.');
   return null;
 }

@@ -12,7 +12,7 @@ import type { SetupError } from './errors';
 import { setupError } from './errors';
 import { advance, legalMoves } from './game';
 import type { BuildingSetup, GameOptions } from './options';
-import { CITY_SPACES, COUNT_SETUP, DEFAULT_OPTIONS, DOUBLOONS_TOTAL, GOODS_TOTAL, ISLAND_SPACES, PLANTATION_TILES, QUARRY_TILES, TRADING_HOUSE_SPACES } from './options';
+import { CITY_SPACES, COLONISTS_TOTAL, COUNT_SETUP, DEFAULT_OPTIONS, DOUBLOONS_TOTAL, GOODS_TOTAL, ISLAND_SPACES, PLANTATION_TILES, QUARRY_TILES, TRADING_HOUSE_SPACES } from './options';
 import type { CargoShip, CitySpace, GameState, IslandSpace, PlayerState, RoleCard } from './state';
 import { freshTurn, islandCircles } from './state';
 import type { BuildingId, ByBuilding, ByGood, Good, Plantation } from './vocabulary';
@@ -70,8 +70,9 @@ export function componentTotals(o: GameOptions): { goods: ByGood<number>; planta
     goods,
     plantations,
     quarries: cs.quarries,
-    colonists: cs.colonists + cs.shipColonists,
-    vpChips: o.players === 5 ? o.vpChips5p : cs.vpChips,
+    // Seed 001 variant: every colonist and VP chip in the box (the edition's chip count, as for 5 players).
+    colonists: o.fullCityEnd ? COLONISTS_TOTAL : cs.colonists + cs.shipColonists,
+    vpChips: o.fullCityEnd || o.players === 5 ? o.vpChips5p : cs.vpChips,
   };
 }
 
@@ -114,7 +115,7 @@ export function newGame(options: Partial<GameOptions> = {}, seed: number | strin
     rolesChosen: 0,
     roles,
     players,
-    colonists: cs.colonists,
+    colonists: totals.colonists - cs.shipColonists,
     colonistShip: cs.shipColonists,
     vpChips: totals.vpChips,
     vpOnPaper: 0,
@@ -210,7 +211,8 @@ function checkOptions(c: Checker, x: unknown): GameOptions {
   if (o.wharfCapacity !== null && (typeof o.wharfCapacity !== 'number' || !Number.isInteger(o.wharfCapacity) || o.wharfCapacity < 1)) c.add('setup/options', 'options.wharfCapacity', 'wharfCapacity must be null (unlimited) or a positive whole number.');
   if (typeof o.smallWharfHarbor !== 'boolean') c.add('setup/options', 'options.smallWharfHarbor', 'smallWharfHarbor must be true or false.');
   if (typeof o.forestTiles !== 'number' || !Number.isInteger(o.forestTiles) || o.forestTiles < 0) c.add('setup/options', 'options.forestTiles', 'forestTiles must be a whole number.');
-  return { players: o.players, buildings: o.buildings, vpChips5p: o.vpChips5p, wharfCapacity: o.wharfCapacity, smallWharfHarbor: o.smallWharfHarbor, forestTiles: o.forestTiles };
+  if (typeof o.fullCityEnd !== 'boolean') c.add('setup/options', 'options.fullCityEnd', 'fullCityEnd must be true or false.');
+  return { players: o.players, buildings: o.buildings, vpChips5p: o.vpChips5p, wharfCapacity: o.wharfCapacity, smallWharfHarbor: o.smallWharfHarbor, forestTiles: o.forestTiles, fullCityEnd: o.fullCityEnd };
 }
 
 function checkPlayer(c: Checker, x: unknown, path: string, o: GameOptions): PlayerState {
@@ -454,6 +456,7 @@ function checkTurn(c: Checker, x: unknown, n: number): GameState['turn'] {
   };
   t.started = bool(x.started, 'turn.started', false);
   t.guestWindow = bool(x.guestWindow, 'turn.guestWindow', false);
+  t.guestEnd = bool(x.guestEnd, 'turn.guestEnd', false);
   t.haciendaUsed = bool(x.haciendaUsed, 'turn.haciendaUsed', false);
   t.drawn = isGood(x.drawn) ? x.drawn : null;
   t.extraPick = bool(x.extraPick, 'turn.extraPick', false);

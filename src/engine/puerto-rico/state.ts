@@ -61,6 +61,11 @@ export interface TurnState {
    * who may still move guests before the phase's own work begins.
    */
   guestWindow: boolean;
+  /**
+   * The Guest House window open (or, with `guestWindow` false, just closed) is the one at the end
+   * of the phase: when it closes the phase ends instead of starting (seed 001, Vendégház).
+   */
+  guestEnd: boolean;
   /** Settler: the player used his Hacienda this turn. */
   haciendaUsed: boolean;
   /** Settler: a tile drawn with the Hacienda waiting to be placed as plantation or forest (Forest House). */
@@ -138,6 +143,7 @@ export interface GameState {
 export const freshTurn = (players: number): TurnState => ({
   started: false,
   guestWindow: false,
+  guestEnd: false,
   haciendaUsed: false,
   drawn: null,
   extraPick: false,
@@ -156,6 +162,7 @@ export const freshTurn = (players: number): TurnState => ({
 export function resetTurn(t: TurnState, players: number): void {
   t.started = false;
   t.guestWindow = false;
+  t.guestEnd = false;
   t.haciendaUsed = false;
   t.drawn = null;
   t.extraPick = false;
@@ -221,6 +228,7 @@ export function cloneState(s: GameState): GameState {
     turn: {
       started: t.started,
       guestWindow: t.guestWindow,
+      guestEnd: t.guestEnd,
       haciendaUsed: t.haciendaUsed,
       drawn: t.drawn,
       extraPick: t.extraPick,

@@ -17,6 +17,8 @@ export function seatsFrom(s: GameState, from: number): number[] {
 
 /** Records an end condition; the game ends when the current round is over. */
 export function trigger(s: GameState, reason: EndReason): void {
+  // Seed 001 variant: with every colonist and chip in play, only a full city ends the game.
+  if (s.options.fullCityEnd && (reason === 'colonists' || reason === 'vp-chips')) return;
   if (!s.endTriggers.includes(reason)) s.endTriggers.push(reason);
 }
 

@@ -43,8 +43,11 @@ export const PHASES = [
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
-/** Why a game ends (seed 000, game end). */
-export const END_REASONS = ['colonists', 'buildings', 'vp-chips'] as const;
+/**
+ * Why a game ends (seed 000, game end). 'no-buildings' only in the full-city variant (seed 001):
+ * no player can fill his city any more, so it could never end otherwise (RULINGS.md).
+ */
+export const END_REASONS = ['colonists', 'buildings', 'vp-chips', 'no-buildings'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 const GOOD_SET: ReadonlySet<string> = new Set(GOODS);

@@ -84,6 +84,7 @@ export const editorText = defineStrings(
     'end.colonists': 'the colonists ran out',
     'end.buildings': 'a city is full',
     'end.vp-chips': 'the VP chips ran out',
+    'end.no-buildings': 'no city can be filled any more (full-city variant)',
     'names.legend': 'Seat names',
     'names.hint': 'Shown on the board, in the link and in the puzzle file; leave empty for “Player 1”, …',
     'faceUp.legend': 'Face-up plantations',

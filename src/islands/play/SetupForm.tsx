@@ -60,6 +60,7 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
   });
   const [names, setNames] = useState<string[]>(() => ['', '', '', '', ''].map((x, i) => initialNames?.[i] ?? x));
   const [buildings, setBuildings] = useState<Buildings>('base');
+  const [fullCity, setFullCity] = useState(false);
   const [seed, setSeed] = useState('');
   const n = fixedPlayers ?? count;
 
@@ -67,7 +68,7 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
     e.preventDefault();
     const seats: SeatKind[] = who.slice(0, n).map((w) => (w === 'human' ? { kind: 'human' } : { kind: 'bot', level: w }));
     onStart({
-      options: { ...DEFAULT_OPTIONS, players: n as GameOptions['players'], buildings: { kind: buildings } },
+      options: { ...DEFAULT_OPTIONS, players: n as GameOptions['players'], buildings: { kind: buildings }, fullCityEnd: fullCity },
       seed: seedFrom(seed),
       seats,
       names: names.slice(0, n).map((x) => x.trim().slice(0, 40)),
@@ -128,6 +129,9 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
                 <input type="radio" name="play-buildings" value={b} checked={buildings === b} onChange={() => setBuildings(b)} /> {t(`setup.${b}`)}
               </label>
             ))}
+            <label>
+              <input type="checkbox" checked={fullCity} onChange={(e) => setFullCity((e.currentTarget as HTMLInputElement).checked)} /> {t('setup.fullCity')}
+            </label>
           </fieldset>
           <label class="play-field">
             <span>{t('setup.seed')}</span>

@@ -6,14 +6,19 @@
 import type { BitReader, BitWriter } from '../bits';
 import { widthFor } from '../bits';
 import type { BlackMarketPayment, GameState, Move, MoveType } from '../../engine/puerto-rico';
-import { BUILDINGS, GOODS, ISLAND_TILES, ROLES, legalMoves } from '../../engine/puerto-rico';
+import { BUILDINGS, GOODS, ISLAND_TILES, ROLES, declinesColonist, legalMoves } from '../../engine/puerto-rico';
 import { canonical } from '../canonical';
 import type { Codec } from './fields';
 import type { Ctx } from './fields';
-import { goods, list, nullable, oneOf, since, uint } from './fields';
+import { bool, goods, list, nullable, oneOf, since, uint } from './fields';
 
 /** Version 2: a Mayor move may place several colonists at once (`count`, absent = 1). */
 const colonistCount = since(2, nullable(uint(2)), () => null);
+/** Version 5: a free colonist (Hospice, University) declined; the Mayor taking fewer privilege colonists. */
+const noColonist = since(5, bool, () => false);
+const privilegeTaken = since(5, nullable(uint(1)), () => null);
+/** The first version with those moves: older replays index among the moves that existed then. */
+const DECLINE_VERSION = 5;
 
 type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
 
@@ -35,10 +40,38 @@ const blackMarket: Codec<BlackMarketPayment> = {
 /** The arguments of each move type. Keyed by MoveType, so a new kind of move must be added here. */
 const ARGS: { readonly [T in MoveType]: Codec<MoveOf<T>> } = {
   draft: { write: (w, m, c) => oneOf(BUILDINGS).write(w, m.building, c), read: (r, c) => ({ type: 'draft', building: oneOf(BUILDINGS).read(r, c) }) },
-  role: { write: (w, m, c) => oneOf(ROLES).write(w, m.role, c), read: (r, c) => ({ type: 'role', role: oneOf(ROLES).read(r, c) }) },
+  role: {
+    write(w, m, c) {
+      oneOf(ROLES).write(w, m.role, c);
+      privilegeTaken.write(w, m.colonists ?? null, c);
+    },
+    read(r, c) {
+      const role = oneOf(ROLES).read(r, c);
+      const colonists = privilegeTaken.read(r, c);
+      return colonists === null ? { type: 'role', role } : { type: 'role', role, colonists };
+    },
+  },
   hacienda: { write() {}, read: () => ({ type: 'hacienda' }) },
-  plant: { write: (w, m, c) => oneOf(PLANT_TILES).write(w, m.tile, c), read: (r, c) => ({ type: 'plant', tile: oneOf(PLANT_TILES).read(r, c) }) },
-  forest: { write: (w, m, c) => oneOf(GOODS).write(w, m.tile, c), read: (r, c) => ({ type: 'forest', tile: oneOf(GOODS).read(r, c) }) },
+  plant: {
+    write(w, m, c) {
+      oneOf(PLANT_TILES).write(w, m.tile, c);
+      noColonist.write(w, m.noColonist === true, c);
+    },
+    read(r, c) {
+      const tile = oneOf(PLANT_TILES).read(r, c);
+      return noColonist.read(r, c) ? { type: 'plant', tile, noColonist: true } : { type: 'plant', tile };
+    },
+  },
+  forest: {
+    write(w, m, c) {
+      oneOf(GOODS).write(w, m.tile, c);
+      noColonist.write(w, m.noColonist === true, c);
+    },
+    read(r, c) {
+      const tile = oneOf(GOODS).read(r, c);
+      return noColonist.read(r, c) ? { type: 'forest', tile, noColonist: true } : { type: 'forest', tile };
+    },
+  },
   colonist: {
     write(w, m, c) {
       oneOf(PLACES).write(w, m.to, c);
@@ -55,10 +88,14 @@ const ARGS: { readonly [T in MoveType]: Codec<MoveOf<T>> } = {
       oneOf(BUILDINGS).write(w, m.building, c);
       w.bool(m.blackMarket !== undefined);
       if (m.blackMarket !== undefined) blackMarket.write(w, m.blackMarket, c);
+      noColonist.write(w, m.noColonist === true, c);
     },
     read(r, c) {
       const building = oneOf(BUILDINGS).read(r, c);
-      return r.bool() ? { type: 'build', building, blackMarket: blackMarket.read(r, c) } : { type: 'build', building };
+      const pay = r.bool() ? blackMarket.read(r, c) : undefined;
+      const decline = noColonist.read(r, c);
+      const m: Move = pay === undefined ? { type: 'build', building } : { type: 'build', building, blackMarket: pay };
+      return decline ? { ...m, noColonist: true } : m;
     },
   },
   craft: { write: (w, m, c) => oneOf(GOODS).write(w, m.good, c), read: (r, c) => ({ type: 'craft', good: oneOf(GOODS).read(r, c) }) },
@@ -102,8 +139,11 @@ export const explicitMove: Codec<Move> = {
  * The legal moves in a fixed order (by their canonical JSON), so a replay's indices do not
  * depend on the order in which the engine happens to list its moves.
  */
-function sortedLegal(s: GameState): { moves: readonly Move[]; keys: string[] } {
-  const keyed = legalMoves(s).map((m) => ({ m, k: canonical(m) }));
+function sortedLegal(s: GameState, version: number): { moves: readonly Move[]; keys: string[] } {
+  let legal = legalMoves(s);
+  // Codes written before version 5 index among the moves that existed then (no declines).
+  if (version < DECLINE_VERSION) legal = legal.filter((m) => !declinesColonist(m));
+  const keyed = legal.map((m) => ({ m, k: canonical(m) }));
   keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
   return { moves: keyed.map((x) => x.m), keys: keyed.map((x) => x.k) };
 }
@@ -114,7 +154,7 @@ function sortedLegal(s: GameState): { moves: readonly Move[]; keys: string[] } {
  * to keep goods after shipping).
  */
 export function writeMoveAt(w: BitWriter, s: GameState, m: Move, c: Ctx): void {
-  const legal = sortedLegal(s);
+  const legal = sortedLegal(s, c.version);
   const width = widthFor(legal.moves.length + 1);
   const i = legal.keys.indexOf(canonical(m));
   if (i >= 0) {
@@ -127,7 +167,7 @@ export function writeMoveAt(w: BitWriter, s: GameState, m: Move, c: Ctx): void {
 
 /** Reads a move written by writeMoveAt for the same state; legality of escaped moves is checked by the caller. */
 export function readMoveAt(r: BitReader, s: GameState, c: Ctx): { move: Move; listed: boolean } {
-  const legal = sortedLegal(s).moves;
+  const legal = sortedLegal(s, c.version).moves;
   const i = r.bits(widthFor(legal.length + 1));
   const listed = legal[i];
   if (listed !== undefined) return { move: listed, listed: true };

@@ -5,7 +5,7 @@
 import type { Result } from '../../engine/result';
 import { err, ok } from '../../engine/result';
 import type { GameOptions, GameState, Move } from '../../engine/puerto-rico';
-import { applyMove, fromSetup, newGame } from '../../engine/puerto-rico';
+import { applyLegalMoveInPlace, applyMove, fromSetup, newGame } from '../../engine/puerto-rico';
 import type { NotationError } from '../errors';
 
 /** A position from outside, judged by the engine. */
@@ -28,15 +28,42 @@ export function startPosition(options: GameOptions, seed: number): Result<GameSt
   return checkPosition(JSON.parse(JSON.stringify(start)));
 }
 
-/** Plays `moves` from a start, asking the engine about each one. */
-export function replay(start: GameState, moves: readonly unknown[]): Result<GameState, NotationError> {
+/** The first notation version whose games know the Guest House window at the end of a phase. */
+export const END_WINDOW_VERSION = 5;
+
+const PASS: Move = { type: 'pass' };
+
+/**
+ * Games recorded before notation 5 knew no Guest House window at the end of a phase: there the
+ * phase simply ended. Passing every such window (which changes nothing) replays them as they
+ * were; the passes are added to `moves` so the result replays under today's rules too.
+ * `s` must be a private copy: it is advanced in place.
+ */
+export function passEndWindows(s: GameState, moves: Move[]): void {
+  while (s.phase !== 'over' && s.turn.guestWindow && s.turn.guestEnd) {
+    applyLegalMoveInPlace(s, PASS);
+    moves.push(PASS);
+  }
+}
+
+/**
+ * Plays `moves` from a start, asking the engine about each one. With a notation `version` before
+ * 5 the end-of-phase Guest House windows are passed (passEndWindows); the moves actually played
+ * come back with the final state. `start` is advanced in place when no move changes it first.
+ */
+export function replay(start: GameState, moves: readonly unknown[], version: number = END_WINDOW_VERSION): Result<{ state: GameState; moves: Move[] }, NotationError> {
   let s = start;
+  const played: Move[] = [];
+  const legacy = version < END_WINDOW_VERSION;
   for (let i = 0; i < moves.length; i++) {
+    if (legacy) passEndWindows(s, played);
     const r = applyMove(s, moves[i]);
     if (!r.ok) return err({ code: 'notation/illegal-move', index: i, error: r.error, message: `Move ${i + 1}: ${r.error.message}` });
     s = r.value;
+    played.push(moves[i] as Move);
   }
-  return ok(s);
+  if (legacy) passEndWindows(s, played);
+  return ok({ state: s, moves: played });
 }
 
 export type { Move };

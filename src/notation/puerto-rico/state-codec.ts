@@ -32,6 +32,8 @@ export const optionsCodec = record<GameOptions>({
   wharfCapacity: nullable(uint(4)),
   smallWharfHarbor: bool,
   forestTiles: uint(4),
+  // Version 5: seed 001's full-city variant.
+  fullCityEnd: since(5, bool, () => false),
 });
 
 const islandSpace = record<IslandSpace>({ tile: oneOf(ISLAND_TILES), colonists: fixed(1) });
@@ -66,6 +68,8 @@ const turn = record<TurnState>({
   started: bool,
   // Version 3: the Guest House window at the start of a phase.
   guestWindow: since(3, bool, () => false),
+  // Version 5: whether that window is the one at the end of the phase.
+  guestEnd: since(5, bool, () => false),
   haciendaUsed: bool,
   drawn: nullable(oneOf(GOODS)),
   extraPick: bool,

@@ -81,14 +81,14 @@ const article = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'}
 /** A short label of a move, as the start of its sentence. */
 export function moveLabel(m: Move): string {
   switch (m.type) {
-    case 'role': return roleName(m.role);
+    case 'role': return m.colonists === undefined ? roleName(m.role) : `${roleName(m.role)}, taking ${m.colonists === 0 ? 'no' : m.colonists} privilege colonist${m.colonists === 1 ? '' : 's'}`;
     case 'draft': return `Put the ${BUILDING[m.building].name} in the game`;
     case 'hacienda': return 'Draw a tile with the Hacienda';
-    case 'plant': return m.tile === 'quarry' ? 'Take a quarry' : `Take ${article(m.tile)} plantation`;
-    case 'forest': return `Take a forest (for ${article(m.tile)} plantation)`;
+    case 'plant': return `${m.tile === 'quarry' ? 'Take a quarry' : `Take ${article(m.tile)} plantation`}${m.noColonist ? ' without the Hospice colonist' : ''}`;
+    case 'forest': return `Take a forest (for ${article(m.tile)} plantation)${m.noColonist ? ' without the Hospice colonist' : ''}`;
     case 'colonist': return `${(m.count ?? 1) === 1 ? 'Colonist' : `${m.count} colonists`} to ${label(m.to)}`;
     case 'guest': return `Guest to ${label(m.to)}`;
-    case 'build': return `Build the ${BUILDING[m.building].name}${m.blackMarket ? ' (Black Market)' : ''}`;
+    case 'build': return `Build the ${BUILDING[m.building].name}${m.blackMarket ? ' (Black Market)' : ''}${m.noColonist ? ' without the University colonist' : ''}`;
     case 'craft': return `Take 1 more ${m.good}`;
     case 'sell': return `Sell ${m.good}`;
     case 'trading-post': return `Sell ${m.good} at the Trading Post`;

@@ -120,4 +120,25 @@ describe('the heuristic bot', () => {
     for (let i = 0; i < 2000 && s.phase !== 'over'; i++) s = applyLegalMove(s, bot(s, legalMoves(s)));
     expect(s.phase).toBe('over');
   });
+  it('takes free colonists (Mayor, Hospice, University) and still explains declining them', () => {
+    const s = newGame({ players: 3 }, 4);
+    expect(legalMoves(s).some((m) => m.type === 'role' && m.colonists === 0)).toBe(true);
+    const d = heuristicDecision(s, s.toAct, { seed: 1 });
+    expect(d.move.type === 'role' && d.move.colonists).toBe(undefined);
+    const declines = d.explanation.options.filter((o) => o.move.type === 'role' && o.move.colonists !== undefined);
+    expect(declines.length).toBe(1);
+    expect(d.explanation.options.at(-1)).toBe(declines[0]);
+    // A whole game of heuristic bots with every building (Guest House windows included) never declines.
+    const game = newGame({ players: 3, buildings: { kind: 'all' } }, 2);
+    let t = game;
+    const bot = heuristicBot(2, { lookahead: 1 });
+    const moves: Move[] = [];
+    for (let i = 0; i < 3000 && t.phase !== 'over'; i++) {
+      const m = bot(t, legalMoves(t));
+      moves.push(m);
+      t = applyLegalMove(t, m);
+    }
+    expect(t.phase).toBe('over');
+    expect(moves.some((m) => (m.type === 'role' && m.colonists !== undefined) || ((m.type === 'plant' || m.type === 'forest' || m.type === 'build') && m.noColonist === true))).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@ import { Rng, seedRandom } from '../../random';
 import type { Picker } from '../game';
 import { applyLegalMove, applyLegalMoveInPlace, legalMoves } from '../game';
 import type { Move } from '../moves';
+import { declinesColonist } from '../moves';
 import type { GameState } from '../state';
 import { playerView } from '../view';
 import { estimate, moveValue, positionValue, worths } from './evaluate';
@@ -40,6 +41,8 @@ export function greedyMove(s: GameState, legal: readonly Move[]): Move {
   if (legal.length === 1) return best;
   let bestValue = -Infinity;
   for (const m of legal) {
+    // A free colonist is always taken: the evaluation cannot see what one is worth later.
+    if (declinesColonist(m)) continue;
     const v = moveValue(applyLegalMove(s, m), seat, m.type === 'role');
     if (v > bestValue) {
       bestValue = v;
@@ -120,8 +123,10 @@ export function heuristicDecision(state: GameState, seat: number, options: Heuri
       const { after: _after, ...opt } = weigh(s, seat, m, options.lookahead ?? 2, options.names);
       return opt;
     });
-    // Stable sort: ties keep the engine's move order, so the choice is deterministic.
-    considered = considered.map((o, i) => ({ o, i })).sort((a, b) => b.o.value - a.o.value || a.i - b.i).map((x) => x.o);
+    // Stable sort: ties keep the engine's move order, so the choice is deterministic. Declining a
+    // free colonist is explained but ranked last: the evaluation cannot see what one is worth later.
+    const last = (o: ConsideredMove): number => (declinesColonist(o.move) ? 1 : 0);
+    considered = considered.map((o, i) => ({ o, i })).sort((a, b) => last(a.o) - last(b.o) || b.o.value - a.o.value || a.i - b.i).map((x) => x.o);
   }
   const chosen = considered[0]!;
   return {

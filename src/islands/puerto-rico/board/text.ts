@@ -17,24 +17,27 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
   const sep = ', ';
   switch (m.type) {
     case 'role':
-      return ROLE_NAMES[lang][m.role];
+      // The Mayor chosen taking fewer privilege colonists than he may (RULINGS.md).
+      return m.colonists === undefined ? ROLE_NAMES[lang][m.role] : tx(lang, m.colonists === 0 ? 'move.mayorNone' : 'move.mayorOne', { role: ROLE_NAMES[lang][m.role] });
     case 'draft':
       return tx(lang, 'move.draft', { building: buildingWords(m.building, lang) });
     case 'build': {
       const building = buildingWords(m.building, lang);
-      if (!m.blackMarket) return tx(lang, 'move.build', { building });
+      // Declining the University colonist (RULINGS.md): the same build, said so.
+      const without = m.noColonist ? tx(lang, 'move.noUniversity') : '';
+      if (!m.blackMarket) return tx(lang, 'move.build', { building }) + without;
       const bm = m.blackMarket;
       const parts = [
         bm.colonist && tx(lang, 'bm.colonist', { place: place(bm.colonist) }),
         bm.good && tx(lang, 'bm.good', { good: g[bm.good] }),
         bm.vp && tx(lang, 'bm.vp'),
       ].filter(Boolean);
-      return tx(lang, 'move.buildBlackMarket', { building, parts: parts.join(sep) });
+      return tx(lang, 'move.buildBlackMarket', { building, parts: parts.join(sep) }) + without;
     }
     case 'plant':
-      return m.tile === 'quarry' ? tx(lang, 'move.quarry') : tx(lang, 'move.plant', { tile: TILE_NAMES[lang][m.tile] });
+      return (m.tile === 'quarry' ? tx(lang, 'move.quarry') : tx(lang, 'move.plant', { tile: TILE_NAMES[lang][m.tile] })) + (m.noColonist ? tx(lang, 'move.noHospice') : '');
     case 'forest':
-      return tx(lang, 'move.forest', { tile: TILE_NAMES[lang][m.tile] });
+      return tx(lang, 'move.forest', { tile: TILE_NAMES[lang][m.tile] }) + (m.noColonist ? tx(lang, 'move.noHospice') : '');
     case 'hacienda':
       return tx(lang, 'move.hacienda');
     case 'colonist':
