@@ -131,9 +131,17 @@ let cacheState: GameState | null = null;
 let cachePly = -1;
 const cacheMoves: Move[] = [];
 
+/**
+ * Empties the reused move array but keeps its storage: V8 drops or trims an array's storage when
+ * its length is set lower (every decision then grew a new one), while optimized pop() does not.
+ */
+function clearMoves(): void {
+  while (cacheMoves.length > 0) cacheMoves.pop();
+}
+
 function generate(s: GameState, seat: number): Move[] {
   const out = cacheMoves;
-  out.length = 0;
+  clearMoves();
   cacheState = null;
   if (s.phase === 'role') roleMoves(s, out);
   else if (s.turn.guestWindow) {
@@ -160,7 +168,7 @@ export function advance(s: GameState): void {
     if (s.phase === 'over') {
       s.toAct = -1;
       s.queue = [];
-      cacheMoves.length = 0;
+      clearMoves();
       remember(s);
       return;
     }
@@ -218,7 +226,7 @@ function addGuestMoves(s: GameState, seat: number, out: Move[]): void {
 function currentMoves(s: GameState): readonly Move[] {
   if (cacheState === s && cachePly === s.ply) return cacheMoves;
   if (s.phase === 'over') {
-    cacheMoves.length = 0;
+    clearMoves();
     remember(s);
     return cacheMoves;
   }
