@@ -26,6 +26,17 @@ export function resolveOptions(options: Partial<GameOptions> = {}): GameOptions 
 
 /** Copies of each building this game starts with in the bank. */
 export function startingBuildings(o: GameOptions): ByBuilding<number> {
+  // Every new game asks; the standard setups are computed once per player count.
+  if (o.buildings.kind === 'list') return computeStartingBuildings(o);
+  const key = `${o.players} ${o.buildings.kind}`;
+  let template = STARTING_BUILDINGS.get(key);
+  if (template === undefined) STARTING_BUILDINGS.set(key, (template = computeStartingBuildings(o)));
+  return { ...template };
+}
+
+const STARTING_BUILDINGS = new Map<string, ByBuilding<number>>();
+
+function computeStartingBuildings(o: GameOptions): ByBuilding<number> {
   const two = o.players === 2;
   const out = Object.fromEntries(BUILDINGS.map((b) => [b, 0])) as ByBuilding<number>;
   for (const b of BUILDINGS) {
