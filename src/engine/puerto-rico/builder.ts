@@ -81,6 +81,7 @@ function removeColonist(p: PlayerState, from: Exclude<ColonistPlace, 'forest'>):
 
 const BUILDING_LIST = BUILDINGS.map((b) => BUILDING[b]);
 const BUILDING_INDEX: ReadonlyMap<string, number> = new Map(BUILDINGS.map((b, i) => [b, i]));
+const BUILD_MOVES = BUILDINGS.map((b) => BUILD_MOVE[b]);
 const owned = new Uint8Array(BUILDINGS.length);
 
 /** The Builder phase: each player from the Builder may build one building. */
@@ -118,7 +119,7 @@ export const builder: PhaseHandler = {
       if (price < 0) price = 0;
       // The bank is read last: a keyed load per building was the generator's largest cost.
       if (price <= money) {
-        if (bank[data.id] > 0) out.push(BUILD_MOVE[data.id]);
+        if (bank[data.id] > 0) out.push(BUILD_MOVES[k]!);
       } else if (blackMarket && price - money <= 3 && bank[data.id] > 0) {
         for (const pay of blackMarketPayments(p, price - money)) out.push({ type: 'build', building: data.id, blackMarket: pay });
       }

@@ -24,7 +24,7 @@ import { trader } from './trader';
 import type { Phase, Role } from './vocabulary';
 import { GOODS, ROLES, isBuildingId, isGood, isIslandTile, isRole } from './vocabulary';
 
-const HANDLERS: { [P in Exclude<Phase, 'role' | 'over'>]: PhaseHandler } = {
+const HANDLERS: { [P in HandledPhase]: PhaseHandler } = {
   draft,
   settler,
   mayor,
@@ -35,6 +35,26 @@ const HANDLERS: { [P in Exclude<Phase, 'role' | 'over'>]: PhaseHandler } = {
   storage,
   prospector,
 };
+
+type HandledPhase = Exclude<Phase, 'role' | 'over'>;
+
+/**
+ * HANDLERS[phase] as a switch: the keyed load on the table was measured among the loop's own
+ * costs (it runs several times per move), a switch on interned strings is a few compares.
+ */
+function handlerOf(phase: HandledPhase): PhaseHandler {
+  switch (phase) {
+    case 'mayor': return mayor;
+    case 'settler': return settler;
+    case 'builder': return builder;
+    case 'captain': return captain;
+    case 'trader': return trader;
+    case 'craftsman': return craftsman;
+    case 'storage': return storage;
+    case 'prospector': return prospector;
+    default: return HANDLERS[phase];
+  }
+}
 
 const ROLE_PHASE: { [R in Role]: Exclude<Phase, 'role' | 'over' | 'draft' | 'storage'> } = {
   settler: 'settler',
@@ -86,7 +106,7 @@ function chooseRole(s: GameState, seat: number, role: Role): void {
       return;
     }
   }
-  HANDLERS[s.phase as keyof typeof HANDLERS].start(s);
+  handlerOf(s.phase as HandledPhase).start(s);
 }
 
 /** Whether any player has a colonist on a Guest House (cheap check before looking for moves). */
@@ -147,7 +167,7 @@ function generate(s: GameState, seat: number): Move[] {
   else if (s.turn.guestWindow) {
     guestMoves(s, seat, out);
     if (out.length > 0) out.push(PASS);
-  } else if (s.phase !== 'over') HANDLERS[s.phase].moves(s, seat, out);
+  } else if (s.phase !== 'over') handlerOf(s.phase).moves(s, seat, out);
   return out;
 }
 
@@ -180,7 +200,7 @@ export function advance(s: GameState): void {
       return;
     }
     const phase = s.phase;
-    const h = HANDLERS[phase];
+    const h = handlerOf(phase);
     if (s.turn.guestWindow) {
       if (s.queue.length === 0) {
         s.turn.guestWindow = false;
@@ -254,7 +274,7 @@ function applyInPlace(s: GameState, m: Move): void {
   } else if (s.phase === 'role') {
     if (m.type === 'role') chooseRole(s, seat, m.role);
   } else if (s.phase !== 'over') {
-    const h = HANDLERS[s.phase];
+    const h = handlerOf(s.phase);
     if (h.apply(s, seat, m)) endTurn(s, h, seat, false);
   }
   advance(s);
@@ -418,13 +438,26 @@ export type Picker = (state: GameState, legal: readonly Move[]) => Move;
  */
 export function playGame(state: GameState, pick: Picker, maxMoves = 100_000): { state: GameState; moves: Move[] } {
   const s = cloneState(state);
-  const moves: Move[] = [];
-  while (s.phase !== 'over') {
-    if (moves.length >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
-    const m = pick(s, currentMoves(s));
-    moves.push(m);
-    applyInPlace(s, m);
+  // The moves go to a reused buffer and are copied out once at the end: growing a fresh array
+  // move by move was a fifth of a bot game's garbage. A picker may itself call playGame
+  // (playouts), so only the outermost call uses the buffer.
+  const outer = !playing;
+  const moves = outer ? playedMoves : [];
+  playing = true;
+  let n = 0;
+  try {
+    while (s.phase !== 'over') {
+      if (n >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
+      const m = pick(s, currentMoves(s));
+      moves[n++] = m;
+      applyInPlace(s, m);
+    }
+  } finally {
+    if (outer) playing = false;
   }
-  return { state: s, moves };
+  return { state: s, moves: outer ? moves.slice(0, n) : moves };
 }
+
+let playing = false;
+const playedMoves: Move[] = [];
 
