@@ -87,15 +87,21 @@ function finishSmallWharf(s: GameState, seat: number): void {
   scoreLoading(s, seat, n >> 1, s.options.smallWharfHarbor);
 }
 
+/** `n` times false: the given array cleared when it has that length, else a new one. */
+function allFalse(a: boolean[], n: number): boolean[] {
+  return a.length === n ? a.fill(false) : new Array<boolean>(n).fill(false);
+}
+
 const loadRow: { out: Move[]; moves: Move[] } = { out: [], moves: [] };
 
 /** The Captain phase: turns clockwise from the Captain until nobody loads for a whole round. */
 export const captain: PhaseHandler = {
   start(s) {
     const n = s.players.length;
-    s.turn.wharfUsed = new Array<boolean>(n).fill(false);
-    s.turn.smallWharfUsed = new Array<boolean>(n).fill(false);
-    s.turn.hadTurn = new Array<boolean>(n).fill(false);
+    // Cleared in place: the engine owns the phase scratch of the state it works on (see resetTurn).
+    s.turn.wharfUsed = allFalse(s.turn.wharfUsed, n);
+    s.turn.smallWharfUsed = allFalse(s.turn.smallWharfUsed, n);
+    s.turn.hadTurn = allFalse(s.turn.hadTurn, n);
     s.turn.smallWharf = null;
     s.turn.idle = 0;
     s.turn.captainPrivilegeUsed = false;

@@ -68,12 +68,23 @@ const ROLE_PHASE: { [R in Role]: Exclude<Phase, 'role' | 'over' | 'draft' | 'sto
 
 // ---- Rounds ---------------------------------------------------------------------------------
 
-const ROLE_INDEX = Object.fromEntries(ROLES.map((r, i) => [r, i])) as Record<Role, number>;
+/** Index of a role in ROLES (a switch: see handlerOf). */
+function roleIndex(r: Role): number {
+  switch (r) {
+    case 'settler': return 0;
+    case 'mayor': return 1;
+    case 'builder': return 2;
+    case 'craftsman': return 3;
+    case 'trader': return 4;
+    case 'captain': return 5;
+    default: return 6;
+  }
+}
 
 function roleMoves(s: GameState, out: Move[]): void {
   // One move per role still on the table, in ROLES order (two Prospector cards are one choice).
   let open = 0;
-  for (const c of s.roles) if (c.takenBy < 0) open |= 1 << ROLE_INDEX[c.role];
+  for (const c of s.roles) if (c.takenBy < 0) open |= 1 << roleIndex(c.role);
   for (let i = 0; i < ROLES.length; i++) if ((open & (1 << i)) !== 0) out.push(ROLE_MOVE[ROLES[i]!]);
 }
 
