@@ -14,7 +14,7 @@ import { isBuildingId } from './vocabulary';
 export function emptyCircles(p: PlayerState): number {
   let n = 0;
   for (const i of p.island) n += islandCircles(i.tile) - i.colonists;
-  for (const c of p.city) n += BUILDING[c.building].circles - c.colonists;
+  for (const c of p.city) n += buildingData(c.building).circles - c.colonists;
   return n;
 }
 
@@ -35,7 +35,7 @@ export function gatherColonists(p: PlayerState): void {
 function roomOf(p: PlayerState, to: IslandTile | BuildingId): number {
   let n = 0;
   if (isBuildingId(to)) {
-    for (const c of p.city) if (c.building === to) n += BUILDING[to].circles - c.colonists;
+    for (const c of p.city) if (c.building === to) n += buildingData(to).circles - c.colonists;
     return n;
   }
   if (to === 'forest') return 0;
@@ -50,7 +50,7 @@ export function placeColonists(p: PlayerState, to: IslandTile | BuildingId, n: n
   if (isBuildingId(to)) {
     for (const c of p.city) {
       if (c.building !== to) continue;
-      const free = BUILDING[to].circles - c.colonists;
+      const free = buildingData(to).circles - c.colonists;
       const k = free < n ? free : n;
       c.colonists += k;
       placed += k;
