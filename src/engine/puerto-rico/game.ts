@@ -416,8 +416,10 @@ function diagnose(s: GameState, m: Move): MoveError {
  */
 export function applyMove(s: GameState, move: unknown): Result<GameState, MoveError> {
   if (s.phase === 'over') return err(moveError('game/over', 'end.over', 'The game is over.'));
-  if (!isMoveShape(move)) return err(moveError('move/malformed', 'move.malformed', 'That is not a move the game knows.'));
   const legal = currentMoves(s);
+  // A move object handed out by legalMoves(s) needs no checking (bots and the UI pass those).
+  for (let i = 0; i < legal.length; i++) if (legal[i] === move) return ok(applyLegalMove(s, legal[i]!));
+  if (!isMoveShape(move)) return err(moveError('move/malformed', 'move.malformed', 'That is not a move the game knows.'));
   let chosen: Move | undefined = legal.find((l) => sameMove(l, move));
   if (chosen === undefined && move.type === 'keep') chosen = keepMatches(s, move, legal) ?? undefined;
   if (chosen === undefined) return err(diagnose(s, move));
@@ -426,8 +428,10 @@ export function applyMove(s: GameState, move: unknown): Result<GameState, MoveEr
 
 /** Whether `move` is legal now. */
 export function isLegal(s: GameState, move: unknown): boolean {
-  if (s.phase === 'over' || !isMoveShape(move)) return false;
+  if (s.phase === 'over') return false;
   const legal = currentMoves(s);
+  for (let i = 0; i < legal.length; i++) if (legal[i] === move) return true;
+  if (!isMoveShape(move)) return false;
   return legal.some((l) => sameMove(l, move)) || (move.type === 'keep' && keepMatches(s, move, legal) !== null);
 }
 
