@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import * as source from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
 
-type Engine = Pick<typeof source, 'newGame' | 'playGame' | 'randomBot' | 'legalMoves' | 'applyLegalMoveInPlace'>;
+type Engine = Pick<typeof source, 'newGame' | 'playGame' | 'randomBot' | 'legalMoves' | 'applyMove' | 'applyLegalMoveInPlace'>;
 let engine: Engine = source;
 
 const argv = process.argv.slice(2);
@@ -23,15 +23,36 @@ const RUNS = arg('runs', 7);
 const GAMES = arg('games', 400);
 const BUNDLED = !argv.includes('--no-bundle');
 
+/**
+ * How a case plays its games, both through the public API only: 'playGame' (one private copy,
+ * updated in place, the way bots play), or 'applyMove' (legalMoves, then applyMove returning a
+ * new checked state for every move, the way the UI plays).
+ */
+type Mode = 'playGame' | 'applyMove';
+
+function playOne(options: Partial<GameOptions>, seed: number, mode: Mode): void {
+  const { playGame, newGame, randomBot, legalMoves, applyMove } = engine;
+  if (mode === 'playGame') {
+    playGame(newGame(options, seed), randomBot(seed));
+    return;
+  }
+  const bot = randomBot(seed);
+  let s = newGame(options, seed);
+  while (s.phase !== 'over') {
+    const r = applyMove(s, bot(s, legalMoves(s)));
+    if (!r.ok) throw new Error(`bench: ${r.error.message}`);
+    s = r.value;
+  }
+}
+
 /** One timed run: games per wall-clock second and per CPU second (the machine may be shared). */
-function timedRun(options: Partial<GameOptions>, seed0: number): { wall: number; cpu: number } {
+function timedRun(options: Partial<GameOptions>, seed0: number, mode: Mode = 'playGame', games = GAMES): { wall: number; cpu: number } {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  const { playGame, newGame, randomBot } = engine;
-  for (let g = 0; g < GAMES; g++) playGame(newGame(options, seed0 + g), randomBot(seed0 + g));
+  for (let g = 0; g < games; g++) playOne(options, seed0 + g, mode);
   const wall = (performance.now() - t0) / 1000;
   const c = process.cpuUsage(c0);
-  return { wall: GAMES / wall, cpu: GAMES / ((c.user + c.system) / 1e6) };
+  return { wall: games / wall, cpu: games / ((c.user + c.system) / 1e6) };
 }
 
 function median(xs: number[]): number {
@@ -40,13 +61,14 @@ function median(xs: number[]): number {
   return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-const CASES: Array<[string, Partial<GameOptions>]> = [
-  ['4p random', { players: 4 }],
-  ['2p random', { players: 2 }],
-  ['3p random', { players: 3 }],
-  ['5p random', { players: 5 }],
-  ['4p random, expansion draft', { players: 4, buildings: { kind: 'draft' } }],
-  ['4p random, all buildings', { players: 4, buildings: { kind: 'all' } }],
+const CASES: Array<[string, Partial<GameOptions>, Mode]> = [
+  ['4p random', { players: 4 }, 'playGame'],
+  ['2p random', { players: 2 }, 'playGame'],
+  ['3p random', { players: 3 }, 'playGame'],
+  ['5p random', { players: 5 }, 'playGame'],
+  ['4p random, expansion draft', { players: 4, buildings: { kind: 'draft' } }, 'playGame'],
+  ['4p random, all buildings', { players: 4, buildings: { kind: 'all' } }, 'playGame'],
+  ['4p random, legalMoves + applyMove (new state per move)', { players: 4 }, 'applyMove'],
 ];
 
 /**
@@ -68,12 +90,14 @@ async function bundledEngine(): Promise<Engine | null> {
 function measure(label: string): void {
   // Warm-up so the first case is not measured cold.
   timedRun({ players: 4 }, 1_000_000);
-  for (const [name, options] of CASES) {
+  for (const [name, options, mode] of CASES) {
+    // The per-move copies make the applyMove case slower: fewer games keep its runs short.
+    const games = mode === 'applyMove' ? Math.max(1, Math.round(GAMES / 4)) : GAMES;
     const runs: Array<{ wall: number; cpu: number }> = [];
-    for (let r = 0; r < RUNS; r++) runs.push(timedRun(options, r * GAMES));
+    for (let r = 0; r < RUNS; r++) runs.push(timedRun(options, r * games, mode, games));
     const wall = runs.map((x) => x.wall);
     console.log(
-      `${name}${label}: ${median(wall).toFixed(0)} games/s (median of ${RUNS} runs of ${GAMES} games; min ${Math.min(...wall).toFixed(0)}, max ${Math.max(...wall).toFixed(0)}; ` +
+      `${name}${label}: ${median(wall).toFixed(0)} games/s (median of ${RUNS} runs of ${games} games; min ${Math.min(...wall).toFixed(0)}, max ${Math.max(...wall).toFixed(0)}; ` +
         `${median(runs.map((x) => x.cpu)).toFixed(0)} games per CPU second)`,
     );
   }

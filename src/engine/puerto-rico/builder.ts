@@ -102,7 +102,8 @@ export function someCityCanFill(s: GameState): boolean {
   }
   return false;
 }
-const BUILDING_INDEX = Object.fromEntries(BUILDINGS.map((b, i) => [b, i])) as Record<BuildingId, number>;
+const BUILDING_INDEX: ReadonlyMap<string, number> = new Map(BUILDINGS.map((b, i) => [b, i]));
+const BUILD_MOVES = BUILDINGS.map((b) => BUILD_MOVE[b]);
 const owned = new Uint8Array(BUILDINGS.length);
 
 /** The Builder phase: each player from the Builder may build one building. */
@@ -119,8 +120,9 @@ export const builder: PhaseHandler = {
     let forests = 0;
     owned.fill(0);
     for (const c of p.city) {
-      used += BUILDING[c.building].size;
-      owned[BUILDING_INDEX[c.building]] = 1;
+      const k = BUILDING_INDEX.get(c.building)!;
+      used += BUILDING_LIST[k]!.size;
+      owned[k] = 1;
     }
     for (const i of p.island) {
       if (i.tile === 'quarry' && i.colonists > 0) quarries++;
@@ -134,11 +136,13 @@ export const builder: PhaseHandler = {
     const bank = s.buildings;
     for (let k = 0; k < BUILDING_LIST.length; k++) {
       const data = BUILDING_LIST[k]!;
-      if (bank[data.id] <= 0 || data.size > free || owned[k] === 1) continue;
+      if (data.size > free || owned[k] === 1) continue;
       let price = data.cost - discount - (quarries < data.column ? quarries : data.column);
       if (price < 0) price = 0;
-      if (price <= money) out.push(BUILD_MOVE[data.id]);
-      else if (blackMarket && price - money <= 3) {
+      // The bank is read last: a keyed load per building was the generator's largest cost.
+      if (price <= money) {
+        if (bank[data.id] > 0) out.push(BUILD_MOVES[k]!);
+      } else if (blackMarket && price - money <= 3 && bank[data.id] > 0) {
         for (const pay of blackMarketPayments(p, price - money)) out.push({ type: 'build', building: data.id, blackMarket: pay });
       }
     }

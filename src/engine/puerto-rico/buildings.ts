@@ -86,6 +86,14 @@ export const BUILDING: ByBuilding<BuildingData> = Object.fromEntries(
   BUILDINGS.map((id) => [id, { id, ...ROWS[id] }]),
 ) as ByBuilding<BuildingData>;
 
+const DATA: ReadonlyMap<string, BuildingData> = new Map(BUILDINGS.map((b) => [b, BUILDING[b]]));
+
+/**
+ * `BUILDING[b]` for hot loops: a Map lookup measured about twice as fast as a keyed load on the
+ * 37-key table, and the move generators do it for every city space of every decision.
+ */
+export const buildingData = (b: BuildingId): BuildingData => DATA.get(b)!;
+
 /** Printed costs that have violet slots on the bank board, and how many slots (seed 001, setup). */
 export const DRAFT_SLOTS: ReadonlyArray<readonly [cost: number, slots: number]> = [
   [1, 1], [2, 2], [3, 1], [4, 1], [5, 2], [6, 1], [7, 1], [8, 2], [9, 1], [10, 5],

@@ -87,15 +87,21 @@ function finishSmallWharf(s: GameState, seat: number): void {
   scoreLoading(s, seat, n >> 1, s.options.smallWharfHarbor);
 }
 
+/** `n` times false: the given array cleared when it has that length, else a new one. */
+function allFalse(a: boolean[], n: number): boolean[] {
+  return a.length === n ? a.fill(false) : new Array<boolean>(n).fill(false);
+}
+
 const loadRow: { out: Move[]; moves: Move[] } = { out: [], moves: [] };
 
 /** The Captain phase: turns clockwise from the Captain until nobody loads for a whole round. */
 export const captain: PhaseHandler = {
   start(s) {
     const n = s.players.length;
-    s.turn.wharfUsed = new Array<boolean>(n).fill(false);
-    s.turn.smallWharfUsed = new Array<boolean>(n).fill(false);
-    s.turn.hadTurn = new Array<boolean>(n).fill(false);
+    // Cleared in place: the engine owns the phase scratch of the state it works on (see resetTurn).
+    s.turn.wharfUsed = allFalse(s.turn.wharfUsed, n);
+    s.turn.smallWharfUsed = allFalse(s.turn.smallWharfUsed, n);
+    s.turn.hadTurn = allFalse(s.turn.hadTurn, n);
     s.turn.smallWharf = null;
     s.turn.idle = 0;
     s.turn.captainPrivilegeUsed = false;
@@ -301,10 +307,13 @@ export function keepOptions(p: PlayerState): Move[] {
   const g = p.goods;
   const total = g.corn + g.indigo + g.sugar + g.tobacco + g.coffee;
   if (total <= 1) return [];
+  // Cheap exits first, without allocating: this runs for every player after every Captain phase.
+  const barrelRoom = 1 + (works(p, 'storehouse') ? 3 : 0);
+  if (total <= barrelRoom) return [];
+  const kindCount = (g.corn > 0 ? 1 : 0) + (g.indigo > 0 ? 1 : 0) + (g.sugar > 0 ? 1 : 0) + (g.tobacco > 0 ? 1 : 0) + (g.coffee > 0 ? 1 : 0);
+  if (kindCount <= 0 + (works(p, 'smallWarehouse') ? 1 : 0) + (works(p, 'largeWarehouse') ? 2 : 0)) return [];
   const room = storageRoom(p);
-  if (total <= room.barrels) return [];
   const kinds = GOODS.filter((k) => g[k] > 0);
-  if (kinds.length <= room.kinds) return [];
   const out: Move[] = [];
   const seen = new Set<string>();
   let allFit = false;
@@ -324,6 +333,14 @@ export function keepOptions(p: PlayerState): Move[] {
   return allFit ? [] : out;
 }
 
+/**
+ * The options beginTurn computed, for the move generator that runs right after it on the same
+ * board (keyed by player object and ply, as the Mayor's scan is).
+ */
+let keptFor: PlayerState | null = null;
+let keptPly = -1;
+let kept: Move[] = [];
+
 /** Storage at the end of the Captain phase, then full ships are emptied. */
 export const storage: PhaseHandler = {
   start() {},
@@ -331,14 +348,27 @@ export const storage: PhaseHandler = {
   beginTurn(s, seat) {
     const p = s.players[seat]!;
     const options = keepOptions(p);
-    // A forced choice is made for the player, unless a Guest House move could still change it.
-    const guests: Move[] = [];
-    guestMoves(s, seat, guests);
-    if (options.length === 1 && guests.length === 0) keep(s, p, options[0]!);
+    keptFor = null;
+    if (options.length === 0) return;
+    if (options.length === 1) {
+      // A forced choice is made for the player, unless a Guest House move could still change it.
+      const guests: Move[] = [];
+      guestMoves(s, seat, guests);
+      if (guests.length === 0) {
+        keep(s, p, options[0]!);
+        return;
+      }
+    }
+    keptFor = p;
+    keptPly = s.ply;
+    kept = options;
   },
 
   moves(s, seat, out) {
-    for (const m of keepOptions(s.players[seat]!)) out.push(m);
+    const p = s.players[seat]!;
+    const options = keptFor === p && keptPly === s.ply ? kept : keepOptions(p);
+    keptFor = null;
+    for (const m of options) out.push(m);
   },
 
   apply(s, seat, m) {

@@ -4,7 +4,7 @@ import { moveError } from './errors';
 import type { PhaseHandler } from './phase';
 import type { GameState, PlayerState } from './state';
 import { works } from './state';
-import { payFromBank, seatsFrom } from './supply';
+import { payFromBank } from './supply';
 import type { ByGood, Good } from './vocabulary';
 import { GOODS, zeroGoods } from './vocabulary';
 
@@ -72,16 +72,20 @@ export function specialtyIncome(p: PlayerState, got: ByGood<number>): number {
   return most > 1 ? most - 1 : 0;
 }
 
+const scratchGot = zeroGoods();
+
 /** The Craftsman phase: production for all, then the Craftsman's privilege. */
 export const craftsman: PhaseHandler = {
   start(s) {
     // Production is handed out from the Craftsman clockwise; a short kind runs out in that order.
-    const order = seatsFrom(s, s.chooser);
+    const count = s.players.length;
     let chooserKinds: Good[] = [];
-    for (const seat of order) {
+    for (let i = 0; i < count; i++) {
+      const seat = (s.chooser + i) % count;
       const p = s.players[seat]!;
       const cap = productionCapacity(p);
-      const got = zeroGoods();
+      // The chooser's production is kept (the privilege adds to it); the others' only priced.
+      const got = seat === s.chooser ? zeroGoods() : scratchGot;
       for (const g of GOODS) {
         const n = Math.min(cap[g], s.goods[g]);
         got[g] = n;

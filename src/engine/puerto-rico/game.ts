@@ -24,7 +24,7 @@ import { trader } from './trader';
 import type { Phase, Role } from './vocabulary';
 import { GOODS, ROLES, isBuildingId, isGood, isIslandTile, isRole } from './vocabulary';
 
-const HANDLERS: { [P in Exclude<Phase, 'role' | 'over'>]: PhaseHandler } = {
+const HANDLERS: { [P in HandledPhase]: PhaseHandler } = {
   draft,
   settler,
   mayor,
@@ -35,6 +35,26 @@ const HANDLERS: { [P in Exclude<Phase, 'role' | 'over'>]: PhaseHandler } = {
   storage,
   prospector,
 };
+
+type HandledPhase = Exclude<Phase, 'role' | 'over'>;
+
+/**
+ * HANDLERS[phase] as a switch: the keyed load on the table was measured among the loop's own
+ * costs (it runs several times per move), a switch on interned strings is a few compares.
+ */
+function handlerOf(phase: HandledPhase): PhaseHandler {
+  switch (phase) {
+    case 'mayor': return mayor;
+    case 'settler': return settler;
+    case 'builder': return builder;
+    case 'captain': return captain;
+    case 'trader': return trader;
+    case 'craftsman': return craftsman;
+    case 'storage': return storage;
+    case 'prospector': return prospector;
+    default: return HANDLERS[phase];
+  }
+}
 
 const ROLE_PHASE: { [R in Role]: Exclude<Phase, 'role' | 'over' | 'draft' | 'storage'> } = {
   settler: 'settler',
@@ -48,12 +68,23 @@ const ROLE_PHASE: { [R in Role]: Exclude<Phase, 'role' | 'over' | 'draft' | 'sto
 
 // ---- Rounds ---------------------------------------------------------------------------------
 
-const ROLE_INDEX = Object.fromEntries(ROLES.map((r, i) => [r, i])) as Record<Role, number>;
+/** Index of a role in ROLES (a switch: see handlerOf). */
+function roleIndex(r: Role): number {
+  switch (r) {
+    case 'settler': return 0;
+    case 'mayor': return 1;
+    case 'builder': return 2;
+    case 'craftsman': return 3;
+    case 'trader': return 4;
+    case 'captain': return 5;
+    default: return 6;
+  }
+}
 
 function roleMoves(s: GameState, seat: number, out: Move[]): void {
   // One move per role still on the table, in ROLES order (two Prospector cards are one choice).
   let open = 0;
-  for (const c of s.roles) if (c.takenBy < 0) open |= 1 << ROLE_INDEX[c.role];
+  for (const c of s.roles) if (c.takenBy < 0) open |= 1 << roleIndex(c.role);
   for (let i = 0; i < ROLES.length; i++) {
     if ((open & (1 << i)) === 0) continue;
     const role = ROLES[i]!;
@@ -84,7 +115,7 @@ function chooseRole(s: GameState, seat: number, role: Role, privilege: number | 
   // Seed 001 Vendégház: guests may move at the start of any phase but the Mayor's. Owners who can
   // move one get a window, from the chooser clockwise, before the phase's own work (e.g. production).
   if (s.phase !== 'mayor' && s.phase !== 'prospector' && openGuestWindow(s, seat)) return;
-  HANDLERS[s.phase as keyof typeof HANDLERS].start(s);
+  handlerOf(s.phase as HandledPhase).start(s);
 }
 
 /**
@@ -177,15 +208,23 @@ let cacheState: GameState | null = null;
 let cachePly = -1;
 const cacheMoves: Move[] = [];
 
+/**
+ * Empties the reused move array but keeps its storage: V8 drops or trims an array's storage when
+ * its length is set lower (every decision then grew a new one), while optimized pop() does not.
+ */
+function clearMoves(): void {
+  while (cacheMoves.length > 0) cacheMoves.pop();
+}
+
 function generate(s: GameState, seat: number): Move[] {
   const out = cacheMoves;
-  out.length = 0;
+  clearMoves();
   cacheState = null;
   if (s.phase === 'role') roleMoves(s, seat, out);
   else if (s.turn.guestWindow) {
     guestMoves(s, seat, out);
     if (out.length > 0) out.push(PASS);
-  } else if (s.phase !== 'over') HANDLERS[s.phase].moves(s, seat, out);
+  } else if (s.phase !== 'over') handlerOf(s.phase).moves(s, seat, out);
   return out;
 }
 
@@ -206,7 +245,7 @@ export function advance(s: GameState): void {
     if (s.phase === 'over') {
       s.toAct = -1;
       s.queue = [];
-      cacheMoves.length = 0;
+      clearMoves();
       remember(s);
       return;
     }
@@ -218,7 +257,7 @@ export function advance(s: GameState): void {
       return;
     }
     const phase = s.phase;
-    const h = HANDLERS[phase];
+    const h = handlerOf(phase);
     if (s.turn.guestWindow) {
       if (s.queue.length === 0) {
         s.turn.guestWindow = false;
@@ -270,7 +309,7 @@ function addGuestMoves(s: GameState, seat: number, out: Move[]): void {
 function currentMoves(s: GameState): readonly Move[] {
   if (cacheState === s && cachePly === s.ply) return cacheMoves;
   if (s.phase === 'over') {
-    cacheMoves.length = 0;
+    clearMoves();
     remember(s);
     return cacheMoves;
   }
@@ -298,7 +337,7 @@ function applyInPlace(s: GameState, m: Move): void {
   } else if (s.phase === 'role') {
     if (m.type === 'role') chooseRole(s, seat, m.role, m.colonists);
   } else if (s.phase !== 'over') {
-    const h = HANDLERS[s.phase];
+    const h = handlerOf(s.phase);
     if (h.apply(s, seat, m)) endTurn(s, h, seat, false);
   }
   advance(s);
@@ -436,8 +475,10 @@ function diagnose(s: GameState, m: Move): MoveError {
  */
 export function applyMove(s: GameState, move: unknown): Result<GameState, MoveError> {
   if (s.phase === 'over') return err(moveError('game/over', 'end.over', 'The game is over.'));
-  if (!isMoveShape(move)) return err(moveError('move/malformed', 'move.malformed', 'That is not a move the game knows.'));
   const legal = currentMoves(s);
+  // A move object handed out by legalMoves(s) needs no checking (bots and the UI pass those).
+  for (let i = 0; i < legal.length; i++) if (legal[i] === move) return ok(applyLegalMove(s, legal[i]!));
+  if (!isMoveShape(move)) return err(moveError('move/malformed', 'move.malformed', 'That is not a move the game knows.'));
   let chosen: Move | undefined = legal.find((l) => sameMove(l, move));
   if (chosen === undefined && move.type === 'keep') chosen = keepMatches(s, move, legal) ?? undefined;
   if (chosen === undefined) return err(diagnose(s, move));
@@ -446,8 +487,10 @@ export function applyMove(s: GameState, move: unknown): Result<GameState, MoveEr
 
 /** Whether `move` is legal now. */
 export function isLegal(s: GameState, move: unknown): boolean {
-  if (s.phase === 'over' || !isMoveShape(move)) return false;
+  if (s.phase === 'over') return false;
   const legal = currentMoves(s);
+  for (let i = 0; i < legal.length; i++) if (legal[i] === move) return true;
+  if (!isMoveShape(move)) return false;
   return legal.some((l) => sameMove(l, move)) || (move.type === 'keep' && keepMatches(s, move, legal) !== null);
 }
 
@@ -469,13 +512,26 @@ export type Picker = (state: GameState, legal: readonly Move[]) => Move;
  */
 export function playGame(state: GameState, pick: Picker, maxMoves = 100_000): { state: GameState; moves: Move[] } {
   const s = cloneState(state);
-  const moves: Move[] = [];
-  while (s.phase !== 'over') {
-    if (moves.length >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
-    const m = pick(s, currentMoves(s));
-    moves.push(m);
-    applyInPlace(s, m);
+  // The moves go to a reused buffer and are copied out once at the end: growing a fresh array
+  // move by move was a fifth of a bot game's garbage. A picker may itself call playGame
+  // (playouts), so only the outermost call uses the buffer.
+  const outer = !playing;
+  const moves = outer ? playedMoves : [];
+  playing = true;
+  let n = 0;
+  try {
+    while (s.phase !== 'over') {
+      if (n >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
+      const m = pick(s, currentMoves(s));
+      moves[n++] = m;
+      applyInPlace(s, m);
+    }
+  } finally {
+    if (outer) playing = false;
   }
-  return { state: s, moves };
+  return { state: s, moves: outer ? moves.slice(0, n) : moves };
 }
+
+let playing = false;
+const playedMoves: Move[] = [];
 

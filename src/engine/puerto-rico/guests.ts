@@ -5,7 +5,7 @@ import { GUEST_MOVE } from './moves';
  * colonists until the next Mayor phase. The engine offers these moves to the owner whenever he is
  * to act outside the Mayor phase (RULINGS.md).
  */
-import { BUILDING } from './buildings';
+import { BUILDING, buildingData } from './buildings';
 import { moveError } from './errors';
 import type { MoveError } from './errors';
 import { placeColonist } from './mayor';
@@ -28,7 +28,7 @@ export function guestMoves(s: GameState, seat: number, out: Move[]): void {
       out.push(GUEST_MOVE[i.tile]);
     }
   }
-  for (const c of p.city) if (c.building !== 'guestHouse' && c.colonists < BUILDING[c.building].circles) out.push(GUEST_MOVE[c.building]);
+  for (const c of p.city) if (c.building !== 'guestHouse' && c.colonists < buildingData(c.building).circles) out.push(GUEST_MOVE[c.building]);
 }
 
 /** Moves one guest of `seat` onto `to`. */

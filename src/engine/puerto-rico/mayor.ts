@@ -1,9 +1,9 @@
 /** The Mayor phase (seed 000, "A polgármester"). */
-import { BUILDING } from './buildings';
+import { BUILDING, buildingData } from './buildings';
 import { moveError } from './errors';
 import type { Move } from './moves';
 import type { PhaseHandler } from './phase';
-import { colonistMove } from './moves';
+import { COLONIST_MOVES, colonistMove } from './moves';
 import type { GameState, PlayerState } from './state';
 import { emptyBuildingCircles, islandCircles, works } from './state';
 import { seatsFrom, trigger } from './supply';
@@ -14,12 +14,13 @@ import { isBuildingId } from './vocabulary';
 export function emptyCircles(p: PlayerState): number {
   let n = 0;
   for (const i of p.island) n += islandCircles(i.tile) - i.colonists;
-  for (const c of p.city) n += BUILDING[c.building].circles - c.colonists;
+  for (const c of p.city) n += buildingData(c.building).circles - c.colonists;
   return n;
 }
 
 /** Takes every colonist off the board into San Juan: the full rearrangement (seed 000). */
 export function gatherColonists(p: PlayerState): void {
+  scanned = null;
   for (const i of p.island) {
     p.sanJuan += i.colonists;
     i.colonists = 0;
@@ -34,7 +35,7 @@ export function gatherColonists(p: PlayerState): void {
 function roomOf(p: PlayerState, to: IslandTile | BuildingId): number {
   let n = 0;
   if (isBuildingId(to)) {
-    for (const c of p.city) if (c.building === to) n += BUILDING[to].circles - c.colonists;
+    for (const c of p.city) if (c.building === to) n += buildingData(to).circles - c.colonists;
     return n;
   }
   if (to === 'forest') return 0;
@@ -44,11 +45,12 @@ function roomOf(p: PlayerState, to: IslandTile | BuildingId): number {
 
 /** Puts `n` colonists on the empty circles of a tile kind or building; returns how many fit. */
 export function placeColonists(p: PlayerState, to: IslandTile | BuildingId, n: number): number {
+  scanned = null;
   let placed = 0;
   if (isBuildingId(to)) {
     for (const c of p.city) {
       if (c.building !== to) continue;
-      const free = BUILDING[to].circles - c.colonists;
+      const free = buildingData(to).circles - c.colonists;
       const k = free < n ? free : n;
       c.colonists += k;
       placed += k;
@@ -72,6 +74,8 @@ export function placeColonist(p: PlayerState, to: IslandTile | BuildingId): bool
 }
 
 const KINDS: readonly IslandTile[] = ['corn', 'indigo', 'sugar', 'tobacco', 'coffee', 'quarry', 'forest'];
+/** The shared moves of each island kind, by count (KINDS order). */
+const KIND_MOVES: ReadonlyArray<readonly Move[]> = KINDS.map((k) => COLONIST_MOVES.get(k)!);
 /** Scratch per island kind (hot path, reused): empty tiles of a kind nobody decided yet. */
 const kindRoom = new Int32Array(7);
 
@@ -88,24 +92,39 @@ function kindIndex(t: IslandTile): number {
 }
 
 /**
+ * The last scan, so that the move generator does not repeat the scan the same move's
+ * fillIfForced has just made. Keyed by the player object and the ply: every change to a board
+ * goes through a move (which advances the ply), and the functions here that move colonists
+ * forget the scan themselves.
+ */
+let scanned: PlayerState | null = null;
+let scannedPly = -1;
+let scannedTotal = 0;
+
+/**
  * Counts the circles still open in this Mayor turn and leaves the island part in `kindRoom`.
  * Every colonist was taken off at the start of the turn, so a place (a tile kind or a building)
  * is decided exactly when some colonist stands on it again.
  */
-function scanOpen(p: PlayerState): number {
+function scanOpen(p: PlayerState, ply: number): number {
+  if (scanned === p && scannedPly === ply) return scannedTotal;
   let decided = 0;
-  for (const i of p.island) if (i.colonists > 0) decided |= 1 << kindIndex(i.tile);
   for (let k = 0; k < 7; k++) kindRoom[k] = 0;
-  let total = 0;
   for (const i of p.island) {
-    if (i.colonists !== 0) continue;
     const k = kindIndex(i.tile);
-    if (k !== 6 && (decided & (1 << k)) === 0) {
-      kindRoom[k]!++;
-      total++;
-    }
+    if (i.colonists > 0) decided |= 1 << k;
+    else kindRoom[k]!++;
   }
-  for (const c of p.city) if (c.colonists === 0) total += BUILDING[c.building].circles;
+  let total = 0;
+  for (let k = 0; k < 6; k++) {
+    if ((decided & (1 << k)) !== 0) kindRoom[k] = 0;
+    else total += kindRoom[k]!;
+  }
+  kindRoom[6] = 0; // forests take no colonist
+  for (const c of p.city) if (c.colonists === 0) total += buildingData(c.building).circles;
+  scanned = p;
+  scannedPly = ply;
+  scannedTotal = total;
   return total;
 }
 
@@ -114,21 +133,22 @@ function scanOpen(p: PlayerState): number {
  * (seed 000 / reference §2.4: circles must be filled while colonists remain). Returns the
  * circles still open afterwards.
  */
-function fillIfForced(p: PlayerState): number {
-  const total = scanOpen(p);
+function fillIfForced(p: PlayerState, ply: number): number {
+  const total = scanOpen(p, ply);
   if (p.sanJuan === 0 || total === 0 || p.sanJuan < total) return total;
+  scanned = null;
   for (const i of p.island) if (i.colonists === 0 && kindRoom[kindIndex(i.tile)]! > 0) i.colonists = 1;
-  for (const c of p.city) if (c.colonists === 0) c.colonists = BUILDING[c.building].circles;
+  for (const c of p.city) if (c.colonists === 0) c.colonists = buildingData(c.building).circles;
   p.sanJuan -= total;
   return 0;
 }
 
-/** Adds the moves for one open place with `room` circles. */
-function pushCounts(out: Move[], to: IslandTile | BuildingId, room: number, left: number, total: number): void {
+/** Adds the moves for one open place with `room` circles (`row`: its shared moves by count). */
+function pushCounts(out: Move[], to: IslandTile | BuildingId, row: readonly Move[], room: number, left: number, total: number): void {
   const max = room < left ? room : left;
   let min = left - (total - room);
   if (min < 1) min = 1;
-  for (let n = min; n <= max; n++) out.push(colonistMove(to, n));
+  for (let n = min; n <= max; n++) out.push(row[n] ?? colonistMove(to, n));
 }
 
 /** Colonists the Mayor's privilege gives `seat` now: 1, 2 with a working Library (seed 001), at most the supply. */
@@ -163,7 +183,7 @@ export const mayor: PhaseHandler = {
   beginTurn(s, seat) {
     const p = s.players[seat]!;
     gatherColonists(p);
-    fillIfForced(p);
+    fillIfForced(p, s.ply);
   },
 
   moves(s, seat, out) {
@@ -172,11 +192,12 @@ export const mayor: PhaseHandler = {
     const p = s.players[seat]!;
     const left = p.sanJuan;
     if (left === 0) return;
-    const total = scanOpen(p);
-    for (let k = 0; k < 6; k++) if (kindRoom[k]! > 0) pushCounts(out, KINDS[k]!, kindRoom[k]!, left, total);
+    const total = scanOpen(p, s.ply);
+    for (let k = 0; k < 6; k++) if (kindRoom[k]! > 0) pushCounts(out, KINDS[k]!, KIND_MOVES[k]!, kindRoom[k]!, left, total);
     for (const c of p.city) {
-      const room = BUILDING[c.building].circles;
-      if (c.colonists === 0 && room > 0) pushCounts(out, c.building, room, left, total);
+      if (c.colonists !== 0) continue;
+      const room = buildingData(c.building).circles;
+      if (room > 0) pushCounts(out, c.building, COLONIST_MOVES.get(c.building)!, room, left, total);
     }
   },
 
@@ -186,7 +207,7 @@ export const mayor: PhaseHandler = {
       const count = m.count ?? 1;
       p.sanJuan -= placeColonists(p, m.to, count < p.sanJuan ? count : p.sanJuan);
     }
-    const open = fillIfForced(p);
+    const open = fillIfForced(p, s.ply);
     return p.sanJuan === 0 || open === 0;
   },
 

@@ -172,9 +172,12 @@ export const FOREST_MOVE = table(GOODS, (tile) => ({ type: 'forest', tile }) as 
 /** Taking a tile without the Hospice colonist. */
 export const PLANT_MOVE_NO_COLONIST = table([...GOODS, 'quarry'] as const, (tile) => ({ type: 'plant', tile, noColonist: true }) as const);
 export const FOREST_MOVE_NO_COLONIST = table(GOODS, (tile) => ({ type: 'forest', tile, noColonist: true }) as const);
-const COLONIST_MOVES = Object.fromEntries([...ISLAND_TILES, ...BUILDINGS].map((to) => [to, Array.from({ length: 13 }, (_, count) => freeze(count === 1 ? { type: 'colonist', to } : { type: 'colonist', to, count }))])) as Record<IslandTile | BuildingId, Move[]>;
+/** COLONIST_MOVES.get(to)[count]: the shared Mayor moves of one place, by count (0-12). A Map: see buildingData. */
+export const COLONIST_MOVES: ReadonlyMap<IslandTile | BuildingId, readonly Move[]> = new Map(
+  [...ISLAND_TILES, ...BUILDINGS].map((to) => [to, Array.from({ length: 13 }, (_, count) => freeze(count === 1 ? { type: 'colonist', to } : { type: 'colonist', to, count }))]),
+);
 /** The shared Mayor move putting `count` colonists on `to`. */
-export const colonistMove = (to: IslandTile | BuildingId, count: number): Move => COLONIST_MOVES[to][count] ?? freeze({ type: 'colonist', to, count });
+export const colonistMove = (to: IslandTile | BuildingId, count: number): Move => COLONIST_MOVES.get(to)![count] ?? freeze({ type: 'colonist', to, count });
 export const GUEST_MOVE = table([...ISLAND_TILES, ...BUILDINGS] as const, (to) => ({ type: 'guest', to }) as const);
 export const CRAFT_MOVE = table(GOODS, (good) => ({ type: 'craft', good }) as const);
 export const SELL_MOVE = table(GOODS, (good) => ({ type: 'sell', good }) as const);

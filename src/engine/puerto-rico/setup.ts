@@ -3,13 +3,14 @@
  * come from outside: fromSetup (puzzle files, URLs, the editor, tests) and setupFromPartial, which
  * fills sensible defaults for what a puzzle leaves out.
  */
-import { Rng, seedRandom } from '../random';
+import { seedRandom } from '../random';
 import type { Result } from '../result';
 import { err, ok } from '../result';
 import { BUILDING } from './buildings';
 import { draftCopies, emptyDraft } from './draft';
 import type { SetupError } from './errors';
 import { setupError } from './errors';
+import { shuffleInPlace } from './shuffle';
 import { advance, legalMoves } from './game';
 import type { BuildingSetup, GameOptions } from './options';
 import { CITY_SPACES, COLONISTS_TOTAL, COUNT_SETUP, DEFAULT_OPTIONS, DOUBLOONS_TOTAL, GOODS_TOTAL, ISLAND_SPACES, PLANTATION_TILES, QUARRY_TILES, TRADING_HOUSE_SPACES } from './options';
@@ -25,6 +26,17 @@ export function resolveOptions(options: Partial<GameOptions> = {}): GameOptions 
 
 /** Copies of each building this game starts with in the bank. */
 export function startingBuildings(o: GameOptions): ByBuilding<number> {
+  // Every new game asks; the standard setups are computed once per player count.
+  if (o.buildings.kind === 'list') return computeStartingBuildings(o);
+  const key = `${o.players} ${o.buildings.kind}`;
+  let template = STARTING_BUILDINGS.get(key);
+  if (template === undefined) STARTING_BUILDINGS.set(key, (template = computeStartingBuildings(o)));
+  return { ...template };
+}
+
+const STARTING_BUILDINGS = new Map<string, ByBuilding<number>>();
+
+function computeStartingBuildings(o: GameOptions): ByBuilding<number> {
   const two = o.players === 2;
   const out = Object.fromEntries(BUILDINGS.map((b) => [b, 0])) as ByBuilding<number>;
   for (const b of BUILDINGS) {
@@ -94,15 +106,13 @@ export function newGame(options: Partial<GameOptions> = {}, seed: number | strin
   }
   const stack: Plantation[] = [];
   for (const g of GOODS) for (let k = 0; k < tiles[g]; k++) stack.push(g);
-  const rng = new Rng(seedRandom(seed));
-  rng.shuffleInPlace(stack);
+  const r = shuffleInPlace(stack, seedRandom(seed));
   const faceUp: Plantation[] = [];
   for (let i = 0; i <= n; i++) faceUp.push(stack.pop()!);
   const roles: RoleCard[] = [];
   for (const r of ROLES) if (r !== 'prospector') roles.push({ role: r, doubloons: 0, takenBy: -1 });
   for (let i = 0; i < cs.prospectors; i++) roles.push({ role: 'prospector', doubloons: 0, takenBy: -1 });
   const draft = o.buildings.kind === 'draft';
-  const r = rng.state;
   const s: GameState = {
     version: 1,
     options: o,
@@ -134,7 +144,7 @@ export function newGame(options: Partial<GameOptions> = {}, seed: number | strin
     endTriggers: [],
     turn: freshTurn(n),
     ply: 0,
-    rng: [r[0], r[1], r[2], r[3]],
+    rng: r,
   };
   advance(s);
   return s;
@@ -606,8 +616,7 @@ export function setupFromPartial(partial: PartialSetup): Obj {
     for (const p of players) for (const t of p.island ?? []) if (isGood(t.tile)) left[t.tile]--;
     const stack: Plantation[] = [];
     for (const g of GOODS) for (let i = 0; i < left[g]; i++) stack.push(g);
-    const rng = new Rng(seedRandom(partial.seed ?? 0));
-    rng.shuffleInPlace(stack);
+    shuffleInPlace(stack, seedRandom(partial.seed ?? 0));
     out.stack = stack;
   }
   return out;

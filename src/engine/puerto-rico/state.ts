@@ -2,7 +2,7 @@
  * The shape of a game: plain JSON data only (no classes, Maps, Sets or undefined), so that
  * JSON.parse(JSON.stringify(s)) deep-equals s and positions can travel in URLs and puzzle files.
  */
-import { BUILDING } from './buildings';
+import { buildingData } from './buildings';
 import type { GameOptions } from './options';
 import type { BuildingId, ByBuilding, ByGood, EndReason, Good, IslandTile, Phase, Plantation, Role } from './vocabulary';
 
@@ -273,7 +273,7 @@ export function owns(p: PlayerState, b: BuildingId): boolean {
 /** City spaces used; large buildings take two. */
 export function citySpacesUsed(p: PlayerState): number {
   let n = 0;
-  for (const c of p.city) n += BUILDING[c.building].size;
+  for (const c of p.city) n += buildingData(c.building).size;
   return n;
 }
 
@@ -302,7 +302,7 @@ export function colonistsOf(p: PlayerState): number {
 /** Empty circles on the player's buildings (the Mayor's refill counts these, seed 000). */
 export function emptyBuildingCircles(p: PlayerState): number {
   let n = 0;
-  for (const c of p.city) n += BUILDING[c.building].circles - c.colonists;
+  for (const c of p.city) n += buildingData(c.building).circles - c.colonists;
   return n;
 }
 

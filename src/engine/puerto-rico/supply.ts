@@ -3,7 +3,7 @@
  * plantation draws. Every change of a count in the game goes through these few functions or
  * through the phase modules, so the conservation invariants are easy to audit.
  */
-import { Rng } from '../random';
+import { shuffleInPlace } from './shuffle';
 import type { GameState, PlayerState } from './state';
 import type { EndReason, Plantation } from './vocabulary';
 
@@ -80,11 +80,9 @@ export function takeFreeColonist(s: GameState): boolean {
 export function drawPlantation(s: GameState): Plantation | null {
   if (s.stack.length === 0) {
     if (s.discards.length === 0) return null;
-    const rng = new Rng(s.rng);
-    s.stack = rng.shuffleInPlace(s.discards);
+    s.rng = shuffleInPlace(s.discards, s.rng);
+    s.stack = s.discards;
     s.discards = [];
-    const r = rng.state;
-    s.rng = [r[0], r[1], r[2], r[3]];
   }
   return s.stack.pop() ?? null;
 }
