@@ -298,6 +298,9 @@ export function keptGoods(p: PlayerState, warehouse: readonly Good[], barrels: B
   return out;
 }
 
+/** Radix of the keep options' result key: larger than any player's count of one kind, and 5 digits stay exact. */
+const KEY_BASE = 1024;
+
 /**
  * The ways to keep goods when not everything fits (seed 000, Áruk raktározása): fill the
  * warehouses with whole kinds and keep as many loose barrels as allowed; one move per distinct
@@ -315,7 +318,8 @@ export function keepOptions(p: PlayerState): Move[] {
   const room = storageRoom(p);
   const kinds = GOODS.filter((k) => g[k] > 0);
   const out: Move[] = [];
-  const seen = new Set<string>();
+  // Distinct results by a number: each kept count is below KEY_BASE (a kind has at most 11 barrels).
+  const seen = new Set<number>();
   let allFit = false;
   for (const w of combinations(kinds, room.kinds)) {
     const rest = zeroGoods();
@@ -323,8 +327,8 @@ export function keepOptions(p: PlayerState): Move[] {
     for (const g of kinds) if (!w.includes(g)) { rest[g] = p.goods[g]; restCount += p.goods[g]; }
     if (restCount <= room.barrels) { allFit = true; break; }
     for (const barrels of barrelChoices(rest, room.barrels)) {
-      const kept = keptGoods(p, w, barrels);
-      const key = GOODS.map((g) => kept[g]).join(',');
+      let key = 0;
+      for (const g of GOODS) key = key * KEY_BASE + (w.includes(g) ? p.goods[g] : barrels[g]);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push({ type: 'keep', warehouse: w, barrels });

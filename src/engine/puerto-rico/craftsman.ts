@@ -17,6 +17,11 @@ const FACTORY_INCOME = [0, 0, 1, 2, 3, 5] as const;
  * Aqueduct adds one indigo (sugar) when the large plant produced at least one (seed 001).
  */
 export function productionCapacity(p: PlayerState): ByGood<number> {
+  return productionInto(p, zeroGoods());
+}
+
+/** productionCapacity written into `out` (the Craftsman phase reuses one table). */
+function productionInto(p: PlayerState, out: ByGood<number>): ByGood<number> {
   let cI = 0, cS = 0, cT = 0, cC = 0, lI = 0, lS = 0;
   for (const c of p.city) {
     const n = c.colonists;
@@ -43,7 +48,11 @@ export function productionCapacity(p: PlayerState): ByGood<number> {
       default: break;
     }
   }
-  const out: ByGood<number> = { corn: pCorn, indigo: pI < cI ? pI : cI, sugar: pS < cS ? pS : cS, tobacco: pT < cT ? pT : cT, coffee: pC < cC ? pC : cC };
+  out.corn = pCorn;
+  out.indigo = pI < cI ? pI : cI;
+  out.sugar = pS < cS ? pS : cS;
+  out.tobacco = pT < cT ? pT : cT;
+  out.coffee = pC < cC ? pC : cC;
   // The large plant is filled first, so it produced one iff it has a colonist and a plantation works.
   if (works(p, 'aqueduct')) {
     if (pI > 0 && lI > 0) out.indigo++;
@@ -73,6 +82,8 @@ export function specialtyIncome(p: PlayerState, got: ByGood<number>): number {
 }
 
 const scratchGot = zeroGoods();
+/** The production capacity of the player being served (read before the next one is computed). */
+const scratchCap = zeroGoods();
 
 /** The Craftsman phase: production for all, then the Craftsman's privilege. */
 export const craftsman: PhaseHandler = {
@@ -83,7 +94,7 @@ export const craftsman: PhaseHandler = {
     for (let i = 0; i < count; i++) {
       const seat = (s.chooser + i) % count;
       const p = s.players[seat]!;
-      const cap = productionCapacity(p);
+      const cap = productionInto(p, scratchCap);
       // The chooser's production is kept (the privilege adds to it); the others' only priced.
       const got = seat === s.chooser ? zeroGoods() : scratchGot;
       for (const g of GOODS) {
