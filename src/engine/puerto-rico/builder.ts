@@ -103,6 +103,9 @@ export function someCityCanFill(s: GameState): boolean {
   return false;
 }
 const BUILDING_INDEX: ReadonlyMap<string, number> = new Map(BUILDINGS.map((b, i) => [b, i]));
+const LIBRARY = BUILDING_INDEX.get('library')!;
+const BLACK_MARKET = BUILDING_INDEX.get('blackMarket')!;
+const UNIVERSITY = BUILDING_INDEX.get('university')!;
 const BUILD_MOVES = BUILDINGS.map((b) => BUILD_MOVE[b]);
 const owned = new Uint8Array(BUILDINGS.length);
 
@@ -119,10 +122,19 @@ export const builder: PhaseHandler = {
     let quarries = 0;
     let forests = 0;
     owned.fill(0);
+    // The same pass notes the working buildings read below (one city scan instead of four).
+    let library = false;
+    let blackMarket = false;
+    let university = false;
     for (const c of p.city) {
       const k = BUILDING_INDEX.get(c.building)!;
       used += BUILDING_LIST[k]!.size;
       owned[k] = 1;
+      if (c.colonists > 0) {
+        if (k === LIBRARY) library = true;
+        else if (k === BLACK_MARKET) blackMarket = true;
+        else if (k === UNIVERSITY) university = true;
+      }
     }
     for (const i of p.island) {
       if (i.tile === 'quarry' && i.colonists > 0) quarries++;
@@ -130,9 +142,8 @@ export const builder: PhaseHandler = {
     }
     const free = CITY_SPACES - used;
     if (free <= 0) return;
-    const discount = (seat === s.chooser ? (works(p, 'library') ? 2 : 1) : 0) + (forests >> 1);
+    const discount = (seat === s.chooser ? (library ? 2 : 1) : 0) + (forests >> 1);
     const money = p.doubloons;
-    const blackMarket = works(p, 'blackMarket');
     const bank = s.buildings;
     for (let k = 0; k < BUILDING_LIST.length; k++) {
       const data = BUILDING_LIST[k]!;
@@ -148,7 +159,7 @@ export const builder: PhaseHandler = {
     }
     // Seed 000 Egyetem: the University colonist is a "may": every build also comes without it.
     // (A colonist paid to the Black Market goes to the supply first, so it can come back this way.)
-    if (out.length > 0 && works(p, 'university')) {
+    if (out.length > 0 && university) {
       const supply = s.colonists + s.colonistShip > 0;
       const end = out.length;
       for (let i = 0; i < end; i++) {
