@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
-import { legalMoves, setupDefaults } from '../../engine/endeavor';
+import { applyMove, legalMoves, setupDefaults } from '../../engine/endeavor';
 import { eventFor } from '../../machines/endeavor/events';
 import { ENDEAVOR_MACHINES } from '../../machines/endeavor/index';
 import { LESSON_STEPS, type BoardStep } from './steps';
@@ -12,6 +12,13 @@ describe('lesson board steps', () => {
       if (!r.ok) throw new Error(JSON.stringify(r.error));
       const actor = createActor(ENDEAVOR_MACHINES[step.machine] as AnyStateMachine, { input: { state: r.value } }).start();
       expect(actor.getSnapshot().status).toBe('active');
+      if (step.refusal) {
+        // The refusal the lesson expects: the engine refuses it with that code, and so does the machine.
+        const refused = applyMove(r.value, step.refusal.move);
+        expect(refused.ok ? null : refused.error.code).toBe(step.refusal.code);
+        actor.send(eventFor(step.machine, step.refusal.move) as never);
+        expect(actor.getSnapshot().context.refusal?.code).toBe(step.refusal.code);
+      }
       let done = false;
       // Always the first legal move of the asked kind (any kind for a 'done' goal), as a learner could click.
       for (let n = 0; n < 20 && !done; n++) {
