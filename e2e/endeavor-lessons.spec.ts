@@ -78,3 +78,25 @@ test('the Growth lesson: three builds, then Growth runs for everybody at once', 
   await expect(page.locator('.statechart[data-machine="endeavor-growth"] [data-chart-state="done"]')).toHaveClass(/active/);
   await expect(step).toContainText('Harbour 2');
 });
+
+test('the Actions lesson: the Attack step refuses a city without ship presence, then takes Havana', async ({ page }) => {
+  await page.goto('/en/learn/endeavor/05-actions/');
+  const step = page.locator('[aria-label="Try it on the board"][data-step="attack"]');
+  await step.scrollIntoViewIfNeeded();
+  // The lesson's steps are client:visible: only the ones scrolled into view hydrate, so wait for this one.
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="attack"]')).toHaveCount(1);
+  const mine = step.getByRole('region', { name: "You's board" });
+  const choose = () => step.getByRole('group', { name: /Choose what to do/ });
+
+  await mine.getByRole('button', { name: 'Barracks' }).click();
+  await choose().getByRole('button', { name: /attack Bombay/ }).click();
+  await expect(step.locator('.e-refusal')).toContainText('Not allowed: You need a marker on the India shipping track first.');
+  await expect(step.getByTestId('step-complete')).toHaveCount(0);
+
+  await mine.getByRole('button', { name: 'Barracks' }).click();
+  await choose().getByRole('button', { name: /attack Havana/ }).click();
+  await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Barracks: attack Havana.');
+  // One marker onto the Barracks, two for the attack: the harbour of three is empty.
+  await expect(mine).toContainText('Harbour 0');
+  await checkA11y(page);
+});

@@ -69,6 +69,8 @@ export default function EndeavorLessonStep({ step, ask }: { step: LessonStepId; 
   const complete = outcome.kind === 'done';
   const slots = game.toAct === null ? [] : game.players[game.toAct]!.buildings;
   const legal = complete ? [] : legalMoves(game);
+  // The step's expected refusal is offered on the board too, so the learner can try it and read the engine's reason.
+  const offered = data.refusal && !complete && !legal.some((m) => JSON.stringify(m) === JSON.stringify(data.refusal!.move)) ? [...legal, data.refusal.move] : legal;
   const untargeted = legal.filter((m) => m.type === 'pass' || m.type === 'buildNothing');
 
   const onMove = (move: Move) => {
@@ -113,7 +115,7 @@ export default function EndeavorLessonStep({ step, ask }: { step: LessonStepId; 
           </p>
         )}
       </div>
-      <EndeavorBoard game={game} seatNames={names} legal={legal} onMove={complete ? undefined : onMove} tryBuild={!complete} />
+      <EndeavorBoard game={game} seatNames={names} legal={offered} onMove={complete ? undefined : onMove} tryBuild={!complete} />
       {untargeted.length > 0 && (
         <div class="e-step-moves" role="group" aria-label="Moves without a place on the board">
           {untargeted.map((m) => (

@@ -16,7 +16,10 @@ describe('lesson board steps', () => {
         // The refusal the lesson expects: the engine refuses it with that code, and so does the machine.
         const refused = applyMove(r.value, step.refusal.move);
         expect(refused.ok ? null : refused.error.code).toBe(step.refusal.code);
-        actor.send(eventFor(step.machine, step.refusal.move) as never);
+        const event = eventFor(step.machine, step.refusal.move);
+        // The board offers it, so the machine must take the event and record the engine's refusal.
+        expect(event && actor.getSnapshot().can(event as never)).toBe(true);
+        actor.send(event as never);
         expect(actor.getSnapshot().context.refusal?.code).toBe(step.refusal.code);
       }
       let done = false;
