@@ -134,7 +134,7 @@ export const RULES = {
   'end.colonists': r('The game ends after the round in which the ship cannot be refilled with enough colonists.', base('A játék vége')),
   'end.buildings': r('The game ends after the round in which a player fills his 12th city space.', base('A játék vége')),
   'end.vp-chips': r('The game ends after the round in which the last VP chip is handed out; later VPs still count.', base('A játék vége')),
-  'end.full-city-variant': r('Variant: all colonists and VP chips are in play and the game ends only after the round in which a player fills his 12th city space.', exp('ELŐKÉSZÜLETEK (variánsok)')),
+  'end.full-city-variant': r('Variant: all colonists and VP chips are in play and the game ends only after the round in which a player fills his 12th city space.', exp('Saját szabályok és változatok')),
   'end.no-buildings-variant': r('Variant: when no player can fill his city any more with the buildings left, the game ends after the round (it could never end otherwise).', ref('Engine')),
   'end.over': r('The game is over; no more moves.', base('A játék vége')),
   'score.total': r('Score = VP chips + building VPs + bonuses of working large buildings.', base('Pontozás')),
