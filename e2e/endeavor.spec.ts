@@ -48,9 +48,10 @@ test('the engine refuses a building above your Industry level, in words', async 
 
 test('a lesson board step: the Shipyard ships, the engine judges it', async ({ page }) => {
   await page.goto('/en/learn/endeavor/05-actions/');
-  const step = page.getByRole('region', { name: 'Try it on the board' });
+  const step = page.locator('[aria-label="Try it on the board"][data-step="ship"]');
   await step.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  // The lesson's steps are client:visible: only the ones scrolled into view hydrate, so wait for this one.
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="ship"]')).toHaveCount(1);
   await expect(step.getByTestId('practice-notice')).toBeVisible();
   await step.getByRole('button', { name: /Shipyard/ }).click();
   await step.getByRole('group', { name: /Choose what to do/ }).getByRole('button', { name: /ship to Africa/ }).click();
