@@ -1,31 +1,23 @@
 /**
- * The exhaustive search behind every Endeavor puzzle, shaped like the Puerto Rico one
- * (src/puzzles/solve.ts): the exact value of each option for the goal player, the others
+ * The Endeavor side of the puzzle search (the minimax itself is shared with Puerto Rico in
+ * ../minimax.ts): the exact value of each option for the goal player, the others
  * answering with whatever is worst for him (minimax), single-option moves played for everyone.
  * The checker proves files with it; the trainer judges the learner's moves and builds its answer
  * sheet with the very same code. Every rule question goes to the engine (legalMoves, applyMove).
  */
 import { applyMove, legalMoves, type GameState, type Move } from '../../engine/endeavor';
 import { endeavorLineValue, horizonOf, type EndeavorGoal } from './goals';
+import { GoalSearch, searchSafely, type OptionValue } from '../minimax';
 
-export interface EndeavorOption {
-  readonly move: Move;
-  readonly value: number;
-}
+export type { SearchTooLarge } from '../minimax';
+
+export type EndeavorOption = OptionValue<Move>;
 
 /** A position in a line: the state and how many decisions the goal player has made in it. */
 export interface EndeavorNode {
   readonly state: GameState;
   readonly mine: number;
 }
-
-/** Why a search gave up. */
-export interface SearchTooLarge {
-  readonly code: 'search/too-large';
-  readonly message: string;
-}
-
-class TooLarge extends Error {}
 
 const DEFAULT_LIMIT = 200_000;
 
@@ -46,23 +38,21 @@ export function stableJson(v: unknown): string {
 /** Two moves are the same when their content is (moves are plain JSON). */
 export const sameEndeavorMove = (a: unknown, b: unknown): boolean => stableJson(a) === stableJson(b);
 
-/** A solver for one puzzle position; memoised, so every query after the first is cheap. */
-export class EndeavorSolver {
+/**
+ * A solver for one Endeavor puzzle position (the search itself is in ../minimax): a line runs to
+ * the end of the Action phase, or to the goal player's first action for an 'action' goal.
+ */
+export class EndeavorSolver extends GoalSearch<GameState, Move, EndeavorNode> {
   readonly root: EndeavorNode;
-  private readonly memo = new Map<string, number>();
   private readonly legalMemo = new WeakMap<GameState, Move[]>();
-  private nodes = 0;
 
   constructor(
     readonly start: GameState,
     readonly goal: EndeavorGoal,
-    private readonly limit = DEFAULT_LIMIT,
+    limit = DEFAULT_LIMIT,
   ) {
+    super(goal.player, limit);
     this.root = { state: start, mine: 0 };
-  }
-
-  get searched(): number {
-    return this.nodes;
   }
 
   /** The engine's legal moves (cached per state object: the solver asks often). */
@@ -86,81 +76,21 @@ export class EndeavorSolver {
     return false;
   }
 
-  /** Whether it is the goal player's decision here (two or more legal moves). */
-  isDecision(n: EndeavorNode): boolean {
-    return !this.isEnd(n) && n.state.toAct === this.goal.player && this.legal(n.state).length > 1;
-  }
-
   child(n: EndeavorNode, m: Move): EndeavorNode {
     const mine = n.state.toAct === this.goal.player ? n.mine + 1 : n.mine;
     return { state: play(n.state, m), mine };
   }
 
-  /** The exact value of a node for the goal (the others replying worst-case). */
-  value(n: EndeavorNode): number {
-    if (this.isEnd(n)) return endeavorLineValue(this.goal, this.start, n.state);
-    const key = `${Math.min(n.mine, 1)}|${JSON.stringify(n.state)}`;
-    const known = this.memo.get(key);
-    if (known !== undefined) return known;
-    if (++this.nodes > this.limit) throw new TooLarge(`more than ${this.limit} positions`);
-    const mine = n.state.toAct === this.goal.player;
-    let best = mine ? -Infinity : Infinity;
-    let first = true;
-    for (const m of this.legal(n.state)) {
-      const v = this.value(this.child(n, m));
-      if (first || (mine ? v > best : v < best)) best = v;
-      first = false;
-    }
-    this.memo.set(key, best);
-    return best;
+  protected seatOf(n: EndeavorNode): number {
+    return n.state.toAct as number;
   }
 
-  /** Every legal option at a node with its exact value, best first (stable in the engine's order). */
-  options(n: EndeavorNode): EndeavorOption[] {
-    const out = this.legal(n.state).map((move, i) => ({ move, value: this.value(this.child(n, move)), i }));
-    out.sort((a, b) => (a.value === b.value ? a.i - b.i : b.value > a.value ? 1 : -1));
-    return out.map(({ move, value }) => ({ move, value }));
+  protected endValue(n: EndeavorNode): number {
+    return endeavorLineValue(this.goal, this.start, n.state);
   }
 
-  /** The move played for whoever is not deciding: the only one, or the reply worst for the goal player. */
-  reply(n: EndeavorNode): Move {
-    const legal = this.legal(n.state);
-    if (legal.length === 1) return legal[0]!;
-    const opts = this.options(n);
-    const worst = opts[opts.length - 1]!.value;
-    return opts.find((o) => o.value === worst)!.move;
-  }
-
-  /** Plays the non-decision moves until the goal player decides or the line ends. */
-  advance(n: EndeavorNode): { node: EndeavorNode; moves: Move[]; seats: number[] } {
-    const moves: Move[] = [];
-    const seats: number[] = [];
-    let cur = n;
-    while (!this.isEnd(cur) && !this.isDecision(cur)) {
-      const m = this.reply(cur);
-      moves.push(m);
-      seats.push(cur.state.toAct as number);
-      cur = this.child(cur, m);
-    }
-    return { node: cur, moves, seats };
-  }
-
-  /** The goal player's best moves at a decision node. */
-  bestMoves(n: EndeavorNode): Move[] {
-    const opts = this.options(n);
-    return opts.filter((o) => o.value === opts[0]!.value).map((o) => o.move);
-  }
-
-  /** One best line from a node (the first best move at each decision). */
-  bestLine(n: EndeavorNode): Move[] {
-    const line: Move[] = [];
-    let cur = this.advance(n).node;
-    while (!this.isEnd(cur)) {
-      const m = this.bestMoves(cur)[0]!;
-      line.push(m);
-      cur = this.advance(this.child(cur, m)).node;
-    }
-    return line;
+  protected keyOf(n: EndeavorNode): string {
+    return `${Math.min(n.mine, 1)}|${JSON.stringify(n.state)}`;
   }
 
   /**
@@ -189,12 +119,5 @@ export class EndeavorSolver {
   }
 }
 
-/** Runs a search, turning a blow-up into a value. */
-export function searchSafelyEndeavor<T>(f: () => T): { ok: true; value: T } | { ok: false; error: SearchTooLarge } {
-  try {
-    return { ok: true, value: f() };
-  } catch (e) {
-    if (e instanceof TooLarge) return { ok: false, error: { code: 'search/too-large', message: `The search is too large (${e.message}).` } };
-    throw e;
-  }
-}
+/** Runs a search, turning a blow-up into a value (the same as for Puerto Rico). */
+export const searchSafelyEndeavor = searchSafely;
