@@ -126,3 +126,25 @@ export class BitReader {
     return !this.failed;
   }
 }
+
+/** Writes a short text: its length, then one UTF-16 unit at a time (seed texts, seat names). */
+export function writeText(w: BitWriter, text: string): void {
+  w.uint(text.length, 3);
+  for (let i = 0; i < text.length; i++) w.uint(text.charCodeAt(i), 6);
+}
+
+/** Reads what writeText wrote; marks the reader failed (and gives '') when it is longer than `max` or damaged. */
+export function readText(r: BitReader, max: number): string {
+  const len = r.uint(3);
+  if (len > max) {
+    r.failed = true;
+    return '';
+  }
+  let text = '';
+  for (let i = 0; i < len && !r.failed; i++) {
+    const unit = r.uint(6);
+    if (unit > 0xffff) r.failed = true;
+    text += String.fromCharCode(unit);
+  }
+  return text;
+}

@@ -23,7 +23,7 @@ import { applyLegalMoveInPlace, applyMove } from '../engine/puerto-rico';
 import type { GameState as EndeavorState, Move as EndeavorMove } from '../engine/endeavor';
 import { applyMove as applyEndeavorMove, isGameOver as endeavorOver } from '../engine/endeavor';
 import { fromBase64Url, toBase64Url } from './base64url';
-import { BitReader, BitWriter } from './bits';
+import { BitReader, BitWriter, readText, writeText } from './bits';
 import { crc16 } from './checksum';
 import type { AnyDecoded, Decoded, EndeavorDecoded, EndeavorEnvelope, Envelope, PuertoRicoScenario } from './envelope';
 import { GAME_IDS, NOTATION_VERSION, SEED_TEXT_MAX } from './envelope';
@@ -87,24 +87,12 @@ function writeSeed(w: Writer, seed: number | string): void {
   if (!isSeed(seed)) throw new RangeError(`notation: ${String(seed)} is not a seed a link can carry`);
   w.bool(typeof seed === 'string');
   if (typeof seed === 'number') return w.uint(seed, 7);
-  w.uint(seed.length, 3);
-  for (let i = 0; i < seed.length; i++) w.uint(seed.charCodeAt(i), 6);
+  writeText(w, seed);
 }
 
 function readSeed(r: Reader): number | string {
   if (!r.bool()) return r.uint(7);
-  const len = r.uint(3);
-  if (len > SEED_TEXT_MAX) {
-    r.failed = true;
-    return '';
-  }
-  let text = '';
-  for (let i = 0; i < len && !r.failed; i++) {
-    const unit = r.uint(6);
-    if (unit > 0xffff) r.failed = true;
-    text += String.fromCharCode(unit);
-  }
-  return text;
+  return readText(r, SEED_TEXT_MAX);
 }
 
 function writeEndeavor(w: Writer, env: EndeavorEnvelope): void {

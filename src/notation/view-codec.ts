@@ -3,7 +3,7 @@
  * checked. The same for every game: only the codec of an explicitly written move differs.
  */
 import type { BitReader, BitWriter } from './bits';
-import { BitReader as Reader, BitWriter as Writer } from './bits';
+import { BitReader as Reader, BitWriter as Writer, readText, writeText } from './bits';
 import type { ChallengeResult, View } from './envelope';
 import { ID_PATTERN, NOTATION_VERSION, NAME_MAX, isSeatName } from './envelope';
 import type { Codec, Ctx } from './puerto-rico/fields';
@@ -67,21 +67,10 @@ const challengeField = since(4, nullable(challenge), () => null);
 const seatName: Codec<string> = {
   write(w, v) {
     if (!isSeatName(v)) throw new RangeError(`notation: ${JSON.stringify(v)} is not a seat name a link can carry`);
-    w.uint(v.length, 3);
-    for (let i = 0; i < v.length; i++) w.uint(v.charCodeAt(i), 6);
+    writeText(w, v);
   },
   read(r) {
-    const len = r.uint(3);
-    if (len > NAME_MAX) {
-      r.failed = true;
-      return '';
-    }
-    let text = '';
-    for (let i = 0; i < len && !r.failed; i++) {
-      const unit = r.uint(6);
-      if (unit > 0xffff) r.failed = true;
-      text += String.fromCharCode(unit);
-    }
+    const text = readText(r, NAME_MAX);
     if (!r.failed && !isSeatName(text)) r.failed = true;
     return text;
   },
