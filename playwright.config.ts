@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
+// PW_PORT lets engineers working side by side (in their own worktrees) each preview on their own port.
+const port = Number(process.env.PW_PORT ?? 4321);
+
 // Browser tests run against the built site (astro preview) in Debian's Chromium; never a downloaded browser.
 export default defineConfig({
   testDir: 'e2e',
@@ -12,15 +15,15 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/artifacts',
   use: {
-    baseURL: 'http://127.0.0.1:4321',
+    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
   webServer: {
-    command: 'npx astro preview --port 4321 --host 127.0.0.1',
-    url: 'http://127.0.0.1:4321/en/',
+    command: `npx astro preview --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/en/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: { ASTRO_TELEMETRY_DISABLED: '1' },
