@@ -8,6 +8,27 @@ test('home page says what a visitor can do and links to each part', async ({ pag
   await expect(page.locator('footer')).toContainText('Andreas Seyfarth');
 });
 
+test('each game on the home page links to its lessons, puzzles and game', async ({ page }) => {
+  await page.goto('/en/');
+  const endeavor = page.locator('.cards li', { has: page.getByRole('heading', { name: 'Endeavor' }) });
+  await endeavor.getByRole('link', { name: /Play/ }).click();
+  await expect(page).toHaveURL(/\/en\/play\/endeavor\/$/);
+  await page.goto('/en/');
+  const pr = page.locator('.cards li', { has: page.getByRole('heading', { name: 'Puerto Rico' }) });
+  await expect(pr.getByRole('link', { name: /Puzzles/ })).toHaveAttribute('href', '/en/puzzles/?game=puerto-rico');
+});
+
+test('the rule texts are listed open in their own language and folded elsewhere', async ({ page }) => {
+  await page.goto('/nl/learn/');
+  await expect(page.locator('#endeavor details.sources')).toHaveAttribute('open', '');
+  await expect(page.locator('#puerto-rico details.sources')).not.toHaveAttribute('open', /.*/);
+  await expect(page.locator('#endeavor details.sources').getByRole('link').first()).toBeVisible();
+  await page.goto('/en/learn/');
+  const pr = page.locator('#puerto-rico details.sources');
+  await pr.locator('summary').click();
+  await expect(pr.getByRole('link').first()).toBeVisible();
+});
+
 test('the bare address leads to the English home', async ({ page }) => {
   await page.goto('/');
   await page.waitForURL('**/en/');
