@@ -100,6 +100,10 @@ const hu: Partial<Record<UiKey, string>> = {
   'notFound.title': 'Az oldal nem található',
   'notFound.body': 'Ezen a címen nincs semmi. Lehet, hogy elköltözött, vagy sérült a link.',
   'notFound.home': 'Ugrás a kezdőlapra',
+  // Brand and game names stay as they are; 'site.name' stays untranslated on purpose (see ui.test.ts).
+  'game.puerto-rico': 'Puerto Rico',
+  'game.endeavor': 'Endeavor',
+  'footer.sources': 'A szabályok forrása: Andreas Seyfarth Puerto Rico című játéka (alea, 2002) és az Új épületek kiegészítő, magyar szabályszövegek; Carl de Visser és Jarratt Gray Endeavor című játéka (Z-Man Games, 2009), holland szabály-összefoglaló.',
 };
 
 const nl: Partial<Record<UiKey, string>> = {
@@ -144,6 +148,10 @@ const nl: Partial<Record<UiKey, string>> = {
   'notFound.title': 'Pagina niet gevonden',
   'notFound.body': 'Op dit adres staat niets. Misschien is het verhuisd, of de link is beschadigd.',
   'notFound.home': 'Naar de startpagina',
+  // Brand and game names stay as they are; 'site.name' stays untranslated on purpose (see ui.test.ts).
+  'game.puerto-rico': 'Puerto Rico',
+  'game.endeavor': 'Endeavor',
+  'footer.sources': 'Regels uit: Puerto Rico van Andreas Seyfarth (alea, 2002) en de uitbreiding Nieuwe Gebouwen, Hongaarse regelteksten; Endeavor van Carl de Visser en Jarratt Gray (Z-Man Games, 2009), Nederlandse regelsamenvatting.',
 };
 
 export const UI: { en: typeof en; hu: Partial<Record<UiKey, string>>; nl: Partial<Record<UiKey, string>> } = { en, hu, nl };

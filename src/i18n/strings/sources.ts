@@ -27,6 +27,7 @@ export const sourcesText = defineStrings(
     'endeavor.try': 'Gyakorlat ebből a leckéből:',
     'endeavor.tryAlone': 'Gyakorlat a táblán.',
     'endeavor.english': 'A gyakorlat angol nyelvű.',
+    'endeavor.ask.other': 'Tedd meg azt a lépést, amelyet ez a bekezdés leír; a szabálymotor minden kattintást elbírál.',
   },
   {
     lead: 'Probeer het op het bord:',
@@ -39,6 +40,7 @@ export const sourcesText = defineStrings(
     'endeavor.try': 'De oefening uit de les',
     'endeavor.tryAlone': 'Een oefening op het bord.',
     'endeavor.english': 'De oefening is in het Engels.',
+    'endeavor.ask.other': 'Doe de zet die deze alinea beschrijft; de regelmotor beoordeelt elke klik.',
   },
 );
 

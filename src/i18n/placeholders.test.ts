@@ -1,0 +1,50 @@
+/**
+ * A translation must keep exactly the {placeholders} of its English string: a dropped or
+ * misspelt one shows a raw "{name}" (fill leaves unknown ones visible) or loses a number.
+ */
+import { describe, expect, it } from 'vitest';
+import type { StringTable } from './define';
+import { UI } from './ui';
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+
+const modules = import.meta.glob<Record<string, unknown>>('./strings/*.ts', { eager: true });
+const tables: StringTable<string>[] = [{ name: 'shell', ...UI }];
+for (const mod of Object.values(modules)) {
+  for (const value of Object.values(mod)) {
+    const table = (value as { table?: StringTable<string> } | null)?.table;
+    if (typeof value === 'function' && table?.en) tables.push(table);
+  }
+}
+
+/** "table / lang / key: en {a,b} ≠ {a}" for every translation whose placeholders differ from English. */
+function placeholderMismatches(list: readonly StringTable<string>[]): string[] {
+  const out: string[] = [];
+  for (const table of list) {
+    for (const lang of ['hu', 'nl'] as const) {
+      for (const [key, text] of Object.entries(table[lang])) {
+        const en = table.en[key];
+        if (text === undefined || en === undefined) continue;
+        const want = placeholders(en).join(',');
+        const got = placeholders(text).join(',');
+        if (want !== got) out.push(`${table.name} / ${lang} / ${key}: en {${want}} ≠ {${got}}`);
+      }
+    }
+  }
+  return out;
+}
+
+describe('translated strings', () => {
+  it('finds every string table', () => {
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['shell', 'buildings', 'editor', 'lessons', 'share', 'sources']));
+  });
+
+  it('notices a dropped or renamed placeholder', () => {
+    const sample: StringTable<string> = { name: 'sample', en: { a: '{n} of {total}', b: 'Hi {name}' }, hu: { a: '{n}/{totl}' }, nl: { b: 'Hoi' } };
+    expect(placeholderMismatches([sample])).toEqual(['sample / hu / a: en {n,total} ≠ {n,totl}', 'sample / nl / b: en {name} ≠ {}']);
+  });
+
+  it('keep exactly the placeholders of the English string', () => {
+    expect(placeholderMismatches(tables)).toEqual([]);
+  });
+});
