@@ -8,7 +8,7 @@ import type { Lang } from '../../i18n/ui';
 import { buildingsText, type BuildingsKey } from '../../i18n/strings/buildings';
 import { BUILDING } from '../../engine/puerto-rico/buildings';
 import type { BuildingId } from '../../engine/puerto-rico/vocabulary';
-import { GOOD_NAMES, TILE_NAMES, buildingName } from '../puerto-rico/board/names';
+import { GOOD_NAMES, TILE_NAMES, buildingWords } from '../puerto-rico/board/names';
 import type { BuildingExample, Measure } from '../../content/building-guide-examples';
 import type { Comparison } from '../../content/building-guide-replay';
 
@@ -27,11 +27,10 @@ export function say(lang: Lang, key: BuildingsKey, values: Record<string, string
   return { text: fill(buildingsText(l, key), values), lang: l };
 }
 
-/** A building's display name: the Hungarian name (capitalised) on Hungarian pages, else English. */
+/** A building's display name in the page's language (capitalised; English names in English). */
 export function displayName(b: BuildingId, lang: Lang): string {
-  if (lang !== 'hu') return BUILDING[b].name;
-  const n = buildingName(b, 'hu');
-  return n.charAt(0).toUpperCase() + n.slice(1);
+  // The same names the board prints, so a page never calls one building two things.
+  return lang === 'en' ? BUILDING[b].name : buildingWords(b, lang);
 }
 
 /** "3 doubloons", "1 indigo barrel", ... in `lang` (or English when the unit is not translated). */
