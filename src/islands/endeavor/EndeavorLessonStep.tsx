@@ -11,6 +11,7 @@ import { eventFor } from '../../machines/endeavor/events';
 import { ENDEAVOR_MACHINES } from '../../machines/endeavor/index';
 import type { PlayContext } from '../../machines/endeavor/play';
 import EndeavorBoard from './EndeavorBoard';
+import EndeavorScoreSheet from './EndeavorScoreSheet';
 import { LESSON_STEPS, type BoardStep, type LessonStepId } from './steps';
 import { moveWords } from './words';
 import './endeavor.css';
@@ -115,6 +116,7 @@ export default function EndeavorLessonStep({ step, ask }: { step: LessonStepId; 
           </p>
         )}
       </div>
+      {game.phase === 'gameOver' && <EndeavorScoreSheet game={game} seatNames={names} lang="en" />}
       <EndeavorBoard game={game} seatNames={names} legal={offered} onMove={complete ? undefined : onMove} tryBuild={!complete} />
       {untargeted.length > 0 && (
         <div class="e-step-moves" role="group" aria-label="Moves without a place on the board">
