@@ -1,60 +1,73 @@
 /**
- * Share links on the Endeavor table: the game travels as its inputs (player count, the seed the
+ * Share links on the Endeavor table. A game travels as its inputs (player count, the seed the
  * table started with, the moves so far), and a friend's table rebuilds it by sending the same
- * events to the table machine, so the engine judges every move again. Kept apart from the
- * table so the table only gains a hook and a component.
+ * events to the table machine, so the engine judges every move again. A single position travels
+ * as the whole state; the friend picks who plays each seat and the table machine loads it
+ * (through the engine's gate again). Kept apart from the table so the table only gains a hook
+ * and two components.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
-import type { Move, PlayerCount } from '../../engine/endeavor';
+import type { GameState, PlayerCount } from '../../engine/endeavor';
 import { fill } from '../../i18n/define';
 import { endeavorLinkText } from '../../i18n/strings/endeavor-links';
 import { shareText } from '../../i18n/strings/share';
-import type { EndeavorTableEvent, LogEntry } from '../../machines/endeavor-table';
+import { movesOf, type EndeavorTableEvent, type LogEntry, type TableOrigin } from '../../machines/endeavor-table';
 import type { NotationError } from '../../notation';
-import { codeFromHash, decodeEndeavorLink, endeavorReplayLink, scenarioPath } from '../../notation';
+import { codeFromHash, decodeEndeavorLink, endeavorPositionLink, endeavorReplayLink, scenarioPath } from '../../notation';
 import ShareLink from '../share/ShareLink';
+import './sharing.css';
 
 /** What opening the page's hash gave. */
-export type SharedOpen = { readonly kind: 'none' } | { readonly kind: 'opened'; readonly moves: number } | { readonly kind: 'position' } | { readonly kind: 'error'; readonly error: NotationError; readonly code: string };
+export type SharedOpen =
+  | { readonly kind: 'none' }
+  /** A replay, rebuilt on the table. */
+  | { readonly kind: 'opened'; readonly moves: number }
+  /** A position waiting for its seats (checked by the engine's gate on decoding). */
+  | { readonly kind: 'position'; readonly state: GameState }
+  /** A position now on the table. */
+  | { readonly kind: 'loaded' }
+  | { readonly kind: 'error'; readonly error: NotationError; readonly code: string };
+
+export interface SharedGame {
+  readonly opened: SharedOpen;
+  /** The position was given its seats and put on the table. */
+  readonly loaded: () => void;
+  /** The person left the shared game (New game): its notice goes. */
+  readonly dismiss: () => void;
+}
 
 /**
- * Reads the page's hash once (after hydration) and, for a shared game, starts the table with
- * its seed and replays its moves with every seat played by hand. Returns what happened and the
- * seed the table runs on, for the share link.
+ * Reads the page's hash once (after hydration). A shared game starts the table with its seed and
+ * replays its moves with every seat played by hand; a shared position waits for its seats.
  */
-export function useSharedGame(send: (e: EndeavorTableEvent) => void): { opened: SharedOpen; seed: number | string | null; started: (seed: number | string) => void } {
+export function useSharedGame(send: (e: EndeavorTableEvent) => void): SharedGame {
   const [opened, setOpened] = useState<SharedOpen>({ kind: 'none' });
-  const [seed, setSeed] = useState<number | string | null>(null);
   useEffect(() => {
     const code = codeFromHash(window.location.hash);
     if (code === '') return;
     const d = decodeEndeavorLink(code);
     if (!d.ok) return setOpened({ kind: 'error', error: d.error, code });
     const sc = d.value.envelope.scenario;
-    if (sc.kind === 'position') return setOpened({ kind: 'position' });
+    if (sc.kind === 'position') return setOpened({ kind: 'position', state: d.value.state });
     send({ type: 'table.start', seats: Array.from({ length: sc.options.players }, () => 'human' as const), seed: sc.seed });
     for (const move of sc.moves) send({ type: 'table.move', move });
-    setSeed(sc.seed);
     setOpened({ kind: 'opened', moves: sc.moves.length });
   }, []);
-  return { opened, seed, started: setSeed };
+  return { opened, loaded: () => setOpened({ kind: 'loaded' }), dismiss: () => setOpened({ kind: 'none' }) };
 }
-
-/** The moves played so far, from the table's log (each move is logged once, in order). */
-export const movesOf = (log: readonly LogEntry[]): Move[] => log.flatMap((e) => (e.move ? [e.move] : []));
 
 /** Plain words for what the hash gave; nothing from the URL is shown but the error's kind. */
 export function SharedNotice({ lang, opened }: { lang: Lang; opened: SharedOpen }) {
   const t = (k: Parameters<typeof endeavorLinkText>[1]) => endeavorLinkText(lang, k);
-  if (opened.kind === 'none') return null;
+  // A position waiting for its seats is announced by the seat chooser itself.
+  if (opened.kind === 'none' || opened.kind === 'position') return null;
   if (opened.kind === 'opened') return <p class="e-help" role="status" data-testid="shared-notice">{fill(t('shared.opened'), { moves: opened.moves })}</p>;
+  if (opened.kind === 'loaded') return <p class="e-help" role="status" data-testid="shared-notice">{t('shared.loaded')}</p>;
   return (
     <div class="card" role="alert" data-testid="shared-error">
       <p><strong>{t('shared.error')}</strong></p>
-      {opened.kind === 'position' ? (
-        <p>{t('shared.position')}</p>
-      ) : opened.error.code === 'notation/unknown-game' && opened.error.game === 'puerto-rico' ? (
+      {opened.error.code === 'notation/unknown-game' && opened.error.game === 'puerto-rico' ? (
         // The code is base64url (checked by the decoder), put in an href, never into markup.
         <p>{t('shared.puertoRico')} <a href={scenarioPath(lang, 'position', opened.code)}>{t('shared.openPuertoRico')}</a></p>
       ) : (
@@ -65,21 +78,53 @@ export function SharedNotice({ lang, opened }: { lang: Lang; opened: SharedOpen 
   );
 }
 
-/** The Copy link button for the game on the table. */
-export function EndeavorShareLink({ lang, players, seed, log }: { lang: Lang; players: number; seed: number | string; log: readonly LogEntry[] }) {
-  const code = useMemo(() => {
-    try {
-      return endeavorReplayLink(players as PlayerCount, seed, movesOf(log));
-    } catch {
-      // A seed the notation cannot carry (longer than the field allows): no link rather than a broken one.
-      return null;
-    }
-  }, [players, seed, log.length]);
-  if (code === null) return null;
+/** The game's inputs as a link code, or null when the notation cannot carry them. */
+function replayCode(players: number, seed: number | string, log: readonly LogEntry[]): string | null {
+  try {
+    return endeavorReplayLink(players as PlayerCount, seed, movesOf(log));
+  } catch {
+    // A seed the notation cannot carry (longer than the field allows): no link rather than a broken one.
+    return null;
+  }
+}
+
+/** The position on the board as a link code, or null when the notation refuses it. */
+function positionCode(game: GameState): string | null {
+  try {
+    return endeavorPositionLink(game);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Copy link buttons: the game from its start (only when the table started from a seed; a
+ * loaded position has no start to replay) and the position on the board now (always, a finished
+ * game included).
+ */
+export function EndeavorShareLinks({ lang, game, origin, log }: { lang: Lang; game: GameState; origin: TableOrigin | null; log: readonly LogEntry[] }) {
+  const t = (k: Parameters<typeof endeavorLinkText>[1]) => endeavorLinkText(lang, k);
+  const seed = origin?.kind === 'seed' ? origin.seed : null;
+  const replay = useMemo(() => (seed === null ? null : replayCode(game.players.length, seed, log)), [seed, log.length, game.players.length]);
+  const position = useMemo(() => positionCode(game), [game]);
+  if (replay === null && position === null) return null;
   return (
-    <div class="e-share">
-      <ShareLink lang={lang} path={scenarioPath(lang, 'play/endeavor', code)} label={endeavorLinkText(lang, 'link.label')} title="Endeavor" />
-      <p class="e-help">{endeavorLinkText(lang, 'link.help')}</p>
-    </div>
+    <section class="card e-share" aria-labelledby="e-share-h">
+      <h3 id="e-share-h">{t('link.heading')}</h3>
+      {replay !== null && (
+        <div data-testid="game-link">
+          <h4>{t('link.label')}</h4>
+          <ShareLink lang={lang} path={scenarioPath(lang, 'play/endeavor', replay)} label={t('link.label')} title="Endeavor" />
+          <p class="e-help">{t('link.help')}</p>
+        </div>
+      )}
+      {position !== null && (
+        <div data-testid="position-link">
+          <h4>{t('link.positionLabel')}</h4>
+          <ShareLink lang={lang} path={scenarioPath(lang, 'play/endeavor', position)} label={t('link.positionLabel')} title="Endeavor" />
+          <p class="e-help">{t('link.positionHelp')}</p>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,25 +1,31 @@
 /**
- * The Endeavor game page: setup form → play (people click, bots move by themselves after a
- * short delay; `?fast=1` removes it for tests) → scoring. The flow lives in the xstate machine
- * endeavor-table.ts; every rule question goes to the engine.
+ * The Endeavor game page: setup form (or, for a shared position, the seat chooser) → play
+ * (people click, bots move by themselves after a short delay; `?fast=1` removes it for tests) →
+ * scoring. The flow lives in the xstate machine endeavor-table.ts; every rule question goes to
+ * the engine; every word comes from the page's language.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { legalMoves, scores, winners } from '../../engine/endeavor';
+import { legalMoves, scores, winners, type GameState } from '../../engine/endeavor';
 import { fill } from '../../i18n/define';
 import { endeavorText } from '../../i18n/strings/endeavor';
 import type { Lang } from '../../content/schemas';
-import { endeavorTableMachine, type SeatKind } from '../../machines/endeavor-table';
+import { endeavorTableMachine, SEAT_KINDS, type LogEntry, type SeatKind } from '../../machines/endeavor-table';
 import EndeavorBoard from './EndeavorBoard';
-import { EndeavorShareLink, SharedNotice, useSharedGame } from './EndeavorShare';
+import { EndeavorShareLinks, SharedNotice, useSharedGame } from './EndeavorShare';
+import PositionSeats from './PositionSeats';
+import { seatNames } from './seat-names';
 import { moveWords } from './words';
 import './endeavor.css';
 
-const KINDS: readonly SeatKind[] = ['human', 'random', 'heuristic'];
 const BOT_DELAY_MS = 350;
+/** The log shows its last lines only; the full game is in the replay link. */
+const LOG_LINES = 40;
+
+type T = (k: Parameters<typeof endeavorText>[1], v?: Record<string, string | number>) => string;
 
 export default function EndeavorTable({ lang }: { lang: Lang }) {
-  const t = (k: Parameters<typeof endeavorText>[1], v?: Record<string, string | number>) => (v ? fill(endeavorText(lang, k), v) : endeavorText(lang, k));
+  const t: T = (k, v) => (v ? fill(endeavorText(lang, k), v) : endeavorText(lang, k));
   const [snap, send] = useMachine(endeavorTableMachine);
   const [count, setCount] = useState(3);
   const [kinds, setKinds] = useState<SeatKind[]>(['human', 'random', 'heuristic', 'random', 'heuristic']);
@@ -33,8 +39,8 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
     setFast(new URLSearchParams(window.location.search).get('fast') === '1');
   }, []);
 
-  const { game, seats, log, refusal } = snap.context;
-  const names = seats.map((k, i) => (k === 'human' ? (seats.filter((s) => s === 'human').length > 1 ? `${t('you')} ${i + 1}` : t('you')) : `${t(`seat.${k}`)} ${i + 1}`));
+  const { game, seats, log, refusal, origin } = snap.context;
+  const names = seatNames(lang, seats);
 
   useEffect(() => {
     if (!snap.matches('botTurn')) return;
@@ -43,10 +49,25 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
   }, [snap, fast]);
 
   useEffect(() => {
-    if (snap.matches('gameOver')) statusRef.current?.focus();
-  }, [snap.value]);
+    // After a game ends or a shared position is put on the table, the status says where we are.
+    if (snap.matches('gameOver') || (shared.opened.kind === 'loaded' && game !== null)) statusRef.current?.focus();
+  }, [snap.value, shared.opened.kind]);
 
   if (snap.matches('setup') || game === null) {
+    const position = shared.opened.kind === 'position' ? shared.opened.state : null;
+    if (position !== null) {
+      return (
+        <PositionSeats
+          lang={lang}
+          game={position}
+          onPlay={(chosen) => {
+            send({ type: 'table.load', state: position, seats: chosen });
+            shared.loaded();
+          }}
+          onFresh={shared.dismiss}
+        />
+      );
+    }
     return (
       <>
       <SharedNotice lang={lang} opened={shared.opened} />
@@ -56,7 +77,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
           e.preventDefault();
           const s = seed.trim();
           const used = s === '' ? Math.floor(Math.random() * 1e9) : s;
-          shared.started(used);
+          shared.dismiss();
           send({ type: 'table.start', seats: kinds.slice(0, count), seed: used });
         }}
       >
@@ -73,7 +94,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
               <label>
                 {t('setup.seat', { n: i + 1 })}{' '}
                 <select value={k} onChange={(e) => setKinds(kinds.map((x, j) => (j === i ? ((e.target as HTMLSelectElement).value as SeatKind) : x)))}>
-                  {KINDS.map((kind) => <option key={kind} value={kind}>{t(`seat.${kind}`)}</option>)}
+                  {SEAT_KINDS.map((kind) => <option key={kind} value={kind}>{t(`seat.${kind}`)}</option>)}
                 </select>
               </label>
             </li>
@@ -93,6 +114,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
   const legal = human ? legalMoves(game) : [];
   const mover = game.toAct;
   const moverSlots = mover === null ? [] : game.players[mover]!.buildings;
+  const from = Math.max(0, log.length - LOG_LINES);
 
   return (
     <div class="e-table">
@@ -125,20 +147,33 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
       <details class="card e-log" open>
         <summary>{t('log.heading')}</summary>
         <ol tabIndex={0} aria-label={t('log.heading')}>
-          {log.slice(-40).map((e, i) => (
-            <li key={log.length - 40 + i} class={e.seat === null ? 'e-log-head' : ''}>{e.seat === null ? e.text : `${names[e.seat]}: ${e.move ? moveWords(e.move, e.slots?.map((building) => ({ building }))) : e.text}`}</li>
+          {log.slice(from).map((e, i) => (
+            <li key={from + i} class={e.kind === 'heading' ? 'e-log-head' : ''}>{logLine(e, names, t)}</li>
           ))}
         </ol>
       </details>
-      {shared.seed !== null && <EndeavorShareLink lang={lang} players={game.players.length} seed={shared.seed} log={log} />}
-      {!snap.matches('setup') && (
-        <button type="button" class="e-restart" onClick={() => send({ type: 'table.restart' })}>{t('restart')}</button>
-      )}
+      <EndeavorShareLinks lang={lang} game={game} origin={origin} log={log} />
+      <button
+        type="button"
+        class="e-restart"
+        onClick={() => {
+          shared.dismiss();
+          send({ type: 'table.restart' });
+        }}
+      >
+        {t('restart')}
+      </button>
     </div>
   );
 }
 
-function ScoreTable({ game, names, t }: { game: NonNullable<ReturnType<typeof useMachine<typeof endeavorTableMachine>>[0]['context']['game']>; names: string[]; t: (k: Parameters<typeof endeavorText>[1], v?: Record<string, string | number>) => string }) {
+/** One log line in the page's language: a round and phase heading, or "Seat: what it did". */
+function logLine(e: LogEntry, names: readonly string[], t: T): string {
+  if (e.kind === 'heading') return e.phase === 'gameOver' ? t('phase.gameOver') : t('log.round', { round: e.round, phase: t(`phase.${e.phase}`) });
+  return `${names[e.seat]}: ${moveWords(e.move, e.slots.map((building) => ({ building })))}`;
+}
+
+function ScoreTable({ game, names, t }: { game: GameState; names: string[]; t: T }) {
   const rows = scores(game);
   const win = winners(game);
   const cols = ['cities', 'connections', 'tracks', 'cards', 'buildings', 'harbour', 'slavery', 'total'] as const;

@@ -1,0 +1,76 @@
+/**
+ * The seat chooser for a shared Endeavor position: the position on the board, and per seat
+ * Person / Random bot / Heuristic bot (by default the seat to act is a person and the others are
+ * heuristic bots), then "Play from here". The position was decoded through the engine's gate;
+ * the table machine judges it again when it is loaded.
+ */
+import { useState } from 'preact/hooks';
+import type { Lang } from '../../content/schemas';
+import type { GameState } from '../../engine/endeavor';
+import { fill } from '../../i18n/define';
+import { endeavorText } from '../../i18n/strings/endeavor';
+import { endeavorLinkText } from '../../i18n/strings/endeavor-links';
+import { SEAT_KINDS, type SeatKind } from '../../machines/endeavor-table';
+import EndeavorBoard from './EndeavorBoard';
+import { seatNames } from './seat-names';
+import './sharing.css';
+
+/** The seats a chooser starts with: a person for the seat to act, heuristic bots elsewhere. */
+export const defaultSeats = (game: GameState): SeatKind[] => game.players.map((_, i) => (i === game.toAct ? 'human' : 'heuristic'));
+
+export interface PositionSeatsProps {
+  lang: Lang;
+  /** A position already accepted by the engine's gate (decodeEndeavorLink). */
+  game: GameState;
+  /** Called with one kind per seat when the person presses "Play from here". */
+  onPlay: (seats: SeatKind[]) => void;
+  /** Called when the person would rather start a new game. */
+  onFresh: () => void;
+}
+
+export default function PositionSeats({ lang, game, onPlay, onFresh }: PositionSeatsProps) {
+  const t = (k: Parameters<typeof endeavorText>[1], v?: Record<string, string | number>) => (v ? fill(endeavorText(lang, k), v) : endeavorText(lang, k));
+  const [kinds, setKinds] = useState<SeatKind[]>(() => defaultSeats(game));
+  const names = seatNames(lang, kinds);
+  const over = game.toAct === null;
+  return (
+    <section class="e-table" aria-labelledby="e-pos-h" data-testid="position-seats">
+      <form
+        class="card e-setup"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onPlay(kinds);
+        }}
+      >
+        <h2 id="e-pos-h">{t('position.heading')}</h2>
+        <p class="e-help" role="status" data-testid="shared-notice">{endeavorLinkText(lang, 'shared.position')}</p>
+        <p class="e-where" data-testid="position-where">
+          {over ? t('position.whereOver') : t('position.where', { round: game.round, phase: t(`phase.${game.phase}`), who: names[game.toAct!]! })}
+        </p>
+        <fieldset class="e-seatset">
+          <legend>{t('position.seats')}</legend>
+          <ol class="e-seats">
+            {kinds.map((k, i) => (
+              <li key={i}>
+                <label>
+                  {t('setup.seat', { n: i + 1 })}{i === game.toAct ? ` ${t('position.toAct')}` : ''}{' '}
+                  <select value={k} onChange={(e) => setKinds(kinds.map((x, j) => (j === i ? ((e.target as HTMLSelectElement).value as SeatKind) : x)))}>
+                    {SEAT_KINDS.map((kind) => <option key={kind} value={kind}>{t(`seat.${kind}`)}</option>)}
+                  </select>
+                </label>
+              </li>
+            ))}
+          </ol>
+        </fieldset>
+        <p class="e-help">{t('position.seatsHelp')}</p>
+        <div class="e-actions">
+          <button type="submit" class="e-primary">{t('position.play')}</button>
+          <button type="button" onClick={onFresh}>{t('position.fresh')}</button>
+        </div>
+      </form>
+      <section aria-label={t('position.board')}>
+        <EndeavorBoard game={game} seatNames={names} />
+      </section>
+    </section>
+  );
+}
