@@ -22,8 +22,9 @@ test('an Endeavor game shared by link opens at the same point in a fresh context
   const log = await page.locator('.e-log li').allTextContents();
   expect(log.length).toBeGreaterThan(6);
 
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  const url = await page.locator('[data-share="url"]').inputValue();
+  const gameLink = page.getByRole('group', { name: 'Link to this game' });
+  await gameLink.getByRole('button', { name: 'Copy link' }).click();
+  const url = await gameLink.locator('[data-share="url"]').inputValue();
   expect(url).toMatch(/\/en\/play\/endeavor\/#[A-Za-z0-9_-]+$/);
   await checkA11y(page);
 
@@ -62,7 +63,7 @@ test('an Endeavor link opened on the Puerto Rico position page moves to the Ende
   await islandsReady(page);
   await page.getByLabel('Seat 1').selectOption('human');
   await page.getByRole('button', { name: 'Start game' }).click();
-  const url = await page.locator('[data-share="url"]').inputValue();
+  const url = await page.getByRole('group', { name: 'Link to this game' }).locator('[data-share="url"]').inputValue();
   const code = new URL(url).hash;
   await page.goto(`/en/position/${code}`);
   await page.waitForURL(`**/en/play/endeavor/${code}`);
