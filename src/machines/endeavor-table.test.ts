@@ -1,4 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { endeavorRefusalText, refusalWords } from '../i18n/strings/endeavor';
 import { createActor } from 'xstate';
 import { applyMove, isGameOver, legalMoves, newGame, scores, type GameState } from '../engine/endeavor';
 import { randomBot } from '../engine/endeavor/bots';
@@ -144,5 +147,27 @@ describe('endeavor table machine: starting from a position (table.load)', () => 
     expect(actor.getSnapshot().value).toBe('setup');
     actor.send({ type: 'table.load', state: start, seats: ['human', 'robot' as SeatKind, 'random'] });
     expect(actor.getSnapshot().value).toBe('setup');
+  });
+});
+
+describe('endeavor table: refusals in the page language', () => {
+  it('every refusal code the engine can give has words in the table', () => {
+    // The engine names each refusal once, in moveError('<code>', ...); read those codes from its source.
+    const dir = join(__dirname, '../engine/endeavor');
+    const codes = new Set(readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/moveError\('([a-z/-]+)'/g)].map((m) => m[1]!)));
+    expect(codes.size).toBeGreaterThan(20);
+    expect([...codes].filter((c) => !(c in endeavorRefusalText.table.en))).toEqual([]);
+  });
+
+  it('a refused move reads in Dutch and Hungarian, and in the engine’s own words in English', () => {
+    const actor = createActor(endeavorTableMachine).start();
+    actor.send({ type: 'table.start', seats: ['human', 'human', 'human'], seed: 3 });
+    actor.send({ type: 'table.move', move: { type: 'salary', slot: 99 } });
+    const refusal = actor.getSnapshot().context.refusal!;
+    expect(refusalWords('en', refusal)).toBe(refusal.message);
+    expect(refusalWords('nl', refusal)).toBe(endeavorRefusalText.table.nl[refusal.code as keyof typeof endeavorRefusalText.table.nl]);
+    expect(refusalWords('hu', refusal)).not.toBe(refusal.message);
+    // A code the table does not know falls back to the engine's sentence rather than nothing.
+    expect(refusalWords('hu', { code: 'x/unknown', message: 'Engine words.' })).toBe('Engine words.');
   });
 });

@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { legalMoves, scores, winners, type GameState } from '../../engine/endeavor';
 import { fill } from '../../i18n/define';
-import { endeavorText } from '../../i18n/strings/endeavor';
+import { endeavorText, refusalWords } from '../../i18n/strings/endeavor';
 import type { Lang } from '../../content/schemas';
 import { endeavorTableMachine, SEAT_KINDS, type LogEntry, type SeatKind } from '../../machines/endeavor-table';
 import EndeavorBoard from './EndeavorBoard';
@@ -126,7 +126,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
             : t('status.bot', { who: names[mover]! })}
       </h2>
       <SharedNotice lang={lang} opened={shared.opened} />
-      {refusal && <p role="alert" class="e-refusal">{t('refused', { message: refusal.message })}</p>}
+      {refusal && <p role="alert" class="e-refusal">{t('refused', { message: refusalWords(lang, refusal) })}</p>}
 
       {snap.matches('gameOver') && <ScoreTable game={game} names={names} t={t} />}
 
