@@ -44,6 +44,8 @@ test('a shared position opens with a seat chooser, plays on with bots, and share
   await chooser.getByLabel(`Seat ${other + 1}`).selectOption('random');
   await chooser.getByRole('button', { name: 'Play from here' }).click();
   await expect(page.getByTestId('shared-notice')).toHaveText('Playing on from a shared position.');
+  // The chooser is gone, so the focus moves to the status line that says where the game stands.
+  await expect(page.getByTestId('status')).toBeFocused();
   await expect(page.getByTestId('status')).toContainText(`Round ${state.round} of 7`);
   const log = page.locator('.e-log li');
   await expect(log).toHaveCount(1);

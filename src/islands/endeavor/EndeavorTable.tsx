@@ -48,10 +48,14 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
     return () => window.clearTimeout(id);
   }, [snap, fast]);
 
+  // Set when a shared position is put on the table: the chooser (and the focus in it) is gone.
+  const justLoaded = useRef(false);
   useEffect(() => {
-    // After a game ends or a shared position is put on the table, the status says where we are.
-    if (snap.matches('gameOver') || (shared.opened.kind === 'loaded' && game !== null)) statusRef.current?.focus();
-  }, [snap.value, shared.opened.kind]);
+    // After a game ends or a shared position is put on the table, the status says where we are;
+    // ordinary turn changes leave the focus where the person is.
+    if (snap.matches('gameOver') || (justLoaded.current && game !== null)) statusRef.current?.focus();
+    justLoaded.current = false;
+  }, [snap.value]);
 
   if (snap.matches('setup') || game === null) {
     const position = shared.opened.kind === 'position' ? shared.opened.state : null;
@@ -61,6 +65,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
           lang={lang}
           game={position}
           onPlay={(chosen) => {
+            justLoaded.current = true;
             send({ type: 'table.load', state: position, seats: chosen });
             shared.loaded();
           }}
