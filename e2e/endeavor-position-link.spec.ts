@@ -53,6 +53,11 @@ test('a shared position opens with a seat chooser, plays on with bots, and share
   await expect(page.getByTestId('game-link')).toHaveCount(0);
   await expect(page.getByTestId('position-link')).toBeVisible();
 
+  // The skip link changes the hash too, but it is an anchor, not a link code: the game stays.
+  await page.goto(`/en/play/endeavor/?fast=1#content`);
+  await expect(page.getByTestId('status')).toContainText(`Round ${state.round} of 7`);
+  await expect(page.getByTestId('shared-error')).toHaveCount(0);
+
   // Our move, then the bots answer by themselves until it is our turn again (or the game ends).
   // (A token spent is a free action, so our turn may take more than one move.)
   const moves = page.getByTestId('moves').getByRole('button');
@@ -107,12 +112,15 @@ test('a broken or hand-made position link says so in plain words and offers a ne
   // An intact code whose position breaks the rules (a marker too many): the engine's gate refuses it.
   const s = newGame({ players: 3 }, 5);
   const forged = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, supply: p.supply + 1 } : p)) };
-  // Another page first: a new hash on the same page would not reload the island.
-  await page.goto('/en/');
+  // Pasted over the address of the open page: only the hash changes, and the table reads it.
   await page.goto(`/en/play/endeavor/#${endeavorPositionLink(forged)}`);
-  await islandsReady(page);
   await expect(page.getByTestId('shared-error')).toContainText('breaks the rules of the game');
   await expect(page.getByTestId('position-seats')).toHaveCount(0);
+
+  // And a good position link pasted the same way opens its seat chooser.
+  await page.goto(`/en/play/endeavor/#${endeavorPositionLink(positionAfter(3, 10))}`);
+  await expect(page.getByTestId('position-seats')).toBeVisible();
+  await expect(page.getByTestId('shared-error')).toHaveCount(0);
 });
 
 test('the Dutch table speaks Dutch from a shared position', async ({ page }) => {

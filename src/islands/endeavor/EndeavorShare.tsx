@@ -38,21 +38,36 @@ export interface SharedGame {
 }
 
 /**
- * Reads the page's hash once (after hydration). A shared game starts the table with its seed and
- * replays its moves with every seat played by hand; a shared position waits for its seats.
+ * Reads the page's hash after hydration and whenever it changes. A shared game starts the table
+ * with its seed and replays its moves with every seat played by hand; a shared position waits for
+ * its seats.
  */
 export function useSharedGame(send: (e: EndeavorTableEvent) => void): SharedGame {
   const [opened, setOpened] = useState<SharedOpen>({ kind: 'none' });
   useEffect(() => {
-    const code = codeFromHash(window.location.hash);
-    if (code === '') return;
-    const d = decodeEndeavorLink(code);
-    if (!d.ok) return setOpened({ kind: 'error', error: d.error, code });
-    const sc = d.value.envelope.scenario;
-    if (sc.kind === 'position') return setOpened({ kind: 'position', state: d.value.state });
-    send({ type: 'table.start', seats: Array.from({ length: sc.options.players }, () => 'human' as const), seed: sc.seed });
-    for (const move of sc.moves) send({ type: 'table.move', move });
-    setOpened({ kind: 'opened', moves: sc.moves.length });
+    /** An in-page anchor (the skip link's #content) is not a link code. */
+    const anchor = (code: string): boolean => code === '' || document.getElementById(code) !== null;
+    const open = (): void => {
+      const code = codeFromHash(window.location.hash);
+      if (anchor(code)) return;
+      const d = decodeEndeavorLink(code);
+      if (!d.ok) return setOpened({ kind: 'error', error: d.error, code });
+      const sc = d.value.envelope.scenario;
+      if (sc.kind === 'position') return setOpened({ kind: 'position', state: d.value.state });
+      send({ type: 'table.start', seats: Array.from({ length: sc.options.players }, () => 'human' as const), seed: sc.seed });
+      for (const move of sc.moves) send({ type: 'table.move', move });
+      setOpened({ kind: 'opened', moves: sc.moves.length });
+    };
+    open();
+    // A link pasted over this page's address changes only the hash: the page does not reload,
+    // so the new link replaces whatever is on the table.
+    const changed = (): void => {
+      if (anchor(codeFromHash(window.location.hash))) return;
+      send({ type: 'table.restart' });
+      open();
+    };
+    window.addEventListener('hashchange', changed);
+    return () => window.removeEventListener('hashchange', changed);
   }, []);
   return { opened, loaded: () => setOpened({ kind: 'loaded' }), dismiss: () => setOpened({ kind: 'none' }) };
 }
