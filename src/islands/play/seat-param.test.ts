@@ -60,6 +60,8 @@ describe('seats parameter', () => {
   it('reads names from the code first, then from an old link\'s &n=', () => {
     const old = new URLSearchParams('seats=pp&n=Ann+%26+Co&n=');
     expect(namesFromLink(['Zoe', 'Yan'], old, 2)).toEqual(['Zoe', 'Yan']);
+    // Default names the sharer's page filled in read as unnamed, whatever its language; another seat's default is a name.
+    expect(namesFromLink(['Zoe', 'Player 2', '3. játékos', 'Speler 4', 'Player 1'], old, 5)).toEqual(['Zoe', '', '', '', 'Player 1']);
     expect(namesFromLink(null, old, 2)).toEqual(['Ann & Co', '']);
     expect(namesFromLink(undefined, new URLSearchParams('n=a&n=b&n=c'), 2)).toEqual([]);
     expect(namesFromLink(null, new URLSearchParams('n=%00Bo%07b%0A'), 1)).toEqual(['Bob']);

@@ -10,7 +10,11 @@
 import type { Lang } from '../../content/schemas';
 import type { BotLevel } from '../../engine/puerto-rico/bots/explain';
 import type { SeatKind } from '../../machines/game-table';
+import { fill } from '../../i18n/define';
+import { playText } from '../../i18n/strings/play';
 import { isSeatName, NAME_MAX as LINK_NAME_MAX, scenarioPath } from '../../notation';
+
+const LANGS: readonly Lang[] = ['en', 'hu', 'nl'];
 
 const LETTER: Record<'human' | BotLevel, string> = { human: 'p', random: 'r', heuristic: 'h', strong: 's' };
 const FROM_LETTER: Readonly<Record<string, SeatKind>> = {
@@ -58,12 +62,19 @@ export function namesFromParams(params: URLSearchParams, players: number): strin
   return names.map((n) => n.replace(CONTROL, '').trim().slice(0, OLD_NAME_MAX));
 }
 
+/** Whether a name is a seat's default name in any of the site's languages ("Player 2", "2. játékos", "Speler 2"). */
+export function isDefaultName(name: string, seat: number): boolean {
+  return LANGS.some((lang) => fill(playText(lang, 'name.default'), { n: seat + 1 }) === name);
+}
+
 /**
  * The seat names a play link opens with: the code's own (`view.names`, already checked by the
  * notation decoder) when it has them, else an old link's `&n=` parameters, else none ([]).
  */
 export function namesFromLink(viewNames: readonly string[] | null | undefined, params: URLSearchParams, players: number): string[] {
-  if (viewNames && viewNames.length === players) return [...viewNames];
+  // A seat nobody named went into the code by its default name in the sharer's language; read it
+  // as unnamed, so this page names it in its own ("Speler 2", not "Player 2").
+  if (viewNames && viewNames.length === players) return viewNames.map((n, i) => (isDefaultName(n, i) ? '' : n));
   return namesFromParams(params, players) ?? [];
 }
 
