@@ -59,6 +59,15 @@ describe('the bots\' reasons in words', () => {
     expect(nl).toContain('; laat Handelaar over aan Bea');
   });
 
+  it('shows a value with its sign, and none when it rounds to nothing', () => {
+    const w = new ReasonWords('en', ['A', 'B']);
+    const e = { level: 'heuristic', seat: 0, measure: 'vp-margin', pick: 'best', options: [] } as const;
+    expect(w.value({ ...e, options: [] }, 1.26, undefined)).toBe('expected lead +1.3 VP');
+    expect(w.value({ ...e, options: [] }, -0.04, undefined)).toBe('expected lead 0.0 VP');
+    expect(w.value({ ...e, options: [] }, -2, undefined)).toBe('expected lead −2.0 VP');
+    expect(w.value({ ...e, options: [], level: 'strong', measure: 'win-rate' }, 0.456, 120)).toBe('about 46% to win, from 120 simulations');
+  });
+
   it('words every option of real decisions with no placeholder or English left over', () => {
     let s = newGame({ players: 3 }, 5);
     for (let i = 0; i < 40 && s.phase !== 'over'; i++) {

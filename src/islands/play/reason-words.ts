@@ -112,7 +112,11 @@ export class ReasonWords {
   /** An option's value as the bot measured it, or '' when it weighed nothing. */
   value(e: Explanation, value: number, visits: number | undefined): string {
     if (e.measure === 'win-rate') return this.say('value.winRate', { n: Math.round(value * 100), visits: visits ?? 0 });
-    if (e.measure === 'vp-margin') return this.say('value.margin', { n: `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(1)}` });
+    if (e.measure === 'vp-margin') {
+      // A lead that rounds to nothing has no sign ("0.0", not "−0.0").
+      const shown = Math.abs(value).toFixed(1);
+      return this.say('value.margin', { n: shown === '0.0' ? shown : `${value > 0 ? '+' : '−'}${shown}` });
+    }
     return '';
   }
 
