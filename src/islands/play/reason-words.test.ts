@@ -65,6 +65,8 @@ describe('the bots\' reasons in words', () => {
     expect(w.value({ ...e, options: [] }, 1.26, undefined)).toBe('expected lead +1.3 VP');
     expect(w.value({ ...e, options: [] }, -0.04, undefined)).toBe('expected lead 0.0 VP');
     expect(w.value({ ...e, options: [] }, -2, undefined)).toBe('expected lead −2.0 VP');
+    expect(new ReasonWords('hu', []).value({ ...e, options: [] }, -0.6, undefined)).toBe('várható előny: −0,6 GP');
+    expect(new ReasonWords('nl', []).value({ ...e, options: [] }, 1.25, undefined)).toBe('verwachte voorsprong +1,3 OP');
     expect(w.value({ ...e, options: [], level: 'strong', measure: 'win-rate' }, 0.456, 120)).toBe('about 46% to win, from 120 simulations');
   });
 

@@ -113,9 +113,10 @@ export class ReasonWords {
   value(e: Explanation, value: number, visits: number | undefined): string {
     if (e.measure === 'win-rate') return this.say('value.winRate', { n: Math.round(value * 100), visits: visits ?? 0 });
     if (e.measure === 'vp-margin') {
-      // A lead that rounds to nothing has no sign ("0.0", not "−0.0").
-      const shown = Math.abs(value).toFixed(1);
-      return this.say('value.margin', { n: shown === '0.0' ? shown : `${value > 0 ? '+' : '−'}${shown}` });
+      // A lead that rounds to nothing has no sign ("0.0", not "−0.0"); the decimal mark is the language's ("−0,6" in hu and nl).
+      const tenths = Math.round(Math.abs(value) * 10);
+      const shown = new Intl.NumberFormat(this.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(tenths / 10);
+      return this.say('value.margin', { n: tenths === 0 ? shown : `${value > 0 ? '+' : '−'}${shown}` });
     }
     return '';
   }
