@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
+import { DEFAULT_OPTIONS } from '../src/engine/puerto-rico';
+import { decodeLink, replayLink } from '../src/notation';
 
 /** Sets up a game on the page: seat 0 a person, the others random bots, a fixed seed. */
 async function startGame(page: Page, players: number, seed: string) {
@@ -15,8 +17,8 @@ const status = (page: Page) => page.getByTestId('play-status');
 
 /** Waits for the person's turn (or the end), then clicks the first legal part of the board. */
 async function playOneMove(page: Page): Promise<'moved' | 'over'> {
-  await expect(status(page)).toHaveText(/to play|Game over/, { timeout: 30_000 });
-  if (/Game over/.test((await status(page).textContent()) ?? '')) return 'over';
+  await expect(status(page)).toHaveText(/to play|game ended/, { timeout: 30_000 });
+  if (/game ended/.test((await status(page).textContent()) ?? '')) return 'over';
   const first = page.locator('.pr-board button:enabled').first();
   const opensMenu = (await first.getAttribute('aria-haspopup')) === 'true';
   await first.click();
@@ -36,6 +38,14 @@ test('a complete 4-player game against three random bots ends with the score tab
   await expect(table).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(4);
   await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
+  // Said once: the status line tells why the game ended, the card who won and how.
+  await expect(page.getByText('Game over', { exact: true })).toHaveCount(1);
+  await expect(status(page)).not.toContainText('Game over');
+  await expect(status(page)).toHaveText(/^The game ended after round \d+: .+\.$/);
+  await expect(page.getByTestId('winner')).toHaveText(/^Player \d( and Player \d)* won with \d+ VP\.$|^A shared win/);
+  await expect(page.getByRole('link', { name: 'Watch the replay move by move' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New game' })).toHaveCount(0);
   // Every line of the log names who moved; the person's moves are there too.
   await expect(page.locator('.play-log-list > li').first()).toContainText(':');
   expect(await page.locator('.play-log-list > li').count()).toBeGreaterThan(moves);
@@ -69,7 +79,7 @@ test('undo takes back the person’s last move, and a reload resumes the game', 
   await expect(status(page)).toHaveText(/to play/);
   const before = await page.locator('[data-summary]').textContent();
   await playOneMove(page);
-  await expect(status(page)).toHaveText(/to play|Game over/);
+  await expect(status(page)).toHaveText(/to play|game ended/);
   await page.getByRole('button', { name: 'Undo my last move' }).click();
   await expect(status(page)).toHaveText(/to play/);
   expect(await page.locator('[data-summary]').textContent()).toBe(before);
@@ -125,4 +135,55 @@ test('a link without seats opens with the viewer at the seat to act and bots els
   await reveal.click();
   // The same position, with the friend's seat now called Bea.
   expect(await other.locator('[data-summary]').textContent()).toBe(summary!.replaceAll(`Player ${friend + 1}`, 'Bea'));
+});
+
+/** The names the code in a page's address carries (view.names). */
+const namesInAddress = (url: string) => {
+  const d = decodeLink(new URL(url).hash.slice(1));
+  return d.ok ? d.value.envelope.view.names ?? null : 'bad code';
+};
+
+test('typed names travel inside the code, not beside it, and a link opens with them', async ({ page, context }) => {
+  await page.goto('/en/play/?fast=1');
+  await islandsReady(page);
+  await page.getByLabel('Players').selectOption('3');
+  await page.getByRole('group', { name: 'Seat 1' }).getByLabel('Name').fill('Ann & Co');
+  await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Who plays').selectOption('random');
+  await page.getByRole('group', { name: 'Seat 3' }).getByLabel('Who plays').selectOption('random');
+  await page.getByLabel('Seed (optional)').fill('12');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(status(page)).toHaveText(/Ann & Co to play/);
+  await expect.poll(() => namesInAddress(page.url())).toEqual(['Ann & Co', 'Player 2', 'Player 3']);
+  expect(new URL(page.url()).searchParams.getAll('n')).toEqual([]);
+  await expect(page.locator('[data-share="url"]')).toHaveValue(/\/en\/play\/\?seats=prr#/);
+
+  const other = await context.newPage();
+  await other.addInitScript(() => localStorage.clear());
+  await other.goto(`/en/play/?fast=1&seats=prr${new URL(page.url()).hash}`);
+  await islandsReady(other);
+  await expect(other.getByTestId('play-status')).toHaveText(/Ann & Co to play/);
+});
+
+test('an old link with names as &n= still opens with them, and the address moves them into the code', async ({ page }) => {
+  await page.addInitScript(() => localStorage.clear());
+  const code = replayLink({ ...DEFAULT_OPTIONS, players: 3 }, 40, []);
+  await page.goto(`/en/play/?fast=1&seats=prr&n=Zo%C3%A9&n=Bea&n=Cy#${code}`);
+  await islandsReady(page);
+  await expect(status(page)).toHaveText(/Zoé to play/);
+  await expect.poll(() => namesInAddress(page.url())).toEqual(['Zoé', 'Bea', 'Cy']);
+  expect(new URL(page.url()).searchParams.getAll('n')).toEqual([]);
+  expect(new URL(page.url()).searchParams.get('seats')).toBe('prr');
+});
+
+test('a bot’s “Why?” is in the page’s language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.clear());
+  // Seat 1 a heuristic bot, so it moves first and explains itself; Hungarian page.
+  await page.goto(`/hu/play/?fast=1&seats=hp#${replayLink({ ...DEFAULT_OPTIONS, players: 2 }, 3, [])}`);
+  await islandsReady(page);
+  const why = page.locator('.play-why').first();
+  await why.locator('summary').click();
+  await expect(why).toContainText('a legjobbnak látszó lehetőséget választotta');
+  await expect(why).toContainText('neked');
+  await expect(why).not.toContainText(/\b(you|the others|leaves|gain)\b/);
+  await checkA11y(page);
 });

@@ -1,19 +1,17 @@
 /** The game log: one line per move in plain words, and a "Why?" disclosure after a bot's move. */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import type { PlayedMove, SeatKind } from '../../machines/game-table';
 import { moveLabel } from '../puerto-rico/board/text';
 import type { Say } from './GameTable';
+import { ReasonWords } from './reason-words';
 
-/** A bot's value in words: a share of won games as a percentage, a VP lead with its sign. */
-function valueWords(t: Say, measure: string, v: number): string {
-  if (measure === 'win-rate') return t('log.winRate', { n: Math.round(v * 100) });
-  if (measure === 'vp-margin') return t('log.margin', { n: `${v >= 0 ? '+' : ''}${v.toFixed(1)}` });
-  return '';
-}
+/** Options listed under the chosen one in a "Why?". */
+const SHOWN_OPTIONS = 5;
 
 export function GameLog({ say: t, lang, played, names }: { say: Say; lang: Lang; played: readonly PlayedMove[]; names: readonly string[]; seats: readonly SeatKind[] }) {
   const listRef = useRef<HTMLOListElement>(null);
+  const words = useMemo(() => new ReasonWords(lang, names), [lang, names.join('\u0000')]);
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -25,25 +23,40 @@ export function GameLog({ say: t, lang, played, names }: { say: Say; lang: Lang;
         <p class="muted">{t('log.empty')}</p>
       ) : (
         <ol ref={listRef} class="play-log-list" tabIndex={0} aria-labelledby="play-log-title">
-          {played.map((p, i) => (
-            <li key={i}>
-              <span class="play-log-who">{names[p.seat]}:</span> {moveLabel(p.move, lang)}
-              {p.explanation && p.explanation.options.length > 0 && (
-                <details class="play-why">
-                  <summary>{t('log.why')}</summary>
-                  <p>{p.explanation.summary}</p>
-                  <ul>
-                    {p.explanation.options.slice(0, 6).map((o) => (
-                      <li>
-                        {o.text}
-                        {p.explanation!.measure !== 'none' && <span class="muted"> ({valueWords(t, p.explanation!.measure, o.value)})</span>}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              )}
-            </li>
-          ))}
+          {played.map((p, i) => {
+            const e = p.explanation;
+            const chosen = e?.options[0];
+            const rest = e ? e.options.slice(1) : [];
+            return (
+              <li key={i}>
+                <span class="play-log-who">{names[p.seat]}:</span> {moveLabel(p.move, lang)}
+                {e && chosen && (
+                  <details class="play-why">
+                    <summary>{t('log.why')}</summary>
+                    <p>{words.pick(e)}</p>
+                    <p class="play-why-chosen">
+                      {words.optionOrLabel(chosen.move, chosen.reason)}
+                      {e.measure !== 'none' && <span class="muted"> ({words.value(e, chosen.value, chosen.visits)})</span>}
+                    </p>
+                    {rest.length > 0 && (
+                      <>
+                        <p>{words.title()}</p>
+                        <ul>
+                          {rest.slice(0, SHOWN_OPTIONS).map((o) => (
+                            <li>
+                              {words.optionOrLabel(o.move, o.reason)}
+                              {e.measure !== 'none' && <span class="muted"> ({words.value(e, o.value, o.visits)})</span>}
+                            </li>
+                          ))}
+                        </ul>
+                        {rest.length > SHOWN_OPTIONS && <p class="muted">{words.more(rest.length - SHOWN_OPTIONS)}</p>}
+                      </>
+                    )}
+                  </details>
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -2,7 +2,8 @@
  * The Puerto Rico game page: setup form → play against bots or at one device (hot seat) → the
  * score table. The flow lives in the xstate machine game-table.ts; every rule question goes to
  * the engine, bots run in a Web Worker (bot-client). The game is saved in localStorage and kept
- * in the address as a replay link as it goes (with `?seats=`, who plays which seat); a link
+ * in the address as a replay link as it goes (with `?seats=`, who plays which seat; typed names
+ * travel inside the code); a link
  * opens its game straight away, and the seats can be changed at any time. With several people
  * at one device, the board is covered between their turns (the machine's `handover`) so no one
  * sees another's VP chips. `?fast=1` removes the bots' pause (tests).
@@ -17,12 +18,12 @@ import { playText } from '../../i18n/strings/play';
 import { shareText } from '../../i18n/strings/share';
 import { gameTableMachine, type BotAnswer, type BotInput, type SeatKind, type StartPoint } from '../../machines/game-table';
 import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
-import { defaultSeats, namesFromParams, playPath, searchWithSeats, seatsFromParam } from './seat-param';
+import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam } from './seat-param';
 import { chooseMove } from '../puerto-rico/bot-client';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import ShareLink from '../share/ShareLink';
 import { GameLog } from './GameLog';
-import { ScoreTable } from './ScoreTable';
+import { nameList, ScoreTable } from './ScoreTable';
 import { SetupForm, type SetupChoice } from './SetupForm';
 import { readSaved, writeSaved } from './saved';
 import './play.css';
@@ -74,19 +75,23 @@ export default function GameTable({ lang }: { lang: Lang }) {
   const { game, seats, names, played, start, refusal, failure } = snap.context;
   const defaultName = (i: number) => fill(playText(lang, 'name.default'), { n: i + 1 });
 
-  /** Starts the game a link code holds with these seats; false when the notation (or engine) refuses it. */
-  const open = (code: string, seatsNow: SeatKind[] | null, namesNow: string[]): { ok: true; seats: SeatKind[]; viewer: number } | { ok: false; message: string } => {
+  /**
+   * Starts the game a link code holds with these seats and names (null: the names the code
+   * carries, or an old link's `&n=`); false when the notation (or engine) refuses it.
+   */
+  const open = (code: string, seatsNow: SeatKind[] | null, namesNow: string[] | null): { ok: true; seats: SeatKind[]; names: string[]; viewer: number } | { ok: false; message: string } => {
     const r = decodeLink(code);
     if (!r.ok) return { ok: false, message: shareText(lang, r.error.code as Parameters<typeof shareText>[1]) };
     const n = r.value.state.players.length;
+    const names = namesNow ?? namesFromLink(r.value.envelope.view.names, new URLSearchParams(location.search), n);
     const view = r.value.envelope.view.seat;
     const viewer = view !== null && view < n ? view : r.value.state.toAct;
     const chosen = seatsNow ?? defaultSeats(n, viewer);
     if (chosen.length !== n) return { ok: false, message: 'seats' };
     const sc = r.value.envelope.scenario;
     const startPoint: StartPoint = sc.kind === 'replay' ? { kind: 'new', options: sc.options, seed: sc.seed } : { kind: 'position', state: sc.state };
-    send({ type: 'table.start', start: startPoint, moves: sc.kind === 'replay' ? sc.moves : [], seats: chosen, names: namesNow });
-    return { ok: true, seats: chosen, viewer };
+    send({ type: 'table.start', start: startPoint, moves: sc.kind === 'replay' ? sc.moves : [], seats: chosen, names });
+    return { ok: true, seats: chosen, names, viewer };
   };
 
   // On load: a link in the address wins (unless it is this very game, reloaded); otherwise the saved game resumes.
@@ -104,11 +109,10 @@ export default function GameTable({ lang }: { lang: Lang }) {
         const d = decodeLink(code);
         return d.ok ? d.value.state.players.length : 0;
       })();
-      const params = new URLSearchParams(location.search);
-      const given = seatsFromParam(params.get('seats'), players);
-      const r = open(code, given, namesFromParams(params, players) ?? []);
+      const given = seatsFromParam(new URLSearchParams(location.search).get('seats'), players);
+      const r = open(code, given, null);
       if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: r.message }));
-      else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: namesFromParams(params, players)?.[r.viewer] || defaultName(r.viewer) }));
+      else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: r.names[r.viewer] || defaultName(r.viewer) }));
     } else if (saved.kind === 'junk') {
       writeSaved(null);
       setNotice(playText(lang, 'saved.junk'));
@@ -120,11 +124,14 @@ export default function GameTable({ lang }: { lang: Lang }) {
     setLoaded(true);
   }, []);
 
-  // The link of the game as it stands: a replay from the seed, or the position when it began from one.
+  // The link of the game as it stands: a replay from the seed, or the position when it began
+  // from one; the typed names travel inside it (view.names).
   const code = useMemo(() => {
     if (start === null || game === null) return null;
-    return start.kind === 'new' ? replayLink(start.options, start.seed, played.map((p) => p.move)) : positionLink(game);
-  }, [start, game, played]);
+    const named = linkNames(names, game.players.length, defaultName);
+    const view = named ? { names: named } : {};
+    return start.kind === 'new' ? replayLink(start.options, start.seed, played.map((p) => p.move), view) : positionLink(game, view);
+  }, [start, game, played, names, lang]);
 
   useEffect(() => {
     if (!loaded) return;
@@ -132,7 +139,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
       if (snap.matches('setup')) history.replaceState(null, '', location.pathname + searchWithoutSeats(location.search));
       return;
     }
-    history.replaceState(null, '', `${location.pathname}${searchWithSeats(location.search, seats, names)}#${code}`);
+    history.replaceState(null, '', `${location.pathname}${searchWithSeats(location.search, seats)}#${code}`);
     writeSaved({ seats, names, code });
   }, [code, loaded, seats, names]);
 
@@ -196,8 +203,8 @@ export default function GameTable({ lang }: { lang: Lang }) {
       {notice && <p class="play-notice card" role="status">{notice}</p>}
       <div class="play-bar">
         <p class="play-status" ref={statusRef} tabIndex={-1} role="status" aria-live="polite" data-testid="play-status">
-          {over
-            ? t('over.title')
+          {over && result
+            ? t('over.status', { round: result.rounds, reasons: nameList(t, result.reasons.map((r) => t(`end.${r}` as PlayKey))) })
             : snap.matches('botFailed')
               ? t('turn.botFailed', { message: failure ?? '' })
               : handover
@@ -214,7 +221,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
               {t('seats.change')}
             </button>
           )}
-          <button type="button" class="button secondary" onClick={restart}>{t('newGame')}</button>
+          {!over && <button type="button" class="button secondary" onClick={restart}>{t('newGame')}</button>}
         </div>
       </div>
       {editingSeats && !over && (
@@ -240,12 +247,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
         />
       )}
       {humans.length > 1 && !over && humanTurn && <p class="muted play-hotseat">{t('hotseat', { name: next })}</p>}
-      {result && <ScoreTable say={t} result={result} names={allNames} />}
-      {over && code && start?.kind === 'new' && (
-        <p class="play-replay">
-          <a href={scenarioPath(lang, 'position', code)}>{t('replay.watch')} →</a>
-        </p>
-      )}
+      {result && <ScoreTable say={t} lang={lang} result={result} names={allNames} replayHref={code && start?.kind === 'new' ? scenarioPath(lang, 'position', code) : null} onNewGame={restart} />}
       <div class="play-main">
         {handover ? (
           <section class="play-handover card" aria-labelledby="play-handover-title" data-testid="handover">
@@ -260,7 +262,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
         )}
         <GameLog say={t} lang={lang} played={played} names={allNames} seats={seats} />
       </div>
-      {code && <ShareLink lang={lang} path={playPath(lang, code, seats, names)} label={t('link.label')} />}
+      {code && <ShareLink lang={lang} path={playPath(lang, code, seats)} label={t('link.label')} />}
     </div>
   );
 }

@@ -1,15 +1,43 @@
-/** The end screen: every player's score as the engine counts it (scores/outcome); the total comes first so it shows at 360 px without scrolling. */
+/**
+ * The end screen: who won and with how many VP, every player's score as the engine counts it
+ * (scores/outcome) with the large buildings' bonuses named, then what to do next (watch the
+ * replay, play again). The total comes first so it shows at 360 px without scrolling. The page's
+ * status line says why the game ended; this card does not repeat it.
+ */
+import type { Lang } from '../../content/schemas';
 import type { Outcome } from '../../engine/puerto-rico';
+import type { BuildingId } from '../../engine/puerto-rico';
+import { buildingWords } from '../puerto-rico/board/names';
 import type { Say } from './GameTable';
 
-export function ScoreTable({ say: t, result, names }: { say: Say; result: Outcome; names: readonly string[] }) {
+/** "Ann", "Ann and Bea", "Ann, Bea and Cy". */
+export function nameList(t: Say, names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')}${t('over.and')}${names[names.length - 1]}`;
+}
+
+export interface ScoreTableProps {
+  say: Say;
+  lang: Lang;
+  result: Outcome;
+  names: readonly string[];
+  /** The replay page of this game, when it began from a seed (a position has no moves before it). */
+  replayHref: string | null;
+  onNewGame: () => void;
+}
+
+export function ScoreTable({ say: t, lang, result, names, replayHref, onNewGame }: ScoreTableProps) {
+  const best = result.scores.find((s) => s.seat === result.winners[0])!;
+  const winners = nameList(t, result.winners.map((w) => names[w] ?? ''));
   return (
-    <section class="play-over card" aria-labelledby="play-over-title">
+    <section class="play-over card" aria-labelledby="play-over-title" data-testid="game-over">
       <h2 id="play-over-title">{t('over.title')}</h2>
-      <p>{t('over.winner', { names: result.winners.map((w) => names[w]).join(', ') })}</p>
-      <div class="play-scroll" tabIndex={0} role="region" aria-label={t('over.caption')}>
+      <p class="play-over-winner" data-testid="winner">
+        {t(result.winners.length > 1 ? 'over.winners' : 'over.winner', { names: winners, total: best.total })}
+      </p>
+      <div class="play-scroll" tabIndex={0} role="region" aria-labelledby="play-scores-caption">
         <table class="play-scores" data-testid="score-table">
-          <caption>{t('over.caption')}</caption>
+          <caption id="play-scores-caption">{t('over.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('over.player')}</th>
@@ -21,18 +49,28 @@ export function ScoreTable({ say: t, result, names }: { say: Say; result: Outcom
             </tr>
           </thead>
           <tbody>
-            {result.scores.map((s) => (
-              <tr class={result.winners.includes(s.seat) ? 'play-winner' : ''}>
-                <th scope="row">{names[s.seat]}</th>
-                <td><strong>{s.total}</strong></td>
-                <td>{s.chips}</td>
-                <td>{s.buildings}</td>
-                <td>{s.bonusTotal}</td>
-                <td>{s.tiebreak}</td>
-              </tr>
-            ))}
+            {result.scores.map((s) => {
+              const bonuses = (Object.entries(s.bonuses) as [BuildingId, number][]).filter(([, v]) => v > 0);
+              return (
+                <tr class={result.winners.includes(s.seat) ? 'play-winner' : ''}>
+                  <th scope="row">{names[s.seat]}</th>
+                  <td><strong>{s.total}</strong></td>
+                  <td>{s.chips}</td>
+                  <td>{s.buildings}</td>
+                  <td>
+                    {s.bonusTotal}
+                    {bonuses.length > 0 && <span class="play-bonus-detail">{bonuses.map(([b, v]) => `${buildingWords(b, lang)} ${v}`).join(', ')}</span>}
+                  </td>
+                  <td>{s.tiebreak}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
+      </div>
+      <div class="play-over-next">
+        {replayHref && <a class="button secondary" href={replayHref}>{t('replay.watch')}</a>}
+        <button type="button" class="button" onClick={onNewGame}>{t('over.again')}</button>
       </div>
     </section>
   );

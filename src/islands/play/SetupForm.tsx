@@ -4,6 +4,7 @@ import type { Lang } from '../../content/schemas';
 import { DEFAULT_OPTIONS, type GameOptions } from '../../engine/puerto-rico';
 import type { BotLevel } from '../../engine/puerto-rico/bots/explain';
 import type { SeatKind } from '../../machines/game-table';
+import { NAME_MAX } from '../../notation';
 import type { Say } from './GameTable';
 
 /** What the form hands over: the engine's options, a seed, and the seats. */
@@ -71,7 +72,7 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
       options: { ...DEFAULT_OPTIONS, players: n as GameOptions['players'], buildings: { kind: buildings }, fullCityEnd: fullCity },
       seed: seedFrom(seed),
       seats,
-      names: names.slice(0, n).map((x) => x.trim().slice(0, 40)),
+      names: names.slice(0, n).map((x) => x.trim().slice(0, NAME_MAX)),
     });
   };
 
@@ -107,7 +108,7 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
                 <span>{t('setup.name')}</span>
                 <input
                   type="text"
-                  maxLength={40}
+                  maxLength={NAME_MAX}
                   value={names[i]}
                   placeholder={t('name.default', { n: i + 1 })}
                   onInput={(e) => {

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SeatKind } from '../../machines/game-table';
-import { defaultSeats, namesFromParams, playPath, searchWithSeats, seatsFromParam, seatsToParam } from './seat-param';
+import { DEFAULT_OPTIONS } from '../../engine/puerto-rico';
+import { decodeLink, isSeatName, replayLink } from '../../notation';
+import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam, seatsToParam } from './seat-param';
 
 const seat = fc.constantFrom<SeatKind>({ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'heuristic' }, { kind: 'bot', level: 'strong' });
 
@@ -32,14 +34,36 @@ describe('seats parameter', () => {
     expect(searchWithSeats('?fast=1&seats=pp', [{ kind: 'human' }, { kind: 'bot', level: 'strong' }])).toBe('?fast=1&seats=ps');
   });
 
-  it('carries typed names (any text, safely encoded) and reads them back per seat', () => {
+  it('writes no names beside the code: the code carries them', () => {
+    const seats = defaultSeats(2, 1);
+    expect(playPath('en', 'X', seats)).toBe('/en/play/?seats=hp#X');
+    // An old link's names are dropped from the address once the page rewrites it.
+    expect(searchWithSeats('?fast=1&seats=pp&n=Ann&n=Bea', seats)).toBe('?fast=1&seats=hp');
+  });
+
+  it('puts typed names into the link as the notation takes them, a blank seat by its default name', () => {
+    const def = (i: number) => `Player ${i + 1}`;
+    expect(linkNames(['', '  '], 2, def)).toBeNull();
+    expect(linkNames(['Ann', ''], 3, def)).toEqual(['Ann', 'Player 2', 'Player 3']);
     fc.assert(fc.property(fc.array(fc.string({ maxLength: 50 }), { minLength: 2, maxLength: 5 }), (names) => {
-      const seats = names.map(() => ({ kind: 'human' }) as const);
-      const back = namesFromParams(new URLSearchParams(searchWithSeats('', seats, names)), names.length);
-      if (names.every((n) => n.trim() === '')) expect(back).toBeNull();
-      else expect(back).toEqual(names.map((n) => n.trim().replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 40)));
-    }));
-    expect(playPath('en', 'X', defaultSeats(2, 1), ['Ann & Co', ''])).toBe('/en/play/?seats=hp&n=Ann+%26+Co&n=#X');
-    expect(namesFromParams(new URLSearchParams('n=a&n=b&n=c'), 2)).toBeNull();
+      const out = linkNames(names, names.length, def);
+      if (out === null) return;
+      expect(out).toHaveLength(names.length);
+      // Every name is one the envelope accepts, so making the link never throws.
+      for (const n of out) expect(isSeatName(n)).toBe(true);
+      const link = replayLink({ ...DEFAULT_OPTIONS, players: names.length as 2 | 3 | 4 | 5 }, 1, [], { names: out });
+      const back = decodeLink(link);
+      expect(back.ok && back.value.envelope.view.names).toEqual(out);
+    }), { numRuns: 60 });
+  });
+
+  it('reads names from the code first, then from an old link\'s &n=', () => {
+    const old = new URLSearchParams('seats=pp&n=Ann+%26+Co&n=');
+    expect(namesFromLink(['Zoe', 'Yan'], old, 2)).toEqual(['Zoe', 'Yan']);
+    // Default names the sharer's page filled in read as unnamed, whatever its language; another seat's default is a name.
+    expect(namesFromLink(['Zoe', 'Player 2', '3. játékos', 'Speler 4', 'Player 1'], old, 5)).toEqual(['Zoe', '', '', '', 'Player 1']);
+    expect(namesFromLink(null, old, 2)).toEqual(['Ann & Co', '']);
+    expect(namesFromLink(undefined, new URLSearchParams('n=a&n=b&n=c'), 2)).toEqual([]);
+    expect(namesFromLink(null, new URLSearchParams('n=%00Bo%07b%0A'), 1)).toEqual(['Bob']);
   });
 });

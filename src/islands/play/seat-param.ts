@@ -3,12 +3,18 @@
  * holds the game, not the people at the table). One letter a seat: p person, r random bot,
  * h heuristic bot, s strong bot, e.g. `?seats=phhh`. The parameter comes from a URL, so it is
  * untrusted: anything but exactly one known letter per seat reads as "not given". The names
- * people typed travel as repeated `n` parameters (`&n=Ann&n=Ben`), only when one was typed.
+ * people typed travel inside the code, in the notation's `view.names` (linkNames); links made
+ * before that carried them as repeated `n` parameters (`&n=Ann&n=Ben`), which are still read
+ * (namesFromLink) but never written.
  */
 import type { Lang } from '../../content/schemas';
 import type { BotLevel } from '../../engine/puerto-rico/bots/explain';
 import type { SeatKind } from '../../machines/game-table';
-import { scenarioPath } from '../../notation';
+import { fill } from '../../i18n/define';
+import { playText } from '../../i18n/strings/play';
+import { isSeatName, NAME_MAX as LINK_NAME_MAX, scenarioPath } from '../../notation';
+
+const LANGS: readonly Lang[] = ['en', 'hu', 'nl'];
 
 const LETTER: Record<'human' | BotLevel, string> = { human: 'p', random: 'r', heuristic: 'h', strong: 's' };
 const FROM_LETTER: Readonly<Record<string, SeatKind>> = {
@@ -43,29 +49,57 @@ export function defaultSeats(players: number, viewer: number): SeatKind[] {
   return Array.from({ length: players }, (_, i) => (i === viewer ? { kind: 'human' } : { kind: 'bot', level: 'heuristic' }));
 }
 
-/** Longest name kept, as in the setup form. */
-const NAME_MAX = 40;
+/** Longest name an old `&n=` link kept (the setup form's limit then). */
+const OLD_NAME_MAX = 40;
 
-/** The names a link carries, one per seat, or null when missing or of another size than the game. Control characters are dropped. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** The names an old link carries as `&n=`, one per seat, or null when missing or of another size than the game. Control characters are dropped. */
 export function namesFromParams(params: URLSearchParams, players: number): string[] | null {
   const names = params.getAll('n');
   if (names.length !== players) return null;
-  // eslint-disable-next-line no-control-regex
-  return names.map((n) => n.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, NAME_MAX));
+  return names.map((n) => n.replace(CONTROL, '').trim().slice(0, OLD_NAME_MAX));
 }
 
-/** `search` (e.g. '?fast=1') with its seats and names set to these, other parameters kept. */
-export function searchWithSeats(search: string, seats: readonly SeatKind[], names: readonly string[] = []): string {
+/** Whether a name is a seat's default name in any of the site's languages ("Player 2", "2. játékos", "Speler 2"). */
+export function isDefaultName(name: string, seat: number): boolean {
+  return LANGS.some((lang) => fill(playText(lang, 'name.default'), { n: seat + 1 }) === name);
+}
+
+/**
+ * The seat names a play link opens with: the code's own (`view.names`, already checked by the
+ * notation decoder) when it has them, else an old link's `&n=` parameters, else none ([]).
+ */
+export function namesFromLink(viewNames: readonly string[] | null | undefined, params: URLSearchParams, players: number): string[] {
+  // A seat nobody named went into the code by its default name in the sharer's language; read it
+  // as unnamed, so this page names it in its own ("Speler 2", not "Player 2").
+  if (viewNames && viewNames.length === players) return viewNames.map((n, i) => (isDefaultName(n, i) ? '' : n));
+  return namesFromParams(params, players) ?? [];
+}
+
+/**
+ * The names to write into a link's `view.names`: null when nobody typed one; otherwise one per
+ * seat, each cut to what a link carries, and a blank seat given its default name ("Player 2"),
+ * since the notation has no "unnamed" seat.
+ */
+export function linkNames(names: readonly string[], players: number, defaultName: (seat: number) => string): string[] | null {
+  const given = Array.from({ length: players }, (_, i) => (names[i] ?? '').replace(CONTROL, '').trim().slice(0, LINK_NAME_MAX).trim());
+  if (given.every((x) => x === '')) return null;
+  return given.map((x, i) => (isSeatName(x) ? x : defaultName(i)));
+}
+
+/** `search` (e.g. '?fast=1') with its seats set to these, other parameters kept; an old link's `n` names are dropped (the code carries them). */
+export function searchWithSeats(search: string, seats: readonly SeatKind[]): string {
   const params = new URLSearchParams(search);
   params.set('seats', seatsToParam(seats));
   params.delete('n');
-  if (names.some((n) => n.trim() !== '')) for (let i = 0; i < seats.length; i++) params.append('n', (names[i] ?? '').trim());
   return `?${params.toString()}`;
 }
 
-/** The play page's address for a game code, its seats and names, e.g. '/en/play/?seats=phhh#AQ…'. */
-export function playPath(lang: Lang, code: string, seats: readonly SeatKind[], names: readonly string[] = []): string {
+/** The play page's address for a game code and its seats, e.g. '/en/play/?seats=phhh#AQ…'. */
+export function playPath(lang: Lang, code: string, seats: readonly SeatKind[]): string {
   const path = scenarioPath(lang, 'play', code);
   const hash = path.indexOf('#');
-  return `${path.slice(0, hash)}${searchWithSeats('', seats, names)}${path.slice(hash)}`;
+  return `${path.slice(0, hash)}${searchWithSeats('', seats)}${path.slice(hash)}`;
 }

@@ -1,16 +1,17 @@
 /**
- * Why a bot chose its move: the options it weighed, each with a value and one plain English
- * sentence ("Captain: you ship 4 corn for 5 VP; the others gain 2 VP; leaves Trader to Bea").
+ * Why a bot chose its move: the options it weighed, each with a value and a structured reason
+ * (what the option brings the seat and the others by the end of the phase, and which role it
+ * likely leaves to whom). Reasons are keys with values, never sentences: the page words them in
+ * the reader's language (src/islands/play/reason-words.ts).
  *
- * Sentences are made by comparing the position before an option with the position the bot
- * expects after it (the rest of the phase played out), so they never restate a rule: they read
- * the engine's own results.
+ * Reasons are made by comparing the position before an option with the position the bot expects
+ * after it (the rest of the phase played out), so they never restate a rule: they read the
+ * engine's own results.
  */
-import { BUILDING } from '../buildings';
 import type { Move } from '../moves';
 import type { GameState, PlayerState } from '../state';
 import { colonistsOf } from '../state';
-import type { ByGood, Good, Role } from '../vocabulary';
+import type { BuildingId, ByGood, Good, IslandTile, Role } from '../vocabulary';
 import { GOODS } from '../vocabulary';
 
 /** The three strengths of bot. */
@@ -26,6 +27,84 @@ export const isBotLevel = (x: unknown): x is BotLevel => typeof x === 'string' &
  */
 export type ValueMeasure = 'vp-margin' | 'win-rate' | 'none';
 
+/**
+ * One thing an option brings its own seat by the end of the phase. `goods` lists only goods with
+ * a count above 0 in GOODS order.
+ */
+export type GainPart =
+  /** Tiles that came onto the island, e.g. ['indigo'] or ['quarry']. */
+  | { key: 'tiles'; tiles: IslandTile[] }
+  /** Buildings that came into the city, and the doubloons that went out (0 when none did). */
+  | { key: 'build'; buildings: BuildingId[]; paid: number }
+  | { key: 'colonists'; n: number }
+  /** Buildings that had no colonist before and have one now. */
+  | { key: 'man'; buildings: BuildingId[] }
+  /** More manned island spaces. */
+  | { key: 'work'; n: number }
+  | { key: 'produce'; goods: GoodCount[] }
+  /** Goods gone and VP gained: shipped. */
+  | { key: 'ship'; goods: GoodCount[]; vp: number }
+  | { key: 'vp'; vp: number }
+  /** Goods gone and doubloons gained (no VP): sold. */
+  | { key: 'sell'; goods: GoodCount[]; doubloons: number }
+  | { key: 'doubloons'; n: number }
+  /** Goods gone for nothing (spoiled at the end of the Captain's phase). */
+  | { key: 'lose'; goods: GoodCount[] };
+
+/** A good and how many barrels of it. */
+export interface GoodCount {
+  good: Good;
+  n: number;
+}
+
+/** What the other seats gain together by the end of the phase (each count ≥ 0). */
+export interface OthersGain {
+  /** 1: a two-player game ("your opponent"); more: "the others". */
+  seats: number;
+  vp: number;
+  buildings: number;
+  tiles: number;
+  colonists: number;
+  barrels: number;
+  doubloons: number;
+}
+
+/** What the next player is expected to do with the role left to him, for "leaves Trader to Bea". */
+export interface LeftRole {
+  seat: number;
+  role: Role;
+}
+
+/** Why an option looks as it does, as data. */
+export interface OptionReason {
+  /** What the seat gains, in a fixed order; empty when nothing changes for it. */
+  gains: GainPart[];
+  /** A role card's doubloons, which the gains include. 0 when none. */
+  cardDoubloons: number;
+  /** Reported for a role, or when the option ends the phase; null otherwise. */
+  others: OthersGain | null;
+  /** The role the next player is expected to take from what this option leaves. */
+  leaves: LeftRole | null;
+}
+
+/** Every key a reader of reasons must have words for (GainPart keys, then the other pieces). */
+export const REASON_KEYS = [
+  'tiles', 'build', 'colonists', 'man', 'work', 'produce', 'ship', 'vp', 'sell', 'doubloons', 'lose',
+] as const satisfies readonly GainPart['key'][];
+/** Compile-time check that REASON_KEYS names every GainPart key. */
+const everyKey: Exclude<GainPart['key'], (typeof REASON_KEYS)[number]> extends never ? true : never = true;
+void everyKey;
+
+/**
+ * How the chosen option was picked:
+ * - 'best': the highest value (heuristic) or most simulations (strong);
+ * - 'random': uniformly at random (random bot);
+ * - 'lot': by the bot's seed, as the evaluation cannot tell the options apart (the draft);
+ * - 'only': the only legal move.
+ */
+export const PICKS = ['best', 'random', 'lot', 'only'] as const;
+export type Pick = (typeof PICKS)[number];
+
 /** One option a bot considered. */
 export interface ConsideredMove {
   move: Move;
@@ -33,8 +112,8 @@ export interface ConsideredMove {
   value: number;
   /** Strong bot: simulations that went through this move. */
   visits?: number;
-  /** One sentence in plain English, e.g. "Builder: you build Harbor for 7 doubloons". */
-  text: string;
+  /** What the option brings; null when it was not played out (draft by lot, only move, a quiet search). */
+  reason: OptionReason | null;
 }
 
 /** Everything a bot can say about one decision. Plain JSON. */
@@ -42,10 +121,10 @@ export interface Explanation {
   level: BotLevel;
   seat: number;
   measure: ValueMeasure;
+  /** How the first option was picked. */
+  pick: Pick;
   /** The options, best first; the chosen move is the first. */
   options: ConsideredMove[];
-  /** The sentence for the chosen move. */
-  summary: string;
   /** Strong bot: simulations run, and milliseconds spent. */
   iterations?: number;
   elapsedMs?: number;
@@ -57,67 +136,15 @@ export interface BotDecision {
   explanation: Explanation;
 }
 
-/** Default names when the caller gives none: "Player 1", "Player 2", ... */
-export const seatName = (names: readonly string[] | undefined, seat: number): string => names?.[seat] ?? `Player ${seat + 1}`;
-
-const ROLE_NAME: { [R in Role]: string } = {
-  settler: 'Settler', mayor: 'Mayor', builder: 'Builder', craftsman: 'Craftsman', trader: 'Trader', captain: 'Captain', prospector: 'Prospector',
-};
-
-/** The English name of a role, capitalised ("Captain"). */
-export const roleName = (r: Role): string => ROLE_NAME[r];
-
-function listGoods(g: ByGood<number>): string {
-  const parts = GOODS.filter((k) => g[k] > 0).map((k) => `${g[k]} ${k}`);
-  if (parts.length <= 1) return parts[0] ?? 'nothing';
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** "a corn", "an indigo". */
-const article = (word: string): string => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
-
-/** A short label of a move, as the start of its sentence. */
-export function moveLabel(m: Move): string {
-  switch (m.type) {
-    case 'role': return m.colonists === undefined ? roleName(m.role) : `${roleName(m.role)}, taking ${m.colonists === 0 ? 'no' : m.colonists} privilege colonist${m.colonists === 1 ? '' : 's'}`;
-    case 'draft': return `Put the ${BUILDING[m.building].name} in the game`;
-    case 'hacienda': return 'Draw a tile with the Hacienda';
-    case 'plant': return `${m.tile === 'quarry' ? 'Take a quarry' : `Take ${article(m.tile)} plantation`}${m.noColonist ? ' without the Hospice colonist' : ''}`;
-    case 'forest': return `Take a forest (for ${article(m.tile)} plantation)${m.noColonist ? ' without the Hospice colonist' : ''}`;
-    case 'colonist': return `${(m.count ?? 1) === 1 ? 'Colonist' : `${m.count} colonists`} to ${label(m.to)}`;
-    case 'guest': return `Guest to ${label(m.to)}`;
-    case 'build': return `Build the ${BUILDING[m.building].name}${m.blackMarket ? ' (Black Market)' : ''}${m.noColonist ? ' without the University colonist' : ''}`;
-    case 'craft': return `Take 1 more ${m.good}`;
-    case 'sell': return `Sell ${m.good}`;
-    case 'trading-post': return `Sell ${m.good} at the Trading Post`;
-    case 'load': return `Load ${m.good} on the ${['first', 'second', 'third', 'fourth'][m.ship] ?? `#${m.ship + 1}`} ship`;
-    case 'wharf': return `Ship ${m.good} from the Wharf`;
-    case 'small-wharf': return `Put ${m.good} on the Small Wharf`;
-    case 'keep': {
-      const kept = { ...m.barrels };
-      return `Keep ${listGoods(kept)}${m.warehouse.length > 0 ? ` plus all ${m.warehouse.join(' and ')} in warehouses` : ''}`;
-    }
-    case 'pass': return 'Pass';
-  }
-}
-
-function label(to: string): string {
-  return to in BUILDING ? `the ${BUILDING[to as keyof typeof BUILDING].name}` : `${article(to)}${to === 'quarry' ? '' : ' plantation'}`;
-}
-
 interface Change {
   vp: number;
   doubloons: number;
   lost: ByGood<number>;
   gained: ByGood<number>;
-  built: string[];
-  tiles: string[];
+  built: BuildingId[];
+  tiles: IslandTile[];
   colonists: number;
-  /** Buildings that had no colonist before and have one now. */
-  manned: string[];
-  /** Change in the number of manned island spaces. */
+  manned: BuildingId[];
   worked: number;
 }
 
@@ -135,77 +162,61 @@ function change(a: PlayerState, b: PlayerState): Change {
     doubloons: b.doubloons - a.doubloons,
     lost,
     gained,
-    built: b.city.filter((c) => !had.has(c.building)).map((c) => BUILDING[c.building].name),
+    built: b.city.filter((c) => !had.has(c.building)).map((c) => c.building),
     tiles: b.island.slice(a.island.length).map((i) => i.tile),
     colonists: colonistsOf(b) - colonistsOf(a),
-    manned: b.city.filter((c) => c.colonists > 0 && !a.city.some((x) => x.building === c.building && x.colonists > 0)).map((c) => BUILDING[c.building].name),
+    manned: b.city.filter((c) => c.colonists > 0 && !a.city.some((x) => x.building === c.building && x.colonists > 0)).map((c) => c.building),
     worked: b.island.filter((i) => i.colonists > 0).length - a.island.filter((i) => i.colonists > 0).length,
   };
 }
 
 const total = (g: ByGood<number>): number => GOODS.reduce((n, k: Good) => n + g[k], 0);
+const counts = (g: ByGood<number>): GoodCount[] => GOODS.filter((k) => g[k] > 0).map((good) => ({ good, n: g[good] }));
 
-function yourParts(c: Change): string[] {
-  const parts: string[] = [];
+/** The seat's own gains, in the order they are read out. */
+function gainParts(c: Change): GainPart[] {
+  const parts: GainPart[] = [];
   const lost = total(c.lost);
-  if (c.tiles.length > 0) parts.push(`take ${c.tiles.map((t) => (t === 'quarry' || t === 'forest' ? article(t) : `${article(t)} plantation`)).join(' and ')}`);
-  if (c.built.length > 0) parts.push(`build the ${c.built.join(' and the ')}${c.doubloons < 0 ? ` for ${plural(-c.doubloons, 'doubloon')}` : ''}`);
-  if (c.colonists > 0) parts.push(`get ${plural(c.colonists, 'colonist')}`);
-  if (c.manned.length > 0) parts.push(`man the ${c.manned.join(', the ')}`);
-  if (c.worked > 0) parts.push(`work ${c.worked} more island ${c.worked === 1 ? 'space' : 'spaces'}`);
-  if (total(c.gained) > 0) parts.push(`produce ${listGoods(c.gained)}`);
-  if (lost > 0 && c.vp > 0) parts.push(`ship ${listGoods(c.lost)} for ${c.vp} VP`);
-  else if (c.vp > 0) parts.push(`gain ${c.vp} VP`);
-  if (lost > 0 && c.vp <= 0 && c.doubloons > 0) parts.push(`sell ${listGoods(c.lost)} for ${plural(c.doubloons, 'doubloon')}`);
-  else if (c.doubloons > 0) parts.push(`gain ${plural(c.doubloons, 'doubloon')}`);
-  if (lost > 0 && c.vp <= 0 && c.doubloons <= 0) parts.push(`lose ${listGoods(c.lost)}`);
+  if (c.tiles.length > 0) parts.push({ key: 'tiles', tiles: c.tiles });
+  if (c.built.length > 0) parts.push({ key: 'build', buildings: c.built, paid: Math.max(0, -c.doubloons) });
+  if (c.colonists > 0) parts.push({ key: 'colonists', n: c.colonists });
+  if (c.manned.length > 0) parts.push({ key: 'man', buildings: c.manned });
+  if (c.worked > 0) parts.push({ key: 'work', n: c.worked });
+  if (total(c.gained) > 0) parts.push({ key: 'produce', goods: counts(c.gained) });
+  if (lost > 0 && c.vp > 0) parts.push({ key: 'ship', goods: counts(c.lost), vp: c.vp });
+  else if (c.vp > 0) parts.push({ key: 'vp', vp: c.vp });
+  if (lost > 0 && c.vp <= 0 && c.doubloons > 0) parts.push({ key: 'sell', goods: counts(c.lost), doubloons: c.doubloons });
+  else if (c.doubloons > 0) parts.push({ key: 'doubloons', n: c.doubloons });
+  if (lost > 0 && c.vp <= 0 && c.doubloons <= 0) parts.push({ key: 'lose', goods: counts(c.lost) });
   return parts;
 }
 
-function othersPart(before: GameState, after: GameState, seat: number): string {
-  let vp = 0;
-  let doubloons = 0;
-  let goods = 0;
-  let tiles = 0;
-  let built = 0;
-  let colonists = 0;
+function othersGain(before: GameState, after: GameState, seat: number): OthersGain {
+  const o: OthersGain = { seats: before.players.length - 1, vp: 0, buildings: 0, tiles: 0, colonists: 0, barrels: 0, doubloons: 0 };
   for (let i = 0; i < before.players.length; i++) {
     if (i === seat) continue;
     const c = change(before.players[i]!, after.players[i]!);
-    vp += c.vp;
-    doubloons += Math.max(0, c.doubloons);
-    goods += total(c.gained);
-    tiles += c.tiles.length;
-    built += c.built.length;
-    colonists += Math.max(0, c.colonists);
+    o.vp += Math.max(0, c.vp);
+    o.doubloons += Math.max(0, c.doubloons);
+    o.barrels += total(c.gained);
+    o.tiles += c.tiles.length;
+    o.buildings += c.built.length;
+    o.colonists += Math.max(0, c.colonists);
   }
-  const parts: string[] = [];
-  if (vp > 0) parts.push(`${vp} VP`);
-  if (built > 0) parts.push(plural(built, 'building'));
-  if (tiles > 0) parts.push(plural(tiles, 'tile'));
-  if (colonists > 0) parts.push(plural(colonists, 'colonist'));
-  if (goods > 0) parts.push(plural(goods, 'barrel'));
-  if (doubloons > 0) parts.push(plural(doubloons, 'doubloon'));
-  const who = before.players.length === 2 ? 'your opponent gains' : 'the others gain';
-  return parts.length === 0 ? `${who} nothing` : `${who} ${parts.join(', ')}`;
-}
-
-/** What the next player is expected to do with the role left to him, for "leaves Trader to Bea". */
-export interface LeftRole {
-  seat: number;
-  role: Role;
+  return o;
 }
 
 /**
- * One sentence for an option: its label, what it brings the seat and the others by the end of
- * the phase, and (for a role) which role it likely leaves to whom.
+ * The reason for an option: what it brings the seat and the others by the end of the phase, and
+ * (for a role) which role it likely leaves to whom. `after` is the position at the end of the
+ * option's phase.
  */
-export function describeOption(move: Move, before: GameState, after: GameState, seat: number, names?: readonly string[], leaves?: LeftRole): string {
-  const mine = yourParts(change(before.players[seat]!, after.players[seat]!));
-  const you = mine.length === 0 ? 'nothing changes for you' : `you ${mine.join(', ')}`;
+export function explainOption(move: Move, before: GameState, after: GameState, seat: number, leaves?: LeftRole): OptionReason {
   const roleCard = move.type === 'role' ? before.roles.find((c) => c.role === move.role && c.takenBy < 0) : undefined;
-  const bonus = roleCard && roleCard.doubloons > 0 ? ` (incl. ${plural(roleCard.doubloons, 'doubloon')} on the card)` : '';
-  const others = move.type === 'role' || before.phase !== after.phase ? `; ${othersPart(before, after, seat)}` : '';
-  const left = leaves ? `; leaves ${roleName(leaves.role)} to ${seatName(names, leaves.seat)}` : '';
-  return `${moveLabel(move)}: ${you}${bonus}${others}${left}`;
+  return {
+    gains: gainParts(change(before.players[seat]!, after.players[seat]!)),
+    cardDoubloons: roleCard?.doubloons ?? 0,
+    others: move.type === 'role' || before.phase !== after.phase ? othersGain(before, after, seat) : null,
+    leaves: leaves ?? null,
+  };
 }

@@ -42,7 +42,8 @@ describe('the heuristic bot', () => {
       expect(isLegal(s, d.move)).toBe(true);
       expect(d.explanation.options).toHaveLength(legalMoves(s).length);
       expect(d.explanation.options[0]!.move).toEqual(d.move);
-      for (const o of d.explanation.options) expect(o.text.length).toBeGreaterThan(5);
+      // Every option but a draft by lot is played out, so it has a reason.
+      for (const o of d.explanation.options) expect(o.reason === null).toBe(s.phase === 'draft');
     }
   });
 
@@ -64,7 +65,10 @@ describe('the heuristic bot', () => {
     });
     const d = heuristicDecision(s, 0, { names: ['Ann', 'Bea', 'Cy', 'Dan'] });
     expect(d.move).toEqual({ type: 'role', role: 'captain' });
-    expect(d.explanation.summary).toMatch(/^Captain: you ship 5 coffee for 6 VP; the others gain nothing; leaves \w+ to Bea$/);
+    const why = d.explanation.options[0]!.reason!;
+    expect(why.gains).toEqual([{ key: 'ship', goods: [{ good: 'coffee', n: 5 }], vp: 6 }]);
+    expect(why.others).toEqual({ seats: 3, vp: 0, buildings: 0, tiles: 0, colonists: 0, barrels: 0, doubloons: 0 });
+    expect(why.leaves?.seat).toBe(1);
   });
 
   it('takes the Captain in the last round when shipping wins the game', () => {

@@ -16,13 +16,13 @@ import type { GameState } from '../state';
 import { playerView } from '../view';
 import { estimate, moveValue, positionValue, worths } from './evaluate';
 import type { BotDecision, ConsideredMove, LeftRole } from './explain';
-import { describeOption, moveLabel } from './explain';
+import { explainOption } from './explain';
 
 /** Options of the heuristic bot. */
 export interface HeuristicOptions {
   /** Seed of the bot's own generator (the guess of hidden tiles, ties in the draft). Default 0. */
   seed?: number | string;
-  /** Player names for the explanations, by seat. Default "Player 1", ... */
+  /** Player names by seat (unused: the page words the reasons, with its own names). */
   names?: readonly string[];
   /** 2 (default): after a role's phase, the next player's best reply is counted too; 1: not. */
   lookahead?: 1 | 2;
@@ -79,7 +79,7 @@ function bestReply(s: GameState): { state: GameState; left: LeftRole } | null {
   return best;
 }
 
-/** One option weighed: the position it leads to, its value for `seat`, and its sentence. */
+/** One option weighed: the position it leads to, its value for `seat`, and its reason. */
 export interface WeighedOption extends ConsideredMove {
   /** The position at the end of the phase (and of the next player's reply, if counted). */
   after: GameState;
@@ -89,7 +89,7 @@ export interface WeighedOption extends ConsideredMove {
  * Weighs one move from a full-information position `s` (already an estimate or sample of what
  * the seat knows): plays it, the rest of the phase, and with lookahead 2 the next player's reply.
  */
-export function weigh(s: GameState, seat: number, m: Move, lookahead: 1 | 2 = 2, names?: readonly string[]): WeighedOption {
+export function weigh(s: GameState, seat: number, m: Move, lookahead: 1 | 2 = 2): WeighedOption {
   const endOfPhase = finishPhase(applyLegalMove(s, m));
   let after = endOfPhase;
   let left: LeftRole | undefined;
@@ -100,12 +100,12 @@ export function weigh(s: GameState, seat: number, m: Move, lookahead: 1 | 2 = 2,
       left = reply.left;
     }
   }
-  return { move: m, value: positionValue(after, seat, worths(after)), text: describeOption(m, s, endOfPhase, seat, names, left), after };
+  return { move: m, value: positionValue(after, seat, worths(after)), reason: explainOption(m, s, endOfPhase, seat, left), after };
 }
 
 /**
  * The heuristic bot's decision for `seat` (who must be the player to act), with every option's
- * value (expected VP lead) and sentence. Deterministic for a given state and seed.
+ * value (expected VP lead) and reason. Deterministic for a given state and seed.
  */
 export function heuristicDecision(state: GameState, seat: number, options: HeuristicOptions = {}): BotDecision {
   if (state.toAct !== seat || state.phase === 'over') throw new Error('heuristicDecision: it is not this seat\'s turn');
@@ -117,10 +117,10 @@ export function heuristicDecision(state: GameState, seat: number, options: Heuri
   if (s.phase === 'draft') {
     // The draft only decides which buildings exist; the evaluation cannot tell them apart, so the bot picks by its seed.
     const pick = legal[rng.int(legal.length)]!;
-    considered = [pick, ...legal.filter((m) => m !== pick)].map((m) => ({ move: m, value: 0, text: `${moveLabel(m)}: no preference; picked by lot` }));
+    considered = [pick, ...legal.filter((m) => m !== pick)].map((m) => ({ move: m, value: 0, reason: null }));
   } else {
     considered = legal.map((m) => {
-      const { after: _after, ...opt } = weigh(s, seat, m, options.lookahead ?? 2, options.names);
+      const { after: _after, ...opt } = weigh(s, seat, m, options.lookahead ?? 2);
       return opt;
     });
     // Stable sort: ties keep the engine's move order, so the choice is deterministic. Declining a
@@ -131,7 +131,7 @@ export function heuristicDecision(state: GameState, seat: number, options: Heuri
   const chosen = considered[0]!;
   return {
     move: chosen.move,
-    explanation: { level: 'heuristic', seat, measure: s.phase === 'draft' ? 'none' : 'vp-margin', options: considered, summary: chosen.text },
+    explanation: { level: 'heuristic', seat, measure: s.phase === 'draft' ? 'none' : 'vp-margin', pick: s.phase === 'draft' ? 'lot' : 'best', options: considered },
   };
 }
 

@@ -21,8 +21,8 @@ import { heuristicBot, heuristicDecision, weigh } from './heuristic';
 import { mctsBot, mctsDecision } from './mcts';
 import { randomBot } from './random';
 
-export { BOT_LEVELS, isBotLevel, describeOption, moveLabel, roleName } from './explain';
-export type { BotDecision, BotLevel, ConsideredMove, Explanation, ValueMeasure } from './explain';
+export { BOT_LEVELS, PICKS, REASON_KEYS, isBotLevel, explainOption } from './explain';
+export type { BotDecision, BotLevel, ConsideredMove, Explanation, GainPart, GoodCount, LeftRole, OptionReason, OthersGain, Pick, ValueMeasure } from './explain';
 export { heuristicDecision, heuristicBot } from './heuristic';
 export type { HeuristicOptions } from './heuristic';
 export { mctsDecision, mctsBot, DEFAULT_TIME_MS } from './mcts';
@@ -48,11 +48,11 @@ export function randomDecision(state: GameState, seat: number, options: BotOptio
   const rng = new Rng(seedRandom(options.seed ?? 0));
   const move = legal[legal.length === 1 ? 0 : rng.int(legal.length)]!;
   const guess = estimate(playerView(state, seat), rng);
-  const described = legal.map((m) => ({ move: m, value: 0, text: weigh(guess, seat, m, 1, options.names).text }));
+  const described = legal.map((m) => ({ move: m, value: 0, reason: weigh(guess, seat, m, 1).reason }));
   const chosen = described[legal.indexOf(move)]!;
   return {
     move,
-    explanation: { level: 'random', seat, measure: 'none', options: [chosen, ...described.filter((d) => d !== chosen)], summary: `${chosen.text} (picked at random)` },
+    explanation: { level: 'random', seat, measure: 'none', pick: legal.length === 1 ? 'only' : 'random', options: [chosen, ...described.filter((d) => d !== chosen)] },
   };
 }
 

@@ -63,7 +63,7 @@ describe('the strong bot (MCTS)', () => {
       const a = mctsDecision(s, s.toAct, { iterations: 25, seed: 4 });
       const b = mctsDecision(other, s.toAct, { iterations: 25, seed: 4 });
       expect(b.move).toEqual(a.move);
-      expect(b.explanation.options.map((o) => [o.visits, o.value, o.text])).toEqual(a.explanation.options.map((o) => [o.visits, o.value, o.text]));
+      expect(b.explanation.options.map((o) => [o.visits, o.value, o.reason])).toEqual(a.explanation.options.map((o) => [o.visits, o.value, o.reason]));
     }
   });
 
@@ -84,7 +84,8 @@ describe('the strong bot (MCTS)', () => {
     const all = mctsDecision(s, 0, { iterations: 40, seed: 2, quiet: true, expand: 'all', priorVisits: 0 });
     expect(all.explanation.options.reduce((n, o) => n + (o.visits ?? 0), 0)).toBe(39 + all.explanation.options.length);
     expect(d.explanation.measure).toBe('win-rate');
-    expect(d.explanation.summary).toMatch(/^\w+.*\(about \d+% to win, from \d+ simulations\)$/);
+    expect(d.explanation.pick).toBe('best');
+    for (const o of d.explanation.options) expect(o.reason).not.toBeNull();
     for (const o of d.explanation.options) expect(o.value).toBeGreaterThanOrEqual(0);
   });
 

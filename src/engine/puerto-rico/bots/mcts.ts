@@ -40,7 +40,7 @@ export interface MctsOptions {
   iterations?: number;
   /** Stop after this many milliseconds (checked between iterations). */
   timeMs?: number;
-  /** Player names for the explanations. */
+  /** Player names (unused: the page words the reasons, with its own names). */
   names?: readonly string[];
   /** UCB exploration constant for rewards in 0..1. Default 0.2: the rewards of good and bad moves differ by a few hundredths. */
   exploration?: number;
@@ -56,7 +56,7 @@ export interface MctsOptions {
    * bots' report).
    */
   expand?: 'one' | 'all';
-  /** Skip the per-option sentences (tournaments and playouts do not read them). */
+  /** Skip the per-option reasons (tournaments and playouts do not read them). */
   quiet?: boolean;
   /**
    * Progressive bias from the heuristic bot: before the search, every root move is weighed as the
@@ -242,7 +242,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
 
 /**
  * The strong bot's decision for `seat` (the player to act): the most visited move at the root,
- * with every option's estimated winning chance, visits and sentence. It reads only
+ * with every option's estimated winning chance, visits and reason. It reads only
  * playerView(state, seat). Deterministic for a given seed when bounded by iterations alone.
  */
 export function mctsDecision(state: GameState, seat: number, options: MctsOptions = {}): BotDecision {
@@ -251,9 +251,9 @@ export function mctsDecision(state: GameState, seat: number, options: MctsOption
   if (legal.length === 0 || state.toAct !== seat) throw new Error('mctsDecision: it is not this seat\'s turn');
   if (legal.length === 1) {
     const only = legal[0]!;
-    return { move: only, explanation: { level: 'strong', seat, measure: 'win-rate', options: [{ move: only, value: 1, visits: 0, text: 'The only legal move' }], summary: 'The only legal move', iterations: 0, elapsedMs: 0 } };
+    return { move: only, explanation: { level: 'strong', seat, measure: 'win-rate', pick: 'only', options: [{ move: only, value: 1, visits: 0, reason: null }], iterations: 0, elapsedMs: 0 } };
   }
-  // The sentences are written after the search; leave them part of the time budget.
+  // The reasons are worked out after the search; leave them part of the time budget.
   const timeMs = options.timeMs ?? (options.iterations === undefined ? DEFAULT_TIME_MS : undefined);
   const budget = timeMs !== undefined ? { ...options, timeMs: options.quiet ? timeMs : timeMs * EXPLAIN_SHARE } : options;
   const { root, iterations, elapsedMs } = search(view, budget);
@@ -263,15 +263,14 @@ export function mctsDecision(state: GameState, seat: number, options: MctsOption
     // Report what the search found: the heuristic's virtual visits are taken out again.
     const visits = child === undefined ? 0 : child.visits - child.prior;
     const value = visits > 0 ? (child!.reward - child!.priorReward) / visits : 0;
-    const base = guess === null ? moveToString(m) : weigh(guess, seat, m, 1, options.names).text;
-    return { move: m, value, visits, order, text: `${base} (about ${Math.round(value * 100)}% to win, from ${visits} simulations)` };
+    return { move: m, value, visits, order, reason: guess === null ? null : weigh(guess, seat, m, 1).reason };
   });
   considered.sort((a, b) => (b.visits ?? 0) - (a.visits ?? 0) || b.value - a.value || a.order - b.order);
   const opts: ConsideredMove[] = considered.map(({ order: _order, ...rest }) => rest);
   const chosen = opts[0]!;
   return {
     move: chosen.move,
-    explanation: { level: 'strong', seat, measure: 'win-rate', options: opts, summary: chosen.text, iterations, elapsedMs },
+    explanation: { level: 'strong', seat, measure: 'win-rate', pick: 'best', options: opts, iterations, elapsedMs },
   };
 }
 
