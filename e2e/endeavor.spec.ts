@@ -25,7 +25,8 @@ test('a 3-player game against two bots runs to the scoring screen', async ({ pag
     await moves.first().click();
   }
   expect(turns).toBeGreaterThan(5);
-  await expect(scores.getByRole('row')).toHaveCount(4);
+  // The shared score sheet: an item column and one column per player.
+  await expect(scores.getByRole('columnheader')).toHaveCount(4);
   await expect(scores).toContainText('Winner:');
   await expect(page.getByTestId('status')).toHaveText('Game over');
   await checkA11y(page);
@@ -44,6 +45,10 @@ test('the engine refuses a building above your Industry level, in words', async 
   await high.click();
   await expect(page.getByRole('alert')).toContainText('Not allowed:');
   await expect(page.getByTestId('status')).toContainText('Round 1 of 7');
+  // The refusal links to its rule in the Endeavor rules reference.
+  await page.getByRole('alert').getByRole('link', { name: 'Read the rule' }).click();
+  await expect(page).toHaveURL(/\/en\/rules\/endeavor\/#build\/level-limit$/);
+  await expect(page.locator('[id="build/level-limit"]')).toContainText('Industry level');
 });
 
 test('a lesson board step: the Shipyard ships, the engine judges it', async ({ page }) => {

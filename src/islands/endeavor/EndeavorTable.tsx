@@ -6,7 +6,10 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { legalMoves, scores, winners, type GameState } from '../../engine/endeavor';
+import { legalMoves } from '../../engine/endeavor';
+import EndeavorScoreSheet from './EndeavorScoreSheet';
+import { endeavorRuleHref } from './rule-link';
+import { lessonText } from '../../i18n/strings/lessons';
 import { fill } from '../../i18n/define';
 import { endeavorText, refusalWords } from '../../i18n/strings/endeavor';
 import type { Lang } from '../../content/schemas';
@@ -131,9 +134,19 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
             : t('status.bot', { who: names[mover]! })}
       </h2>
       <SharedNotice lang={lang} opened={shared.opened} />
-      {refusal && <p role="alert" class="e-refusal">{t('refused', { message: refusalWords(lang, refusal) })}</p>}
+      {refusal && (
+        <p role="alert" class="e-refusal" data-rule={refusal.rule}>
+          {t('refused', { message: refusalWords(lang, refusal) })}{' '}
+          <a href={endeavorRuleHref(lang, refusal.rule)}>{lessonText(lang, 'player.rule')}</a>
+        </p>
+      )}
 
-      {snap.matches('gameOver') && <ScoreTable game={game} names={names} t={t} />}
+      {snap.matches('gameOver') && (
+        <section class="card e-score" aria-labelledby="e-score-h" data-testid="scores">
+          <h3 id="e-score-h">{t('score.heading')}</h3>
+          <EndeavorScoreSheet game={game} seatNames={names} lang={lang} />
+        </section>
+      )}
 
       {human && (
         <section class="card e-moves" aria-labelledby="e-moves-h">
@@ -176,34 +189,4 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
 function logLine(e: LogEntry, names: readonly string[], t: T): string {
   if (e.kind === 'heading') return e.phase === 'gameOver' ? t('phase.gameOver') : t('log.round', { round: e.round, phase: t(`phase.${e.phase}`) });
   return `${names[e.seat]}: ${moveWords(e.move, e.slots.map((building) => ({ building })))}`;
-}
-
-function ScoreTable({ game, names, t }: { game: GameState; names: string[]; t: T }) {
-  const rows = scores(game);
-  const win = winners(game);
-  const cols = ['cities', 'connections', 'tracks', 'cards', 'buildings', 'harbour', 'slavery', 'total'] as const;
-  return (
-    <section class="card e-score" aria-labelledby="e-score-h" data-testid="scores">
-      <h3 id="e-score-h">{t('score.heading')}</h3>
-      <p><strong>{t('score.winner', { names: win.map((s) => names[s]).join(', ') })}</strong></p>
-      <div class="e-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('score.player')}</th>
-              {cols.map((c) => <th key={c} scope="col">{t(`score.${c}`)}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={i}>
-                <th scope="row">{names[i]}</th>
-                {cols.map((c) => <td key={c}>{r[c]}</td>)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
 }

@@ -1,0 +1,4 @@
+/** Where a refusal's rule is explained: its entry in the Endeavor rules reference (src/pages/[lang]/rules/endeavor.astro). */
+import type { Lang } from '../../content/schemas';
+
+export const endeavorRuleHref = (lang: Lang, rule: string): string => `/${lang}/rules/endeavor/#${encodeURIComponent(rule).replace(/%2F/g, '/')}`;
