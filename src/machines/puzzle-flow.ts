@@ -72,6 +72,11 @@ export function puzzleFlow<Sv extends AnySearch<M, N>, M, N extends AnyNode, E>(
     { guard: 'finishesLine', target: 'win', actions: 'applyVerdict' },
     { actions: 'applyVerdict' },
   ] as const;
+  // Once a run has a move in it (or is over), it can be started again or its solution shown.
+  const afterRun = {
+    'puzzle.retry': { target: 'try', actions: 'restart' },
+    'puzzle.solution': { target: 'view', actions: 'showSolution' },
+  } as const;
 
   return setup({
     types: { context: {} as Ctx, events: {} as PuzzleEvent, input: {} as PuzzleFlowInput<Sv> },
@@ -144,26 +149,9 @@ export function puzzleFlow<Sv extends AnySearch<M, N>, M, N extends AnyNode, E>(
           'puzzle.solution': { target: 'view', actions: 'showSolution' },
         },
       },
-      try: {
-        on: {
-          'puzzle.move': [...moveTransitions],
-          'puzzle.hint': { guard: 'hintLeft', actions: 'nextHint' },
-          'puzzle.retry': { target: 'try', actions: 'restart' },
-          'puzzle.solution': { target: 'view', actions: 'showSolution' },
-        },
-      },
-      fail: {
-        on: {
-          'puzzle.retry': { target: 'try', actions: 'restart' },
-          'puzzle.solution': { target: 'view', actions: 'showSolution' },
-        },
-      },
-      win: {
-        on: {
-          'puzzle.retry': { target: 'try', actions: 'restart' },
-          'puzzle.solution': { target: 'view', actions: 'showSolution' },
-        },
-      },
+      try: { on: { 'puzzle.move': [...moveTransitions], 'puzzle.hint': { guard: 'hintLeft', actions: 'nextHint' }, ...afterRun } },
+      fail: { on: { ...afterRun } },
+      win: { on: { ...afterRun } },
       view: {
         on: {
           // Leaving a shared attempt starts the learner's own first try, with credit.

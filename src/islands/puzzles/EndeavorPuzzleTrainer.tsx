@@ -15,12 +15,13 @@ import { endeavorPuzzleMachine, type EndeavorPuzzleMode } from '../../machines/e
 import type { EndeavorGoal } from '../../puzzles/endeavor/goals';
 import { offeredMoves } from '../../puzzles/endeavor/offer';
 import { readEndeavorPosition } from '../../puzzles/endeavor/position';
-import { endeavorAttemptCode, endeavorChallengeCode, readEndeavorSharedHash, type EndeavorSharedFragment } from '../../puzzles/endeavor/share';
+import { endeavorAttemptCode, endeavorChallengeCode, readEndeavorSharedHash } from '../../puzzles/endeavor/share';
 import { EndeavorSolver, type EndeavorNode } from '../../puzzles/endeavor/solve';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
 import { TOKEN_WORDS, moveWords } from '../endeavor/words';
 import { shareErrorWords } from './link-words';
-import { useSharedFragment } from './shared-fragment';
+import { PositionProblem } from './PositionProblem';
+import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
 
 export interface EndeavorPuzzleTrainerProps {
@@ -41,16 +42,9 @@ const et = (lang: Lang, key: EndeavorPuzzleKey, values: Record<string, string | 
 export default function EndeavorPuzzleTrainer(props: EndeavorPuzzleTrainerProps) {
   const { lang } = props;
   const pos = useMemo(() => readEndeavorPosition(props.position), [props.position]);
-  const fragment = useSharedFragment(pos.result.ok, (hash) => (pos.result.ok ? readEndeavorSharedHash(hash, props.id, pos.result.value) : { ok: true, value: { kind: 'none' } }), (e) => shareErrorWords(e, lang));
-  if (!pos.result.ok) {
-    return (
-      <div class="card" role="alert">
-        <p>{et(lang, 'board.error')}</p>
-        <ul>{pos.result.error.map((e) => <li>{e.message}</li>)}</ul>
-      </div>
-    );
-  }
-  return <Trainer key={fragment.n} {...props} start={pos.result.value} names={pos.names} fragment={fragment.value} fragmentError={fragment.error} />;
+  const link = useSharedFragment(pos.result.ok, (hash) => (pos.result.ok ? readEndeavorSharedHash(hash, props.id, pos.result.value) : { ok: true, value: { kind: 'none' } }), (e) => shareErrorWords(e, lang));
+  if (!pos.result.ok) return <PositionProblem heading={et(lang, 'board.error')} errors={pos.result.error} />;
+  return <Trainer key={link.n} {...props} start={pos.result.value} names={pos.names} link={link} />;
 }
 
 function valueWords(goal: EndeavorGoal, v: number, lang: Lang): string {
@@ -77,11 +71,11 @@ function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): st
   return et(lang, 'goal.glory', { name, until });
 }
 
-type TrainerProps = EndeavorPuzzleTrainerProps & { start: GameState; names: string[]; fragment: EndeavorSharedFragment; fragmentError: string | null };
+type TrainerProps = EndeavorPuzzleTrainerProps & { start: GameState; names: string[]; link: SharedRead<Move> };
 
-function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, names, fragment, fragmentError }: TrainerProps) {
+function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, names, link }: TrainerProps) {
   const solver = useMemo(() => new EndeavorSolver(start, goal), [start, goal]);
-  const shared = fragment.kind === 'attempt' ? fragment.moves : undefined;
+  const shared = link.value.kind === 'attempt' ? link.value.moves : undefined;
   const [snap, send] = useMachine(endeavorPuzzleMachine, { input: { solver, fileHints: hints.length, shared } });
   const c = snap.context;
   const mode = snap.value as EndeavorPuzzleMode;
@@ -100,11 +94,8 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
       say={(key, values) => et(lang, key, values)}
       goal={goalWords(goal, names, lang)}
       others={et(lang, 'goal.others', { name: seatInSentence(names, goal.player, lang) })}
-      fragment={fragment}
-      fragmentError={fragmentError}
-      context={c}
-      mode={mode}
-      send={send}
+      link={link}
+      run={{ context: c, mode, send }}
       board={(move) => (
         <section aria-label={title}>
           <EndeavorBoard game={s} seatNames={names} legal={offered} onMove={deciding ? move : undefined} />

@@ -11,13 +11,14 @@ import { puzzleMachine, type PuzzleMode } from '../../machines/puzzle';
 import type { Goal } from '../../puzzles/goals';
 import { hintFor } from '../../puzzles/hints';
 import { readPosition } from '../../puzzles/position';
-import { attemptCode, challengeCode, readSharedHash, type SharedFragment } from '../../puzzles/share';
+import { attemptCode, challengeCode, readSharedHash } from '../../puzzles/share';
 import { Solver, type Node } from '../../puzzles/solve';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import type { BoardLang } from '../puerto-rico/board/names';
 import { moveLabel } from '../puerto-rico/board/text';
 import { shareErrorWords } from './link-words';
-import { useSharedFragment } from './shared-fragment';
+import { PositionProblem } from './PositionProblem';
+import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
 import type { Say } from './trainer-words';
 import { diffWords, goalWords, playedWords, pt, valueWords } from './words';
@@ -41,23 +42,16 @@ export interface PuzzleTrainerProps {
 export default function PuzzleTrainer(props: PuzzleTrainerProps) {
   const { lang } = props;
   const pos = useMemo(() => readPosition(props.position), [props.position]);
-  const fragment = useSharedFragment(pos.result.ok, (hash) => readSharedHash(hash, props.id), (e) => shareErrorWords(e, lang));
-  if (!pos.result.ok) {
-    return (
-      <div class="card" role="alert">
-        <p>{pt(lang, 'board.error')}</p>
-        <ul>{pos.result.error.map((e) => <li>{e.message}</li>)}</ul>
-      </div>
-    );
-  }
-  return <Trainer key={fragment.n} {...props} start={pos.result.value} names={pos.names} fragment={fragment.value} fragmentError={fragment.error} />;
+  const link = useSharedFragment(pos.result.ok, (hash) => readSharedHash(hash, props.id), (e) => shareErrorWords(e, lang));
+  if (!pos.result.ok) return <PositionProblem heading={pt(lang, 'board.error')} errors={pos.result.error} />;
+  return <Trainer key={link.n} {...props} start={pos.result.value} names={pos.names} link={link} />;
 }
 
-type TrainerProps = PuzzleTrainerProps & { start: GameState; names: string[]; fragment: SharedFragment; fragmentError: string | null };
+type TrainerProps = PuzzleTrainerProps & { start: GameState; names: string[]; link: SharedRead<Move> };
 
-function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start, names, fragment, fragmentError }: TrainerProps) {
+function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start, names, link }: TrainerProps) {
   const solver = useMemo(() => new Solver(start, goal), [start, goal]);
-  const shared = fragment.kind === 'attempt' ? fragment.moves : undefined;
+  const shared = link.value.kind === 'attempt' ? link.value.moves : undefined;
   const [snap, send] = useMachine(puzzleMachine, { input: { solver, shared } });
   const c = snap.context;
   const mode = snap.value as PuzzleMode;
@@ -77,11 +71,8 @@ function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start,
       say={say}
       goal={goalWords(goal, names, lang)}
       others={pt(lang, 'goal.others', { name: who })}
-      fragment={fragment}
-      fragmentError={fragmentError}
-      context={c}
-      mode={mode}
-      send={send}
+      link={link}
+      run={{ context: c, mode, send }}
       board={(move) => (
         <GameBoard
           state={s}

@@ -11,11 +11,12 @@ import type { Lang } from '../../content/schemas';
 import type { PuzzleEvent, PuzzleFlowContext, PuzzleMode } from '../../machines/puzzle-flow';
 import type { AnyNode, AnySearch } from '../../puzzles/attempt';
 import { answerSheetAt, type Graded, type Played } from '../../puzzles/grade';
-import type { ChallengeResult, SharedFragment } from '../../puzzles/puzzle-link';
+import type { ChallengeResult } from '../../puzzles/puzzle-link';
 import { AnswerSheet } from './AnswerSheet';
 import { ChallengeTable } from './ChallengeTable';
 import { useRunRecord } from './run-record';
 import { ShareBlock } from './ShareBlock';
+import type { SharedRead } from './shared-fragment';
 import type { Say } from './trainer-words';
 import { pt } from './words';
 import './trainer.css';
@@ -29,12 +30,10 @@ export interface TrainerShellProps<M, N extends AnyNode, E extends { message: st
   /** The goal in words, and who the others play against. */
   goal: string;
   others: string;
-  fragment: SharedFragment<M>;
-  fragmentError: string | null;
-  /** The machine's snapshot and its send. */
-  context: PuzzleFlowContext<AnySearch<M, N>, M, N, E>;
-  mode: PuzzleMode;
-  send: (e: PuzzleEvent) => void;
+  /** What the page's link shares, and why it could not be used. */
+  link: SharedRead<M>;
+  /** The machine's context, mode and send. */
+  run: { context: PuzzleFlowContext<AnySearch<M, N>, M, N, E>; mode: PuzzleMode; send: (e: PuzzleEvent) => void };
   /** The board: `move` sends a move and brings the verdict into view. */
   board: (move: (m: M) => void) => ComponentChildren;
   /** Game buttons beside the hint button (Endeavor's Pass), or nothing. */
@@ -59,7 +58,9 @@ export interface TrainerShellProps<M, N extends AnyNode, E extends { message: st
 }
 
 export function TrainerShell<M, N extends AnyNode, E extends { message: string }>(p: TrainerShellProps<M, N, E>) {
-  const { lang, say, context: c, mode, send } = p;
+  const { lang, say } = p;
+  const { context: c, mode, send } = p.run;
+  const fragment = p.link.value;
   const { progress, notice } = useRunRecord(p.id, { mode, attempts: c.attempts, credit: c.credit, hints: c.hints, played: c.played, sharedView: c.sharedView });
   const statusRef = useRef<HTMLDivElement>(null);
   const verdict = c.verdict;
@@ -81,9 +82,9 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
       <p class="pz-goal">
         <strong>{p.goal}</strong> <span class="muted">{p.others}</span>
       </p>
-      {p.fragmentError && <p class="pz-notice" role="alert">{pt(lang, 'share.bad', { reason: p.fragmentError })}</p>}
+      {p.link.error && <p class="pz-notice" role="alert">{pt(lang, 'share.bad', { reason: p.link.error })}</p>}
       {notice && <p class="pz-notice" role="status">{pt(lang, 'progress.reset')}</p>}
-      {p.fragment.kind === 'challenge' && <p class="pz-notice">{pt(lang, 'challenge.intro')}</p>}
+      {fragment.kind === 'challenge' && <p class="pz-notice">{pt(lang, 'challenge.intro')}</p>}
 
       <div class="pz-status card" data-status ref={statusRef}>
         <p role="status" aria-live="polite">
@@ -139,7 +140,7 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
         </>
       )}
 
-      {p.fragment.kind === 'challenge' && <ChallengeTable lang={lang} friend={p.fragment.result} mine={mine} finished={finished} valueText={p.valueText} />}
+      {fragment.kind === 'challenge' && <ChallengeTable lang={lang} friend={fragment.result} mine={mine} finished={finished} valueText={p.valueText} />}
 
       <ShareBlock
         lang={lang}
