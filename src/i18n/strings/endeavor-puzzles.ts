@@ -48,7 +48,7 @@ export const endeavorPuzzleText = defineStrings(
   {
     'goal.glory': 'Cél: a legtöbb dicsőség {name} {until}.',
     'goal.track': 'Cél: a legtöbb lépés a(z) {track} sávon {name} {until}.',
-    'goal.governor': 'Cél: {region} kormányzókártyája {name} {until} (és az ezt elnyerő utak közül a legtöbb dicsőség).',
+    'goal.governor': 'Cél: a(z) {region} régió kormányzókártyája {name} {until} (és az ezt elnyerő utak közül a legtöbb dicsőség).',
     'until.action': 'ezzel az akcióval',
     'until.phase': 'ennek az akciófázisnak a végéig',
     'goal.others': 'A többiek azt teszik, ami {name} a legrosszabb.',
