@@ -116,3 +116,20 @@ test('a damaged link, or one for another puzzle, says so in plain words and leav
   await expect(other.locator('[data-status]')).toContainText('Solved!');
   await other.close();
 });
+
+test('a link pasted into the address bar of an open puzzle is followed', async ({ page }) => {
+  await open(page, PAYMENT);
+  const before = await shipTrack(page).getAttribute('aria-label');
+  await shipToCaribbean(page);
+  const after = await shipTrack(page).getAttribute('aria-label');
+  const code = (await copyLink(page, 'Copy a link to this attempt')).split('#')[1]!;
+  await page.getByRole('button', { name: 'Show solution' }).click();
+  await expect(page.locator('.pz-sheet')).toBeVisible();
+  // Same page, new hash: no reload, as when a link is pasted over the open puzzle.
+  await page.evaluate((h) => { window.location.hash = h; }, code);
+  await expect(page.locator('[data-status]')).toContainText('A shared attempt');
+  await expect(shipTrack(page)).toHaveAttribute('aria-label', after!);
+  await expect(page.locator('.pz-sheet')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Try it yourself' }).click();
+  await expect(shipTrack(page)).toHaveAttribute('aria-label', before!);
+});

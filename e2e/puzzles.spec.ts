@@ -111,10 +111,29 @@ test('a shared attempt link reproduces the board for a friend', async ({ page, b
   await expect(other.getByRole('region', { name: 'Cargo ships' }).getByRole('img', { name: 'Ship of 6: 5 corn, 1 free' })).toBeVisible();
   await expect(other.locator('[data-status]')).toContainText('A shared attempt');
   await expect(other.locator('[data-verdict="inferior"]')).toContainText('4 VP worse');
+  await expect(other.getByRole('region', { name: 'Moves played' })).toContainText('Load corn on the ship of 6');
+  // The answer is not given away by an attempt link.
+  await expect(other.locator('.pz-sheet')).toHaveCount(0);
   // The friend can start his own first try from there.
   await other.getByRole('button', { name: 'Try it yourself' }).click();
   await expect(other.getByRole('region', { name: 'Cargo ships' }).getByRole('button', { name: /Ship of 6: 3 corn, 3 free/ })).toBeVisible();
   await friend.close();
+});
+
+test('a link pasted into the address bar of an open puzzle is followed', async ({ page }) => {
+  await open(page, P1);
+  await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+  await page.getByRole('button', { name: 'Copy a link to this attempt' }).click();
+  const code = (await page.locator('[data-share-link]').inputValue()).split('#')[1]!;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-status]')).toContainText('Practice run');
+  // Same page, new hash: no reload, as when a link is pasted over the open puzzle.
+  await page.evaluate((h) => { window.location.hash = h; }, code);
+  await expect(page.locator('[data-status]')).toContainText('A shared attempt');
+  await expect(cargo(page).getByRole('img', { name: 'Ship of 6: 5 corn, 1 free' })).toBeVisible();
+  await expect(page.locator('.pz-sheet')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Try it yourself' }).click();
+  await expect(page.locator('[data-status]')).toContainText('Your move: act on the board.');
 });
 
 test('a damaged attempt link says so and leaves the puzzle playable', async ({ page }) => {
@@ -150,8 +169,13 @@ test('a challenge link shows both results side by side', async ({ page, browser 
 });
 
 test('a damaged saved record is reset with a notice, never an error', async ({ page }) => {
-  await page.goto(P1);
-  await page.evaluate(() => localStorage.setItem('euro-tutor.puzzles', '{"version":1,"puzzles":{"x":{"solved":"yes"}},"streak":7}'));
+  // The damaged record is in place before any script of the first page runs, and only once: written
+  // after a page had loaded, a trainer still hydrating there could read (and repair) it first.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded') !== null) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('euro-tutor.puzzles', '{"version":1,"puzzles":{"x":{"solved":"yes"}},"streak":7}');
+  });
   await open(page, '/en/puzzles/');
   await expect(page.getByText('Your saved puzzle record was damaged and has been reset where needed.')).toBeVisible();
   await open(page, '/en/puzzles/');

@@ -74,6 +74,20 @@ describe('puzzle trainer flow (rulebook captain example)', () => {
     expect(a.getSnapshot().context.credit).toBe(true);
   });
 
+  it('a shared attempt is marked as such until left, and the solution can be asked for from it', () => {
+    const a = trainer([CORN]);
+    expect(a.getSnapshot().context.sharedView).toBe(true);
+    a.send({ type: 'puzzle.solution' });
+    const s = a.getSnapshot();
+    expect(s.value).toBe('view');
+    expect(s.context.sharedView).toBe(false);
+    expect(s.context.log[0]!.move).toEqual(SUGAR);
+    // The friend has not played: leaving the solution is still a first try.
+    a.send({ type: 'puzzle.retry' });
+    expect(a.getSnapshot().value).toBe('play');
+    expect(a.getSnapshot().context.sharedView).toBe(false);
+  });
+
   it('treats junk in a shared attempt as an illegal move, never a crash', () => {
     const a = trainer([{ type: 'fly', to: 'moon' }]);
     expect(a.getSnapshot().value).toBe('view');

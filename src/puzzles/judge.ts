@@ -7,15 +7,14 @@ import type { Move, MoveError } from '../engine/puerto-rico';
 import { applyMove, sameMove } from '../engine/puerto-rico';
 import { canonicalMove } from './check';
 import type { Node, Solver } from './solve';
-import { answerSheetAt, gradeLegal, type AnswerSheet as Sheet, type Graded, type Played } from './grade';
+import { answerSheetAt, gradeLegal, type AnswerSheet as Sheet, type Played } from './grade';
+import { firstDecisionOf, replayMoves, type Judged, type Replay, type RunRules } from './attempt';
 
 /** A move in the log of a run, with the seat that made it. */
 export type PlayedMove = Played<Move>;
 
-export type Verdict =
-  | Graded<Move, Node>
-  /** Refused by the engine. */
-  | { readonly kind: 'illegal'; readonly move: unknown; readonly error: MoveError };
+/** Graded when legal, or refused by the engine. */
+export type Verdict = Judged<Move, Node, MoveError>;
 
 /** Judges `move` at decision node `at`. Never throws, whatever `move` is. */
 export function judge(solver: Solver, at: Node, move: unknown): Verdict {
@@ -26,7 +25,7 @@ export function judge(solver: Solver, at: Node, move: unknown): Verdict {
 }
 
 /** The start of a puzzle: the first decision of the goal player (forced moves played). */
-export const firstDecision = (solver: Solver): Node => solver.advance(solver.root).node;
+export const firstDecision = (solver: Solver): Node => firstDecisionOf(solver);
 
 /** The answer sheet at a decision: every legal option, best first, and the margin to the next-best value. */
 export type AnswerSheet = Sheet<Move>;
@@ -34,24 +33,7 @@ export type AnswerSheet = Sheet<Move>;
 export const answerSheet = (solver: Solver, at: Node): AnswerSheet => answerSheetAt(solver, at);
 
 /** Replays a shared attempt (untrusted moves) from the start; stops at the first move that is not good. */
-export function replayAttempt(solver: Solver, moves: readonly unknown[]): { node: Node; played: Move[]; log: PlayedMove[]; verdicts: Verdict[] } {
-  let node = firstDecision(solver);
-  const played: Move[] = [];
-  const log: PlayedMove[] = [];
-  const verdicts: Verdict[] = [];
-  for (const mv of moves) {
-    if (solver.isEnd(node)) break;
-    const v = judge(solver, node, mv);
-    verdicts.push(v);
-    if (v.kind === 'illegal') break;
-    played.push(v.move);
-    log.push({ seat: node.state.toAct, move: v.move });
-    if (v.kind === 'good') log.push(...v.replies);
-    if (v.kind === 'inferior') {
-      node = v.node;
-      break;
-    }
-    node = v.node;
-  }
-  return { node, played, log, verdicts };
-}
+export const replayAttempt = (solver: Solver, moves: readonly unknown[]): Replay<Move, Node, MoveError> => replayMoves(solver, PUERTO_RICO_RUN, moves);
+
+/** How a run of a Puerto Rico puzzle is judged and who acts (src/puzzles/attempt.ts walks it). */
+export const PUERTO_RICO_RUN: RunRules<Solver, Move, Node, MoveError> = { judge, seat: (at) => at.state.toAct };

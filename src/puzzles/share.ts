@@ -19,45 +19,35 @@ import type { NotationError } from '../notation';
 import { NO_VIEW, codeFromHash, decodeLink, positionLink } from '../notation';
 import { explicitMove } from '../notation/puerto-rico/move-codec';
 import { survivesCodec } from '../notation/view-codec';
+import { fragmentOfView, puzzleViewOf, scenarioCodeOf, type ChallengeResult as Challenge, type PuzzleViewError, type SharedFragment as Fragment } from './puzzle-link';
 
 /** The version of the retired `#attempt=` / `#challenge=` links that is still read. */
 export const LEGACY_SHARE_VERSION = 1;
 const MAX_MOVES = 60;
 const MAX_TEXT = 8000;
-/** A scenario code is far longer than this; shorter hashes are page anchors such as '#content'. */
-const MIN_CODE = 24;
 
 export type ShareError =
-  | { readonly code: 'share/version' | 'share/encoding' | 'share/shape' | 'share/too-long' | 'share/other-puzzle'; readonly message: string }
+  | { readonly code: 'share/version' | 'share/encoding' | 'share/too-long'; readonly message: string }
+  | PuzzleViewError
   /** The scenario link itself could not be read (damaged, too new...). */
   | { readonly code: 'share/notation'; readonly error: NotationError; readonly message: string };
 
 /** What a challenger did, carried in the link. */
-export interface ChallengeResult {
-  readonly moves: readonly Move[];
-  readonly solved: boolean;
-  readonly clean: boolean;
-  readonly hints: number;
-  /** The goal value the challenger reached, or null if the line was not finished. */
-  readonly value: number | null;
-}
+export type ChallengeResult = Challenge<Move>;
 
-export type SharedFragment =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'attempt'; readonly moves: readonly Move[] }
-  | { readonly kind: 'challenge'; readonly result: ChallengeResult };
+export type SharedFragment = Fragment<Move>;
 
 /** The link code of an attempt on puzzle `id`, whose first position is `start`. */
 export function attemptCode(id: string, start: GameState, moves: readonly Move[]): string {
-  return positionLink(start, { ...NO_VIEW, puzzle: { id, attempt: moves } });
+  return positionLink(start, { ...NO_VIEW, puzzle: puzzleViewOf(id, moves) });
 }
 
 /** The link code of a challenge: the challenger's moves and result on puzzle `id`. */
 export function challengeCode(id: string, start: GameState, r: ChallengeResult): string {
-  return positionLink(start, { ...NO_VIEW, puzzle: { id, attempt: r.moves, result: { solved: r.solved, clean: r.clean, hints: r.hints, value: r.value } } });
+  return positionLink(start, { ...NO_VIEW, puzzle: puzzleViewOf(id, r.moves, r) });
 }
 
-const fail = (code: Exclude<ShareError['code'], 'share/notation'>, message: string): Result<never, ShareError> => err({ code, message });
+const fail = (code: 'share/version' | 'share/encoding' | 'share/too-long' | 'share/shape', message: string): Result<never, ShareError> => err({ code, message });
 
 /**
  * What a puzzle page's hash shares: nothing (no hash, or a page anchor), an attempt, or a
@@ -66,14 +56,11 @@ const fail = (code: Exclude<ShareError['code'], 'share/notation'>, message: stri
 export function readSharedHash(hash: string, id: string): Result<SharedFragment, ShareError> {
   const h = codeFromHash(hash);
   if (/^(attempt|challenge)=/.test(h)) return readLegacy(h);
-  if (h.length < MIN_CODE || !/^[A-Za-z0-9_-]*$/.test(h)) return ok({ kind: 'none' });
-  const d = decodeLink(h);
+  const code = scenarioCodeOf(h);
+  if (code === null) return ok({ kind: 'none' });
+  const d = decodeLink(code);
   if (!d.ok) return err({ code: 'share/notation', error: d.error, message: d.error.message });
-  const p = d.value.envelope.view.puzzle;
-  if (p === null) return fail('share/shape', 'The link shows a position, not a puzzle attempt.');
-  if (p.id !== id) return fail('share/other-puzzle', `The link is for the puzzle "${p.id}".`);
-  const result = p.result ?? null;
-  return ok(result === null ? { kind: 'attempt', moves: p.attempt } : { kind: 'challenge', result: { moves: p.attempt, ...result } });
+  return fragmentOfView(d.value.envelope.view.puzzle, id);
 }
 
 function fromBase64Url(code: string): string | null {

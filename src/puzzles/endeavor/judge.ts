@@ -5,13 +5,12 @@
  */
 import { applyMove, type Move, type MoveError } from '../../engine/endeavor';
 import { sameEndeavorMove, type EndeavorNode, type EndeavorSolver } from './solve';
-import { answerSheetAt, gradeLegal, type AnswerSheet, type Graded, type Played } from '../grade';
+import { answerSheetAt, gradeLegal, type AnswerSheet, type Played } from '../grade';
+import { firstDecisionOf, type Judged, type RunRules } from '../attempt';
 
 export type EndeavorPlayed = Played<Move>;
 
-export type EndeavorVerdict =
-  | Graded<Move, EndeavorNode>
-  | { readonly kind: 'illegal'; readonly move: unknown; readonly error: MoveError };
+export type EndeavorVerdict = Judged<Move, EndeavorNode, MoveError>;
 
 /** The engine's own legal move object equal to `m`, or null when the engine does not list it. */
 export function canonicalEndeavorMove(solver: EndeavorSolver, n: EndeavorNode, m: unknown): Move | null {
@@ -27,7 +26,10 @@ export function judgeEndeavor(solver: EndeavorSolver, at: EndeavorNode, move: un
 }
 
 /** The first decision of the goal player (forced moves played). */
-export const firstEndeavorDecision = (solver: EndeavorSolver): EndeavorNode => solver.advance(solver.root).node;
+export const firstEndeavorDecision = (solver: EndeavorSolver): EndeavorNode => firstDecisionOf(solver);
+
+/** How a run of an Endeavor puzzle is judged and who acts (src/puzzles/attempt.ts walks it). */
+export const ENDEAVOR_RUN: RunRules<EndeavorSolver, Move, EndeavorNode, MoveError> = { judge: judgeEndeavor, seat: (at) => at.state.toAct as number };
 
 export type EndeavorAnswerSheet = AnswerSheet<Move>;
 

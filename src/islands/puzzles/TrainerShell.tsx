@@ -1,0 +1,153 @@
+/**
+ * Everything a puzzle trainer shows around its board, for either game: the goal, notices, the
+ * status card (mode, verdict, hint, controls), the moves played, the answer sheet and why, a
+ * friend's challenge, and the share links. The game's trainer (PuzzleTrainer.tsx,
+ * EndeavorPuzzleTrainer.tsx) runs the machine and hands in its board and its words for moves and
+ * values; the shell holds no rules and no game words of its own.
+ */
+import type { ComponentChildren } from 'preact';
+import { useMemo, useRef } from 'preact/hooks';
+import type { Lang } from '../../content/schemas';
+import type { PuzzleEvent, PuzzleFlowContext, PuzzleMode } from '../../machines/puzzle-flow';
+import type { AnyNode, AnySearch } from '../../puzzles/attempt';
+import { answerSheetAt, type Graded, type Played } from '../../puzzles/grade';
+import type { ChallengeResult } from '../../puzzles/puzzle-link';
+import { AnswerSheet } from './AnswerSheet';
+import { ChallengeTable } from './ChallengeTable';
+import { useRunRecord } from './run-record';
+import { ShareBlock } from './ShareBlock';
+import type { SharedRead } from './shared-fragment';
+import type { Say } from './trainer-words';
+import { pt } from './words';
+import './trainer.css';
+
+export interface TrainerShellProps<M, N extends AnyNode, E extends { message: string }> {
+  /** Puzzle id (the record and links are keyed by it). */
+  id: string;
+  lang: Lang;
+  /** The game's trainer words. */
+  say: Say;
+  /** The goal in words, and who the others play against. */
+  goal: string;
+  others: string;
+  /** What the page's link shares, and why it could not be used. */
+  link: SharedRead<M>;
+  /** The machine's context, mode and send. */
+  run: { context: PuzzleFlowContext<AnySearch<M, N>, M, N, E>; mode: PuzzleMode; send: (e: PuzzleEvent) => void };
+  /** The board: `move` sends a move and brings the verdict into view. */
+  board: (move: (m: M) => void) => ComponentChildren;
+  /** Game buttons beside the hint button (Endeavor's Pass), or nothing. */
+  extraControls?: (move: (m: M) => void) => ComponentChildren;
+  /** The hint at the current rung, or null. */
+  hint: ComponentChildren | null;
+  /** What follows the engine's refusal: the rule it breaks. */
+  rule: (error: E) => ComponentChildren;
+  /** A weaker move's verdict in words. */
+  inferiorText: (v: Extract<Graded<M, N>, { kind: 'inferior' }>) => string;
+  /** A move at the board as it is now, e.g. in the better line. */
+  moveText: (m: M) => string;
+  /** A move of the answer sheet, at the puzzle's first decision. */
+  sheetMoveText: (m: M) => string;
+  logLine: (p: Played<M>) => string;
+  valueText: (v: number) => string;
+  marginText: (margin: number | null) => string | null;
+  explanation: { text: string; lang: string };
+  nextUrl: string | null;
+  attemptCode: (moves: readonly M[]) => string;
+  challengeCode: (r: ChallengeResult<M>) => string;
+}
+
+export function TrainerShell<M, N extends AnyNode, E extends { message: string }>(p: TrainerShellProps<M, N, E>) {
+  const { lang, say } = p;
+  const { context: c, mode, send } = p.run;
+  const fragment = p.link.value;
+  const { progress, notice } = useRunRecord(p.id, { mode, attempts: c.attempts, credit: c.credit, hints: c.hints, played: c.played, sharedView: c.sharedView });
+  const statusRef = useRef<HTMLDivElement>(null);
+  const verdict = c.verdict;
+  // A shared attempt does not give the answer away: the sheet waits for a solved run or the solution.
+  const showSheet = mode === 'win' || (mode === 'view' && !c.sharedView);
+  const sheet = useMemo(() => (showSheet ? answerSheetAt(c.solver, c.start) : null), [showSheet, c.solver, c.start]);
+  const showVerdict = mode === 'fail' || c.sharedView;
+  const finished = mode === 'win' || mode === 'fail' || (mode === 'view' && c.played);
+  const mine: ChallengeResult<M> = { moves: c.attempt, solved: mode === 'win', clean: mode === 'win' && c.credit, hints: c.hints, value: c.reached };
+
+  const move = (m: M) => {
+    send({ type: 'puzzle.move', move: m });
+    // Bring the verdict into view on small screens: the board is long.
+    requestAnimationFrame(() => statusRef.current?.scrollIntoView?.({ block: 'nearest' }));
+  };
+
+  return (
+    <div class="pz-trainer" data-mode={mode}>
+      <p class="pz-goal">
+        <strong>{p.goal}</strong> <span class="muted">{p.others}</span>
+      </p>
+      {p.link.error && <p class="pz-notice" role="alert">{pt(lang, 'share.bad', { reason: p.link.error })}</p>}
+      {notice && <p class="pz-notice" role="status">{pt(lang, 'progress.reset')}</p>}
+      {fragment.kind === 'challenge' && <p class="pz-notice">{pt(lang, 'challenge.intro')}</p>}
+
+      <div class="pz-status card" data-status ref={statusRef}>
+        <p role="status" aria-live="polite">
+          <strong>{c.sharedView ? pt(lang, 'mode.shared') : say(`mode.${mode}`)}</strong>{' '}
+          {mode === 'win' && <span>{c.credit ? say('status.clean') : say('status.helped')}</span>}
+          {(mode === 'play' || mode === 'try') && verdict?.kind === 'good' && <span>{say('verdict.good')}</span>}
+          {c.sharedView && verdict?.kind === 'good' && <span>{pt(lang, verdict.done ? 'shared.solved' : 'shared.unfinished')}</span>}
+        </p>
+        {verdict?.kind === 'illegal' && showVerdict && (
+          <div data-verdict="illegal">
+            <p class="pz-bad">{say('verdict.illegal', { reason: verdict.error.message })}</p>
+            {p.rule(verdict.error)}
+          </div>
+        )}
+        {verdict?.kind === 'inferior' && showVerdict && (
+          <div data-verdict="inferior">
+            <p class="pz-bad">{p.inferiorText(verdict)}</p>
+            <p>{say('verdict.bestLine')}</p>
+            <ol>{verdict.bestLine.map((m) => <li>{p.moveText(m)}</li>)}</ol>
+          </div>
+        )}
+        {p.hint && <p class="pz-hint" data-hint={c.hintLevel}>{p.hint}</p>}
+        {c.hints > 0 && <p class="muted">{say('hint.taken', { n: c.hints })}</p>}
+        <div class="pz-controls">
+          {p.extraControls?.(move)}
+          {(mode === 'play' || mode === 'try') && c.hintLevel < c.maxHint && (
+            <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.hint' })}>{say('hint.button')}</button>
+          )}
+          {mode !== 'play' && (
+            <button type="button" class="button" onClick={() => send({ type: 'puzzle.retry' })}>{mode === 'view' && !c.played ? pt(lang, 'action.start') : say('action.retry')}</button>
+          )}
+          {(mode !== 'view' || c.sharedView) && <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.solution' })}>{say('action.solution')}</button>}
+          {p.nextUrl && <a class="button secondary" href={p.nextUrl}>{say('action.next')}</a>}
+        </div>
+      </div>
+
+      {p.board(move)}
+
+      {c.log.length > 0 && (
+        <section class="pz-log" aria-labelledby="pz-log-title">
+          <h2 id="pz-log-title">{say('log.title')}</h2>
+          <ol>{c.log.map((x) => <li>{p.logLine(x)}</li>)}</ol>
+        </section>
+      )}
+
+      {sheet && (
+        <>
+          <AnswerSheet sheet={sheet} say={say} moveText={p.sheetMoveText} valueText={p.valueText} marginText={p.marginText} />
+          <section class="pz-why card" aria-labelledby="pz-why-title">
+            <h2 id="pz-why-title">{say('explanation')}</h2>
+            <p lang={p.explanation.lang}>{p.explanation.text}</p>
+          </section>
+        </>
+      )}
+
+      {fragment.kind === 'challenge' && <ChallengeTable lang={lang} friend={fragment.result} mine={mine} finished={finished} valueText={p.valueText} />}
+
+      <ShareBlock
+        lang={lang}
+        attempt={c.attempt.length > 0 ? () => p.attemptCode(c.attempt) : null}
+        challenge={finished ? () => p.challengeCode(mine) : null}
+        streak={progress && say('progress.streak', { n: progress.streak.current, best: progress.streak.best })}
+      />
+    </div>
+  );
+}

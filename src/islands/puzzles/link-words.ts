@@ -1,0 +1,26 @@
+/** Why a shared puzzle link could not be used, in the page language, for either game's links. */
+import type { Lang } from '../../content/schemas';
+import { shareText } from '../../i18n/strings/share';
+import type { EndeavorShareError } from '../../puzzles/endeavor/share';
+import type { ShareError } from '../../puzzles/share';
+import { pt } from './words';
+
+export function shareErrorWords(e: ShareError | EndeavorShareError, lang: Lang): string {
+  switch (e.code) {
+    case 'share/notation':
+      return shareText(lang, e.error.code);
+    case 'share/other-game':
+      return pt(lang, 'share.otherGame');
+    case 'share/shape':
+      return pt(lang, 'share.notPuzzle');
+    case 'share/other-puzzle':
+      return pt(lang, 'share.otherPuzzle', { id: e.id });
+    case 'share/changed':
+      return pt(lang, 'share.changed');
+    case 'share/version':
+      return pt(lang, 'share.version');
+    case 'share/encoding':
+    case 'share/too-long':
+      return pt(lang, 'share.encoding');
+  }
+}
