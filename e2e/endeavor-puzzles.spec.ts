@@ -80,6 +80,16 @@ test('the puzzle list filters by game', async ({ page }) => {
   await checkA11y(page);
 });
 
+test('a link with ?game= opens the puzzle list on that game, and a made-up game is ignored', async ({ page }) => {
+  await open(page, '/en/puzzles/?game=endeavor');
+  await expect(page.getByLabel('Game')).toHaveValue('endeavor');
+  await expect(page.locator('[data-puzzle]').first()).toBeVisible();
+  await expect(page.locator('[data-game="puerto-rico"]')).toHaveCount(0);
+  await open(page, '/en/puzzles/?game=<b>chess</b>');
+  await expect(page.getByLabel('Game')).toHaveValue('all');
+  await expect(page.locator('[data-game="puerto-rico"]').first()).toBeVisible();
+});
+
 test('the solution of a phase puzzle shows the other players\' worst-case replies', async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-09-race/');
   await page.getByRole('button', { name: 'Show solution' }).click();

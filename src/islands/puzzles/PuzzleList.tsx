@@ -45,6 +45,9 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
     setNotice(r.notices.length > 0);
     const i = dailyIndex(utcDay(new Date()), puzzles.length);
     setDaily(puzzles[i] ?? null);
+    // ?game=endeavor (the home page's links) opens the list on one game; anything else is ignored.
+    const wanted = new URLSearchParams(window.location.search).get('game');
+    if (wanted && puzzles.some((p) => p.game === wanted)) setGame(wanted);
   }, []);
   const solved = (id: string) => progress?.puzzles[id]?.solved === true;
   const shown = puzzles.filter(
