@@ -169,6 +169,18 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                   </g>
                 );
               })}
+              {/* Markers shipped past the end of a full track (one per player), drawn on beyond its last space. */}
+              {track.overflow.map((seat, k) => {
+                const i = track.spaces.length + k;
+                const x = data.x + i * data.dx;
+                const y = data.y + i * data.dy;
+                return (
+                  <g key={`over${k}`}>
+                    <circle cx={x} cy={y} r={SPACE_R - 2} class="e-space e-over" style={{ fill: seatFill(seat) }} />
+                    <text x={x} y={y + 4} class="e-mark e-on-seat">{seat + 1}</text>
+                  </g>
+                );
+              })}
             </g>
           );
         })}
