@@ -124,6 +124,10 @@ test.describe('the Actions lesson steps at 360 px', () => {
     const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(scroll, 'the page scrolls sideways').toBeLessThanOrEqual(client);
   };
+  /** The refusal names the rule it breaks and links to it in the Endeavor rules reference. */
+  const expectRuleLink = async (step: Locator, rule: string) => {
+    await expect(step.locator('.e-refusal').getByRole('link', { name: `The rule in the rules reference: ${rule}` })).toHaveAttribute('href', `/en/rules/endeavor/#${rule}`);
+  };
   /** The refusal the step offers: dashed and announced as not allowed, unlike the legal moves beside it. */
   const expectOfferedToTry = async (button: Locator) => {
     await expect(button).toHaveAttribute('aria-label', /\(not allowed here — try it to see why\)$/);
@@ -139,7 +143,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await expect(choose().getByRole('button', { name: /ship to India/ })).not.toHaveClass(/e-try/);
     await choose().getByRole('button', { name: /ship to Caribbean/ }).click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: The Caribbean track is full and you have already shipped your extra marker there.');
-    await expect(step.locator('.e-refusal')).toContainText('ship/full-track');
+    await expectRuleLink(step, 'ship/full-track');
     await expect(step.getByTestId('step-complete')).toHaveCount(0);
 
     // The Colonial Office may occupy London (Europe is always open): legal, but this step teaches shipping.
@@ -167,6 +171,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await choose().getByRole('button', { name: /occupy Quebec/ }).click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: North America is not open yet: its shipping track is not full.');
     await expect(step.locator('.e-refusal')).toContainText('The rule: You may occupy only in an open region.');
+    await expectRuleLink(step, 'occupy/open-region');
 
     await mine.getByRole('button', { name: 'Colonial Office' }).click();
     await expect(choose().getByRole('button', { name: /occupy Cartagena/ })).not.toHaveClass(/e-try/);
@@ -193,7 +198,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await expectOfferedToTry(choose().getByRole('button', { name: /pay back Bank/ }));
     await choose().getByRole('button', { name: /pay back Bank/ }).click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: A Payment cannot take back the marker from a building whose action is Payment.');
-    await expect(step.locator('.e-refusal')).toContainText('payment/not-this-building');
+    await expectRuleLink(step, 'payment/not-this-building');
     // No other building can act (one marker in the harbour, the Workshop the only free building): no wrong-but-legal target here.
 
     await mine.getByRole('button', { name: 'Workshop' }).click();
@@ -215,7 +220,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await expectOfferedToTry(choose().getByRole('button', { name: /draw from the Europe & the Mediterranean deck/ }));
     await choose().getByRole('button', { name: /draw from the Europe & the Mediterranean deck/ }).click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: The top card needs 2 markers in Europe & the Mediterranean; you have 0.');
-    await expect(step.locator('.e-refusal')).toContainText('draw/requirement');
+    await expectRuleLink(step, 'draw/requirement');
 
     await mine.getByRole('button', { name: 'Market' }).click();
     await choose().getByRole('button', { name: /draw from the Caribbean deck/ }).click();
@@ -251,4 +256,12 @@ test('the Dutch source text: the Occupy step speaks Dutch around the English que
   await choose.getByRole('button', { name: /Kingston bezetten/ }).click();
   await expect(step.getByTestId('step-complete')).toContainText('Goed gedaan: Colonial Office gebruiken: Kingston bezetten.');
   await checkA11y(page);
+
+  // The rule link leads to the rule in the Dutch rules reference.
+  await step.getByRole('button', { name: 'Deze stap opnieuw beginnen' }).click();
+  await mine.getByRole('button', { name: 'Colonial Office' }).click();
+  await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
+  await step.locator('.e-refusal').getByRole('link', { name: /De regel in het regeloverzicht/ }).click();
+  await expect(page).toHaveURL(/\/nl\/rules\/endeavor\/#occupy\/open-region$/);
+  await expect(page.locator('[id="occupy/open-region"]')).toBeVisible();
 });

@@ -135,7 +135,7 @@ export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: L
         {outcome.kind === 'refused' && (
           <div class="e-refusal">
             <p>{boardWord(lang, 'lesson.refused')} <span lang={english}>{outcome.error.message}</span></p>
-            <p class="e-rule">{boardWord(lang, 'lesson.rule')} <span lang={english}>{rule(outcome.error.rule).text}</span> <code>{outcome.error.rule}</code></p>
+            <p class="e-rule">{boardWord(lang, 'lesson.rule')} <span lang={english}>{rule(outcome.error.rule).text}</span> (<a href={`/${lang}/rules/endeavor/#${outcome.error.rule}`} aria-label={`${boardWord(lang, 'lesson.ruleLink')}: ${outcome.error.rule}`}><code>{outcome.error.rule}</code></a>)</p>
           </div>
         )}
         {outcome.kind === 'other' && (
