@@ -17,6 +17,7 @@ import EndeavorScoreSheet from './EndeavorScoreSheet';
 import { LESSON_STEPS, meetsGoal, type BoardGoal, type BoardStep, type LessonStepId } from './steps';
 import { boardWord, buildingName, moveWords, stepWords } from './words';
 import type { Lang } from '../../content/schemas';
+import { refusalWords } from '../../i18n/strings/endeavor';
 import './endeavor.css';
 
 /** The seat names of a step: the learner, then the others by number. */
@@ -134,7 +135,8 @@ export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: L
       <div aria-live="polite">
         {outcome.kind === 'refused' && (
           <div class="e-refusal">
-            <p>{boardWord(lang, 'lesson.refused')} <span lang={english}>{outcome.error.message}</span></p>
+            {/* The engine's own sentence in English; another language's words for its code where there are some. */}
+            <p>{boardWord(lang, 'lesson.refused')} <span lang={refusalWords(lang, outcome.error) === outcome.error.message ? english : undefined}>{refusalWords(lang, outcome.error)}</span></p>
             <p class="e-rule">{boardWord(lang, 'lesson.rule')} <span lang={english}>{rule(outcome.error.rule).text}</span> (<a href={`/${lang}/rules/endeavor/#${outcome.error.rule}`} aria-label={`${boardWord(lang, 'lesson.ruleLink')}: ${outcome.error.rule}`}><code>{outcome.error.rule}</code></a>)</p>
           </div>
         )}
