@@ -3,6 +3,7 @@
  * machine, and the board steps run on that machine (which asks the engine): the Action-phase
  * lesson is completed to the end of the round, the Growth lesson to the moment Growth has run.
  */
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
 
 const PHASE_LESSONS = [
@@ -99,4 +100,169 @@ test('the Actions lesson: the Attack step refuses a city without ship presence, 
   // One marker onto the Barracks, two for the attack: the harbour of three is empty.
   await expect(mine).toContainText('Harbour 0');
   await checkA11y(page);
+});
+
+/**
+ * The Actions lesson's other board steps, played as a learner would at 360 px: the expected refusal
+ * is offered dashed and labelled as not allowed, trying it shows the engine's reason and the rule; a
+ * legal move on the wrong target is not accepted; then the step is completed.
+ */
+test.describe('the Actions lesson steps at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  /** Scrolls a step into view, waits until it has hydrated, and checks the page does not scroll sideways. */
+  const openStep = async (page: Page, id: string) => {
+    await page.goto('/en/learn/endeavor/05-actions/');
+    const step = page.locator(`[aria-label="Try it on the board"][data-step="${id}"]`);
+    await step.scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island:not([ssr])').locator(`[data-step="${id}"]`)).toHaveCount(1);
+    const mine = step.getByRole('region', { name: "You's board" });
+    const choose = () => step.getByRole('group', { name: /Choose what to do/ });
+    return { step, mine, choose };
+  };
+  const noSidewaysScroll = async (page: Page) => {
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll, 'the page scrolls sideways').toBeLessThanOrEqual(client);
+  };
+  /** The refusal names the rule it breaks and links to it in the Endeavor rules reference. */
+  const expectRuleLink = async (step: Locator, rule: string) => {
+    await expect(step.locator('.e-refusal').getByRole('link', { name: `The rule in the rules reference: ${rule}` })).toHaveAttribute('href', `/en/rules/endeavor/#${rule}`);
+  };
+  /** The refusal the step offers: dashed and announced as not allowed, unlike the legal moves beside it. */
+  const expectOfferedToTry = async (button: Locator) => {
+    await expect(button).toHaveAttribute('aria-label', /\(not allowed here — try it to see why\)$/);
+    await expect(button).toHaveClass(/e-try/);
+  };
+
+  test('Ship: a second marker past a full track is refused, an Occupy is not what is asked, then a ship to India', async ({ page }) => {
+    const { step, mine, choose } = await openStep(page, 'ship');
+    await noSidewaysScroll(page);
+
+    await mine.getByRole('button', { name: 'Shipyard' }).click();
+    await expectOfferedToTry(choose().getByRole('button', { name: /ship to Caribbean/ }));
+    await expect(choose().getByRole('button', { name: /ship to India/ })).not.toHaveClass(/e-try/);
+    await choose().getByRole('button', { name: /ship to Caribbean/ }).click();
+    await expect(step.locator('.e-refusal')).toContainText('Not allowed: The Caribbean track is full and you have already shipped your extra marker there.');
+    await expectRuleLink(step, 'ship/full-track');
+    await expect(step.getByTestId('step-complete')).toHaveCount(0);
+
+    // The Colonial Office may occupy London (Europe is always open): legal, but this step teaches shipping.
+    await mine.getByRole('button', { name: 'Colonial Office' }).click();
+    await choose().getByRole('button', { name: /occupy London/ }).click();
+    await expect(step.locator('.e-refusal')).toContainText('“Use Colonial Office: occupy London” is allowed, but this step asks you to ship to a region.');
+    await expect(step.getByRole('img', { name: /^London / })).not.toHaveAttribute('aria-label', /held by/);
+
+    await mine.getByRole('button', { name: 'Shipyard' }).click();
+    await choose().getByRole('button', { name: /ship to India/ }).click();
+    await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Shipyard: ship to India.');
+    await expect(step.getByRole('img', { name: /India ship track: 1 of/ })).toBeVisible();
+    await noSidewaysScroll(page);
+    await checkA11y(page);
+  });
+
+  test('Occupy: Quebec is refused (closed region), Cartagena is not what is asked, Kingston takes the connection token', async ({ page }) => {
+    const { step, mine, choose } = await openStep(page, 'occupy');
+    await noSidewaysScroll(page);
+    const connection = step.getByRole('img', { name: /^Connection Havana to Kingston:/ });
+    await expect(connection).not.toHaveAttribute('aria-label', /no token$/);
+
+    await mine.getByRole('button', { name: 'Colonial Office' }).click();
+    await expectOfferedToTry(choose().getByRole('button', { name: /occupy Quebec/ }));
+    await choose().getByRole('button', { name: /occupy Quebec/ }).click();
+    await expect(step.locator('.e-refusal')).toContainText('Not allowed: North America is not open yet: its shipping track is not full.');
+    await expect(step.locator('.e-refusal')).toContainText('The rule: You may occupy only in an open region.');
+    await expectRuleLink(step, 'occupy/open-region');
+
+    await mine.getByRole('button', { name: 'Colonial Office' }).click();
+    await expect(choose().getByRole('button', { name: /occupy Cartagena/ })).not.toHaveClass(/e-try/);
+    await choose().getByRole('button', { name: /occupy Cartagena/ }).click();
+    await expect(step.locator('.e-refusal')).toContainText('is allowed, but this step asks you to occupy Kingston.');
+    await expect(step.getByTestId('step-complete')).toHaveCount(0);
+    await expect(step.getByRole('img', { name: /^Cartagena / })).not.toHaveAttribute('aria-label', /held by You/);
+
+    await mine.getByRole('button', { name: 'Colonial Office' }).click();
+    await choose().getByRole('button', { name: /occupy Kingston/ }).click();
+    await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Colonial Office: occupy Kingston.');
+    await expect(step.getByRole('img', { name: /^Kingston / })).toHaveAttribute('aria-label', /held by You$/);
+    await expect(connection).toHaveAttribute('aria-label', /no token$/);
+    await noSidewaysScroll(page);
+    await checkA11y(page);
+  });
+
+  test('Payment: the Bank is refused (a Payment building), the Shipyard is paid back', async ({ page }) => {
+    const { step, mine, choose } = await openStep(page, 'payment');
+    await noSidewaysScroll(page);
+    await expect(mine).toContainText('Shipyard · marker on it');
+
+    await mine.getByRole('button', { name: 'Workshop' }).click();
+    await expectOfferedToTry(choose().getByRole('button', { name: /pay back Bank/ }));
+    await choose().getByRole('button', { name: /pay back Bank/ }).click();
+    await expect(step.locator('.e-refusal')).toContainText('Not allowed: A Payment cannot take back the marker from a building whose action is Payment.');
+    await expectRuleLink(step, 'payment/not-this-building');
+    // No other building can act (one marker in the harbour, the Workshop the only free building): no wrong-but-legal target here.
+
+    await mine.getByRole('button', { name: 'Workshop' }).click();
+    await choose().getByRole('button', { name: /pay back Shipyard/ }).click();
+    await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Workshop: pay back Shipyard.');
+    await expect(mine).not.toContainText('Shipyard · marker on it');
+    await expect(mine).toContainText('Workshop · marker on it');
+    await expect(mine).toContainText('Harbour 1');
+    await noSidewaysScroll(page);
+    await checkA11y(page);
+  });
+
+  test('Draw: the Europe deck is refused (requirement), the Caribbean card is taken', async ({ page }) => {
+    const { step, mine, choose } = await openStep(page, 'draw');
+    await noSidewaysScroll(page);
+    await expect(mine.getByRole('list', { name: 'Cards' })).toHaveCount(0);
+
+    await mine.getByRole('button', { name: 'Market' }).click();
+    await expectOfferedToTry(choose().getByRole('button', { name: /draw from the Europe & the Mediterranean deck/ }));
+    await choose().getByRole('button', { name: /draw from the Europe & the Mediterranean deck/ }).click();
+    await expect(step.locator('.e-refusal')).toContainText('Not allowed: The top card needs 2 markers in Europe & the Mediterranean; you have 0.');
+    await expectRuleLink(step, 'draw/requirement');
+
+    await mine.getByRole('button', { name: 'Market' }).click();
+    await choose().getByRole('button', { name: /draw from the Caribbean deck/ }).click();
+    await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Market: draw from the Caribbean deck.');
+    await expect(mine.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(1);
+    await expect(mine.getByRole('list', { name: 'Cards' })).toContainText('Caribbean card 1');
+    await noSidewaysScroll(page);
+    await checkA11y(page);
+  });
+});
+
+test('the Dutch source text: the Occupy step speaks Dutch around the English question and the engine’s reason', async ({ page }) => {
+  await page.goto('/nl/learn/endeavor/05-acties/');
+  const island = page.locator('details[data-island="endeavor-step"]').filter({ has: page.locator('[data-step="occupy"]') });
+  await island.locator('summary').click();
+  const step = island.locator('[data-step="occupy"]');
+  await step.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="occupy"]')).toHaveCount(1);
+  await expect(step).toHaveAttribute('aria-label', 'Probeer het op het bord');
+  await expect(step.locator('.e-ask')).toContainText('Probeer het:');
+  await expect(step.locator('.e-ask span[lang="en"]')).toContainText('Occupy Kingston');
+  const mine = step.getByRole('region', { name: 'Bord: Jij' });
+  await expect(mine).toContainText('Voorraad');
+
+  await mine.getByRole('button', { name: 'Colonial Office' }).click();
+  const choose = step.getByRole('group', { name: /Kies wat je doet/ });
+  await expect(choose.getByRole('button', { name: /Quebec bezetten/ })).toHaveAttribute('aria-label', /hier niet toegestaan/);
+  await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
+  await expect(step.locator('.e-refusal')).toContainText('Niet toegestaan: Die regio is nog niet open: de scheepstrack is nog niet vol.');
+  // The rule's sentence comes from the engine's registry, in English, and is marked so.
+  await expect(step.locator('.e-rule span[lang="en"]')).toContainText('You may occupy only in an open region.');
+
+  await mine.getByRole('button', { name: 'Colonial Office' }).click();
+  await choose.getByRole('button', { name: /Kingston bezetten/ }).click();
+  await expect(step.getByTestId('step-complete')).toContainText('Goed gedaan: Colonial Office gebruiken: Kingston bezetten.');
+  await checkA11y(page);
+
+  // The rule link leads to the rule in the Dutch rules reference.
+  await step.getByRole('button', { name: 'Deze stap opnieuw beginnen' }).click();
+  await mine.getByRole('button', { name: 'Colonial Office' }).click();
+  await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
+  await step.locator('.e-refusal').getByRole('link', { name: /De regel in het regeloverzicht/ }).click();
+  await expect(page).toHaveURL(/\/nl\/rules\/endeavor\/#occupy\/open-region$/);
+  await expect(page.locator('[id="occupy/open-region"]')).toBeVisible();
 });

@@ -2,21 +2,39 @@
  * One interactive board step inside a lesson: a position from the engine's setupDefaults, a
  * question, and the board. Every click goes as an event to the step's phase machine
  * (src/machines/endeavor/), which asks the engine: a refusal shows the engine's words, and the
- * machine's current state is lit up on the phase's statechart when the page shows it.
+ * machine's current state is lit up on the phase's statechart when the page shows it. A legal
+ * move that is not what the step asks for (another city, another action) is not played: the
+ * learner is told it is allowed but the step asks for something else.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor, type AnyStateMachine } from 'xstate';
-import { isLegal, legalMoves, setupDefaults, type GameState, type Move, type MoveError } from '../../engine/endeavor';
+import { isLegal, legalMoves, rule, setupDefaults, type BuildingSlot, type GameState, type Move, type MoveError, type Step } from '../../engine/endeavor';
 import { eventFor } from '../../machines/endeavor/events';
 import { ENDEAVOR_MACHINES } from '../../machines/endeavor/index';
 import type { PlayContext } from '../../machines/endeavor/play';
 import EndeavorBoard from './EndeavorBoard';
 import EndeavorScoreSheet from './EndeavorScoreSheet';
-import { LESSON_STEPS, type BoardStep, type LessonStepId } from './steps';
-import { moveWords } from './words';
+import { LESSON_STEPS, meetsGoal, type BoardGoal, type BoardStep, type LessonStepId } from './steps';
+import { boardWord, buildingName, moveWords, stepWords } from './words';
+import type { Lang } from '../../content/schemas';
+import { refusalWords } from '../../i18n/strings/endeavor';
 import './endeavor.css';
 
-const NAMES = ['You', 'Player 2', 'Player 3', 'Player 4', 'Player 5'];
+/** The seat names of a step: the learner, then the others by number. */
+const seatNames = (lang: Lang, n: number): string[] =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? boardWord(lang, 'lesson.you') : boardWord(lang, 'lesson.player', { n: i + 1 })));
+
+/** The field that names an action's target: a goal that gives it asks for one target. */
+const TARGET_FIELD = { ship: 'region', occupy: 'city', attack: 'city', payment: 'slot', draw: 'deck' } as const;
+
+/** What a 'move' goal asks for in words ("occupy Kingston", "take a marker back with your Workshop"), or null if it names only a move type. */
+function goalWords(goal: BoardGoal, slots: readonly BuildingSlot[], lang: Lang): string | null {
+  if (goal.kind !== 'move' || !goal.step) return null;
+  const named = TARGET_FIELD[goal.step.action] in goal.step;
+  const what = named ? stepWords(goal.step as Step, slots, lang) : boardWord(lang, `goal.${goal.step.action}`);
+  const from = goal.slot === undefined ? undefined : slots[goal.slot];
+  return from ? boardWord(lang, 'goal.from', { goal: what, building: buildingName(from.building) }) : what;
+}
 
 /** What the last click did; `words` names the move with the mover's buildings as they were when it was made. */
 type Outcome = { kind: 'none' } | { kind: 'refused'; error: MoveError } | { kind: 'other'; words: string } | { kind: 'played'; words: string } | { kind: 'done'; words: string };
@@ -37,7 +55,9 @@ function activePaths(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => [prefix ? `${prefix}.${k}` : k, ...activePaths(v, prefix ? `${prefix}.${k}` : k)]);
 }
 
-export default function EndeavorLessonStep({ step, ask }: { step: LessonStepId; ask: string }) {
+export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: LessonStepId; ask: string; lang?: Lang }) {
+  /** The ask and the engine's words are English: marked so, when the page is not. */
+  const english = lang === 'en' ? undefined : 'en';
   const data: BoardStep = LESSON_STEPS[step];
   const machine = ENDEAVOR_MACHINES[data.machine] as AnyStateMachine;
   const start = useMemo(() => setupDefaults(data.setup), [step]);
@@ -65,20 +85,26 @@ export default function EndeavorLessonStep({ step, ask }: { step: LessonStepId; 
     }
   }, [view, machine]);
 
-  if (!start.ok || !actor || !view) return <p role="alert">This practice position could not be set up: {start.ok ? '' : start.error.map((e) => e.message).join('; ')}</p>;
+  if (!start.ok || !actor || !view)
+    return (
+      <p role="alert">
+        {boardWord(lang, 'lesson.setupFailed')} <span lang={english}>{start.ok ? '' : start.error.map((e) => e.message).join('; ')}</span>
+      </p>
+    );
   const { game } = view;
   const complete = outcome.kind === 'done';
   const slots = game.toAct === null ? [] : game.players[game.toAct]!.buildings;
   const legal = complete ? [] : legalMoves(game);
-  // The step's expected refusal is offered on the board too, so the learner can try it and read the engine's reason.
-  const offered = data.refusal && !complete && !legal.some((m) => JSON.stringify(m) === JSON.stringify(data.refusal!.move)) ? [...legal, data.refusal.move] : legal;
+  // The step's expected refusal is offered on the board too (drawn as one to try, not as a legal move),
+  // so the learner can try it and read the engine's reason.
+  const refusals = data.refusal && !complete ? [data.refusal.move] : [];
   const untargeted = legal.filter((m) => m.type === 'pass' || m.type === 'buildNothing');
 
   const onMove = (move: Move) => {
     const goal = data.goal;
-    const words = moveWords(move, slots);
-    // A legal move of another kind than the step asks for is not played: the step stays as it is.
-    if (goal.kind === 'move' && move.type !== goal.type && isLegal(game, move)) {
+    const words = moveWords(move, slots, lang);
+    // A legal move that is not what the step asks for (another kind, another target) is not played: the step stays as it is.
+    if (goal.kind === 'move' && !meetsGoal(goal, move) && isLegal(game, move)) {
       setOutcome({ kind: 'other', words });
       return;
     }
@@ -100,32 +126,42 @@ export default function EndeavorLessonStep({ step, ask }: { step: LessonStepId; 
     setOutcome({ kind: 'none' });
     setAttempt((n) => n + 1);
   };
-  const names = NAMES.slice(0, game.players.length);
+  const names = seatNames(lang, game.players.length);
+  const asked = goalWords(data.goal, slots, lang);
 
   return (
-    <section class="card e-lesson-step" aria-label="Try it on the board" data-step={step}>
-      <p class="e-ask"><strong>Try it:</strong> {ask}</p>
+    <section class="card e-lesson-step" aria-label={boardWord(lang, 'lesson.region')} data-step={step}>
+      <p class="e-ask"><strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={english}>{ask}</span></p>
       <div aria-live="polite">
-        {outcome.kind === 'refused' && <p class="e-refusal">Not allowed: {outcome.error.message}</p>}
-        {outcome.kind === 'other' && <p class="e-refusal">“{outcome.words}” is allowed, but this step asks for something else. Try again.</p>}
-        {outcome.kind === 'played' && <p class="e-ok">Done: {outcome.words}. {game.toAct === null ? '' : `${names[game.toAct]} to act next.`}</p>}
+        {outcome.kind === 'refused' && (
+          <div class="e-refusal">
+            {/* The engine's own sentence in English; another language's words for its code where there are some. */}
+            <p>{boardWord(lang, 'lesson.refused')} <span lang={refusalWords(lang, outcome.error) === outcome.error.message ? english : undefined}>{refusalWords(lang, outcome.error)}</span></p>
+            <p class="e-rule">{boardWord(lang, 'lesson.rule')} <span lang={english}>{rule(outcome.error.rule).text}</span> (<a href={`/${lang}/rules/endeavor/#${outcome.error.rule}`} aria-label={`${boardWord(lang, 'lesson.ruleLink')}: ${outcome.error.rule}`}><code>{outcome.error.rule}</code></a>)</p>
+          </div>
+        )}
+        {outcome.kind === 'other' && (
+          <p class="e-refusal">{asked ? boardWord(lang, 'lesson.other', { move: outcome.words, goal: asked }) : boardWord(lang, 'lesson.otherKind', { move: outcome.words })}</p>
+        )}
+        {outcome.kind === 'played' && <p class="e-ok">{boardWord(lang, 'lesson.played', { move: outcome.words })} {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '' })}</p>}
         {outcome.kind === 'done' && (
           <p class="e-ok" data-testid="step-complete">
-            Well done: {outcome.words}.{view.grown && ` Growth has run for everybody: ${view.grown.map((n, i) => `${names[i]} +${n}`).join(', ')} markers to the harbour.`}
-            {data.machine === 'action' && data.goal.kind === 'done' && ' Everybody has passed: the round is over.'}
+            {boardWord(lang, 'lesson.done', { move: outcome.words })}
+            {view.grown && ` ${boardWord(lang, 'lesson.grown', { list: view.grown.map((n, i) => `${names[i]} +${n}`).join(', ') })}`}
+            {data.machine === 'action' && data.goal.kind === 'done' && ` ${boardWord(lang, 'lesson.roundOver')}`}
           </p>
         )}
       </div>
-      {game.phase === 'gameOver' && <EndeavorScoreSheet game={game} seatNames={names} lang="en" />}
-      <EndeavorBoard game={game} seatNames={names} legal={offered} onMove={complete ? undefined : onMove} tryBuild={!complete} />
+      {game.phase === 'gameOver' && <EndeavorScoreSheet game={game} seatNames={names} lang={lang} />}
+      <EndeavorBoard game={game} seatNames={names} legal={legal} refusals={refusals} onMove={complete ? undefined : onMove} tryBuild={!complete} lang={lang} />
       {untargeted.length > 0 && (
-        <div class="e-step-moves" role="group" aria-label="Moves without a place on the board">
+        <div class="e-step-moves" role="group" aria-label={boardWord(lang, 'lesson.untargeted')}>
           {untargeted.map((m) => (
-            <button type="button" key={m.type} onClick={() => onMove(m)}>{moveWords(m, slots)}</button>
+            <button type="button" key={m.type} onClick={() => onMove(m)}>{moveWords(m, slots, lang)}</button>
           ))}
         </div>
       )}
-      {outcome.kind !== 'none' && <button type="button" class="e-restart" onClick={restart}>Start this step again</button>}
+      {outcome.kind !== 'none' && <button type="button" class="e-restart" onClick={restart}>{boardWord(lang, 'lesson.restart')}</button>}
     </section>
   );
 }

@@ -3,15 +3,43 @@
  * that runs the step, and what completes it. Kept as data so a test can check that every step's
  * position is valid and can be completed by legal moves through its machine.
  */
-import type { Move, MoveType, PartialSetup } from '../../engine/endeavor';
+import type { Move, MoveType, PartialSetup, Step } from '../../engine/endeavor';
 import type { EndeavorMachineName } from '../../machines/endeavor/index';
 
 /**
+ * The action a goal asks for: the action always, its target (region, city, slot, deck) only when
+ * the lesson asks for that one, e.g. `{ action: 'occupy', city: 'kingston' }` or `{ action: 'ship' }`.
+ */
+export type StepGoal = { [A in Step['action']]: { readonly action: A } & Partial<Omit<Extract<Step, { action: A }>, 'action'>> }[Step['action']];
+
+/**
  * What completes a step:
- * - move: one legal move of this type (the engine judges whether the move itself is legal);
+ * - move: one legal move of this type (the engine judges whether the move itself is legal), and,
+ *   when given, from this building slot and doing this action (on this target);
  * - done: the phase machine reaches its final state (the phase, or the round, is played out).
  */
-export type BoardGoal = { readonly kind: 'move'; readonly type: MoveType } | { readonly kind: 'done' };
+export type BoardGoal =
+  | { readonly kind: 'move'; readonly type: MoveType; readonly slot?: number; readonly step?: StepGoal }
+  | { readonly kind: 'done' };
+
+/** Whether a step's action is the one the goal names (every field the goal gives is equal). */
+function stepMatches(want: StepGoal, step: Step): boolean {
+  return Object.entries(want).every(([k, v]) => (step as Record<string, unknown>)[k] === v);
+}
+
+/**
+ * Whether a move is what a 'move' goal asks for. Only the shape is compared: whether the move is
+ * legal is the engine's question, asked separately. A 'done' goal is met by no single move.
+ */
+export function meetsGoal(goal: BoardGoal, move: Move): boolean {
+  if (goal.kind !== 'move' || move.type !== goal.type) return false;
+  if (goal.slot !== undefined && (!('slot' in move) || move.slot !== goal.slot)) return false;
+  if (!goal.step) return true;
+  const want = goal.step;
+  if (move.type === 'activate') return move.steps.some((s) => stepMatches(want, s));
+  if (move.type === 'spendToken') return stepMatches(want, move.step);
+  return false;
+}
 
 export interface BoardStep {
   readonly setup: PartialSetup;
@@ -27,13 +55,21 @@ export const LESSON_STEPS = {
   // Round 1, nobody has built yet: the learner builds for all three seats; the last build sets Growth off.
   growth: { setup: { phase: 'build', toAct: 0 }, machine: 'growth', goal: { kind: 'done' } },
   salary: { setup: { phase: 'salary', toAct: 0, salaryLeft: 1, seats: [{ buildings: ['shipyard', 'market'], markers: [1, 2] }] }, machine: 'salary', goal: { kind: 'move', type: 'salary' } },
-  ship: { setup: { phase: 'action', toAct: 0, seats: [{ harbour: 3, buildings: ['shipyard'] }] }, machine: 'action', goal: { kind: 'move', type: 'activate' } },
+  // The Caribbean track is full and the learner's one extra marker already lies past its end, so a
+  // second one there is refused; any other region takes a ship. The starting building's Occupy is
+  // legal too (Europe is always open) but is not what the step teaches.
+  ship: {
+    setup: { phase: 'action', toAct: 0, seats: [{ harbour: 3, buildings: ['shipyard'] }], shipTracks: { caribbean: [1, 0, 2, 1, 0, 2, 0] } },
+    machine: 'action',
+    goal: { kind: 'move', type: 'activate', step: { action: 'ship' } },
+    refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] }, code: 'ship/track-full' },
+  },
   // Caribbean is open and the learner holds Havana: occupying Kingston also takes the Havana–Kingston connection token.
-  // North America is still closed, so occupying Quebec is refused.
+  // North America is still closed, so occupying Quebec is refused; Cartagena or a European city is legal but not Kingston.
   occupy: {
     setup: { phase: 'action', toAct: 0, seats: [{ harbour: 2 }], shipTracks: { caribbean: [0, 1, 0, 2, 0, 1] }, cities: { havana: 0 } },
     machine: 'action',
-    goal: { kind: 'move', type: 'activate' },
+    goal: { kind: 'move', type: 'activate', step: { action: 'occupy', city: 'kingston' } },
     refusal: { move: { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'quebec' }] }, code: 'occupy/region-closed' },
   },
   // Player 2 holds Havana and Bombay; the learner has ships only in the Caribbean, so Bombay is refused.
@@ -47,14 +83,14 @@ export const LESSON_STEPS = {
       cities: { havana: 1, bombay: 1 },
     },
     machine: 'action',
-    goal: { kind: 'move', type: 'activate' },
+    goal: { kind: 'move', type: 'activate', step: { action: 'attack', city: 'havana' } },
     refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'bombay' }] }, code: 'attack/no-ship-presence' },
   },
   // Markers on the starting building, the Shipyard and the Bank: a Payment may free the first two, never the Bank.
   payment: {
     setup: { phase: 'action', toAct: 0, seats: [{ harbour: 1, buildings: ['workshop', 'shipyard', 'bank'], markers: [0, 2, 3] }] },
     machine: 'action',
-    goal: { kind: 'move', type: 'activate' },
+    goal: { kind: 'move', type: 'activate', slot: 1, step: { action: 'payment' } },
     refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 3 }] }, code: 'payment/payment-building' },
   },
   // Player 2 holds the first two Europe cards, so its top card needs 2 markers in Europe and the learner has none;
@@ -67,7 +103,7 @@ export const LESSON_STEPS = {
       shipTracks: { caribbean: [1, 1, 2, 2, 1, 0] },
     },
     machine: 'action',
-    goal: { kind: 'move', type: 'activate' },
+    goal: { kind: 'move', type: 'activate', step: { action: 'draw', deck: 'caribbean' } },
     refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'europe' }] }, code: 'draw/requirement-not-met' },
   },
   // The others have passed; the learner acts until he passes, over his Politics limit with two cards, so he discards one.

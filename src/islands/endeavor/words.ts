@@ -1,7 +1,9 @@
 /**
- * Plain English words for the pieces of Endeavor, shared by the board and the table. Names of
- * regions, cities and buildings come from the engine's component data; this file only turns
- * ids and moves into sentences for labels and the log.
+ * Words for the pieces of Endeavor, shared by the board, the lesson steps, the table and the
+ * puzzle trainer, in en/hu/nl (src/i18n/strings/endeavor-board.ts). Names of regions, cities and
+ * buildings come from the engine's component data and stay as they are (they are names); this
+ * file only turns ids and moves into sentences for labels and the log. Every function takes an
+ * optional trailing `lang` (default English), so callers written before it keep working.
  */
 import {
   BUILDING_DATA,
@@ -9,6 +11,7 @@ import {
   CITY_DATA,
   REGION_DATA,
   STARTING_BUILDING_DATA,
+  TOKENS,
   type BuildingId,
   type CardData,
   type Deck,
@@ -17,81 +20,96 @@ import {
   type Step,
   type Token,
 } from '../../engine/endeavor';
+import type { Lang } from '../../content/schemas';
+import { fill } from '../../i18n/define';
+import { endeavorBoardText, type EndeavorBoardKey } from '../../i18n/strings/endeavor-board';
 
 const CARDS: ReadonlyMap<string, CardData> = new Map(CARD_DATA.map((c) => [c.id, c]));
 const CITIES = new Map(CITY_DATA.map((c) => [c.id, c]));
 
-/** Token kinds in words and as a one-letter mark for the drawing. */
-export const TOKEN_WORDS: Record<Token, { word: string; mark: string }> = {
-  industry: { word: 'Industry', mark: 'I' },
-  culture: { word: 'Culture', mark: 'C' },
-  finance: { word: 'Finance', mark: 'F' },
-  politics: { word: 'Politics', mark: 'P' },
-  ship: { word: 'Ship', mark: 'S' },
-  occupy: { word: 'Occupy', mark: 'O' },
-  attack: { word: 'Attack', mark: 'A' },
-  payment: { word: 'Payment', mark: '$' },
-  draw: { word: 'Draw', mark: 'D' },
-};
+/** A board word in `lang`, with its {placeholders} filled (as text). */
+export function boardWord(lang: Lang, key: EndeavorBoardKey, values?: Record<string, string | number>): string {
+  const t = endeavorBoardText(lang, key);
+  return values ? fill(t, values) : t;
+}
+
+/** One-letter marks drawn on the map's token circles: a legend of the drawing, the same in every language. */
+const MARKS: Record<Token, string> = { industry: 'I', culture: 'C', finance: 'F', politics: 'P', ship: 'S', occupy: 'O', attack: 'A', payment: '$', draw: 'D' };
+
+/** Token kinds in English words and as a one-letter mark for the drawing (see tokenWord for other languages). */
+export const TOKEN_WORDS: Record<Token, { word: string; mark: string }> = Object.fromEntries(
+  TOKENS.map((t) => [t, { word: endeavorBoardText('en', `token.${t}`), mark: MARKS[t] }]),
+) as Record<Token, { word: string; mark: string }>;
+
+/** A token kind (or track) in words, e.g. "Industry", "Industrie". */
+export const tokenWord = (t: Token, lang: Lang = 'en'): string => endeavorBoardText(lang, `token.${t}`);
 
 export const buildingName = (id: BuildingId): string => (id === 'startingBuilding' ? STARTING_BUILDING_DATA.name : BUILDING_DATA[id].name);
 export const cityName = (id: string): string => CITIES.get(id)?.name ?? id;
-export const deckName = (deck: Deck): string => (deck === 'slavery' ? 'Slavery' : REGION_DATA[deck].name);
+export const deckName = (deck: Deck, lang: Lang = 'en'): string => (deck === 'slavery' ? endeavorBoardText(lang, 'deck.slavery') : REGION_DATA[deck].name);
 export const cardOf = (id: string): CardData | undefined => CARDS.get(id);
 
 /** "Industry 1, Culture 1" — the track icons of a building or card. */
-export function iconWords(icons: Icons): string {
+export function iconWords(icons: Icons, lang: Lang = 'en'): string {
   const parts = Object.entries(icons)
     .filter(([, n]) => (n ?? 0) > 0)
-    .map(([k, n]) => `${TOKEN_WORDS[k as Token].word} ${n}`);
-  return parts.length ? parts.join(', ') : 'no icons';
+    .map(([k, n]) => boardWord(lang, 'icons.item', { track: tokenWord(k as Token, lang), n: n ?? 0 }));
+  return parts.length ? parts.join(', ') : endeavorBoardText(lang, 'icons.none');
 }
 
 /** A card in words, e.g. "Europe card 3 (Finance 1, Culture 1; 1 glory)". */
-export function cardWords(id: string): string {
+export function cardWords(id: string, lang: Lang = 'en'): string {
   const c = cardOf(id);
   if (!c) return id;
-  const kind = c.kind === 'governor' ? 'governor card' : c.kind === 'slavery' ? 'slavery card' : c.kind === 'abolition' ? 'Abolition of Slavery card' : `card ${c.value}`;
-  return `${deckName(c.deck)} ${kind} (${iconWords(c.icons)}; ${c.glory} glory)`;
+  const kind =
+    c.kind === 'governor'
+      ? boardWord(lang, 'card.governor')
+      : c.kind === 'slavery'
+        ? boardWord(lang, 'card.slavery')
+        : c.kind === 'abolition'
+          ? boardWord(lang, 'card.abolition')
+          : boardWord(lang, 'card.value', { value: c.value });
+  return boardWord(lang, 'card.words', { deck: deckName(c.deck, lang), kind, icons: iconWords(c.icons, lang), glory: c.glory });
 }
 
-export function stepWords(s: Step, buildings?: readonly { building: BuildingId }[]): string {
+/** One action in words, e.g. "ship to India"; `buildings` (the mover's slots) lets a Payment name its building. */
+export function stepWords(s: Step, buildings?: readonly { building: BuildingId }[], lang: Lang = 'en'): string {
   switch (s.action) {
     case 'ship':
-      return `ship to ${REGION_DATA[s.region].name}`;
+      return boardWord(lang, 'step.ship', { region: REGION_DATA[s.region].name });
     case 'occupy':
-      return `occupy ${cityName(s.city)}`;
+      return boardWord(lang, 'step.occupy', { city: cityName(s.city) });
     case 'attack':
-      return `attack ${cityName(s.city)}`;
+      return boardWord(lang, 'step.attack', { city: cityName(s.city) });
     case 'payment': {
       const b = buildings?.[s.slot];
-      return `pay back ${b ? buildingName(b.building) : `slot ${s.slot + 1}`}`;
+      return boardWord(lang, 'step.payment', { building: b ? buildingName(b.building) : boardWord(lang, 'step.slot', { n: s.slot + 1 }) });
     }
     case 'draw':
-      return `draw from the ${deckName(s.deck)} deck`;
+      return boardWord(lang, 'step.draw', { deck: deckName(s.deck, lang) });
   }
 }
 
 /** A move in plain words; `buildings` (the mover's slots) lets slots be named. */
-export function moveWords(m: Move, buildings?: readonly { building: BuildingId }[]): string {
+export function moveWords(m: Move, buildings?: readonly { building: BuildingId }[], lang: Lang = 'en'): string {
   const slot = (i: number): string => {
     const b = buildings?.[i];
-    return b ? buildingName(b.building) : `building ${i + 1}`;
+    return b ? buildingName(b.building) : boardWord(lang, 'move.building', { n: i + 1 });
   };
   switch (m.type) {
     case 'build':
-      return `Build ${buildingName(m.building)}`;
+      return boardWord(lang, 'move.build', { building: buildingName(m.building) });
     case 'buildNothing':
-      return 'Build nothing';
+      return boardWord(lang, 'move.buildNothing');
     case 'salary':
-      return `Salary: take the marker back from ${slot(m.slot)}`;
+      return boardWord(lang, 'move.salary', { building: slot(m.slot) });
     case 'activate':
-      return `Use ${slot(m.slot)}: ${m.steps.map((s) => stepWords(s, buildings)).join(', then ')}`;
+      return boardWord(lang, 'move.activate', { building: slot(m.slot), steps: m.steps.map((s) => stepWords(s, buildings, lang)).join(boardWord(lang, 'move.then')) });
     case 'spendToken':
-      return `Spend a ${TOKEN_WORDS[m.step.action].word} token: ${stepWords(m.step, buildings)}`;
+      return boardWord(lang, 'move.spendToken', { token: tokenWord(m.step.action, lang), step: stepWords(m.step, buildings, lang) });
     case 'pass':
-      return 'Pass';
+      return boardWord(lang, 'move.pass');
     case 'discard':
-      return `Discard ${cardWords(m.card)}`;
+      return boardWord(lang, 'move.discard', { card: cardWords(m.card, lang) });
   }
 }
