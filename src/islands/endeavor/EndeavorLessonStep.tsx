@@ -6,7 +6,7 @@
  * move that is not what the step asks for (another city, another action) is not played: the
  * learner is told it is allowed but the step asks for something else.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { isLegal, legalMoves, rule, setupDefaults, type BuildingSlot, type GameState, type Move, type MoveError, type Step } from '../../engine/endeavor';
 import { eventFor } from '../../machines/endeavor/events';
@@ -14,6 +14,7 @@ import { ENDEAVOR_MACHINES } from '../../machines/endeavor/index';
 import type { PlayContext } from '../../machines/endeavor/play';
 import EndeavorBoard from './EndeavorBoard';
 import EndeavorScoreSheet from './EndeavorScoreSheet';
+import { recordBoardStep } from './lesson-progress';
 import { LESSON_STEPS, meetsGoal, type BoardGoal, type BoardStep, type LessonStepId } from './steps';
 import { boardWord, buildingName, moveWords, stepWords } from './words';
 import type { Lang } from '../../content/schemas';
@@ -62,6 +63,7 @@ export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: L
   const machine = ENDEAVOR_MACHINES[data.machine] as AnyStateMachine;
   const start = useMemo(() => setupDefaults(data.setup), [step]);
   const [attempt, setAttempt] = useState(0);
+  const sectionRef = useRef<HTMLElement>(null);
   const actor = useMemo(() => (start.ok ? createActor(machine, { input: { state: start.value } }).start() : null), [start, attempt]);
   const read = (): View | null => {
     if (!actor) return null;
@@ -118,7 +120,10 @@ export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: L
     const refusal = (actor.getSnapshot().context as StepContext).refusal;
     setView(next);
     if (refusal) setOutcome({ kind: 'refused', error: refusal });
-    else if (goal.kind === 'move' || next.finished) setOutcome({ kind: 'done', words });
+    else if (goal.kind === 'move' || next.finished) {
+      setOutcome({ kind: 'done', words });
+      recordBoardStep(sectionRef.current);
+    }
     else setOutcome({ kind: 'played', words });
   };
 
@@ -130,7 +135,7 @@ export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: L
   const asked = goalWords(data.goal, slots, lang);
 
   return (
-    <section class="card e-lesson-step" aria-label={boardWord(lang, 'lesson.region')} data-step={step}>
+    <section ref={sectionRef} class="card e-lesson-step" aria-label={boardWord(lang, 'lesson.region')} data-step={step}>
       <p class="e-ask"><strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={english}>{ask}</span></p>
       <div aria-live="polite">
         {outcome.kind === 'refused' && (
@@ -148,7 +153,7 @@ export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: L
           <p class="e-ok" data-testid="step-complete">
             {boardWord(lang, 'lesson.done', { move: outcome.words })}
             {view.grown && ` ${boardWord(lang, 'lesson.grown', { list: view.grown.map((n, i) => `${names[i]} +${n}`).join(', ') })}`}
-            {data.machine === 'action' && data.goal.kind === 'done' && ` ${boardWord(lang, 'lesson.roundOver')}`}
+            {data.machine === 'action' && data.goal.kind === 'done' && ` ${boardWord(lang, game.phase === 'gameOver' ? 'lesson.gameOver' : 'lesson.roundOver')}`}
           </p>
         )}
       </div>

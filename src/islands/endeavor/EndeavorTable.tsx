@@ -154,19 +154,19 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
           <p class="e-help">{t('moves.help')}</p>
           <ul data-testid="moves">
             {legal.map((m, i) => (
-              <li key={i}><button type="button" onClick={() => send({ type: 'table.move', move: m })}>{moveWords(m, moverSlots)}</button></li>
+              <li key={i}><button type="button" onClick={() => send({ type: 'table.move', move: m })}>{moveWords(m, moverSlots, lang)}</button></li>
             ))}
           </ul>
         </section>
       )}
 
-      <EndeavorBoard game={game} seatNames={names} legal={legal} onMove={human ? (move) => send({ type: 'table.move', move }) : undefined} tryBuild={human} />
+      <EndeavorBoard lang={lang} game={game} seatNames={names} legal={legal} onMove={human ? (move) => send({ type: 'table.move', move }) : undefined} tryBuild={human} />
 
       <details class="card e-log" open>
         <summary>{t('log.heading')}</summary>
         <ol tabIndex={0} aria-label={t('log.heading')}>
           {log.slice(from).map((e, i) => (
-            <li key={from + i} class={e.kind === 'heading' ? 'e-log-head' : ''}>{logLine(e, names, t)}</li>
+            <li key={from + i} class={e.kind === 'heading' ? 'e-log-head' : ''}>{logLine(e, names, t, lang)}</li>
           ))}
         </ol>
       </details>
@@ -186,7 +186,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
 }
 
 /** One log line in the page's language: a round and phase heading, or "Seat: what it did". */
-function logLine(e: LogEntry, names: readonly string[], t: T): string {
+function logLine(e: LogEntry, names: readonly string[], t: T, lang: Lang): string {
   if (e.kind === 'heading') return e.phase === 'gameOver' ? t('phase.gameOver') : t('log.round', { round: e.round, phase: t(`phase.${e.phase}`) });
-  return `${names[e.seat]}: ${moveWords(e.move, e.slots.map((building) => ({ building })))}`;
+  return `${names[e.seat]}: ${moveWords(e.move, e.slots.map((building) => ({ building })), lang)}`;
 }

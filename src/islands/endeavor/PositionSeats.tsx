@@ -69,7 +69,7 @@ export default function PositionSeats({ lang, game, onPlay, onFresh }: PositionS
         </div>
       </form>
       <section aria-label={t('position.board')}>
-        <EndeavorBoard game={game} seatNames={names} />
+        <EndeavorBoard lang={lang} game={game} seatNames={names} />
       </section>
     </section>
   );

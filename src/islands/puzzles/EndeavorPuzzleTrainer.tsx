@@ -98,16 +98,16 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
       run={{ context: c, mode, send }}
       board={(move) => (
         <section aria-label={title}>
-          <EndeavorBoard game={s} seatNames={names} legal={offered} onMove={deciding ? move : undefined} />
+          <EndeavorBoard lang={lang} game={s} seatNames={names} legal={offered} onMove={deciding ? move : undefined} />
         </section>
       )}
       extraControls={(move) => canPass && <button type="button" class="button secondary" onClick={() => move({ type: 'pass' })}>{et(lang, 'action.pass')}</button>}
-      hint={fileHint ? <span lang={fileHint.lang}>{fileHint.text}</span> : bestHere ? et(lang, 'hint.move', { move: moveWords(bestHere, slots(goal.player)) }) : null}
+      hint={fileHint ? <span lang={fileHint.lang}>{fileHint.text}</span> : bestHere ? et(lang, 'hint.move', { move: moveWords(bestHere, slots(goal.player), lang) }) : null}
       rule={(e) => <p class="muted">{et(lang, 'verdict.rule', { rule: rule(e.rule).text })}</p>}
       inferiorText={(v) => et(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang) })}
-      moveText={(m) => moveWords(m, slots(goal.player))}
-      sheetMoveText={(m) => moveWords(m, start.players[goal.player]!.buildings)}
-      logLine={(p) => `${names[p.seat] ?? `Player ${p.seat + 1}`}: ${moveWords(p.move, slots(p.seat))}`}
+      moveText={(m) => moveWords(m, slots(goal.player), lang)}
+      sheetMoveText={(m) => moveWords(m, start.players[goal.player]!.buildings, lang)}
+      logLine={(p) => `${names[p.seat] ?? `Player ${p.seat + 1}`}: ${moveWords(p.move, slots(p.seat), lang)}`}
       valueText={(v) => valueWords(goal, v, lang)}
       marginText={(margin) => (margin === null ? null : Number.isFinite(margin) ? et(lang, 'sheet.margin', { n: margin }) : et(lang, 'sheet.marginMiss'))}
       explanation={explanation}
