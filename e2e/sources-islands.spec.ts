@@ -65,11 +65,12 @@ test('Hungarian building section: the building guide’s example sits beside the
 test('Dutch Endeavor section: the board step beside the paragraph renders and answers a click', async ({ page }) => {
   await page.goto('/nl/learn/endeavor/05-acties/');
   const island = await openIslandAfter(page, 'Zo gauw een scheepstrack vol is');
-  const step = island.getByRole('region', { name: 'Try it on the board' });
+  // The board speaks the page's language (component names such as the Shipyard stay as printed).
+  const step = island.getByRole('region', { name: 'Probeer het op het bord' });
   await expect(step.locator('svg').first()).toBeVisible();
   await step.getByRole('button', { name: /Shipyard/ }).click();
-  await step.getByRole('group', { name: /Choose what to do/ }).getByRole('button', { name: /ship to/ }).first().click();
-  await expect(step).toContainText(/Well done: .*ship to/);
+  await step.getByRole('group', { name: /Kies wat je doet/ }).getByRole('button', { name: /verschepen naar/ }).first().click();
+  await expect(step).toContainText(/Goed gedaan: .*verschepen naar/);
   await checkA11y(page);
 });
 
