@@ -1,0 +1,19 @@
+import { test, expect } from './fixtures';
+
+test('a finished Endeavor board step counts toward its lesson on the Learn page', async ({ page }) => {
+  await page.goto('/en/learn/');
+  const card = page.locator('[data-progress-for="en/endeavor/06-end-of-round-and-game"]');
+  await expect(card).toContainText('0/2 steps');
+
+  await page.goto('/en/learn/endeavor/06-end-of-round-and-game/');
+  const step = page.locator('section.e-lesson-step[data-step="roundEnd"]');
+  await step.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="roundEnd"]')).toHaveCount(1);
+  await step.getByRole('button', { name: 'Pass' }).click();
+  await expect(step.getByTestId('step-complete')).toBeVisible();
+
+  await page.goto('/en/learn/');
+  await expect(card).toContainText('1/2 steps');
+  // Another lesson is untouched.
+  await expect(page.locator('[data-progress-for="en/endeavor/05-actions"]')).toContainText('0/5 steps');
+});
