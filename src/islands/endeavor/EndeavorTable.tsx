@@ -13,7 +13,8 @@ import { lessonText } from '../../i18n/strings/lessons';
 import { fill } from '../../i18n/define';
 import { endeavorText, refusalWords } from '../../i18n/strings/endeavor';
 import type { Lang } from '../../content/schemas';
-import { endeavorTableMachine, SEAT_KINDS, type LogEntry, type SeatKind } from '../../machines/endeavor-table';
+import { endeavorTableMachine, type LogEntry, type SeatKind } from '../../machines/endeavor-table';
+import SeatKindList from './SeatKindList';
 import EndeavorBoard from './EndeavorBoard';
 import { EndeavorShareLinks, SharedNotice, useSharedGame } from './EndeavorShare';
 import PositionSeats from './PositionSeats';
@@ -96,18 +97,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
             {[3, 4, 5].map((n) => <option key={n} value={n}>{n}</option>)}
           </select>
         </label>
-        <ol class="e-seats">
-          {kinds.slice(0, count).map((k, i) => (
-            <li key={i}>
-              <label>
-                {t('setup.seat', { n: i + 1 })}{' '}
-                <select value={k} onChange={(e) => setKinds(kinds.map((x, j) => (j === i ? ((e.target as HTMLSelectElement).value as SeatKind) : x)))}>
-                  {SEAT_KINDS.map((kind) => <option key={kind} value={kind}>{t(`seat.${kind}`)}</option>)}
-                </select>
-              </label>
-            </li>
-          ))}
-        </ol>
+        <SeatKindList lang={lang} kinds={kinds.slice(0, count)} onChange={(next) => setKinds([...next, ...kinds.slice(count)])} />
         <label>
           {t('setup.seed')} <input type="text" inputMode="numeric" maxLength={40} value={seed} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} aria-describedby="e-seed-help" />
         </label>

@@ -10,7 +10,8 @@ import type { GameState } from '../../engine/endeavor';
 import { fill } from '../../i18n/define';
 import { endeavorText } from '../../i18n/strings/endeavor';
 import { endeavorLinkText } from '../../i18n/strings/endeavor-links';
-import { SEAT_KINDS, type SeatKind } from '../../machines/endeavor-table';
+import type { SeatKind } from '../../machines/endeavor-table';
+import SeatKindList from './SeatKindList';
 import EndeavorBoard from './EndeavorBoard';
 import { seatNames } from './seat-names';
 import './sharing.css';
@@ -49,18 +50,7 @@ export default function PositionSeats({ lang, game, onPlay, onFresh }: PositionS
         </p>
         <fieldset class="e-seatset">
           <legend>{t('position.seats')}</legend>
-          <ol class="e-seats">
-            {kinds.map((k, i) => (
-              <li key={i}>
-                <label>
-                  {t('setup.seat', { n: i + 1 })}{i === game.toAct ? ` ${t('position.toAct')}` : ''}{' '}
-                  <select value={k} onChange={(e) => setKinds(kinds.map((x, j) => (j === i ? ((e.target as HTMLSelectElement).value as SeatKind) : x)))}>
-                    {SEAT_KINDS.map((kind) => <option key={kind} value={kind}>{t(`seat.${kind}`)}</option>)}
-                  </select>
-                </label>
-              </li>
-            ))}
-          </ol>
+          <SeatKindList lang={lang} kinds={kinds} onChange={setKinds} toAct={game.toAct} />
         </fieldset>
         <p class="e-help">{t('position.seatsHelp')}</p>
         <div class="e-actions">
