@@ -99,3 +99,10 @@ test('the solution of a phase puzzle shows the other players\' worst-case replie
   await expect(page.locator('.pz-sheet')).toBeVisible();
   await checkA11y(page);
 });
+
+test('on a Dutch puzzle page the learner is “Jij” on the board, and the share box says how to get a link', async ({ page }) => {
+  await open(page, '/nl/puzzles/endeavor-01-governor-tie/');
+  await expect(page.getByRole('region', { name: 'Bord: Jij' })).toBeVisible();
+  await expect(page.locator('[data-share-none]')).toContainText('Doe een zet');
+  await expect(page.getByText('You', { exact: true })).toHaveCount(0);
+});

@@ -17,8 +17,9 @@ import { offeredMoves } from '../../puzzles/endeavor/offer';
 import { readEndeavorPosition } from '../../puzzles/endeavor/position';
 import { endeavorAttemptCode, endeavorChallengeCode, readEndeavorSharedHash } from '../../puzzles/endeavor/share';
 import { EndeavorSolver, type EndeavorNode } from '../../puzzles/endeavor/solve';
+import { endeavorText } from '../../i18n/strings/endeavor';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
-import { TOKEN_WORDS, moveWords } from '../endeavor/words';
+import { moveWords, tokenWord } from '../endeavor/words';
 import { shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
@@ -66,7 +67,7 @@ const seatInSentence = (names: readonly string[], seat: number, lang: Lang): str
 function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): string {
   const name = seatInSentence(names, goal.player, lang);
   const until = et(lang, goal.until === 'phase' ? 'until.phase' : 'until.action');
-  if (goal.kind === 'track') return et(lang, 'goal.track', { name, until, track: TOKEN_WORDS[goal.track].word });
+  if (goal.kind === 'track') return et(lang, 'goal.track', { name, until, track: tokenWord(goal.track, lang) });
   if (goal.kind === 'governor') return et(lang, 'goal.governor', { name, until, region: REGION_DATA[goal.region].name });
   return et(lang, 'goal.glory', { name, until });
 }
@@ -86,6 +87,8 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
   const slots = (seat: number) => c.node.state.players[seat]?.buildings ?? [];
   const bestHere = deciding && c.hintLevel > hints.length ? solver.bestMoves(c.node)[0] : undefined;
   const fileHint = deciding && c.hintLevel > 0 && c.hintLevel <= hints.length ? hints[c.hintLevel - 1]! : null;
+  // The files call the learner "You": on the board and in the log that is the page's word for it.
+  const shown = names.map((n) => (n === 'You' ? endeavorText(lang, 'you') : n));
 
   return (
     <TrainerShell<Move, EndeavorNode, MoveError>
@@ -98,7 +101,7 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
       run={{ context: c, mode, send }}
       board={(move) => (
         <section aria-label={title}>
-          <EndeavorBoard lang={lang} game={s} seatNames={names} legal={offered} onMove={deciding ? move : undefined} />
+          <EndeavorBoard lang={lang} game={s} seatNames={shown} legal={offered} onMove={deciding ? move : undefined} />
         </section>
       )}
       extraControls={(move) => canPass && <button type="button" class="button secondary" onClick={() => move({ type: 'pass' })}>{et(lang, 'action.pass')}</button>}
@@ -107,7 +110,7 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
       inferiorText={(v) => et(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang) })}
       moveText={(m) => moveWords(m, slots(goal.player), lang)}
       sheetMoveText={(m) => moveWords(m, start.players[goal.player]!.buildings, lang)}
-      logLine={(p) => `${names[p.seat] ?? `Player ${p.seat + 1}`}: ${moveWords(p.move, slots(p.seat), lang)}`}
+      logLine={(p) => `${shown[p.seat] ?? `${p.seat + 1}`}: ${moveWords(p.move, slots(p.seat), lang)}`}
       valueText={(v) => valueWords(goal, v, lang)}
       marginText={(margin) => (margin === null ? null : Number.isFinite(margin) ? et(lang, 'sheet.margin', { n: margin }) : et(lang, 'sheet.marginMiss'))}
       explanation={explanation}

@@ -29,6 +29,7 @@ export function ShareBlock({ lang, attempt, challenge, streak }: ShareBlockProps
   return (
     <section class="pz-share" aria-labelledby="pz-share-title">
       <h2 id="pz-share-title">{pt(lang, 'share.title')}</h2>
+      {!attempt && !challenge && <p class="muted" data-share-none>{pt(lang, 'share.none')}</p>}
       <div class="pz-controls">
         {attempt && <button type="button" class="button secondary" onClick={() => makeLink(attempt())}>{pt(lang, 'share.attempt')}</button>}
         {challenge && <button type="button" class="button secondary" onClick={() => makeLink(challenge())}>{pt(lang, 'share.challenge')}</button>}
