@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, RULE_IDS } from '../../engine/puerto-rico/rules';
 import { missingIn, type StringTable } from '../define';
-import { ruleText } from './rules-puerto-rico';
+import { ruleGroupText, ruleText } from './rules-puerto-rico';
 
 /** The numbers a sentence states, e.g. "12th city space, 1-4" -> ['12', '1', '4']. */
 const numbersIn = (text: string): string[] => [...text.matchAll(/\d+/g)].map((m) => m[0]);
@@ -45,6 +45,12 @@ describe('rules-puerto-rico strings', () => {
 
   it('every number of the English sentence is in both translations', () => {
     expect(droppedNumbers(ruleText.table)).toEqual([]);
+  });
+
+  it('every rule falls in a group the rules reference has a heading for, in every language', () => {
+    for (const id of RULE_IDS) expect(Object.keys(ruleGroupText.table.en), id).toContain(id.split('.')[0]);
+    expect(missingIn(ruleGroupText.table, 'hu')).toEqual([]);
+    expect(missingIn(ruleGroupText.table, 'nl')).toEqual([]);
   });
 
   it('the number guard notices a dropped condition', () => {

@@ -220,3 +220,20 @@ const nl: ByRule = {
 
 /** A rule's sentence in a language: `ruleText(lang, 'captain.load-largest')`. */
 export const ruleText = defineStrings<RuleId>('rules-puerto-rico', en, hu, nl);
+
+/** The rules reference's group headings, keyed by the first part of a rule id ('captain' of 'captain.vp'). */
+export const ruleGroupText = defineStrings(
+  'rules-puerto-rico-groups',
+  {
+    setup: 'Setup', round: 'The round', settler: 'Settler', mayor: 'Mayor', builder: 'Builder', craftsman: 'Craftsman',
+    trader: 'Trader', captain: 'Captain', prospector: 'Prospector', 'guest-house': 'Guest House', end: 'Game end', score: 'Scoring', move: 'Moves',
+  },
+  {
+    setup: 'Előkészületek', round: 'A kör', settler: 'Ültetvényes', mayor: 'Polgármester', builder: 'Építész', craftsman: 'Iparos',
+    trader: 'Kereskedő', captain: 'Kapitány', prospector: 'Aranyásó', 'guest-house': 'Vendégház', end: 'A játék vége', score: 'Pontozás', move: 'Lépések',
+  },
+  {
+    setup: 'Voorbereiding', round: 'De ronde', settler: 'Kolonist', mayor: 'Burgemeester', builder: 'Bouwmeester', craftsman: 'Opzichter',
+    trader: 'Handelaar', captain: 'Kapitein', prospector: 'Goudzoeker', 'guest-house': 'Gastenverblijf', end: 'Einde van het spel', score: 'Telling', move: 'Zetten',
+  },
+);
