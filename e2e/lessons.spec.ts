@@ -116,6 +116,19 @@ test('the rules reference has an anchor per rule and links it to its Hungarian s
   await expect(rule.getByRole('link', { name: /A kapitány/ })).toHaveAttribute('href', '/hu/learn/puerto-rico/11-kapitany/');
 });
 
+test('the Hungarian and Dutch rules references give each rule in their language, the English beneath', async ({ page }) => {
+  for (const [lang, sentence] of [
+    ['hu', 'Ha egy árufajta több üres hajóra is elfér, arra kell kerülnie, amelyikre a legtöbb hordó fér.'],
+    ['nl', 'Een soort die op meerdere lege schepen past, moet op het schip waar de meeste vaten op passen.'],
+  ] as const) {
+    await page.goto(`/${lang}/rules/#captain.load-largest`);
+    const rule = page.locator('[id="captain.load-largest"]');
+    await expect(rule.locator(`p[lang="${lang}"]`)).toHaveText(sentence);
+    await expect(rule.locator('p[lang="en"]')).toHaveText('A kind that fits several empty ships must go on the one where the most barrels fit.');
+    await checkA11y(page);
+  }
+});
+
 test('each phase lesson shows the statechart of its machine', async ({ page }) => {
   await page.goto(CAPTAIN);
   // The hash changes below must reach a live island, not race its hydration.

@@ -16,6 +16,7 @@ import { measure, type Variant } from '../../content/building-guide-replay';
 import { initialExample, exampleReducer, isDone, offeredMoves, type ExampleModel } from './example-model';
 import { changeWords, displayName, keyLang, say, type Words } from './example-words';
 import { PlayerBoard } from '../puerto-rico/board/PlayerBoard';
+import { refusalText } from '../puerto-rico/refusal-words';
 import { CargoShips } from '../puerto-rico/board/CargoShips';
 import { TradingHouse } from '../puerto-rico/board/TradingHouse';
 import { PlantationRow } from '../puerto-rico/board/Supply';
@@ -144,7 +145,7 @@ function Playing({ model, example, building, lang, seat, play, reset }: PlayingP
         )}
         {f.kind === 'refused' && (
           <p class="bx-refused" role="alert">
-            <strong><W w={say(lang, 'example.refused')} /></strong> <span lang="en">{f.error.message}</span>{' '}
+            <strong><W w={say(lang, 'example.refused')} /></strong> {refusalParts(lang, f.error)}{' '}
             <a href={`/${lang}/rules/#${f.error.rule}`}>({say(lang, 'example.rule').text} <code>{f.error.rule}</code>)</a>
           </p>
         )}
@@ -158,3 +159,13 @@ function Playing({ model, example, building, lang, seat, play, reset }: PlayingP
   );
 }
 
+/** The refusal's reason in the page's language, then (hu/nl) the engine's English message. */
+function refusalParts(lang: Lang, error: Parameters<typeof refusalText>[1]) {
+  const { main, detail } = refusalText(lang, error);
+  return (
+    <>
+      <span lang={main.lang}>{main.text}</span>
+      {detail && <> <span class="muted refusal-detail" lang={detail.lang}>({detail.text})</span></>}
+    </>
+  );
+}

@@ -16,6 +16,7 @@ import type { MachineName } from '../../machines/puerto-rico/index';
 import { track } from '../../machines/puerto-rico/tracking';
 import { stepLine, stepStart } from '../../content/lesson-steps/replay';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
+import { refusalText } from '../puerto-rico/refusal-words';
 import type { BoardLang } from '../puerto-rico/board/names';
 import type { BoardPlace } from '../puerto-rico/board/types';
 import { readStepFromHash, stepHash } from '../step-hash';
@@ -185,7 +186,8 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
           {broken && <p class="bad">{fill(labels['player.broken'], { reason: broken })}</p>}
           {feedback.kind === 'refused' && (
             <p class="bad" data-rule={feedback.error.rule}>
-              {fill(labels['player.refused'], { message: feedback.error.message })}{' '}
+              {fill(labels['player.refused'], { message: refusalText(lang, feedback.error).main.text })}{' '}
+              {lang !== 'en' && <><span class="muted refusal-detail" lang="en">({feedback.error.message})</span>{' '}</>}
               <a href={`${rulesHref}#${feedback.error.rule}`}>{labels['player.rule']} ({feedback.error.rule})</a>
             </p>
           )}

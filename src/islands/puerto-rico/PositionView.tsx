@@ -17,6 +17,7 @@ import type { GameState } from '../../engine/puerto-rico';
 import type { Result } from '../../engine/result';
 import type { SetupError } from '../../engine/puerto-rico';
 import { GameBoard } from './board/GameBoard';
+import { refusalText } from './refusal-words';
 import type { BoardLang } from './board/names';
 import type { BoardPlace } from './board/types';
 
@@ -66,7 +67,7 @@ export default function PositionView({ position, lang = 'en', label, interactive
     if (r.ok) {
       setState(r.value);
       setRefusal(null);
-    } else setRefusal(r.error.message);
+    } else setRefusal(refusalText(lang, r.error).main.text);
   };
   return (
     <GameBoard

@@ -20,6 +20,7 @@ import { shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
+import { refusalText } from '../puerto-rico/refusal-words';
 import type { Say } from './trainer-words';
 import { diffWords, goalWords, playedWords, pt, valueWords } from './words';
 
@@ -82,11 +83,12 @@ function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start,
           legal={deciding ? legalMoves(s) : []}
           onMove={move}
           highlight={hint?.places as never}
-          lastRefusal={c.verdict?.kind === 'illegal' ? c.verdict.error.message : null}
+          lastRefusal={c.verdict?.kind === 'illegal' ? refusalText(lang, c.verdict.error).main.text : null}
         />
       )}
       hint={hint && (hint.level === 1 ? pt(lang, 'hint.1', { area: pt(lang, `area.${hint.area}`) }) : hint.level === 2 ? pt(lang, 'hint.2') : pt(lang, 'hint.3', { move: moveLabel(hint.move!, lang, caps) }))}
-      rule={(e) => <p><a href={`${rulesUrl}#${e.rule}`}>{pt(lang, 'verdict.rule')}</a></p>}
+      reason={(e) => refusalText(lang, e).main.text}
+      rule={(e) => <p>{lang !== 'en' && <><span class="muted refusal-detail" lang="en">({e.message})</span>{' '}</>}<a href={`${rulesUrl}#${e.rule}`}>{pt(lang, 'verdict.rule')}</a></p>}
       inferiorText={(v) => pt(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang), diff: diffWords(goal, v.best - v.value, lang) })}
       moveText={(m) => moveLabel(m, lang, caps)}
       sheetMoveText={(m) => moveLabel(m, lang, startCaps)}

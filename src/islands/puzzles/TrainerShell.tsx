@@ -42,6 +42,8 @@ export interface TrainerShellProps<M, N extends AnyNode, E extends { message: st
   hint: ComponentChildren | null;
   /** What follows the engine's refusal: the rule it breaks. */
   rule: (error: E) => ComponentChildren;
+  /** The refusal's reason in the page's language; the engine's message when absent. */
+  reason?: (error: E) => string;
   /** A weaker move's verdict in words. */
   inferiorText: (v: Extract<Graded<M, N>, { kind: 'inferior' }>) => string;
   /** A move at the board as it is now, e.g. in the better line. */
@@ -95,7 +97,7 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
         </p>
         {verdict?.kind === 'illegal' && showVerdict && (
           <div data-verdict="illegal">
-            <p class="pz-bad">{say('verdict.illegal', { reason: verdict.error.message })}</p>
+            <p class="pz-bad">{say('verdict.illegal', { reason: p.reason ? p.reason(verdict.error) : verdict.error.message })}</p>
             {p.rule(verdict.error)}
           </div>
         )}
