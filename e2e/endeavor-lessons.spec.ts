@@ -232,7 +232,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
   });
 });
 
-test('the Dutch source text: the Occupy step speaks Dutch around the English question and the engine’s reason', async ({ page }) => {
+test('the Dutch source text: the Occupy step speaks Dutch around the English question: the engine’s reason and the rule in Dutch', async ({ page }) => {
   await page.goto('/nl/learn/endeavor/05-acties/');
   const island = page.locator('details[data-island="endeavor-step"]').filter({ has: page.locator('[data-step="occupy"]') });
   await island.locator('summary').click();
@@ -250,8 +250,12 @@ test('the Dutch source text: the Occupy step speaks Dutch around the English que
   await expect(choose.getByRole('button', { name: /Quebec bezetten/ })).toHaveAttribute('aria-label', /hier niet toegestaan/);
   await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
   await expect(step.locator('.e-refusal')).toContainText('Niet toegestaan: Die regio is nog niet open: de scheepstrack is nog niet vol.');
-  // The rule's sentence comes from the engine's registry, in English, and is marked so.
-  await expect(step.locator('.e-rule span[lang="en"]')).toContainText('You may occupy only in an open region.');
+  // The rule's sentence is the registry's rule in Dutch (rules-endeavor.ts), marked as Dutch; no English left in the line.
+  await expect(step.locator('.e-rule')).toContainText('De regel: Je mag alleen bezetten in een open regio.');
+  await expect(step.locator('.e-rule span[lang="nl"]')).toHaveText('Je mag alleen bezetten in een open regio.');
+  await expect(step.locator('.e-rule [lang="en"]')).toHaveCount(0);
+  // The note beside the step now says only the question is English.
+  await expect(island).toContainText('Alleen de vraag is in het Engels.');
 
   await mine.getByRole('button', { name: 'Colonial Office' }).click();
   await choose.getByRole('button', { name: /Kingston bezetten/ }).click();

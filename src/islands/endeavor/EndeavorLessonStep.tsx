@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { createActor, type AnyStateMachine } from 'xstate';
-import { isLegal, legalMoves, rule, setupDefaults, type BuildingSlot, type GameState, type Move, type MoveError, type Step } from '../../engine/endeavor';
+import { isLegal, legalMoves, setupDefaults, type BuildingSlot, type GameState, type Move, type MoveError, type Step } from '../../engine/endeavor';
 import { eventFor } from '../../machines/endeavor/events';
 import { ENDEAVOR_MACHINES } from '../../machines/endeavor/index';
 import type { PlayContext } from '../../machines/endeavor/play';
@@ -19,6 +19,7 @@ import { LESSON_STEPS, meetsGoal, type BoardGoal, type BoardStep, type LessonSte
 import { boardWord, buildingName, moveWords, stepWords } from './words';
 import type { Lang } from '../../content/schemas';
 import { refusalWords } from '../../i18n/strings/endeavor';
+import { ruleSentence } from '../../i18n/strings/rules-endeavor';
 import './endeavor.css';
 
 /** The seat names of a step: the learner, then the others by number. */
@@ -142,7 +143,7 @@ export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: L
           <div class="e-refusal">
             {/* The engine's own sentence in English; another language's words for its code where there are some. */}
             <p>{boardWord(lang, 'lesson.refused')} <span lang={refusalWords(lang, outcome.error) === outcome.error.message ? english : undefined}>{refusalWords(lang, outcome.error)}</span></p>
-            <p class="e-rule">{boardWord(lang, 'lesson.rule')} <span lang={english}>{rule(outcome.error.rule).text}</span> (<a href={`/${lang}/rules/endeavor/#${outcome.error.rule}`} aria-label={`${boardWord(lang, 'lesson.ruleLink')}: ${outcome.error.rule}`}><code>{outcome.error.rule}</code></a>)</p>
+            <p class="e-rule">{boardWord(lang, 'lesson.rule')} <span lang={lang}>{ruleSentence(lang, outcome.error.rule)}</span> (<a href={`/${lang}/rules/endeavor/#${outcome.error.rule}`} aria-label={`${boardWord(lang, 'lesson.ruleLink')}: ${outcome.error.rule}`}><code>{outcome.error.rule}</code></a>)</p>
           </div>
         )}
         {outcome.kind === 'other' && (
