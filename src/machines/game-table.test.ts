@@ -49,7 +49,7 @@ describe('game table machine', () => {
 
   it('a finished game is final: undo is refused even though a person played in it', () => {
     // A whole game played by the engine's random bot, then opened (as a link would) with a person at seat 0.
-    const options = { ...DEFAULT_OPTIONS, players: 3 };
+    const options = { ...DEFAULT_OPTIONS, players: 3 as const };
     const pick = randomBot(7);
     const moves: Move[] = [];
     let game = newGame(options, 7);
