@@ -200,7 +200,7 @@ export const boardText = defineStrings(
     'phase.draft': 'gebouwendraft',
     'phase.storage': 'Kapitein: goederen opslaan',
     'phase.over': 'einde van het spel',
-    gameOver: 'Het spel is voorbij',
+    gameOver: 'Einde van het spel',
     'move.draft': 'Leg {building} in de draft',
     'move.build': 'Bouw {building}',
     'move.buildBlackMarket': 'Bouw {building} met de zwarte markt ({parts})',
