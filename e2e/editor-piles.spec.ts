@@ -54,3 +54,24 @@ test('too many tiles in a pile is refused with the engine\'s reason, and the pos
   const stuck = Number(await page.locator('[data-field="pile-stack-coffee"] output').textContent());
   expect(stuck).toBeGreaterThanOrEqual(Number(before));
 });
+
+test('the puzzle form speaks the page’s language: types, levels and the fields left to fill', async ({ page }) => {
+  for (const [lang, legend, type, level, missing] of [
+    ['hu', 'Mentés feladványként', 'Szállítás', '★ Könnyű', /Töltsd ki vagy javítsd: cím, kérdés, magyarázat\./],
+    ['nl', 'Bewaar als puzzel', 'Verschepen', '★ Makkelijk', /Vul in of verbeter: titel, vraag, uitleg\./],
+  ] as const) {
+    await page.goto(`/${lang}/editor/`);
+    await islandsReady(page);
+    await page.getByText(legend).click();
+    const form = page.locator('.puzzle-form');
+    const typeMenu = form.locator('select').first();
+    await expect(typeMenu.locator('option:checked')).toHaveText(type);
+    // No English value shows through (the file still gets the schema's value).
+    await expect(typeMenu.locator('option', { hasText: /^(shipping|building|trading|craftsman)$/ })).toHaveCount(0);
+    await expect(form.locator('option', { hasText: level })).toHaveCount(1);
+    await form.locator('[data-action="puzzle-download"]').click();
+    await expect(form.getByRole('alert')).toHaveText(missing);
+    await expect(form.getByRole('alert')).not.toContainText(/title|question|explanation/);
+  }
+  await checkA11y(page);
+});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
-import { DEFAULT_OPTIONS } from '../src/engine/puerto-rico';
+import { applyMove, DEFAULT_OPTIONS, isGameOver, legalMoves, newGame, randomBot, type Move } from '../src/engine/puerto-rico';
 import { decodeLink, replayLink } from '../src/notation';
 
 /** Sets up a game on the page: seat 0 a person, the others random bots, a fixed seed. */
@@ -185,5 +185,46 @@ test('a bot’s “Why?” is in the page’s language', async ({ page }) => {
   await expect(why).toContainText('a legjobbnak látszó lehetőséget választotta');
   await expect(why).toContainText('neked');
   await expect(why).not.toContainText(/\b(you|the others|leaves|gain)\b/);
+  await checkA11y(page);
+});
+
+/** The link of a whole 4-player game played by the engine's random bot (long names, as people type them). */
+function finishedGameLink(): string {
+  const options = { ...DEFAULT_OPTIONS, players: 4 as const };
+  const pick = randomBot(7);
+  const moves: Move[] = [];
+  let game = newGame(options, 7);
+  while (!isGameOver(game)) {
+    const move = pick(game, legalMoves(game));
+    const r = applyMove(game, move);
+    if (!r.ok) throw new Error(r.error.message);
+    moves.push(move);
+    game = r.value;
+  }
+  return replayLink(options, 7, moves, { names: ['Krisztina', 'Róbert', 'Anna', 'Dávid'] });
+}
+
+test('a finished game is final and says so once; its score fits 360 px in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const code = finishedGameLink();
+  for (const [lang, over, undo] of [
+    ['en', 'Game over', 'Undo my last move'],
+    ['hu', 'Vége a játéknak', 'Utolsó lépésem visszavonása'],
+    ['nl', 'Einde van het spel', 'Mijn laatste zet ongedaan maken'],
+  ] as const) {
+    // A person at seat 1 played moves of this game, yet nothing can be taken back at the end.
+    await page.goto(`/${lang}/play/?fast=1&seats=prrr#${code}`);
+    await islandsReady(page);
+    await expect(page.getByTestId('score-table')).toBeVisible();
+    await expect(page.getByRole('button', { name: undo })).toHaveCount(0);
+    // One status: the page's line says why it ended, the card says it is over; the board adds nothing.
+    await expect(page.locator('.pr-status-line')).toHaveCount(0);
+    await expect(page.getByText(over, { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(5);
+    await expect(page.getByRole('rowheader', { name: 'Krisztina' })).toBeVisible();
+    const widths = await page.locator('.play-scroll').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(widths[0], `${lang}: the score table scrolls sideways`).toBeLessThanOrEqual(widths[1]!);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
   await checkA11y(page);
 });

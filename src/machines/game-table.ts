@@ -239,9 +239,8 @@ export const gameTableMachine = setup({
         'table.undo': { guard: 'canUndo', target: 'deciding', actions: 'undo' },
       },
     },
-    gameOver: {
-      on: { 'table.undo': { guard: 'canUndo', target: 'deciding', actions: 'undo' } },
-    },
+    /** Final: the score is counted and no move is taken back (the host offers a new game). */
+    gameOver: {},
   },
   on: {
     'table.restart': { target: '.setup', actions: 'clear' },

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { PUZZLE_TYPES } from '../../content/schemas';
 import type { Move } from '../../engine/puerto-rico';
 import { legalMoves } from '../../engine/puerto-rico';
+import { puzzleText } from '../../i18n/strings/puzzles';
 import { moveLabel } from '../puerto-rico/board/text';
 import { missingFields, puzzleYaml, type PuzzleType } from './puzzle-file';
 import type { FormProps } from './words';
@@ -49,10 +50,10 @@ export function PuzzleForm({ state, lang, t, names = null }: Omit<FormProps, 'ed
           <label class="wide"><span>{t('puzzle.title')}</span><input value={title} onInput={(e) => setTitle(value(e))} required aria-invalid={tried && missing.includes('title')} /></label>
           <label class="wide"><span>{t('puzzle.question')}</span><textarea rows={2} value={question} onInput={(e) => setQuestion(value(e))} required aria-invalid={tried && missing.includes('question')} /></label>
           <label><span>{t('puzzle.type')}</span>
-            <select value={type} onChange={(e) => setType(value(e) as PuzzleType)}>{PUZZLE_TYPES.filter((k) => k !== 'endeavor').map((k) => <option value={k}>{k}</option>)}</select>
+            <select value={type} onChange={(e) => setType(value(e) as PuzzleType)}>{PUZZLE_TYPES.filter((k) => k !== 'endeavor').map((k) => <option value={k}>{puzzleText(lang, `type.${k}`)}</option>)}</select>
           </label>
           <label><span>{t('puzzle.difficulty')}</span>
-            <select value={difficulty} onChange={(e) => setDifficulty(Number(value(e)) as 1 | 2 | 3)}>{[1, 2, 3].map((d) => <option value={d}>{'★'.repeat(d)}</option>)}</select>
+            <select value={difficulty} onChange={(e) => setDifficulty(Number(value(e)) as 1 | 2 | 3)}>{[1, 2, 3].map((d) => <option value={d}>{`${'★'.repeat(d)} ${puzzleText(lang, `level.${d as 1 | 2 | 3}`)}`}</option>)}</select>
           </label>
           <label><span>{t('puzzle.player')}</span>
             <select value={player} onChange={(e) => setPlayer(Number(value(e)))}>{state.players.map((_, i) => <option value={i}>{t('player.name', { n: i + 1 })}</option>)}</select>
@@ -61,7 +62,7 @@ export function PuzzleForm({ state, lang, t, names = null }: Omit<FormProps, 'ed
             <select value={answerIndex} onChange={(e) => setAnswerIndex(Number(value(e)))}>{legal.map((m, i) => <option value={i}>{moveLabel(m, lang, capacities)}</option>)}</select>
           </label>
           <label class="wide"><span>{t('puzzle.explanation')}</span><textarea rows={3} value={explanation} onInput={(e) => setExplanation(value(e))} required aria-invalid={tried && missing.includes('explanation')} /></label>
-          {tried && missing.length > 0 && <p class="form-error wide" role="alert">{t('puzzle.invalid', { fields: missing.join(', ') })}</p>}
+          {tried && missing.length > 0 && <p class="form-error wide" role="alert">{t('puzzle.invalid', { fields: missing.map((f) => t(`field.${f}`)).join(', ') })}</p>}
           <p class="wide"><button type="button" class="button" onClick={download} data-action="puzzle-download">{t('puzzle.download')}</button></p>
         </div>
       )}

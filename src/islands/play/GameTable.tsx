@@ -195,7 +195,8 @@ export default function GameTable({ lang }: { lang: Lang }) {
   const legal = humanTurn ? legalMoves(game) : [];
   const phaseKey = `phase.${game.phase}` as PlayKey;
   const phaseWords = playText.table.en[phaseKey] !== undefined ? t(phaseKey) : t('phase.other');
-  const canUndo = humans.length > 0 && played.some((p) => seats[p.seat]?.kind === 'human');
+  // A finished game is final (the machine refuses undo there too): the end card offers a new game.
+  const canUndo = !over && humans.length > 0 && played.some((p) => seats[p.seat]?.kind === 'human');
   const result = over ? outcome(game) : null;
   const next = seatName(game.toAct);
 
@@ -259,7 +260,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
             </button>
           </section>
         ) : (
-          <GameBoard state={game} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} lastRefusal={refusal ? refusalText(lang, refusal).main.text : null} label={t('board')} lang={lang} />
+          <GameBoard state={game} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} statusShownByHost lastRefusal={refusal ? refusalText(lang, refusal).main.text : null} label={t('board')} lang={lang} />
         )}
         <GameLog say={t} lang={lang} played={played} names={allNames} seats={seats} />
       </div>

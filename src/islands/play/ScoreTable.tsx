@@ -16,6 +16,9 @@ export function nameList(t: Say, names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')}${t('over.and')}${names[names.length - 1]}`;
 }
 
+/** The table's columns, in order; the first is the player (the row header). */
+const columns = ['over.player', 'over.total', 'over.chips', 'over.buildings', 'over.bonuses', 'over.tiebreak'] as const;
+
 export interface ScoreTableProps {
   say: Say;
   lang: Lang;
@@ -36,32 +39,32 @@ export function ScoreTable({ say: t, lang, result, names, replayHref, onNewGame 
         {t(result.winners.length > 1 ? 'over.winners' : 'over.winner', { names: winners, total: best.total })}
       </p>
       <div class="play-scroll" tabIndex={0} role="region" aria-labelledby="play-scores-caption">
-        <table class="play-scores" data-testid="score-table">
+        {/* Explicit roles: on narrow screens CSS turns each row into a card, and some browsers drop a
+            table's semantics when its display changes. Each cell also carries its column's name
+            (data-label) for that card layout; screen readers get it from the header instead. */}
+        <table class="play-scores" data-testid="score-table" role="table">
           <caption id="play-scores-caption">{t('over.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('over.player')}</th>
-              <th scope="col">{t('over.total')}</th>
-              <th scope="col">{t('over.chips')}</th>
-              <th scope="col">{t('over.buildings')}</th>
-              <th scope="col">{t('over.bonuses')}</th>
-              <th scope="col">{t('over.tiebreak')}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((c) => (
+                <th scope="col" role="columnheader">{t(c)}</th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {result.scores.map((s) => {
               const bonuses = (Object.entries(s.bonuses) as [BuildingId, number][]).filter(([, v]) => v > 0);
               return (
-                <tr class={result.winners.includes(s.seat) ? 'play-winner' : ''}>
-                  <th scope="row">{names[s.seat]}</th>
-                  <td><strong>{s.total}</strong></td>
-                  <td>{s.chips}</td>
-                  <td>{s.buildings}</td>
-                  <td>
-                    {s.bonusTotal}
+                <tr role="row" class={result.winners.includes(s.seat) ? 'play-winner' : ''}>
+                  <th scope="row" role="rowheader">{names[s.seat]}</th>
+                  <td role="cell" data-label={t('over.total')} class="play-score-total"><strong>{s.total}</strong></td>
+                  <td role="cell" data-label={t('over.chips')}>{s.chips}</td>
+                  <td role="cell" data-label={t('over.buildings')}>{s.buildings}</td>
+                  <td role="cell" data-label={t('over.bonuses')}>
+                    <span>{s.bonusTotal}</span>
                     {bonuses.length > 0 && <span class="play-bonus-detail">{bonuses.map(([b, v]) => `${buildingWords(b, lang)} ${v}`).join(', ')}</span>}
                   </td>
-                  <td>{s.tiebreak}</td>
+                  <td role="cell" data-label={t('over.tiebreak')}>{s.tiebreak}</td>
                 </tr>
               );
             })}

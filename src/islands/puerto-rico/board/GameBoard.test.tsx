@@ -154,6 +154,23 @@ describe('the rulebook captain example (puzzle 001)', () => {
     expect(part(html, 'ship:1')).not.toContain('pr-highlight');
   });
 
+  it('says the round, the phase and who acts once, unless the page around it already does', () => {
+    const status = (html: string) => /<p class="pr-status-line"[^>]*>(.*?)<\/p>/.exec(html)?.[1]?.replace(/<!-- -->/g, '') ?? null;
+    expect(status(renderToString(<GameBoard state={s} names={NAMES} />))).toBe('Round 1 · Phase: Captain · Anna to act');
+    const hosted = renderToString(<GameBoard state={s} names={NAMES} legal={[{ type: 'pass' }]} onMove={() => {}} statusShownByHost />);
+    expect(status(hosted)).toBeNull();
+    // The moves without a place on the board stay with the board.
+    expect(hosted).toContain('class="pr-other-moves"');
+    // Nothing to act on and the page says the status: no empty header at all.
+    expect(renderToString(<GameBoard state={s} statusShownByHost />)).not.toContain('class="pr-status"');
+  });
+
+  it('says "Game over" at the end, not a phase or someone to act', () => {
+    const over: GameState = { ...s, phase: 'over', toAct: -1 };
+    expect(renderToString(<GameBoard state={over} names={NAMES} />)).toMatch(/<p class="pr-status-line"[^>]*>Round 1 · (<!-- -->)*Game over<\/p>/);
+    expect(renderToString(<GameBoard state={over} names={NAMES} lang="hu" />)).toContain('Vége a játéknak</p>');
+  });
+
   it('shows a refusal as an alert', () => {
     const html = renderToString(<GameBoard state={s} lastRefusal="You must load the ship where the most barrels fit." />);
     expect(html).toContain('<div class="pr-refusal" role="alert"><p>You must load the ship where the most barrels fit.</p></div>');

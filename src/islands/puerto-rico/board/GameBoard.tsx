@@ -32,9 +32,14 @@ export interface GameBoardProps extends InteractionProps {
   lastRefusal?: string | null | undefined;
   /** Accessible name of the board, e.g. the puzzle title. */
   label?: string | undefined;
+  /**
+   * True when the page around the board already says the round and who is to act (the play
+   * page's status bar): the board then leaves its own status line out, so a screen has one.
+   */
+  statusShownByHost?: boolean | undefined;
 }
 
-export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, lastRefusal, label, legal = [], onMove, highlight, lang = 'en' }: GameBoardProps) {
+export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, lastRefusal, label, statusShownByHost = false, legal = [], onMove, highlight, lang = 'en' }: GameBoardProps) {
   const shared = { legal, onMove, highlight, lang };
   const vpVisible = (seat: number) => vpVisibleTo === 'all' || vpVisibleTo === seat;
   const others = otherMoves(legal);
@@ -46,37 +51,43 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
   return (
     <MoveWords.Provider value={words}>
       <div class="pr-board" aria-label={label ?? tx(lang, 'board')} role="region">
-        <div class="pr-status">
-          <p class="pr-status-line">
-            {tx(lang, 'round', { n: s.round })} · {tx(lang, 'phase')}: {phaseLabel(s.phase, lang)}
-            {s.toAct >= 0 && <> · {tx(lang, 'toAct', { name: who(s.toAct) })}</>}
-          </p>
-          {others.length > 0 && onMove && (
-            <div class="pr-other-moves" role="group" aria-label={tx(lang, 'otherMoves')}>
-              {others
-                .filter((m) => m.type !== 'keep')
-                .map((m) => (
-                  <Target
-                    place={`move:${m.type}`}
-                    moves={[m]}
-                    onMove={onMove}
-                    label={tx(lang, 'otherMoves')}
-                    lang={lang}
-                    class="pr-chip-button"
-                    highlighted={isHighlighted(highlight, `move:${m.type}` as BoardPlace)}
-                  >
-                    {words(m, lang)}
+        {(!statusShownByHost || (others.length > 0 && onMove)) && (
+          <div class="pr-status">
+            {!statusShownByHost && (
+              <p class="pr-status-line" data-testid="board-status">
+                {tx(lang, 'round', { n: s.round })} ·{' '}
+                {/* At the end there is no phase and nobody to act: just say so. */}
+                {s.phase === 'over' ? tx(lang, 'gameOver') : <>{tx(lang, 'phase')}: {phaseLabel(s.phase, lang)}</>}
+                {s.phase !== 'over' && s.toAct >= 0 && <> · {tx(lang, 'toAct', { name: who(s.toAct) })}</>}
+              </p>
+            )}
+            {others.length > 0 && onMove && (
+              <div class="pr-other-moves" role="group" aria-label={tx(lang, 'otherMoves')}>
+                {others
+                  .filter((m) => m.type !== 'keep')
+                  .map((m) => (
+                    <Target
+                      place={`move:${m.type}`}
+                      moves={[m]}
+                      onMove={onMove}
+                      label={tx(lang, 'otherMoves')}
+                      lang={lang}
+                      class="pr-chip-button"
+                      highlighted={isHighlighted(highlight, `move:${m.type}` as BoardPlace)}
+                    >
+                      {words(m, lang)}
+                    </Target>
+                  ))}
+                {/* What to keep after shipping can be many combinations: one button, one menu. */}
+                {keeps.length > 0 && (
+                  <Target place="move:keep" moves={keeps} onMove={onMove} label={tx(lang, 'keep')} lang={lang} class="pr-chip-button" highlighted={isHighlighted(highlight, 'move:keep')}>
+                    {tx(lang, 'keep')}
                   </Target>
-                ))}
-              {/* What to keep after shipping can be many combinations: one button, one menu. */}
-              {keeps.length > 0 && (
-                <Target place="move:keep" moves={keeps} onMove={onMove} label={tx(lang, 'keep')} lang={lang} class="pr-chip-button" highlighted={isHighlighted(highlight, 'move:keep')}>
-                  {tx(lang, 'keep')}
-                </Target>
-              )}
-            </div>
-          )}
-        </div>
+                )}
+              </div>
+            )}
+          </div>
+        )}
         <div class="pr-refusal" role="alert">
           {lastRefusal ? <p>{lastRefusal}</p> : null}
         </div>
