@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
-import { applyMove, DEFAULT_OPTIONS, isGameOver, legalMoves, newGame, randomBot, type Move } from '../src/engine/puerto-rico';
+import { DEFAULT_OPTIONS, newGame, playGame, randomBot } from '../src/engine/puerto-rico';
 import { decodeLink, replayLink } from '../src/notation';
 
 /** Sets up a game on the page: seat 0 a person, the others random bots, a fixed seed. */
@@ -191,16 +191,7 @@ test('a bot’s “Why?” is in the page’s language', async ({ page }) => {
 /** The link of a whole 4-player game played by the engine's random bot (long names, as people type them). */
 function finishedGameLink(): string {
   const options = { ...DEFAULT_OPTIONS, players: 4 as const };
-  const pick = randomBot(7);
-  const moves: Move[] = [];
-  let game = newGame(options, 7);
-  while (!isGameOver(game)) {
-    const move = pick(game, legalMoves(game));
-    const r = applyMove(game, move);
-    if (!r.ok) throw new Error(r.error.message);
-    moves.push(move);
-    game = r.value;
-  }
+  const { moves } = playGame(newGame(options, 7), randomBot(7));
   return replayLink(options, 7, moves, { names: ['Krisztina', 'Róbert', 'Anna', 'Dávid'] });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { applyMove, DEFAULT_OPTIONS, isGameOver, legalMoves, newGame, outcome, randomBot, scores, type Move } from '../engine/puerto-rico';
+import { DEFAULT_OPTIONS, legalMoves, newGame, outcome, playGame, randomBot, scores } from '../engine/puerto-rico';
 import { gameTableMachine, lastHumanMove, replay, type BotAnswer, type BotInput, type SeatKind } from './game-table';
 
 /** The engine's random bot as the table's bot actor, one seeded picker for the whole game. */
@@ -50,16 +50,7 @@ describe('game table machine', () => {
   it('a finished game is final: undo is refused even though a person played in it', () => {
     // A whole game played by the engine's random bot, then opened (as a link would) with a person at seat 0.
     const options = { ...DEFAULT_OPTIONS, players: 3 as const };
-    const pick = randomBot(7);
-    const moves: Move[] = [];
-    let game = newGame(options, 7);
-    while (!isGameOver(game)) {
-      const move = pick(game, legalMoves(game));
-      const r = applyMove(game, move);
-      if (!r.ok) throw new Error(r.error.message);
-      moves.push(move);
-      game = r.value;
-    }
+    const { state: game, moves } = playGame(newGame(options, 7), randomBot(7));
     const seats: SeatKind[] = [{ kind: 'human' }, ...bots(2)];
     const actor = createActor(gameTableMachine, { input: { botDelayMs: 0 } }).start();
     actor.send({ type: 'table.start', start: { kind: 'new', options, seed: 7 }, moves, seats, names: [] });
