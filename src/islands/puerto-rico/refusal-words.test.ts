@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { RULES } from '../../engine/puerto-rico/rules';
+import { RULE_IDS, RULES } from '../../engine/puerto-rico/rules';
 import { ruleText } from '../../i18n/strings/rules-puerto-rico';
 import { refusalText } from './refusal-words';
 
 const error = { code: 'captain/not-largest', rule: 'captain.load-largest' as const, message: 'Coffee must go on the ship of 6 (most barrels fit).' };
+/** What RuleWords.astro writes into a page of that language. */
+const pageOf = (lang: 'hu' | 'nl') => Object.fromEntries(RULE_IDS.map((id) => [id, ruleText(lang, id)]));
 
 describe('refusalText', () => {
   it('English pages show the engine message alone', () => {
-    expect(refusalText('en', error)).toEqual({ main: { text: error.message, lang: 'en' }, detail: null });
+    expect(refusalText('en', error, null)).toEqual({ main: { text: error.message, lang: 'en' }, detail: null });
   });
 
   it.each(['hu', 'nl'] as const)('%s pages lead with the rule sentence and keep the English message as detail', (lang) => {
-    const words = refusalText(lang, error);
+    const words = refusalText(lang, error, pageOf(lang));
     expect(words.main).toEqual({ text: ruleText(lang, 'captain.load-largest'), lang });
     expect(words.main.text).not.toBe(RULES['captain.load-largest'].text);
     expect(words.detail).toEqual({ text: error.message, lang: 'en' });
+  });
+
+  it('a page without the sentences (or with a damaged block) falls back to the engine message in English', () => {
+    expect(refusalText('hu', error, null)).toEqual({ main: { text: error.message, lang: 'en' }, detail: null });
+    expect(refusalText('nl', error, { 'captain.load-largest': 42 } as never)).toEqual({ main: { text: error.message, lang: 'en' }, detail: null });
   });
 });
