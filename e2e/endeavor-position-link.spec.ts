@@ -4,21 +4,11 @@
  * Links are made here with the notation's own encoder from a seeded game.
  */
 import { test, expect, checkA11y, islandsReady } from './fixtures';
-import { applyMove, isGameOver, legalMoves, newGame, type GameState } from '../src/engine/endeavor';
-import { randomBot } from '../src/engine/endeavor/bots';
+import { newGame, type GameState } from '../src/engine/endeavor';
 import { endeavorPositionLink } from '../src/notation';
+import { positionAfter as positionAt } from '../src/notation/endeavor/test-games';
 
-/** A 3-player position `plies` moves into a seeded game, played by a random bot. */
-function positionAfter(seed: number, plies: number): GameState {
-  let s = newGame({ players: 3 }, seed);
-  const pick = randomBot(`e2e:${seed}`);
-  for (let i = 0; i < plies && !isGameOver(s); i++) {
-    const r = applyMove(s, pick(s, legalMoves(s)));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value;
-  }
-  return s;
-}
+const positionAfter = (seed: number, plies: number): GameState => positionAt(seed, plies, `e2e:${seed}`);
 
 const PHASE = { build: 'Build phase', growth: 'Growth phase', salary: 'Salary phase', action: 'Action phase', gameOver: 'Game over' } as const;
 

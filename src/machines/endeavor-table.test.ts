@@ -3,22 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endeavorRefusalText, refusalWords } from '../i18n/strings/endeavor';
 import { createActor } from 'xstate';
-import { applyMove, isGameOver, legalMoves, newGame, scores, type GameState } from '../engine/endeavor';
-import { randomBot } from '../engine/endeavor/bots';
+import { applyMove, isGameOver, legalMoves, scores, type GameState } from '../engine/endeavor';
 import { decodeEndeavorLink, endeavorPositionLink } from '../notation';
 import { endeavorTableMachine, movesOf, type SeatKind } from './endeavor-table';
+import { positionAfter as positionAt } from '../notation/endeavor/test-games';
 
-/** A position some way into a seeded game, played by a random bot: `plies` moves from the start. */
-function positionAfter(seed: number, plies: number): GameState {
-  let s = newGame({ players: 3 }, seed);
-  const pick = randomBot(`test:${seed}`);
-  for (let i = 0; i < plies && !isGameOver(s); i++) {
-    const r = applyMove(s, pick(s, legalMoves(s)));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value;
-  }
-  return s;
-}
+const positionAfter = (seed: number, plies: number): GameState => positionAt(seed, plies, `test:${seed}`);
 
 /** Runs the bots until a person must act or the game ends. */
 function runBots(actor: ReturnType<typeof createActor<typeof endeavorTableMachine>>): void {

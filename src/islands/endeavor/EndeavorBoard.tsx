@@ -22,10 +22,11 @@ import {
   type GameState,
   type Move,
   type StockBuilding,
+  type Token,
 } from '../../engine/endeavor';
 import { BIG_CITY_R, CITY_R, DECK_H, DECK_W, GOV_W, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, SPACE_R, TOKEN_R, deckPos } from './map-layout';
 import { movesByTarget, type TargetKey } from './targets';
-import { TOKEN_WORDS, boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, tokenWord } from './words';
+import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, tokenMark, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
 import './endeavor.css';
 
@@ -110,7 +111,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
     };
   };
 
-  const tokenText = (t: string | null) => (t === null ? w('map.noToken') : w('map.token', { kind: tokenWord(t as keyof typeof TOKEN_WORDS, lang) }));
+  const tokenText = (t: string | null) => (t === null ? w('map.noToken') : w('map.token', { kind: tokenWord(t as Token, lang) }));
   const owner = (seat: number | null) => (seat === null ? w('map.free') : w('map.heldBy', { name: seatNames[seat] ?? w('map.player', { n: seat + 1 }) }));
 
   return (
@@ -139,7 +140,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               {tok && (
                 <g>
                   <circle cx={(a.x + b.x) / 2} cy={(a.y + b.y) / 2} r={TOKEN_R} class="e-token" />
-                  <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 + 3} class="e-mark-s">{TOKEN_WORDS[tok].mark}</text>
+                  <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 + 3} class="e-mark-s">{tokenMark(tok)}</text>
                 </g>
               )}
             </g>
@@ -164,7 +165,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                   <g key={i}>
                     <circle cx={x} cy={y} r={SPACE_R} class="e-space" style={{ fill: seatFill(s.owner) }} />
                     <text x={x} y={y + 4} class={s.owner === null ? 'e-mark' : 'e-mark e-on-seat'}>
-                      {s.owner !== null ? s.owner + 1 : s.token ? TOKEN_WORDS[s.token].mark : ''}
+                      {s.owner !== null ? s.owner + 1 : s.token ? tokenMark(s.token) : ''}
                     </text>
                   </g>
                 );
@@ -192,7 +193,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
             <g key={c.id} {...part(`city:${c.id}`, label)}>
               <circle cx={c.x} cy={c.y} r={c.glory > 1 ? BIG_CITY_R : CITY_R} class="e-city" style={{ fill: seatFill(ownerSeat) }} />
               <text x={c.x} y={c.y + 4} class={ownerSeat === null ? 'e-mark' : 'e-mark e-on-seat'}>
-                {ownerSeat !== null ? ownerSeat + 1 : st?.token ? TOKEN_WORDS[st.token].mark : ''}
+                {ownerSeat !== null ? ownerSeat + 1 : st?.token ? tokenMark(st.token) : ''}
               </text>
             </g>
           );
@@ -322,7 +323,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
             )}
             <p class="e-line">
               {w('seat.tokens')}{' '}
-              {Object.entries(p.tokens).filter(([, n]) => n > 0).map(([k, n]) => `${tokenWord(k as keyof typeof TOKEN_WORDS, lang)} ${n}`).join(', ') || w('seat.none')}
+              {Object.entries(p.tokens).filter(([, n]) => n > 0).map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`).join(', ') || w('seat.none')}
               {p.setAside.length > 0 && ` · ${w('seat.setAside', { n: p.setAside.length })}`}
             </p>
           </section>

@@ -126,20 +126,19 @@ export function EndeavorShareLinks({ lang, game, origin, log }: { lang: Lang; ga
   return (
     <section class="card e-share" aria-labelledby="e-share-h">
       <h3 id="e-share-h">{t('link.heading')}</h3>
-      {replay !== null && (
-        <div data-testid="game-link">
-          <h4>{t('link.label')}</h4>
-          <ShareLink lang={lang} path={scenarioPath(lang, 'play/endeavor', replay)} label={t('link.label')} title="Endeavor" />
-          <p class="e-help">{t('link.help')}</p>
-        </div>
-      )}
-      {position !== null && (
-        <div data-testid="position-link">
-          <h4>{t('link.positionLabel')}</h4>
-          <ShareLink lang={lang} path={scenarioPath(lang, 'play/endeavor', position)} label={t('link.positionLabel')} title="Endeavor" />
-          <p class="e-help">{t('link.positionHelp')}</p>
-        </div>
-      )}
+      {replay !== null && <LinkBlock lang={lang} testId="game-link" code={replay} label={t('link.label')} help={t('link.help')} />}
+      {position !== null && <LinkBlock lang={lang} testId="position-link" code={position} label={t('link.positionLabel')} help={t('link.positionHelp')} />}
     </section>
+  );
+}
+
+/** One link of the Share section: its heading, the Copy link control and what the link holds. */
+function LinkBlock({ lang, testId, code, label, help }: { lang: Lang; testId: string; code: string; label: string; help: string }) {
+  return (
+    <div data-testid={testId}>
+      <h4>{label}</h4>
+      <ShareLink lang={lang} path={scenarioPath(lang, 'play/endeavor', code)} label={label} title="Endeavor" />
+      <p class="e-help">{help}</p>
+    </div>
   );
 }

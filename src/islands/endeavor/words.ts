@@ -11,7 +11,6 @@ import {
   CITY_DATA,
   REGION_DATA,
   STARTING_BUILDING_DATA,
-  TOKENS,
   type BuildingId,
   type CardData,
   type Deck,
@@ -36,10 +35,8 @@ export function boardWord(lang: Lang, key: EndeavorBoardKey, values?: Record<str
 /** One-letter marks drawn on the map's token circles: a legend of the drawing, the same in every language. */
 const MARKS: Record<Token, string> = { industry: 'I', culture: 'C', finance: 'F', politics: 'P', ship: 'S', occupy: 'O', attack: 'A', payment: '$', draw: 'D' };
 
-/** Token kinds in English words and as a one-letter mark for the drawing (see tokenWord for other languages). */
-export const TOKEN_WORDS: Record<Token, { word: string; mark: string }> = Object.fromEntries(
-  TOKENS.map((t) => [t, { word: endeavorBoardText('en', `token.${t}`), mark: MARKS[t] }]),
-) as Record<Token, { word: string; mark: string }>;
+/** The one-letter mark of a token kind on the map. */
+export const tokenMark = (t: Token): string => MARKS[t];
 
 /** A token kind (or track) in words, e.g. "Industry", "Industrie". */
 export const tokenWord = (t: Token, lang: Lang = 'en'): string => endeavorBoardText(lang, `token.${t}`);

@@ -29,6 +29,18 @@ export function endeavorGame(players: PlayerCount, seed: number | string): Endea
   return { players, seed, moves, states };
 }
 
+/** A 3-player position `plies` moves into a seeded game, played by a random bot seeded with `botSeed`. */
+export function positionAfter(seed: number, plies: number, botSeed: string): GameState {
+  let s = newGame({ players: 3 }, seed);
+  const pick = randomBot(botSeed);
+  for (let i = 0; i < plies && !isGameOver(s); i++) {
+    const r = applyMove(s, pick(s, legalMoves(s)));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
+  }
+  return s;
+}
+
 /** A state somewhere in a random complete game of 3 to 5 players (start and end included). */
 export const arbitraryEndeavorState = (): fc.Arbitrary<GameState> =>
   fc
