@@ -21,6 +21,7 @@ import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from
 import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam } from './seat-param';
 import { chooseMove } from '../puerto-rico/bot-client';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
+import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { refusalText } from '../puerto-rico/refusal-words';
 import ShareLink from '../share/ShareLink';
 import { GameLog } from './GameLog';
@@ -260,7 +261,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
             </button>
           </section>
         ) : (
-          <GameBoard state={game} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} statusShownByHost lastRefusal={refusal ? refusalText(lang, refusal).main.text : null} label={t('board')} lang={lang} />
+          <GameBoard state={game} inGame={buildingsOnBoard(game)} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} statusShownByHost lastRefusal={refusal ? refusalText(lang, refusal).main.text : null} label={t('board')} lang={lang} />
         )}
         <GameLog say={t} lang={lang} played={played} names={allNames} seats={seats} />
       </div>

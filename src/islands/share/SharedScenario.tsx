@@ -8,12 +8,12 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import type { GameState } from '../../engine/puerto-rico';
 import { applyMove, newGame } from '../../engine/puerto-rico';
-import { startingBuildings } from '../../engine/puerto-rico/setup';
 import { fill } from '../../i18n/define';
 import { shareText } from '../../i18n/strings/share';
 import type { Decoded, NotationError } from '../../notation';
 import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
+import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { tx } from '../puerto-rico/board/text';
 import ShareLink from './ShareLink';
 import './share.css';
@@ -94,7 +94,6 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
   const [at, setAt] = useState(states.length - 1);
   useEffect(() => setAt(states.length - 1), [states]);
   const state = states[at] ?? decoded.state;
-  const start = startingBuildings(state.options);
   const seat = envelope.view.seat;
   // Seat names from the link are shown as text only (Preact escapes them); absent = "Player n".
   const names = envelope.view.names ?? undefined;
@@ -134,7 +133,7 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
           <a href={`/${lang}/puzzles/${envelope.view.puzzle.id}/`}>{t('position.openPuzzle')}</a>
         </p>
       )}
-      <GameBoard state={state} lang={boardLang} label={t('position.board')} vpVisibleTo={seat ?? 'all'} inGame={(b) => start[b] > 0} names={names} />
+      <GameBoard state={state} lang={boardLang} label={t('position.board')} vpVisibleTo={seat ?? 'all'} inGame={buildingsOnBoard(state)} names={names} />
       <ShareLink lang={lang} path={scenarioPath(lang, 'position', shareCode)} />
       <p class="scenario-actions">
         <a class="button" href={scenarioPath(lang, 'play', here)} data-action="play-on">{t('position.playOn')}</a>
