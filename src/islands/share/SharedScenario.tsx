@@ -96,7 +96,7 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
   const state = states[at] ?? decoded.state;
   const seat = envelope.view.seat;
   // Seat names from the link are shown as text only (Preact escapes them); absent = "Player n".
-  const names = envelope.view.names ?? undefined;
+  const names = envelope.view.names?.map((n, i) => n || tx(lang, 'player', { n: i + 1 }));
   const boardLang = lang;
 
   // What "play on" and "edit" open: this very position (a replay keeps its history up to here).
@@ -121,7 +121,7 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
           </label>
         </div>
       )}
-      {seat !== null && <p class="muted">{t('position.seat', { player: names?.[seat] ?? tx(lang, 'player', { n: seat + 1 }) })}</p>}
+      {seat !== null && <p class="muted">{t('position.seat', { player: names?.[seat] || tx(lang, 'player', { n: seat + 1 }) })}</p>}
       {envelope.view.lesson !== null && (
         <p>
           <a href={`/${lang}/learn/${envelope.view.lesson.id}/#step-${envelope.view.lesson.step + 1}`}>{t('position.lesson', { id: envelope.view.lesson.id, step: envelope.view.lesson.step + 1 })}</a>
