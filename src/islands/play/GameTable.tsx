@@ -114,6 +114,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
       const given = seatsFromParam(new URLSearchParams(location.search).get('seats'), players);
       const r = open(code, given, null);
       if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: r.message }));
+      else if (r.viewer < 0 || r.viewer >= r.seats.length) setNotice(playText(lang, 'link.openedOver')); // a finished game: no seat is to act
       else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: r.names[r.viewer] || defaultName(r.viewer) }));
     } else if (saved.kind === 'junk') {
       writeSaved(null);
