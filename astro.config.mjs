@@ -4,7 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
 import pagefindIndex from './integrations/pagefind.mjs';
-import { workboxOptions } from './integrations/offline.mjs';
+import { offlineLists, workboxOptions } from './integrations/offline.mjs';
 
 // Static output only: the site is served as plain files, everything runs in the browser.
 export default defineConfig({
@@ -13,8 +13,9 @@ export default defineConfig({
   integrations: [
     mdx(),
     preact({ compat: true }),
-    // Order matters: the search index is written first, so the service worker precaches it.
+    // Order matters: the search index and the offline lists are written first, so the service worker sees them.
     pagefindIndex(),
+    offlineLists(),
     AstroPWA({
       // A new version waits until the player says "Reload" (never swapped in the middle of a game);
       // the page registers the worker itself (src/components/Offline.astro), so nothing is injected.
