@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
-import { DEFAULT_OPTIONS, newGame, playGame, randomBot } from '../src/engine/puerto-rico';
+import { DEFAULT_OPTIONS, newGame, playGame } from '../src/engine/puerto-rico';
+import { randomBot } from '../src/bots/puerto-rico/random';
 import { decodeLink, replayLink } from '../src/notation';
 
 /** Sets up a game on the page: seat 0 a person, the others random bots, a fixed seed. */

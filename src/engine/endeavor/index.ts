@@ -13,4 +13,3 @@ export { legalMoves, applyMove, isLegal, isGameOver, outcome, playGame, type Out
 export { scores, winners, trackGlory, type ScoreBreakdown } from './scoring';
 export { playerView, type PlayerView, type DeckView } from './view';
 export { invariantProblems } from './invariants';
-export { runEndeavorSelfplay, type EndeavorSelfplayOptions, type EndeavorSelfplayReport } from './selfplay';

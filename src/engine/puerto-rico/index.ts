@@ -28,4 +28,3 @@ export type { GameView, PlayerStateView } from './view';
 export { buildPrice } from './builder';
 export { shipsFor } from './captain';
 export { productionCapacity } from './craftsman';
-export { randomBot } from './bots/random';

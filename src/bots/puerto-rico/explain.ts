@@ -8,11 +8,11 @@
  * after it (the rest of the phase played out), so they never restate a rule: they read the
  * engine's own results.
  */
-import type { Move } from '../moves';
-import type { GameState, PlayerState } from '../state';
-import { colonistsOf } from '../state';
-import type { BuildingId, ByGood, Good, IslandTile, Role } from '../vocabulary';
-import { GOODS } from '../vocabulary';
+import type { Move } from '../../engine/puerto-rico/moves';
+import type { GameState, PlayerState } from '../../engine/puerto-rico/state';
+import { colonistsOf } from '../../engine/puerto-rico/state';
+import type { BuildingId, ByGood, Good, IslandTile, Role } from '../../engine/puerto-rico/vocabulary';
+import { GOODS } from '../../engine/puerto-rico/vocabulary';
 
 /** The three strengths of bot. */
 export const BOT_LEVELS = ['random', 'heuristic', 'strong'] as const;

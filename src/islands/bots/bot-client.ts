@@ -1,19 +1,19 @@
 /**
- * A small promise-based client for the Puerto Rico bots: runs them in a module Web Worker
- * (bot-worker.ts) so the page stays responsive, and falls back to the main thread when Workers
- * are not available. Every move and every reason comes from the engine; this file only carries
- * messages.
+ * A small promise-based client for the bots of either game: runs them in a module Web Worker (one
+ * entry per game, e.g. puerto-rico-worker.ts) so the page stays responsive, and falls back to the
+ * main thread when Workers are not available. Every move and every reason comes from the bots
+ * layer; this file only carries messages (src/bots/worker-protocol.ts).
  *
- *   const { move, explanation } = await chooseMove(state, seat, 'strong', { timeMs: 1200, signal });
+ *   const client = createBotClient({ 'puerto-rico': PUERTO_RICO_BOTS }, { makeWorker });
+ *   const { move, explanation } = await client.chooseMove('puerto-rico', state, seat, 'strong', { timeMs: 1200, signal });
  *
  * Cancel with an AbortSignal or `client.cancel()`: the pending promise rejects with a
  * BotFailure whose code is 'bot/cancelled' (a search in progress is stopped by ending the worker;
  * a fresh one starts with the next request).
  */
-import type { BotDecision, BotLevel } from '../../engine/puerto-rico/bots/explain';
-import type { BotError, BotRequest } from '../../engine/puerto-rico/bots/worker-protocol';
-import { answer, decodeResponse } from '../../engine/puerto-rico/bots/worker-protocol';
-import type { GameState } from '../../engine/puerto-rico/state';
+import type { BotGame, BotRegistry, Decision, GameId } from '../../bots/kit';
+import type { BotError, BotRequest } from '../../bots/worker-protocol';
+import { answer, decodeResponse } from '../../bots/worker-protocol';
 
 /** Browser default time budget of the strong bot: well under the 2 s a move may take. */
 export const BROWSER_TIME_MS = 1200;
@@ -53,8 +53,11 @@ export interface WorkerLike {
   onerror: ((event: unknown) => void) | null;
 }
 
+/** A decision as it comes back from the worker: shape-checked, typed by the game's own client. */
+export type AnyDecision = Decision<unknown, unknown>;
+
 export interface BotClient {
-  chooseMove(state: GameState, seat: number, level: BotLevel, options?: ChooseOptions): Promise<BotDecision>;
+  chooseMove(game: GameId, state: unknown, seat: number, level: string, options?: ChooseOptions): Promise<AnyDecision>;
   /** Rejects every pending request with 'bot/cancelled' and stops the search in progress. */
   cancel(): void;
   /** Cancels and releases the worker. */
@@ -64,15 +67,10 @@ export interface BotClient {
 }
 
 export interface ClientSetup {
-  /** Makes the worker; null or a throw means "no worker here". Default: the module worker. */
+  /** Makes the worker; null or a throw means "no worker here" (the default: each game's client passes its worker entry). */
   makeWorker?: () => WorkerLike | null;
   /** Schedules main-thread work (default setTimeout 0, so the page can paint "thinking..." first). */
   defer?: (run: () => void) => () => void;
-}
-
-function defaultWorker(): WorkerLike | null {
-  if (typeof Worker === 'undefined') return null;
-  return new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
 }
 
 const defaultDefer = (run: () => void): (() => void) => {
@@ -82,7 +80,7 @@ const defaultDefer = (run: () => void): (() => void) => {
 
 interface Pending {
   request: BotRequest;
-  resolve: (d: BotDecision) => void;
+  resolve: (d: AnyDecision) => void;
   reject: (e: BotFailure) => void;
   /** Undoes the abort listener and any scheduled main-thread run. */
   cleanup: () => void;
@@ -91,15 +89,15 @@ interface Pending {
 const cancelled = (): BotFailure => new BotFailure({ code: 'bot/cancelled', message: 'The bot was stopped before it chose a move.' });
 
 /** A bot client with its own worker. */
-export function createBotClient(setup: ClientSetup = {}): BotClient {
-  const makeWorker = setup.makeWorker ?? defaultWorker;
+export function createBotClient(games: BotRegistry, setup: ClientSetup = {}): BotClient {
+  const makeWorker = setup.makeWorker ?? ((): null => null);
   const defer = setup.defer ?? defaultDefer;
   let worker: WorkerLike | null = null;
   let workerBroken = false;
   let nextId = 1;
   const pending = new Map<number, Pending>();
 
-  function settle(id: number, outcome: { ok: true; decision: BotDecision } | { ok: false; error: BotFailure }): void {
+  function settle(id: number, outcome: { ok: true; decision: AnyDecision } | { ok: false; error: BotFailure }): void {
     const p = pending.get(id);
     if (p === undefined) return;
     pending.delete(id);
@@ -118,7 +116,7 @@ export function createBotClient(setup: ClientSetup = {}): BotClient {
 
   /** Runs a request on the main thread, after the page had a chance to paint. */
   function runHere(p: Pending): void {
-    const undo = defer(() => onAnswer(answer(p.request)));
+    const undo = defer(() => onAnswer(answer(p.request, games)));
     const before = p.cleanup;
     p.cleanup = () => { undo(); before(); };
   }
@@ -161,18 +159,19 @@ export function createBotClient(setup: ClientSetup = {}): BotClient {
     get mode() {
       return getWorker() === null ? 'main-thread' : 'worker';
     },
-    chooseMove(state, seat, level, options = {}) {
+    chooseMove(game, state, seat, level, options = {}) {
       const { signal, names, ...rest } = options;
       const id = nextId++;
       const request: BotRequest = {
         type: 'choose',
+        game,
         id,
         state,
         seat,
         level,
         options: { seed: rest.seed ?? Math.floor(Math.random() * 0x7fffffff), ...(names ? { names: [...names] } : {}), ...(rest.iterations !== undefined ? { iterations: rest.iterations } : {}), ...(rest.timeMs !== undefined || rest.iterations === undefined ? { timeMs: rest.timeMs ?? BROWSER_TIME_MS } : {}) },
       };
-      return new Promise<BotDecision>((resolve, reject) => {
+      return new Promise<AnyDecision>((resolve, reject) => {
         if (signal?.aborted) {
           reject(cancelled());
           return;
@@ -222,18 +221,29 @@ export function createBotClient(setup: ClientSetup = {}): BotClient {
   }
 }
 
-let shared: BotClient | null = null;
-
-/**
- * Asks a bot of `level` for `seat`'s move in `state` (seat must be the player to act), using one
- * shared worker. Resolves with the move and the explanation; rejects with a BotFailure.
- */
-export function chooseMove(state: GameState, seat: number, level: BotLevel, options: ChooseOptions = {}): Promise<BotDecision> {
-  shared ??= createBotClient();
-  return shared.chooseMove(state, seat, level, options);
+/** One game's client, typed by the game: one shared worker, made when the first bot is asked. */
+export interface GameBotClient<S, M, L extends string, X> {
+  /** The move of a bot of `level` for `seat` (the seat to act) in `state`, and why; rejects with a BotFailure. */
+  chooseMove(state: S, seat: number, level: L, options?: ChooseOptions): Promise<Decision<M, X>>;
+  /** Cancels every pending request. */
+  cancel(): void;
 }
 
-/** Cancels every pending chooseMove of the shared client. */
-export function cancelBots(): void {
-  shared?.cancel();
+/**
+ * The client of one game. `makeWorker` starts that game's worker entry (the entry's URL must be
+ * written out in the calling module, so the bundler finds it); the main-thread fallback plays
+ * with the same bots.
+ */
+export function gameBotClient<S, M, L extends string, X>(bots: BotGame<S, M, L, X>, makeWorker: () => WorkerLike | null): GameBotClient<S, M, L, X> {
+  let client: BotClient | null = null;
+  return {
+    chooseMove(state, seat, level, options) {
+      client ??= createBotClient({ [bots.id]: bots }, { makeWorker });
+      // The answer was shape-checked on the way back; the table judges its move again through the engine.
+      return client.chooseMove(bots.id, state, seat, level, options) as Promise<Decision<M, X>>;
+    },
+    cancel() {
+      client?.cancel();
+    },
+  };
 }

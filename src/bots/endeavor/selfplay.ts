@@ -2,11 +2,11 @@
  * Headless self-play for Endeavor: plays many complete games with one kind of bot in every seat
  * and reports speed, length and results. Called by scripts/selfplay.ts (`--game endeavor`).
  */
-import { heuristicBot } from './bots/heuristic';
-import { randomBot } from './bots/random';
-import { newGame, type PlayerCount } from './setup';
-import { playGame, type Picker } from './game';
-import { scores, winners } from './scoring';
+import { heuristicBot } from './heuristic';
+import { randomBot } from './random';
+import { newGame, type PlayerCount } from '../../engine/endeavor/setup';
+import { playGame, type Picker } from '../../engine/endeavor/game';
+import { scores, winners } from '../../engine/endeavor/scoring';
 
 export interface EndeavorSelfplayOptions {
   readonly players: number;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUILDING } from '../buildings';
-import { applyLegalMove, applyMove, isLegal, legalMoves } from '../game';
-import type { Move } from '../moves';
-import { newGame } from '../setup';
-import type { GameState } from '../state';
-import { cloneState } from '../state';
+import { BUILDING } from '../../engine/puerto-rico/buildings';
+import { applyLegalMove, applyMove, isLegal, legalMoves } from '../../engine/puerto-rico/game';
+import type { Move } from '../../engine/puerto-rico/moves';
+import { newGame } from '../../engine/puerto-rico/setup';
+import type { GameState } from '../../engine/puerto-rico/state';
+import { cloneState } from '../../engine/puerto-rico/state';
 import { heuristicBot, heuristicDecision } from './heuristic';
 import { randomBot } from './random';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../game';
-import type { Move } from '../moves';
-import { newGame } from '../setup';
-import type { GameState } from '../state';
-import { cloneState } from '../state';
+import { applyMove } from '../../engine/puerto-rico/game';
+import type { Move } from '../../engine/puerto-rico/moves';
+import { newGame } from '../../engine/puerto-rico/setup';
+import type { GameState } from '../../engine/puerto-rico/state';
+import { cloneState } from '../../engine/puerto-rico/state';
 import { explainOption, REASON_KEYS } from './explain';
 
 const play = (s: GameState, m: Move): GameState => {

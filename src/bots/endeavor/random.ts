@@ -1,6 +1,6 @@
 /** The random bot: a uniformly random legal move, from its own seeded generator. */
-import { Rng, seedRandom } from '../../random';
-import type { Picker } from '../game';
+import { Rng, seedRandom } from '../../engine/random';
+import type { Picker } from '../../engine/endeavor/game';
 
 /** A picker choosing uniformly among the legal moves; deterministic in `seed`. */
 export function randomBot(seed: number | string): Picker {

@@ -9,18 +9,18 @@
  * Bots never read hidden information: they work on `determinise` (a sample consistent with the
  * seat's playerView) or `estimate` (the same with the hidden parts filled by a fixed guess).
  */
-import { Rng } from '../../random';
-import { BUILDING } from '../buildings';
-import { productionCapacity } from '../craftsman';
-import { COUNT_SETUP, PRICE } from '../options';
-import { scorePlayer } from '../scoring';
-import { componentTotals } from '../setup';
-import type { GameState, PlayerState } from '../state';
-import { cloneState, colonistsOf, occupiedTiles } from '../state';
-import type { GameView } from '../view';
-import { playerView } from '../view';
-import type { ByGood } from '../vocabulary';
-import { GOODS } from '../vocabulary';
+import { Rng } from '../../engine/random';
+import { BUILDING } from '../../engine/puerto-rico/buildings';
+import { productionCapacity } from '../../engine/puerto-rico/craftsman';
+import { COUNT_SETUP, PRICE } from '../../engine/puerto-rico/options';
+import { scorePlayer } from '../../engine/puerto-rico/scoring';
+import { componentTotals } from '../../engine/puerto-rico/setup';
+import type { GameState, PlayerState } from '../../engine/puerto-rico/state';
+import { cloneState, colonistsOf, occupiedTiles } from '../../engine/puerto-rico/state';
+import type { GameView } from '../../engine/puerto-rico/view';
+import { playerView } from '../../engine/puerto-rico/view';
+import type { ByGood } from '../../engine/puerto-rico/vocabulary';
+import { GOODS } from '../../engine/puerto-rico/vocabulary';
 
 // ---- Rounds left ------------------------------------------------------------------------------
 

@@ -7,13 +7,13 @@
  *
  * It sees only what its seat may see: it plays on `estimate(playerView(...))`.
  */
-import { Rng, seedRandom } from '../../random';
-import type { Picker } from '../game';
-import { applyLegalMove, applyLegalMoveInPlace, legalMoves } from '../game';
-import type { Move } from '../moves';
-import { declinesColonist } from '../moves';
-import type { GameState } from '../state';
-import { playerView } from '../view';
+import { Rng, seedRandom } from '../../engine/random';
+import type { Picker } from '../../engine/puerto-rico/game';
+import { applyLegalMove, applyLegalMoveInPlace, legalMoves } from '../../engine/puerto-rico/game';
+import type { Move } from '../../engine/puerto-rico/moves';
+import { declinesColonist } from '../../engine/puerto-rico/moves';
+import type { GameState } from '../../engine/puerto-rico/state';
+import { playerView } from '../../engine/puerto-rico/view';
 import { estimate, moveValue, positionValue, worths } from './evaluate';
 import type { BotDecision, ConsideredMove, LeftRole } from './explain';
 import { explainOption } from './explain';

@@ -5,12 +5,12 @@
  * markers and action tokens in hand, minus cards over the Politics limit, minus a share of the
  * best opponent's score.
  */
-import { Rng, seedRandom } from '../../random';
-import { CITY_DATA, ROUNDS } from '../components';
-import { applyMove, type Picker } from '../game';
-import { scores } from '../scoring';
-import { countedCards, handLimit, isOpen, presence, shipMarkers, trackAmount, type GameState } from '../state';
-import { ACTIONS, REGIONS, SHIPPING_REGIONS } from '../vocabulary';
+import { Rng, seedRandom } from '../../engine/random';
+import { CITY_DATA, ROUNDS } from '../../engine/endeavor/components';
+import { applyMove, type Picker } from '../../engine/endeavor/game';
+import { scores } from '../../engine/endeavor/scoring';
+import { countedCards, handLimit, isOpen, presence, shipMarkers, trackAmount, type GameState } from '../../engine/endeavor/state';
+import { ACTIONS, REGIONS, SHIPPING_REGIONS } from '../../engine/endeavor/vocabulary';
 
 /** Weights of the evaluation; exported so tests and tuning can read them. */
 export const HEURISTIC_WEIGHTS = {

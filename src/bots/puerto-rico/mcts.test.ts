@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../random';
-import { applyLegalMove, isLegal, legalMoves } from '../game';
-import { newGame } from '../setup';
-import type { GameState } from '../state';
-import { cloneState } from '../state';
+import { Rng } from '../../engine/random';
+import { applyLegalMove, isLegal, legalMoves } from '../../engine/puerto-rico/game';
+import { newGame } from '../../engine/puerto-rico/setup';
+import type { GameState } from '../../engine/puerto-rico/state';
+import { cloneState } from '../../engine/puerto-rico/state';
 import { heuristicDecision } from './heuristic';
 import { mctsBot, mctsDecision } from './mcts';
 import { randomBot } from './random';

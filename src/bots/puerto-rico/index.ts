@@ -10,16 +10,19 @@
  * Every bot reads only what its seat may see (playerView) and is deterministic given its seed
  * (the strong bot when bounded by iterations).
  */
-import { Rng, seedRandom } from '../../random';
-import type { Picker } from '../game';
-import { legalMoves } from '../game';
-import type { GameState } from '../state';
-import { playerView } from '../view';
+import { Rng, seedRandom } from '../../engine/random';
+import type { Picker } from '../../engine/puerto-rico/game';
+import { legalMoves } from '../../engine/puerto-rico/game';
+import type { GameState } from '../../engine/puerto-rico/state';
+import { playerView } from '../../engine/puerto-rico/view';
 import { estimate } from './evaluate';
 import type { BotDecision, BotLevel } from './explain';
 import { heuristicBot, heuristicDecision, weigh } from './heuristic';
 import { mctsBot, mctsDecision } from './mcts';
 import { randomBot } from './random';
+import type { BotOptions } from '../kit';
+
+export type { BotOptions } from '../kit';
 
 export { BOT_LEVELS, PICKS, REASON_KEYS, isBotLevel, explainOption } from './explain';
 export type { BotDecision, BotLevel, ConsideredMove, Explanation, GainPart, GoodCount, LeftRole, OptionReason, OthersGain, Pick, ValueMeasure } from './explain';
@@ -28,18 +31,6 @@ export type { HeuristicOptions } from './heuristic';
 export { mctsDecision, mctsBot, DEFAULT_TIME_MS } from './mcts';
 export type { MctsOptions, PlayoutPolicy } from './mcts';
 export { randomBot } from './random';
-
-/** Options shared by every level; each level ignores what it does not use. */
-export interface BotOptions {
-  /** Seed of the bot's own generator. Default 0. */
-  seed?: number | string;
-  /** Player names for the explanations, by seat. */
-  names?: readonly string[];
-  /** Strong bot: time budget in milliseconds (default 1200 when no iteration bound is given). */
-  timeMs?: number;
-  /** Strong bot: iteration bound (deterministic with a seed). */
-  iterations?: number;
-}
 
 /** A uniformly random legal move, with every option described (value 0: nothing was weighed). */
 export function randomDecision(state: GameState, seat: number, options: BotOptions = {}): BotDecision {

@@ -16,15 +16,15 @@
  * Bounded by iterations, by time, or both (whichever ends first). With an iteration bound and a
  * seed the decision is deterministic.
  */
-import { Rng, seedRandom } from '../../random';
-import type { Picker } from '../game';
-import { applyLegalMove, applyLegalMoveInPlace, legalMoves } from '../game';
-import type { Move } from '../moves';
-import { moveToString } from '../moves';
-import { outcome } from '../scoring';
-import type { GameState } from '../state';
-import type { GameView } from '../view';
-import { playerView } from '../view';
+import { Rng, seedRandom } from '../../engine/random';
+import type { Picker } from '../../engine/puerto-rico/game';
+import { applyLegalMove, applyLegalMoveInPlace, legalMoves } from '../../engine/puerto-rico/game';
+import type { Move } from '../../engine/puerto-rico/moves';
+import { moveToString } from '../../engine/puerto-rico/moves';
+import { outcome } from '../../engine/puerto-rico/scoring';
+import type { GameState } from '../../engine/puerto-rico/state';
+import type { GameView } from '../../engine/puerto-rico/view';
+import { playerView } from '../../engine/puerto-rico/view';
 import { determinise, estimate, positionValue, worths } from './evaluate';
 import type { BotDecision, ConsideredMove } from './explain';
 import { finishPhase, greedyMove, weigh } from './heuristic';

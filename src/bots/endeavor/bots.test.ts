@@ -1,8 +1,8 @@
 /** The bots play legal, deterministic games, and the heuristic beats random clearly. */
 import { describe, expect, it } from 'vitest';
-import { playGame, type Picker } from '../game';
-import { winners } from '../scoring';
-import { newGame, type PlayerCount } from '../setup';
+import { playGame, type Picker } from '../../engine/endeavor/game';
+import { winners } from '../../engine/endeavor/scoring';
+import { newGame, type PlayerCount } from '../../engine/endeavor/setup';
 import { heuristicBot, evaluate } from './heuristic';
 import { randomBot } from './random';
 

@@ -1,32 +1,32 @@
 /**
- * The messages between the page and a Web Worker that runs a bot: plain JSON both ways, decoded
- * into typed values or typed errors (a message is never trusted as it comes), and the worker's
- * whole behaviour as one pure function, `answer`, so it can be tested without a worker.
+ * The messages between the page and a Web Worker that runs a bot, for either game: plain JSON
+ * both ways, tagged with the game, decoded into typed values or typed errors (a message is never
+ * trusted as it comes), and the worker's whole behaviour as one pure function, `answer`, so it can
+ * be tested without a worker.
  *
- *   page -> worker  { type: 'choose', id: 1, state, seat: 2, level: 'strong', options: { timeMs: 1200 } }
+ *   page -> worker  { type: 'choose', game: 'puerto-rico', id: 1, state, seat: 2, level: 'strong', options: { timeMs: 1200 } }
  *   worker -> page  { type: 'decision', id: 1, decision: { move, explanation } }
  *                   { type: 'error', id: 1, error: { code: 'bot/not-your-turn', message } }
+ *
+ * A worker serves the games of its registry (each page's worker only its own game); a message for
+ * another game is refused like any other bad message.
  */
-import type { Result } from '../../result';
-import { err, ok } from '../../result';
-import { legalMoves } from '../game';
-import { fromSetup } from '../setup';
-import type { GameState } from '../state';
-import type { BotDecision, BotLevel } from './explain';
-import { isBotLevel } from './explain';
-import type { BotOptions } from './index';
-import { decide } from './index';
+import type { Result } from '../engine/result';
+import { err, ok } from '../engine/result';
+import type { BotOptions, BotRegistry, Decision, GameId } from './kit';
+import { isGameId } from './kit';
 
 /** What the page may ask the worker. */
-export type BotRequest = {
+export interface BotRequest<S = unknown, L extends string = string> {
   type: 'choose';
+  game: GameId;
   /** Chosen by the page; the answer carries it back. */
   id: number;
-  state: GameState;
+  state: S;
   seat: number;
-  level: BotLevel;
+  level: L;
   options: BotOptions;
-};
+}
 
 /** Why a request got no move. `code` is stable; `message` is plain English for people. */
 export interface BotError {
@@ -35,8 +35,8 @@ export interface BotError {
 }
 
 /** What the worker answers. */
-export type BotResponse =
-  | { type: 'decision'; id: number; decision: BotDecision }
+export type BotResponse<M = unknown, X = unknown> =
+  | { type: 'decision'; id: number; decision: Decision<M, X> }
   | { type: 'error'; id: number; error: BotError };
 
 const botError = (code: BotError['code'], message: string): BotError => ({ code, message });
@@ -73,25 +73,27 @@ function decodeOptions(x: unknown): BotOptions | string {
   return out;
 }
 
-/** Decodes a message sent to the worker. */
-export function decodeRequest(data: unknown): Result<BotRequest, BotError> {
+/** Decodes a message sent to a worker that plays the games of `games`. */
+export function decodeRequest(data: unknown, games: BotRegistry): Result<BotRequest, BotError> {
   if (!isObj(data) || data.type !== 'choose') return err(botError('bot/bad-message', 'The bot was sent a message it does not understand.'));
   if (!isId(data.id)) return err(botError('bot/bad-message', 'The request has no id.'));
+  const game = isGameId(data.game) ? games[data.game] : undefined;
+  if (game === undefined) return err(botError('bot/bad-message', 'The request names no game this bot plays.'));
   if (!isSeat(data.seat)) return err(botError('bot/bad-message', 'The request names no valid seat.'));
-  if (!isBotLevel(data.level)) return err(botError('bot/bad-message', 'The bot level must be random, heuristic or strong.'));
+  if (typeof data.level !== 'string' || !game.levels.includes(data.level)) return err(botError('bot/bad-message', `The bot level must be ${game.levels.join(', ')}.`));
   const options = decodeOptions(data.options);
   if (typeof options === 'string') return err(botError('bot/bad-message', `Bad bot options: ${options}`));
   // The engine's one validating gate: a message is outside input like any other.
-  const gate = fromSetup(data.state);
-  if (!gate.ok) return err(botError('bot/bad-state', `The game state is not a legal position: ${gate.error.map((e) => e.message).join(' ')}`));
-  return ok({ type: 'choose', id: data.id, state: gate.value, seat: data.seat, level: data.level, options });
+  const gate = game.gate(data.state);
+  if (!gate.ok) return err(botError('bot/bad-state', `The game state is not a legal position: ${gate.error}`));
+  return ok({ type: 'choose', game: game.id, id: data.id, state: gate.value, seat: data.seat, level: data.level, options });
 }
 
-/** Decodes a message sent back by the worker. */
+/** Decodes a message sent back by the worker: a move (an object with a type) and reasons (an object, or null). */
 export function decodeResponse(data: unknown): Result<BotResponse, BotError> {
   if (!isObj(data) || !isId(data.id)) return err(botError('bot/bad-message', 'The bot answered with a message that cannot be read.'));
-  if (data.type === 'decision' && isObj(data.decision) && isObj(data.decision.move) && typeof data.decision.move.type === 'string' && isObj(data.decision.explanation)) {
-    return ok({ type: 'decision', id: data.id, decision: data.decision as unknown as BotDecision });
+  if (data.type === 'decision' && isObj(data.decision) && isObj(data.decision.move) && typeof data.decision.move.type === 'string' && (data.decision.explanation === null || isObj(data.decision.explanation))) {
+    return ok({ type: 'decision', id: data.id, decision: { move: data.decision.move, explanation: data.decision.explanation } });
   }
   if (data.type === 'error' && isObj(data.error) && typeof data.error.code === 'string' && typeof data.error.message === 'string') {
     return ok({ type: 'error', id: data.id, error: data.error as unknown as BotError });
@@ -100,20 +102,22 @@ export function decodeResponse(data: unknown): Result<BotResponse, BotError> {
 }
 
 /** Runs a decoded request: the bot's decision, or why there is none. Never throws. */
-export function runRequest(req: BotRequest): BotResponse {
+export function runRequest(req: BotRequest, games: BotRegistry): BotResponse {
   const { id, state, seat } = req;
+  const game = games[req.game];
   try {
-    if (state.phase === 'over') return { type: 'error', id, error: botError('bot/game-over', 'The game is over; there is no move to make.') };
-    if (state.toAct !== seat || legalMoves(state).length === 0) return { type: 'error', id, error: botError('bot/not-your-turn', `It is not seat ${seat + 1}'s turn.`) };
-    return { type: 'decision', id, decision: decide(state, seat, req.level, req.options) };
+    if (game === undefined) return { type: 'error', id, error: botError('bot/bad-message', 'The request names no game this bot plays.') };
+    if (game.isOver(state)) return { type: 'error', id, error: botError('bot/game-over', 'The game is over; there is no move to make.') };
+    if (game.toAct(state) !== seat || !game.hasMoves(state)) return { type: 'error', id, error: botError('bot/not-your-turn', `It is not seat ${seat + 1}'s turn.`) };
+    return { type: 'decision', id, decision: game.decide(state, seat, req.level, req.options) };
   } catch (e) {
     return { type: 'error', id, error: botError('bot/failed', `The bot could not choose a move: ${e instanceof Error ? e.message : String(e)}`) };
   }
 }
 
 /** The worker's whole job: decode a message and answer it. */
-export function answer(data: unknown): BotResponse {
-  const req = decodeRequest(data);
+export function answer(data: unknown, games: BotRegistry): BotResponse {
+  const req = decodeRequest(data, games);
   if (!req.ok) return { type: 'error', id: messageId(data), error: req.error };
-  return runRequest(req.value);
+  return runRequest(req.value, games);
 }

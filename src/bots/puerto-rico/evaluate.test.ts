@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../random';
-import { applyLegalMove, legalMoves } from '../game';
-import { newGame } from '../setup';
-import type { GameState } from '../state';
-import { playerView } from '../view';
+import { Rng } from '../../engine/random';
+import { applyLegalMove, legalMoves } from '../../engine/puerto-rico/game';
+import { newGame } from '../../engine/puerto-rico/setup';
+import type { GameState } from '../../engine/puerto-rico/state';
+import { playerView } from '../../engine/puerto-rico/view';
 import { randomBot } from './random';
 import { determinise, estimate, pointsHandedOut, positionValue, roundsLeft, worths } from './evaluate';
 

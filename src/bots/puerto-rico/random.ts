@@ -3,8 +3,8 @@
  * algorithm as src/engine/random.ts) in four local numbers, because bot games draw hundreds of
  * numbers each and the tuple-returning API would allocate on every draw.
  */
-import { seedRandom } from '../../random';
-import type { Picker } from '../game';
+import { seedRandom } from '../../engine/random';
+import type { Picker } from '../../engine/puerto-rico/game';
 
 /** A picker that chooses uniformly among the legal moves; deterministic for a given seed. */
 export function randomBot(seed: number | string = 0): Picker {
