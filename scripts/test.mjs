@@ -40,6 +40,8 @@ if (existsSync('scripts/puzzles-check.ts')) step('Puzzle proofs', 'npx', ['tsx',
 const built = step('Production build (astro build)', 'npx', ['astro', 'build']);
 // Lesson and building pages are held to 80 kB of gzipped JavaScript each (issue: lesson budget).
 if (built) step('JavaScript budget (npm run size)', 'node', ['scripts/size.mjs', '--budget', '/learn/=80', '--budget', '/buildings/=80']);
+// Every internal link from each home page, with the language switch and hreflang (issue #20.4).
+if (built) step('Internal links and anchors (npm run links)', 'node', ['scripts/links.mjs']);
 if (built) step('Browser tests (Playwright)', 'npx', ['playwright', 'test']);
 else results.push({ name: 'Browser tests (Playwright)', ok: false, seconds: 0, note: 'not run: the build failed' });
 addVitest('test-results/vitest.json');
