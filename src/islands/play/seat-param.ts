@@ -11,8 +11,11 @@ import type { Lang } from '../../content/schemas';
 import type { BotLevel } from '../../engine/puerto-rico/bots/explain';
 import type { SeatKind } from '../../machines/game-table';
 import { fill } from '../../i18n/define';
-import { playText } from '../../i18n/strings/play';
+import type { playText as PlayTextTable } from '../../i18n/strings/play';
 import { isSeatName, NAME_MAX as LINK_NAME_MAX, scenarioPath } from '../../notation';
+import { wordsOf } from '../../i18n/words';
+
+const playText = wordsOf<typeof PlayTextTable>('play');
 
 const LANGS: readonly Lang[] = ['en', 'hu', 'nl'];
 
