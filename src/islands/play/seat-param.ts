@@ -13,7 +13,6 @@ import type { SeatKind } from '../../machines/game-table';
 import { fill } from '../../i18n/define';
 import { isSeatName, NAME_MAX as LINK_NAME_MAX, scenarioPath } from '../../notation';
 
-
 const LANGS: readonly Lang[] = ['en', 'hu', 'nl'];
 
 const LETTER: Record<'human' | BotLevel, string> = { human: 'p', random: 'r', heuristic: 'h', strong: 's' };
