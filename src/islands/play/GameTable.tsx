@@ -198,7 +198,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
   const vpVisibleTo: 'all' | number = over || humans.length === 0 ? 'all' : humans.length === 1 ? humans[0]! : humanTurn ? game.toAct : -1;
   const legal = humanTurn ? legalMoves(game) : [];
   const phaseKey = `phase.${game.phase}` as PlayKey;
-  const phaseWords = playText.has('en', phaseKey) ? t(phaseKey) : t('phase.other');
+  const phaseWords = playText.has(lang, phaseKey) ? t(phaseKey) : t('phase.other');
   // A finished game is final (the machine refuses undo there too): the end card offers a new game.
   const canUndo = !over && humans.length > 0 && played.some((p) => seats[p.seat]?.kind === 'human');
   const result = over ? outcome(game) : null;
