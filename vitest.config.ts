@@ -6,5 +6,7 @@ export default getViteConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     testTimeout: 120_000,
+    // Islands read their words from the page; in tests, as in the build, from the full tables.
+    setupFiles: ['src/i18n/test-setup.ts'],
   },
 });

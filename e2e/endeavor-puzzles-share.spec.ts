@@ -78,7 +78,7 @@ test('a weaker move travels with its verdict', async ({ page, browser }) => {
 test('a challenge link shows the challenger\'s result, then both side by side', async ({ page, browser }) => {
   await open(page, TIE);
   await shipToCaribbean(page);
-  await expect(page.locator('[data-status]')).toContainText('Solved at the first try.');
+  await expect(page.locator('[data-status]')).toContainText('At the first try, with no help.');
   const url = await copyLink(page, 'Challenge a friend');
   const friend = await browser.newContext();
   const other = await friend.newPage();

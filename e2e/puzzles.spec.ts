@@ -16,7 +16,7 @@ test('puzzle 1 is solved by loading the sugar on the ship of 7, with the answer 
   await expect(page.getByText('Your move: act on the board.')).toBeVisible();
   await cargo(page).getByRole('button', { name: /Ship of 7/ }).click();
   await expect(page.locator('[data-status]')).toContainText('Solved!');
-  await expect(page.locator('[data-status]')).toContainText('Solved at the first try.');
+  await expect(page.locator('[data-status]')).toContainText('At the first try, with no help.');
   const sheet = page.getByRole('region', { name: 'Answer sheet' });
   const rows = sheet.locator('tbody tr');
   await expect(rows).toHaveCount(2);

@@ -46,6 +46,21 @@ test('the language switch opens the same page in Hungarian and Dutch', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Puzzels');
 });
 
+test('a page with no counterpart in a language offers no switch to it, and no hreflang', async ({ page }) => {
+  // The English lessons have no Hungarian or Dutch version yet; the Hungarian rule texts exist only in Hungarian.
+  await page.goto('/en/learn/puerto-rico/07-captain/');
+  const langs = page.getByRole('navigation', { name: 'Language' });
+  await expect(langs.getByRole('link')).toHaveCount(1);
+  await expect(langs.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await page.goto('/hu/learn/puerto-rico/11-kapitany/');
+  await expect(page.getByRole('navigation', { name: 'Nyelv' }).getByRole('link')).toHaveCount(1);
+  // A page that exists in every language keeps both switches and both alternates.
+  await page.goto('/nl/puzzles/');
+  await expect(page.getByRole('navigation', { name: 'Taal' }).getByRole('link')).toHaveCount(3);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', '/en/puzzles/');
+});
+
 test.describe('a missing page', () => {
   // The browser reports the 404 of the document itself; that one is the point of the test.
   test.use({ expectedConsoleErrors: [/status of 404/] });

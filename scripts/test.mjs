@@ -38,8 +38,11 @@ step('Type check (astro check)', 'npx', ['astro', 'check']);
 step('Unit tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
 if (existsSync('scripts/puzzles-check.ts')) step('Puzzle proofs', 'npx', ['tsx', 'scripts/puzzles-check.ts']);
 const built = step('Production build (astro build)', 'npx', ['astro', 'build']);
-// Lesson and building pages are held to 80 kB of gzipped JavaScript each (issue: lesson budget).
-if (built) step('JavaScript budget (npm run size)', 'node', ['scripts/size.mjs', '--budget', '/learn/=80', '--budget', '/buildings/=80']);
+// Lesson pages are held to 73 kB of gzipped JavaScript each and building pages to 65 (issue #14.5:
+// words reach islands as page data, not JavaScript; the largest lesson page ships 72.2 kB).
+if (built) step('JavaScript budget (npm run size)', 'node', ['scripts/size.mjs', '--budget', '/learn/=73', '--budget', '/buildings/=65']);
+// Every internal link from each home page, with the language switch and hreflang (issue #20.4).
+if (built) step('Internal links and anchors (npm run links)', 'node', ['scripts/links.mjs']);
 if (built) step('Browser tests (Playwright)', 'npx', ['playwright', 'test']);
 else results.push({ name: 'Browser tests (Playwright)', ok: false, seconds: 0, note: 'not run: the build failed' });
 addVitest('test-results/vitest.json');

@@ -5,23 +5,27 @@
  * `npm run i18n:missing`.
  */
 import type { Lang } from '../content/schemas';
+import { format } from './grammar';
 
-export interface StringTable<K extends string> {
-  readonly name: string;
+export interface StringTable<K extends string, N extends string = string> {
+  readonly name: N;
   readonly en: Readonly<Record<K, string>>;
   readonly hu: Readonly<Partial<Record<K, string>>>;
   readonly nl: Readonly<Partial<Record<K, string>>>;
 }
 
-export type Translator<K extends string> = ((lang: Lang, key: K) => string) & { readonly table: StringTable<K> };
+export type Translator<K extends string, N extends string = string> = ((lang: Lang, key: K) => string) & { readonly table: StringTable<K, N> };
 
-export function defineStrings<K extends string>(
-  name: string,
+/** The keys of a table, for an island's handle on it (src/i18n/words.ts). */
+export type KeyOf<T> = T extends (lang: Lang, key: infer K) => string ? (K extends string ? K : never) : never;
+
+export function defineStrings<K extends string, N extends string = string>(
+  name: N,
   en: Record<K, string>,
   hu: Partial<Record<K, string>>,
   nl: Partial<Record<K, string>>,
-): Translator<K> {
-  const table: StringTable<K> = { name, en, hu, nl };
+): Translator<K, N> {
+  const table: StringTable<K, N> = { name, en, hu, nl };
   const tr = (lang: Lang, key: K): string => table[lang][key] ?? en[key];
   return Object.assign(tr, { table });
 }
@@ -31,7 +35,10 @@ export function missingIn<K extends string>(table: StringTable<K>, lang: Lang): 
   return (Object.keys(table.en) as K[]).filter((k) => table[lang][k] === undefined);
 }
 
-/** Fills {name} placeholders; values are plain text (callers render the result as text, never HTML). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+/**
+ * Fills a template's {name} placeholders, plurals and Hungarian articles the language's way
+ * (src/i18n/grammar.ts); values are plain text (callers render the result as text, never HTML).
+ */
+export function fill(template: string, values: Record<string, string | number>, lang: Lang = 'en'): string {
+  return format(lang, template, values);
 }

@@ -8,8 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { StringTable } from './define';
 import { UI } from './ui';
+import { placeholderNames } from './grammar';
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+// `{n}`, `{n, plural, …}`, `{who, select, …}` and `{n, article}` all ask for a value (src/i18n/grammar.ts).
+const placeholders = (text: string): string[] => placeholderNames(text);
 
 // Every feature table, found as `npm run i18n:missing` finds them, so a new table is checked too.
 const dir = resolve('src/i18n/strings');

@@ -2,7 +2,7 @@
  * Words for the bots' "Why?" (src/islands/play/reason-words.ts turns the engine's structured
  * reasons, bots/explain.ts, into these). `gain.<key>` has one entry per GainPart key, so a new
  * key in the engine is a type error here. A count's word has a `.one` form for exactly one.
- * Hungarian uses short noun phrases ("behajózás: 3 kukorica = 4 GP"), which need no case endings
+ * Hungarian uses short noun phrases ("behajózás: 3 kukorica = 4 GyP"), which need no case endings
  * on the names put into them; Dutch and English are sentences in the second person.
  */
 import type { GainPart } from '../../bots/puerto-rico/explain';
@@ -100,7 +100,7 @@ export const reasonText = defineStrings<
     leaves: '; utána {name} várhatóan ezt választja: {role}',
     and: ' és ',
     good: '{n} {good}',
-    vp: '{n} GP',
+    vp: '{n} GyP',
     'gain.tiles': 'új lapka: {tiles}',
     'gain.build': 'új épület: {buildings}',
     'gain.build.paid': 'új épület: {buildings} ({paid})',
@@ -139,7 +139,7 @@ export const reasonText = defineStrings<
     'others.title': 'További mérlegelt lehetőségek:',
     'others.more': '… és még {n}.',
     'value.winRate': 'kb. {n}% esély a győzelemre, {visits} szimuláció alapján',
-    'value.margin': 'várható előny: {n} GP',
+    'value.margin': 'várható előny: {n} GyP',
   },
   {
     line: '{label}: {you}{card}{others}{leaves}',

@@ -138,7 +138,7 @@ export const playText = defineStrings(
     'over.winner': 'Győztes: {names}, {total} győzelmi ponttal.',
     'over.winners': 'Holtverseny: {names}, fejenként {total} győzelmi ponttal.',
     'over.and': ' és ',
-    'over.status': 'A játék véget ért a {round}. kör után, mert {reasons}.',
+    'over.status': 'A játék véget ért {round, article} {round}. kör után, mert {reasons}.',
     'over.again': 'Új játék',
     'end.colonists': 'elfogytak a telepesek',
     'end.buildings': 'betelt egy város',

@@ -23,7 +23,7 @@ export const shareText = defineStrings(
     'position.slider': 'Move',
     'position.seat': 'Seen from the seat of {player}.',
     'position.lesson': 'From the lesson “{id}”, step {step}.',
-    'position.puzzle': 'From puzzle “{id}”, with {moves} move(s) tried.',
+    'position.puzzle': 'From puzzle “{id}”, with {moves, plural, one {# move} other {# moves}} tried.',
     'position.openPuzzle': 'Open the puzzle',
     'position.playOn': 'Play on from here',
     'position.edit': 'Change it in the editor',

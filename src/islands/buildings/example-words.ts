@@ -5,12 +5,15 @@
  */
 import { fill } from '../../i18n/define';
 import type { Lang } from '../../i18n/ui';
-import { buildingsText, type BuildingsKey } from '../../i18n/strings/buildings';
+import type { buildingsText as BuildingsTextTable, BuildingsKey } from '../../i18n/strings/buildings';
 import { BUILDING } from '../../engine/puerto-rico/buildings';
 import type { BuildingId } from '../../engine/puerto-rico/vocabulary';
 import { GOOD_NAMES, TILE_NAMES, buildingWords } from '../puerto-rico/board/names';
 import type { BuildingExample, Measure } from '../../content/building-guide-examples';
 import type { Comparison } from '../../content/building-guide-replay';
+import { wordsOf } from '../../i18n/words';
+
+const buildingsText = wordsOf<typeof BuildingsTextTable>('buildings');
 
 /** A piece of text and the language it is really in (for the lang attribute). */
 export interface Words {
@@ -19,12 +22,12 @@ export interface Words {
 }
 
 /** The language a key is available in: the page's, or English as the fallback. */
-export const keyLang = (lang: Lang, key: BuildingsKey): Lang => (buildingsText.table[lang][key] !== undefined ? lang : 'en');
+export const keyLang = (lang: Lang, key: BuildingsKey): Lang => (buildingsText.has(lang, key) ? lang : 'en');
 
 /** A string of the guide in `lang`, with {placeholders} filled. */
 export function say(lang: Lang, key: BuildingsKey, values: Record<string, string | number> = {}): Words {
   const l = keyLang(lang, key);
-  return { text: fill(buildingsText(l, key), values), lang: l };
+  return { text: fill(buildingsText(l, key), values, l), lang: l };
 }
 
 /** A building's display name in the page's language (capitalised; English names in English). */

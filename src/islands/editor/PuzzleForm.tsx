@@ -3,10 +3,13 @@ import { useState } from 'preact/hooks';
 import { PUZZLE_TYPES } from '../../content/schemas';
 import type { Move } from '../../engine/puerto-rico';
 import { legalMoves } from '../../engine/puerto-rico';
-import { puzzleText } from '../../i18n/strings/puzzles';
+import type { puzzleText as PuzzleTextTable } from '../../i18n/strings/puzzles';
 import { moveLabel } from '../puerto-rico/board/text';
 import { missingFields, puzzleYaml, type PuzzleType } from './puzzle-file';
 import type { FormProps } from './words';
+import { wordsOf } from '../../i18n/words';
+
+const puzzleText = wordsOf<typeof PuzzleTextTable>('puzzles');
 
 export function PuzzleForm({ state, lang, t, names = null }: Omit<FormProps, 'edit'> & { names?: readonly string[] | null }) {
   const legal = legalMoves(state);

@@ -26,7 +26,7 @@ import {
 } from '../../engine/endeavor';
 import { BIG_CITY_R, CITY_R, DECK_H, DECK_W, GOV_W, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, SPACE_R, TOKEN_R, deckPos } from './map-layout';
 import { movesByTarget, type TargetKey } from './targets';
-import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, tokenMark, tokenWord } from './words';
+import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, tokenMark, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
 import './endeavor.css';
 
@@ -336,7 +336,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
 /** The whole position in sentences, for screen readers. */
 function summary(game: GameState, seatNames: readonly string[], lang: Lang): string {
   const w = (key: Parameters<typeof boardWord>[1], values?: Record<string, string | number>) => boardWord(lang, key, values);
-  const who = game.toAct === null ? w('summary.nobody') : w('summary.who', { name: seatNames[game.toAct] ?? '' });
+  const who = game.toAct === null ? w('summary.nobody') : w('summary.who', { name: seatNames[game.toAct] ?? '', who: personOf(lang, seatNames[game.toAct] ?? '') });
   const head = game.phase === 'gameOver' ? w('summary.over') : w('summary.round', { round: game.round, phase: w(`phase.${game.phase}`), who });
   const players = game.players
     .map((p, i) =>

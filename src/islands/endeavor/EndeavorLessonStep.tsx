@@ -18,8 +18,7 @@ import { recordBoardStep } from './lesson-progress';
 import { LESSON_STEPS, meetsGoal, type BoardGoal, type BoardStep, type LessonStepId } from './steps';
 import { boardWord, buildingName, moveWords, stepWords } from './words';
 import type { Lang } from '../../content/schemas';
-import { refusalWords } from '../../i18n/strings/endeavor';
-import { ruleSentence } from '../../i18n/strings/rules-endeavor';
+import { refusalWords, ruleSentence } from './refusal-words';
 import './endeavor.css';
 
 /** The seat names of a step: the learner, then the others by number. */
@@ -149,7 +148,7 @@ export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: L
         {outcome.kind === 'other' && (
           <p class="e-refusal">{asked ? boardWord(lang, 'lesson.other', { move: outcome.words, goal: asked }) : boardWord(lang, 'lesson.otherKind', { move: outcome.words })}</p>
         )}
-        {outcome.kind === 'played' && <p class="e-ok">{boardWord(lang, 'lesson.played', { move: outcome.words })} {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '' })}</p>}
+        {outcome.kind === 'played' && <p class="e-ok">{boardWord(lang, 'lesson.played', { move: outcome.words })} {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '', who: game.toAct === 0 ? 'you' : 'other' })}</p>}
         {outcome.kind === 'done' && (
           <p class="e-ok" data-testid="step-complete">
             {boardWord(lang, 'lesson.done', { move: outcome.words })}

@@ -9,8 +9,11 @@ import { useId } from 'preact/hooks';
 import { PRACTICE_COMPONENTS, TRACKS, isGameOver, scores, winners, type GameState, type ScoreBreakdown, type Track } from '../../engine/endeavor';
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
-import { endeavorScoreText, type EndeavorScoreKey } from '../../i18n/strings/endeavor-scores';
+import type { endeavorScoreText as EndeavorScoreTextTable, EndeavorScoreKey } from '../../i18n/strings/endeavor-scores';
 import './EndeavorScoreSheet.css';
+import { wordsOf } from '../../i18n/words';
+
+const endeavorScoreText = wordsOf<typeof EndeavorScoreTextTable>('endeavor-scores');
 
 /** The scoring list's items in the order of the Dutch text; `tracks` is followed by one row per track. */
 export const SCORE_ITEMS = ['cities', 'connections', 'tracks', 'cards', 'buildings', 'harbour', 'slavery'] as const satisfies readonly (keyof ScoreBreakdown)[];
@@ -35,7 +38,7 @@ function listNames(lang: Lang, names: readonly string[]): string {
 }
 
 export default function EndeavorScoreSheet({ game, seatNames, lang }: EndeavorScoreSheetProps) {
-  const t = (key: EndeavorScoreKey, values?: Record<string, string | number>) => (values ? fill(endeavorScoreText(lang, key), values) : endeavorScoreText(lang, key));
+  const t = (key: EndeavorScoreKey, values?: Record<string, string | number>) => (values ? fill(endeavorScoreText(lang, key), values, lang) : endeavorScoreText(lang, key));
   const captionId = useId();
   const rows = scores(game);
   const best = winners(game);

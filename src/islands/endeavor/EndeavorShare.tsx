@@ -10,13 +10,17 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import type { GameState, PlayerCount } from '../../engine/endeavor';
 import { fill } from '../../i18n/define';
-import { endeavorLinkText } from '../../i18n/strings/endeavor-links';
-import { shareText } from '../../i18n/strings/share';
+import type { endeavorLinkText as EndeavorLinkTextTable } from '../../i18n/strings/endeavor-links';
+import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { movesOf, type EndeavorPlayed, type EndeavorTableEvent, type TableOrigin } from '../../machines/endeavor-table';
 import type { NotationError } from '../../notation';
 import { codeFromHash, decodeEndeavorLink, endeavorPositionLink, endeavorReplayLink, scenarioPath } from '../../notation';
 import ShareLink from '../share/ShareLink';
 import './sharing.css';
+import { wordsOf } from '../../i18n/words';
+
+const endeavorLinkText = wordsOf<typeof EndeavorLinkTextTable>('endeavor-links');
+const shareText = wordsOf<typeof ShareTextTable>('share');
 
 /** What opening the page's hash gave. */
 export type SharedOpen =

@@ -9,9 +9,9 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { legalMoves } from '../../engine/endeavor';
 import EndeavorScoreSheet from './EndeavorScoreSheet';
 import { endeavorRuleHref } from './rule-link';
-import { lessonText } from '../../i18n/strings/lessons';
+import type { lessonText as LessonTextTable } from '../../i18n/strings/lessons';
 import { fill } from '../../i18n/define';
-import { endeavorText, refusalWords } from '../../i18n/strings/endeavor';
+import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
 import type { Lang } from '../../content/schemas';
 import { endeavorTableMachine, logOf, originOf, seatsFromWords, seatWord, startOf, type EndeavorTableTypes, type LogEntry, type SeatWord } from '../../machines/endeavor-table';
 import { endeavorBots } from '../bots/endeavor';
@@ -23,6 +23,11 @@ import PositionSeats from './PositionSeats';
 import { seatNames } from './seat-names';
 import { moveWords } from './words';
 import './endeavor.css';
+import { wordsOf } from '../../i18n/words';
+import { refusalWords } from './refusal-words';
+
+const lessonText = wordsOf<typeof LessonTextTable>('lessons');
+const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');
 
 const BOT_DELAY_MS = 350;
 
@@ -37,7 +42,7 @@ const LOG_LINES = 40;
 type T = (k: Parameters<typeof endeavorText>[1], v?: Record<string, string | number>) => string;
 
 export default function EndeavorTable({ lang }: { lang: Lang }) {
-  const t: T = (k, v) => (v ? fill(endeavorText(lang, k), v) : endeavorText(lang, k));
+  const t: T = (k, v) => (v ? fill(endeavorText(lang, k), v, lang) : endeavorText(lang, k));
   const machine = useMemo(() => endeavorTableMachine.provide({ actors: { pickBot } }), []);
   const [snap, send] = useMachine(machine, { input: { botDelayMs: isFast() ? 0 : BOT_DELAY_MS } });
   const [count, setCount] = useState(3);

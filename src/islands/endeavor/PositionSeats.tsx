@@ -8,13 +8,17 @@ import { useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import type { GameState } from '../../engine/endeavor';
 import { fill } from '../../i18n/define';
-import { endeavorText } from '../../i18n/strings/endeavor';
-import { endeavorLinkText } from '../../i18n/strings/endeavor-links';
+import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
+import type { endeavorLinkText as EndeavorLinkTextTable } from '../../i18n/strings/endeavor-links';
 import type { SeatWord } from '../../machines/endeavor-table';
 import SeatKindList from './SeatKindList';
 import EndeavorBoard from './EndeavorBoard';
 import { seatNames } from './seat-names';
 import './sharing.css';
+import { wordsOf } from '../../i18n/words';
+
+const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');
+const endeavorLinkText = wordsOf<typeof EndeavorLinkTextTable>('endeavor-links');
 
 /** The seats a chooser starts with: a person for the seat to act, heuristic bots elsewhere. */
 export const defaultSeats = (game: GameState): SeatWord[] => game.players.map((_, i) => (i === game.toAct ? 'human' : 'heuristic'));
@@ -30,7 +34,7 @@ export interface PositionSeatsProps {
 }
 
 export default function PositionSeats({ lang, game, onPlay, onFresh }: PositionSeatsProps) {
-  const t = (k: Parameters<typeof endeavorText>[1], v?: Record<string, string | number>) => (v ? fill(endeavorText(lang, k), v) : endeavorText(lang, k));
+  const t = (k: Parameters<typeof endeavorText>[1], v?: Record<string, string | number>) => (v ? fill(endeavorText(lang, k), v, lang) : endeavorText(lang, k));
   const [kinds, setKinds] = useState<SeatWord[]>(() => defaultSeats(game));
   const names = seatNames(lang, kinds);
   const over = game.toAct === null;

@@ -1,8 +1,11 @@
 /** The list of seats with a Person / Random bot / Heuristic bot choice each, for a new game and for a shared position. */
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
-import { endeavorText } from '../../i18n/strings/endeavor';
+import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
 import { SEAT_WORDS, type SeatWord } from '../../machines/endeavor-table';
+import { wordsOf } from '../../i18n/words';
+
+const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');
 
 export interface SeatKindListProps {
   readonly lang: Lang;

@@ -21,7 +21,10 @@ import {
 } from '../../engine/endeavor';
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
-import { endeavorBoardText, type EndeavorBoardKey } from '../../i18n/strings/endeavor-board';
+import type { endeavorBoardText as EndeavorBoardTextTable, EndeavorBoardKey } from '../../i18n/strings/endeavor-board';
+import { wordsOf } from '../../i18n/words';
+
+const endeavorBoardText = wordsOf<typeof EndeavorBoardTextTable>('endeavor-board');
 
 const CARDS: ReadonlyMap<string, CardData> = new Map(CARD_DATA.map((c) => [c.id, c]));
 const CITIES = new Map(CITY_DATA.map((c) => [c.id, c]));
@@ -29,7 +32,15 @@ const CITIES = new Map(CITY_DATA.map((c) => [c.id, c]));
 /** A board word in `lang`, with its {placeholders} filled (as text). */
 export function boardWord(lang: Lang, key: EndeavorBoardKey, values?: Record<string, string | number>): string {
   const t = endeavorBoardText(lang, key);
-  return values ? fill(t, values) : t;
+  return values ? fill(t, values, lang) : t;
+}
+
+/**
+ * 'you' for the seat named as the player ("You", "Te", "Jij": the table name and the lesson's are
+ * the same word), so a verb can agree with it: "You are to act", "Jij bent aan de beurt".
+ */
+export function personOf(lang: Lang, name: string): 'you' | 'other' {
+  return name === boardWord(lang, 'lesson.you') ? 'you' : 'other';
 }
 
 /** One-letter marks drawn on the map's token circles: a legend of the drawing, the same in every language. */

@@ -13,8 +13,8 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import { legalMoves, outcome } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
-import { playText } from '../../i18n/strings/play';
-import { shareText } from '../../i18n/strings/share';
+import type { playText as PlayTextTable } from '../../i18n/strings/play';
+import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { gameTableMachine, type PuertoRicoTable, type SeatKind, type StartPoint } from '../../machines/game-table';
 import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
 import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam } from './seat-param';
@@ -29,6 +29,10 @@ import { nameList, ScoreTable } from './ScoreTable';
 import { SetupForm, type SetupChoice } from './SetupForm';
 import { readSaved, writeSaved } from './saved';
 import './play.css';
+import { wordsOf } from '../../i18n/words';
+
+const playText = wordsOf<typeof PlayTextTable>('play');
+const shareText = wordsOf<typeof ShareTextTable>('share');
 
 export type PlayKey = Parameters<typeof playText>[1];
 export type Say = (k: PlayKey, v?: Record<string, string | number>) => string;
@@ -54,7 +58,7 @@ function searchWithoutSeats(search: string): string {
 }
 
 export default function GameTable({ lang }: { lang: Lang }) {
-  const t: Say = (k, v) => (v ? fill(playText(lang, k), v) : playText(lang, k));
+  const t: Say = (k, v) => (v ? fill(playText(lang, k), v, lang) : playText(lang, k));
   const machine = useMemo(() => gameTableMachine.provide({ actors: { pickBot } }), []);
   const [snap, send] = useMachine(machine, { input: { botDelayMs: isFast() ? 0 : 700 } });
   const [notice, setNotice] = useState<string | null>(null);
@@ -184,7 +188,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
   const vpVisibleTo: 'all' | number = over || humans.length === 0 ? 'all' : humans.length === 1 ? humans[0]! : humanTurn ? game.toAct : -1;
   const legal = humanTurn ? legalMoves(game) : [];
   const phaseKey = `phase.${game.phase}` as PlayKey;
-  const phaseWords = playText.table.en[phaseKey] !== undefined ? t(phaseKey) : t('phase.other');
+  const phaseWords = playText.has(lang, phaseKey) ? t(phaseKey) : t('phase.other');
   // A finished game is final (the machine refuses undo there too): the end card offers a new game.
   const canUndo = !over && humans.length > 0 && played.some((p) => seats[p.seat]?.kind === 'human');
   const result = over ? outcome(game) : null;

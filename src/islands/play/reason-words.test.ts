@@ -51,7 +51,7 @@ describe('the bots\' reasons in words', () => {
     );
     const hu = new ReasonWords('hu', ['Anna', 'Bea', 'Csaba']).option({ type: 'role', role: 'settler' }, everything);
     expect(hu).toContain('Ültetvényes — neked: új lapka: indigóültetvény és kőbánya');
-    expect(hu).toContain('behajózás: 3 kukorica = 4 GP');
+    expect(hu).toContain('behajózás: 3 kukorica = 4 GyP');
     expect(hu).toContain('utána Bea várhatóan ezt választja: Kereskedő');
     const nl = new ReasonWords('nl', ['An', 'Bea', 'Cas']).option({ type: 'role', role: 'captain' }, { ...everything, others: { ...everything.others!, seats: 1 } });
     expect(nl).toContain('Kapitein: je neemt een indigoplantage en een steengroeve, bouwt Haven voor 7 dukaten, krijgt 2 kolonisten');
@@ -65,7 +65,7 @@ describe('the bots\' reasons in words', () => {
     expect(w.value({ ...e, options: [] }, 1.26, undefined)).toBe('expected lead +1.3 VP');
     expect(w.value({ ...e, options: [] }, -0.04, undefined)).toBe('expected lead 0.0 VP');
     expect(w.value({ ...e, options: [] }, -2, undefined)).toBe('expected lead −2.0 VP');
-    expect(new ReasonWords('hu', []).value({ ...e, options: [] }, -0.6, undefined)).toBe('várható előny: −0,6 GP');
+    expect(new ReasonWords('hu', []).value({ ...e, options: [] }, -0.6, undefined)).toBe('várható előny: −0,6 GyP');
     expect(new ReasonWords('nl', []).value({ ...e, options: [] }, 1.25, undefined)).toBe('verwachte voorsprong +1,3 OP');
     expect(w.value({ ...e, options: [], level: 'strong', measure: 'win-rate' }, 0.456, 120)).toBe('about 46% to win, from 120 simulations');
   });

@@ -7,9 +7,12 @@ import type { Lang } from '../../content/schemas';
 import type { Explanation, GainPart, GoodCount, OptionReason, OthersGain } from '../../bots/puerto-rico/explain';
 import type { Move } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
-import { reasonText, type ReasonKey } from '../../i18n/strings/bot-reasons';
+import type { reasonText as ReasonTextTable, ReasonKey } from '../../i18n/strings/bot-reasons';
 import { buildingWords, GOOD_NAMES, ROLE_NAMES } from '../puerto-rico/board/names';
 import { moveLabel } from '../puerto-rico/board/text';
+import { wordsOf } from '../../i18n/words';
+
+const reasonText = wordsOf<typeof ReasonTextTable>('bot-reasons');
 
 type Unit = 'doubloon' | 'colonist' | 'building' | 'tile' | 'barrel' | 'space';
 
@@ -22,7 +25,7 @@ export class ReasonWords {
   ) {}
 
   private say(key: ReasonKey, values: Record<string, string | number> = {}): string {
-    return fill(reasonText(this.lang, key), values);
+    return fill(reasonText(this.lang, key), values, this.lang);
   }
 
   /** "3 doubloons", "1 doubloon". */

@@ -67,3 +67,11 @@ describe('seats parameter', () => {
     expect(namesFromLink(null, new URLSearchParams('n=%00Bo%07b%0A'), 1)).toEqual(['Bob']);
   });
 });
+
+describe('default seat names', () => {
+  it('are the play table’s name.default in every language', async () => {
+    const { playText } = await import('../../i18n/strings/play');
+    const { DEFAULT_NAMES } = await import('./seat-param');
+    for (const lang of ['en', 'hu', 'nl'] as const) expect(DEFAULT_NAMES[lang]).toBe(playText(lang, 'name.default'));
+  });
+});

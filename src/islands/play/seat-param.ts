@@ -11,7 +11,6 @@ import type { Lang } from '../../content/schemas';
 import type { BotLevel } from '../../bots/puerto-rico/explain';
 import type { SeatKind } from '../../machines/game-table';
 import { fill } from '../../i18n/define';
-import { playText } from '../../i18n/strings/play';
 import { isSeatName, NAME_MAX as LINK_NAME_MAX, scenarioPath } from '../../notation';
 
 const LANGS: readonly Lang[] = ['en', 'hu', 'nl'];
@@ -62,9 +61,16 @@ export function namesFromParams(params: URLSearchParams, players: number): strin
   return names.map((n) => n.replace(CONTROL, '').trim().slice(0, OLD_NAME_MAX));
 }
 
+/**
+ * The seats' default names in every language ('name.default' of src/i18n/strings/play.ts; the
+ * page holds only its own language's words, and a link may come from a page in another one).
+ * seat-param.test.ts checks them against the table.
+ */
+export const DEFAULT_NAMES: Readonly<Record<Lang, string>> = { en: 'Player {n}', hu: '{n}. játékos', nl: 'Speler {n}' };
+
 /** Whether a name is a seat's default name in any of the site's languages ("Player 2", "2. játékos", "Speler 2"). */
 export function isDefaultName(name: string, seat: number): boolean {
-  return LANGS.some((lang) => fill(playText(lang, 'name.default'), { n: seat + 1 }) === name);
+  return LANGS.some((lang) => fill(DEFAULT_NAMES[lang], { n: seat + 1 }) === name);
 }
 
 /**

@@ -4,7 +4,7 @@ import { ruleText } from '../../i18n/strings/rules-puerto-rico';
 import { refusalText } from './refusal-words';
 
 const error = { code: 'captain/not-largest', rule: 'captain.load-largest' as const, message: 'Coffee must go on the ship of 6 (most barrels fit).' };
-/** What RuleWords.astro writes into a page of that language. */
+/** What IslandWords.astro writes into a page of that language. */
 const pageOf = (lang: 'hu' | 'nl') => Object.fromEntries(RULE_IDS.map((id) => [id, ruleText(lang, id)]));
 
 describe('refusalText', () => {

@@ -2,13 +2,14 @@
  * The words of a refused move: on Hungarian and Dutch pages the rule's sentence in the page's
  * language is the main reason, and the engine's English message (it names the numbers of the
  * position) follows as a detail; English pages show the engine's message alone, as before.
- * The sentences come from the page itself (a JSON block written by src/components/RuleWords.astro),
- * so the islands do not carry every language's sentences in their JavaScript.
+ * The sentences come from the page's words (src/i18n/words.ts), so the islands do not carry
+ * every language's sentences in their JavaScript.
  */
 import type { Lang } from '../../content/schemas';
+import { tableWords } from '../../i18n/words';
 
-/** The id of the page's JSON block of rule sentences. */
-export const RULE_WORDS_ID = 'pr-rule-words';
+/** The table of rule sentences (src/i18n/strings/rules-puerto-rico.ts); English pages need none. */
+export const RULE_WORDS_TABLE = 'rules-puerto-rico';
 
 /** A piece of text with the language it is written in, for its lang attribute. */
 export interface LangText {
@@ -26,24 +27,13 @@ export interface RefusalWords {
 /** Rule sentences by rule id. */
 export type RuleSentences = Readonly<Record<string, string>>;
 
-let cached: RuleSentences | null | undefined;
-
-/** The page's rule sentences, read once; null where the page has none (English pages, tests, a damaged block). */
-export function pageRuleSentences(): RuleSentences | null {
-  if (cached !== undefined) return cached;
-  cached = null;
-  try {
-    const text = typeof document === 'undefined' ? null : document.getElementById(RULE_WORDS_ID)?.textContent ?? null;
-    const data: unknown = text ? JSON.parse(text) : null;
-    if (data && typeof data === 'object' && !Array.isArray(data)) cached = data as RuleSentences;
-  } catch {
-    // A damaged block: the engine's English message is shown instead.
-  }
-  return cached;
+/** The page's rule sentences in the language; null in English (the engine's message is shown) or where the page has none. */
+export function pageRuleSentences(lang: Lang): RuleSentences | null {
+  return lang === 'en' ? null : tableWords(lang, RULE_WORDS_TABLE) ?? null;
 }
 
 /** What to show for a refused move: `refusalText('hu', error).main.text` is the Hungarian rule. */
-export function refusalText(lang: Lang, error: { readonly rule: string; readonly message: string }, sentences: RuleSentences | null = pageRuleSentences()): RefusalWords {
+export function refusalText(lang: Lang, error: { readonly rule: string; readonly message: string }, sentences: RuleSentences | null = pageRuleSentences(lang)): RefusalWords {
   const sentence = lang === 'en' ? undefined : sentences?.[error.rule];
   if (typeof sentence !== 'string') return { main: { text: error.message, lang: 'en' }, detail: null };
   return { main: { text: sentence, lang }, detail: { text: error.message, lang: 'en' } };

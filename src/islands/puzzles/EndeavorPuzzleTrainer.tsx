@@ -10,20 +10,24 @@ import { useMemo } from 'preact/hooks';
 import { REGION_DATA, rule, type GameState, type Move, type MoveError } from '../../engine/endeavor';
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
-import { endeavorPuzzleText, type EndeavorPuzzleKey } from '../../i18n/strings/endeavor-puzzles';
+import type { endeavorPuzzleText as EndeavorPuzzleTextTable, EndeavorPuzzleKey } from '../../i18n/strings/endeavor-puzzles';
 import { endeavorPuzzleMachine, type EndeavorPuzzleMode } from '../../machines/endeavor-puzzle';
 import type { EndeavorGoal } from '../../puzzles/endeavor/goals';
 import { offeredMoves } from '../../puzzles/endeavor/offer';
 import { readEndeavorPosition } from '../../puzzles/endeavor/position';
 import { endeavorAttemptCode, endeavorChallengeCode, readEndeavorSharedHash } from '../../puzzles/endeavor/share';
 import { EndeavorSolver, type EndeavorNode } from '../../puzzles/endeavor/solve';
-import { endeavorText } from '../../i18n/strings/endeavor';
+import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
 import { moveWords, tokenWord } from '../endeavor/words';
 import { shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
+import { wordsOf } from '../../i18n/words';
+
+const endeavorPuzzleText = wordsOf<typeof EndeavorPuzzleTextTable>('endeavor-puzzles');
+const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');
 
 export interface EndeavorPuzzleTrainerProps {
   id: string;
@@ -38,7 +42,7 @@ export interface EndeavorPuzzleTrainerProps {
   nextUrl: string | null;
 }
 
-const et = (lang: Lang, key: EndeavorPuzzleKey, values: Record<string, string | number> = {}): string => fill(endeavorPuzzleText(lang, key), values);
+const et = (lang: Lang, key: EndeavorPuzzleKey, values: Record<string, string | number> = {}): string => fill(endeavorPuzzleText(lang, key), values, lang);
 
 export default function EndeavorPuzzleTrainer(props: EndeavorPuzzleTrainerProps) {
   const { lang } = props;

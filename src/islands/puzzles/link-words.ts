@@ -1,9 +1,12 @@
 /** Why a shared puzzle link could not be used, in the page language, for either game's links. */
 import type { Lang } from '../../content/schemas';
-import { shareText } from '../../i18n/strings/share';
+import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import type { EndeavorShareError } from '../../puzzles/endeavor/share';
 import type { ShareError } from '../../puzzles/share';
 import { pt } from './words';
+import { wordsOf } from '../../i18n/words';
+
+const shareText = wordsOf<typeof ShareTextTable>('share');
 
 export function shareErrorWords(e: ShareError | EndeavorShareError, lang: Lang): string {
   switch (e.code) {

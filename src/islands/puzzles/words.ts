@@ -1,12 +1,15 @@
 /** Puzzle words that depend on data: goal lines, values, moves with who made them. */
 import type { Move } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
-import { puzzleText, type PuzzleKey } from '../../i18n/strings/puzzles';
+import type { puzzleText as PuzzleTextTable, PuzzleKey } from '../../i18n/strings/puzzles';
 import type { Goal } from '../../puzzles/goals';
 import { buildingName, type BoardLang } from '../puerto-rico/board/names';
 import { moveLabel } from '../puerto-rico/board/text';
+import { wordsOf } from '../../i18n/words';
 
-export const pt = (lang: BoardLang, key: PuzzleKey, values: Record<string, string | number> = {}): string => fill(puzzleText(lang, key), values);
+const puzzleText = wordsOf<typeof PuzzleTextTable>('puzzles');
+
+export const pt = (lang: BoardLang, key: PuzzleKey, values: Record<string, string | number> = {}): string => fill(puzzleText(lang, key), values, lang);
 
 /** A goal value in words, e.g. "7 VP", "2 barrel(s) lost"; -Infinity misses the goal. */
 export function valueWords(goal: Goal, v: number, lang: BoardLang): string {

@@ -9,8 +9,11 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
-import { shareText } from '../../i18n/strings/share';
+import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import './share.css';
+import { wordsOf } from '../../i18n/words';
+
+const shareText = wordsOf<typeof ShareTextTable>('share');
 
 export interface ShareLinkProps {
   /** Site-relative address of the scenario, e.g. '/en/position/#Ag...'; the page's origin is put in front. */

@@ -9,7 +9,7 @@ import type { Lang } from '../../content/schemas';
 import type { GameState } from '../../engine/puerto-rico';
 import { applyMove, newGame } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
-import { shareText } from '../../i18n/strings/share';
+import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import type { Decoded, NotationError } from '../../notation';
 import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
@@ -17,6 +17,9 @@ import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { tx } from '../puerto-rico/board/text';
 import ShareLink from './ShareLink';
 import './share.css';
+import { wordsOf } from '../../i18n/words';
+
+const shareText = wordsOf<typeof ShareTextTable>('share');
 
 type Load = { status: 'loading' } | { status: 'error'; error: NotationError } | { status: 'ok'; code: string; decoded: Decoded };
 
@@ -31,7 +34,7 @@ function read(): Load {
 }
 
 export default function SharedScenario({ lang }: SharedScenarioProps) {
-  const t = (k: Parameters<typeof shareText>[1], values: Record<string, string | number> = {}) => fill(shareText(lang, k), values);
+  const t = (k: Parameters<typeof shareText>[1], values: Record<string, string | number> = {}) => fill(shareText(lang, k), values, lang);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
     const first = read();
@@ -52,7 +55,7 @@ export default function SharedScenario({ lang }: SharedScenarioProps) {
 }
 
 function LinkError({ lang, error }: { lang: Lang; error: NotationError }) {
-  const t = (k: Parameters<typeof shareText>[1], values: Record<string, string | number> = {}) => fill(shareText(lang, k), values);
+  const t = (k: Parameters<typeof shareText>[1], values: Record<string, string | number> = {}) => fill(shareText(lang, k), values, lang);
   return (
     <section class="card scenario-error" role="alert" data-error={error.code}>
       <h2>{t('error.title')}</h2>
@@ -77,7 +80,7 @@ function LinkError({ lang, error }: { lang: Lang; error: NotationError }) {
 }
 
 function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: Decoded }) {
-  const t = (k: Parameters<typeof shareText>[1], values: Record<string, string | number> = {}) => fill(shareText(lang, k), values);
+  const t = (k: Parameters<typeof shareText>[1], values: Record<string, string | number> = {}) => fill(shareText(lang, k), values, lang);
   const { envelope } = decoded;
   const sc = envelope.scenario;
   // A replay: every position along the game, rebuilt by the engine (the moves were checked on decoding).

@@ -12,7 +12,7 @@ import { BUILDINGS } from '../../../engine/puerto-rico';
 import { readPosition } from '../PositionView';
 import { CargoShips } from './CargoShips';
 import { GameBoard } from './GameBoard';
-import { BUILDING_NAMES } from './names';
+import { BUILDING_NAMES } from '../../../i18n/strings/names';
 import { PlayerBoard } from './PlayerBoard';
 import { ChoiceMenu } from './Target';
 import { TradingHouse } from './TradingHouse';
@@ -275,7 +275,7 @@ describe('Mayor and Builder targets', () => {
     expect(isButton(html, 'p2:island:2')).toBe(false);
     expect(isButton(html, 'p2:city:indigoPlant')).toBe(true);
     expect(isButton(html, 'p2:city:smallMarket')).toBe(false);
-    expect(part(html, 'p2:city:indigoPlant')).toContain('Indigo Plant (cost 3, 2 VP, 1 of 3 colonists)');
+    expect(part(html, 'p2:city:indigoPlant')).toContain('Indigo Plant (cost 3, 2 VP, colonists: 1 of 3)');
     clicks.get('p2:island:1')!();
     clicks.get('p2:city:indigoPlant')!();
     expect(sent).toEqual(legal.slice(0, 2));

@@ -22,7 +22,7 @@ export function ColonistShip({ colonists, highlight, lang = 'en' }: ColonistShip
       <Target
         place="colonist-ship"
         moves={[]}
-        label={`${tx(lang, 'colonistShip')}: ${colonists} ${tx(lang, 'colonists').toLowerCase()}`}
+        label={`${tx(lang, 'colonistShip')}: ${tx(lang, 'count.colonists', { n: colonists })}`}
         lang={lang}
         class="pr-colship"
         highlighted={isHighlighted(highlight, 'colonist-ship')}

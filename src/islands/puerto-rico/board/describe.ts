@@ -32,12 +32,12 @@ export function islandSpaceLabel(space: IslandSpace | undefined, lang: BoardLang
   if (!space) return tx(lang, 'emptySpace');
   const name = TILE_NAMES[lang][space.tile];
   if (space.tile === 'forest') return name;
-  return `${name}, ${space.colonists > 0 ? '1 colonist' : 'no colonist'}`;
+  return `${name}, ${tx(lang, space.colonists > 0 ? 'space.colonist' : 'space.noColonist')}`;
 }
 
 export function citySpaceLabel(c: CitySpace, lang: BoardLang): string {
   const d = BUILDING[c.building];
-  const circles = d.circles > 0 ? `, ${c.colonists} of ${d.circles} colonists` : '';
+  const circles = d.circles > 0 ? `, ${tx(lang, 'space.circles', { n: c.colonists, total: d.circles })}` : '';
   return `${buildingWords(c.building, lang)} (${tx(lang, 'cost', { n: d.cost })}, ${d.vp} ${tx(lang, 'vp')}${circles})`;
 }
 
@@ -46,7 +46,7 @@ export function playerSummary(p: BoardPlayer, name: string, lang: BoardLang, sho
   const city = p.city.map((c) => citySpaceLabel(c, lang)).join('; ') || '—';
   return [
     `${name}${governor ? ` (${tx(lang, 'governor')})` : ''}:`,
-    `${p.doubloons} ${tx(lang, 'doubloons').toLowerCase()},`,
+    `${tx(lang, 'count.doubloons', { n: p.doubloons })},`,
     `${showVp && p.vp !== null ? p.vp : '?'} ${tx(lang, 'vp')},`,
     `${tx(lang, 'goods').toLowerCase()}: ${goodsList(p.goods, lang)};`,
     `${tx(lang, 'sanJuan')}: ${p.sanJuan};`,
@@ -62,12 +62,12 @@ export function positionSummary(s: BoardState, names: readonly string[], lang: B
   const phase = phaseLabel(s.phase, lang);
   lines.push(`${tx(lang, 'round', { n: s.round })}. ${tx(lang, 'phase')}: ${phase}.${s.toAct >= 0 ? ` ${tx(lang, 'toAct', { name: who(s.toAct) })}.` : ''}`);
   lines.push(
-    `${tx(lang, 'roles')}: ${s.roles.map((r) => `${ROLE_NAMES[lang][r.role]}${r.doubloons ? ` (${r.doubloons} ${tx(lang, 'doubloons').toLowerCase()})` : ''}${r.takenBy >= 0 ? `, ${tx(lang, 'takenBy', { name: who(r.takenBy) })}` : ''}`).join('; ')}.`,
+    `${tx(lang, 'roles')}: ${s.roles.map((r) => `${ROLE_NAMES[lang][r.role]}${r.doubloons ? ` (${tx(lang, 'count.doubloons', { n: r.doubloons })})` : ''}${r.takenBy >= 0 ? `, ${tx(lang, 'takenBy', { name: who(r.takenBy) })}` : ''}`).join('; ')}.`,
   );
   lines.push(`${tx(lang, 'ships')}: ${s.ships.map((sh) => shipLabel(sh, lang)).join('; ')}.`);
   lines.push(`${tradingHouseLabel(s.tradingHouse, lang)}.`);
   lines.push(
-    `${tx(lang, 'colonistShip')}: ${s.colonistShip}. ${tx(lang, 'supply')}: ${s.colonists} ${tx(lang, 'colonists').toLowerCase()}, ${s.vpChips} ${tx(lang, 'vpChips')}, ${s.quarries} ${tx(lang, 'quarries').toLowerCase()}; ${tx(lang, 'goods').toLowerCase()}: ${goodsList(s.goods, lang)}.`,
+    `${tx(lang, 'colonistShip')}: ${s.colonistShip}. ${tx(lang, 'supply')}: ${tx(lang, 'count.colonists', { n: s.colonists })}, ${tx(lang, 'count.vpChips', { n: s.vpChips })}, ${tx(lang, 'count.quarries', { n: s.quarries })}; ${tx(lang, 'goods').toLowerCase()}: ${goodsList(s.goods, lang)}.`,
   );
   lines.push(`${tx(lang, 'faceUp')}: ${s.faceUp.map((t) => TILE_NAMES[lang][t]).join(', ') || '—'}.`);
   s.players.forEach((p, i) => lines.push(playerSummary(p, who(i), lang, vpVisible(i), s.governor === i)));

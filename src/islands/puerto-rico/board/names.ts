@@ -1,82 +1,27 @@
 /**
  * Words the board shows: building names (full and short, for narrow tiles), goods, roles and
- * island tiles, in English, Hungarian and Dutch. Keyed by the engine's vocabulary types, so a building
- * added to the engine without a name here is a compile error.
+ * island tiles, read from the page's words (the table is src/i18n/strings/names.ts).
  */
-import type { BuildingId, ByBuilding, ByGood, ByRole, IslandTile } from '../../../engine/puerto-rico';
+import type { BuildingId, ByGood, ByRole, IslandTile } from '../../../engine/puerto-rico';
+import { GOODS, ISLAND_TILES, ROLES } from '../../../engine/puerto-rico/vocabulary';
+import type { NameKey } from '../../../i18n/strings/names';
+import { islandWords } from '../../../i18n/words';
 
 type ByIslandTile<T> = { [K in IslandTile]: T };
 
 export type BoardLang = 'en' | 'hu' | 'nl';
 
-interface BuildingName {
-  /** Full English name (as on the tile). */
-  readonly en: string;
-  /** Short English name for a small tile, e.g. 'Sm. Indigo'. */
-  readonly short: string;
-  /** Hungarian name as the rule text (seed 000 / 001) uses it, with soft hyphens (\u00ad) where a narrow tile may break it. */
-  readonly hu: string;
-  /** Dutch name (our wording after the usual Dutch edition's; no Dutch rule text is a source here), soft hyphens as in Hungarian. */
-  readonly nl: string;
+const nameText = islandWords<NameKey>('puerto-rico-names');
+
+/** One kind of name in a language, keyed by the engine's vocabulary, read from the page's words. */
+function namesOf<K extends string>(kind: 'tile' | 'role', keys: readonly K[]): { readonly [L in BoardLang]: Readonly<Record<K, string>> } {
+  const of = (lang: BoardLang) => Object.fromEntries(keys.map((k) => [k, nameText(lang, `${kind}.${k}` as NameKey)])) as Record<K, string>;
+  return { get en() { return of('en'); }, get hu() { return of('hu'); }, get nl() { return of('nl'); } };
 }
 
-export const BUILDING_NAMES: ByBuilding<BuildingName> = {
-  smallIndigoPlant: { en: 'Small Indigo Plant', short: 'Sm. Indigo', hu: 'kis indigó\u00adfeldolgozó', nl: 'kleine indigo\u00adverwerkerij' },
-  smallSugarMill: { en: 'Small Sugar Mill', short: 'Sm. Sugar', hu: 'kis cukor\u00admalom', nl: 'kleine suiker\u00admolen' },
-  indigoPlant: { en: 'Indigo Plant', short: 'Indigo Plant', hu: 'indigó\u00adfeldolgozó', nl: 'indigo\u00adverwerkerij' },
-  sugarMill: { en: 'Sugar Mill', short: 'Sugar Mill', hu: 'cukor\u00admalom', nl: 'suiker\u00admolen' },
-  tobaccoStorage: { en: 'Tobacco Storage', short: 'Tobacco St.', hu: 'dohány\u00adszárító', nl: 'tabaks\u00addrogerij' },
-  coffeeRoaster: { en: 'Coffee Roaster', short: 'Coffee R.', hu: 'kávé\u00adpörkölő', nl: 'koffie\u00adbranderij' },
-  smallMarket: { en: 'Small Market', short: 'Sm. Market', hu: 'kis piac', nl: 'kleine markt' },
-  hacienda: { en: 'Hacienda', short: 'Hacienda', hu: 'hacienda', nl: 'hacienda' },
-  constructionHut: { en: 'Construction Hut', short: 'Constr. Hut', hu: 'építő\u00adműhely', nl: 'bouwhut' },
-  smallWarehouse: { en: 'Small Warehouse', short: 'Sm. Wareh.', hu: 'kis raktár', nl: 'klein pakhuis' },
-  hospice: { en: 'Hospice', short: 'Hospice', hu: 'menhely', nl: 'hospitium' },
-  office: { en: 'Office', short: 'Office', hu: 'hivatal', nl: 'kantoor' },
-  largeMarket: { en: 'Large Market', short: 'Lg. Market', hu: 'nagy piac', nl: 'grote markt' },
-  largeWarehouse: { en: 'Large Warehouse', short: 'Lg. Wareh.', hu: 'nagy raktár', nl: 'groot pakhuis' },
-  factory: { en: 'Factory', short: 'Factory', hu: 'gyár', nl: 'fabriek' },
-  university: { en: 'University', short: 'University', hu: 'egyetem', nl: 'univer\u00adsiteit' },
-  harbor: { en: 'Harbor', short: 'Harbor', hu: 'kikötő', nl: 'haven' },
-  wharf: { en: 'Wharf', short: 'Wharf', hu: 'rakpart', nl: 'werf' },
-  guildHall: { en: 'Guild Hall', short: 'Guild Hall', hu: 'céhház', nl: 'gildehuis' },
-  residence: { en: 'Residence', short: 'Residence', hu: 'rezi\u00addencia', nl: 'resi\u00addentie' },
-  fortress: { en: 'Fortress', short: 'Fortress', hu: 'erőd', nl: 'fort' },
-  customsHouse: { en: 'Customs House', short: 'Customs H.', hu: 'vámház', nl: 'douane\u00adkantoor' },
-  cityHall: { en: 'City Hall', short: 'City Hall', hu: 'város\u00adháza', nl: 'stadhuis' },
-  aqueduct: { en: 'Aqueduct', short: 'Aqueduct', hu: 'víz\u00advezeték', nl: 'aquaduct' },
-  forestHouse: { en: 'Forest House', short: 'Forest H.', hu: 'erdész\u00adház', nl: 'boswachters\u00adhuis' },
-  blackMarket: { en: 'Black Market', short: 'Black Mkt.', hu: 'fekete\u00adpiac', nl: 'zwarte markt' },
-  storehouse: { en: 'Storehouse', short: 'Storehouse', hu: 'tárház', nl: 'opslag\u00adplaats' },
-  guestHouse: { en: 'Guest House', short: 'Guest H.', hu: 'vendég\u00adház', nl: 'gasten\u00adverblijf' },
-  tradingPost: { en: 'Trading Post', short: 'Trad. Post', hu: 'kereskedelmi állomás', nl: 'handelspost' },
-  church: { en: 'Church', short: 'Church', hu: 'templom', nl: 'kerk' },
-  smallWharf: { en: 'Small Wharf', short: 'Sm. Wharf', hu: 'kis rakpart', nl: 'kleine werf' },
-  lighthouse: { en: 'Lighthouse', short: 'Lighthouse', hu: 'világító\u00adtorony', nl: 'vuurtoren' },
-  specialtyFactory: { en: 'Specialty Factory', short: 'Spec. Fact.', hu: 'speciális gyár', nl: 'specialiteiten\u00adfabriek' },
-  library: { en: 'Library', short: 'Library', hu: 'könyvtár', nl: 'biblio\u00adtheek' },
-  unionHall: { en: 'Union Hall', short: 'Union Hall', hu: 'egyleti szék\u00adház', nl: 'vakbonds\u00adhuis' },
-  statue: { en: 'Statue', short: 'Statue', hu: 'szobor', nl: 'standbeeld' },
-  cloister: { en: 'Cloister', short: 'Cloister', hu: 'kolostor', nl: 'klooster' },
-};
-
-export const GOOD_NAMES: { readonly [L in BoardLang]: ByGood<string> } = {
-  en: { corn: 'corn', indigo: 'indigo', sugar: 'sugar', tobacco: 'tobacco', coffee: 'coffee' },
-  hu: { corn: 'kukorica', indigo: 'indigó', sugar: 'cukor', tobacco: 'dohány', coffee: 'kávé' },
-  nl: { corn: 'mais', indigo: 'indigo', sugar: 'suiker', tobacco: 'tabak', coffee: 'koffie' },
-};
-
-export const TILE_NAMES: { readonly [L in BoardLang]: ByIslandTile<string> } = {
-  en: { ...GOOD_NAMES.en, quarry: 'quarry', forest: 'forest' },
-  hu: { ...GOOD_NAMES.hu, quarry: 'kőbánya', forest: 'erdő' },
-  nl: { ...GOOD_NAMES.nl, quarry: 'steengroeve', forest: 'bos' },
-};
-
-export const ROLE_NAMES: { readonly [L in BoardLang]: ByRole<string> } = {
-  en: { settler: 'Settler', mayor: 'Mayor', builder: 'Builder', craftsman: 'Craftsman', trader: 'Trader', captain: 'Captain', prospector: 'Prospector' },
-  hu: { settler: 'Ültetvényes', mayor: 'Polgármester', builder: 'Építész', craftsman: 'Iparos', trader: 'Kereskedő', captain: 'Kapitány', prospector: 'Aranyásó' },
-  nl: { settler: 'Kolonist', mayor: 'Burgemeester', builder: 'Bouwmeester', craftsman: 'Opzichter', trader: 'Handelaar', captain: 'Kapitein', prospector: 'Goudzoeker' },
-};
+export const GOOD_NAMES: { readonly [L in BoardLang]: ByGood<string> } = namesOf('tile', GOODS);
+export const TILE_NAMES: { readonly [L in BoardLang]: ByIslandTile<string> } = namesOf('tile', ISLAND_TILES);
+export const ROLE_NAMES: { readonly [L in BoardLang]: ByRole<string> } = namesOf('role', ROLES);
 
 const SOFT_HYPHEN = /\u00ad/g;
 /** Where long English words may break on a narrow tile (browsers often lack hyphenation dictionaries). */
@@ -95,16 +40,15 @@ const capital = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
 
 /** The name printed on a tile: short English names for small tiles, Hungarian and Dutch with soft hyphens. */
 export function buildingName(b: BuildingId, lang: BoardLang, short = false): string {
-  const n = BUILDING_NAMES[b];
   // A tile label starts with a capital; the rule texts write the names in lower case.
-  if (lang !== 'en') return capital(n[lang]);
-  return short ? n.short : breakable(n.en);
+  if (lang !== 'en') return capital(nameText(lang, `building.${b}`));
+  return short ? nameText('en', `building.short.${b}`) : breakable(nameText('en', `building.${b}`));
 }
 
 /** The building's full name in words (labels, menus, the summary): no abbreviations, no soft hyphens. */
 export function buildingWords(b: BuildingId, lang: BoardLang): string {
-  const n = BUILDING_NAMES[b];
-  return lang === 'en' ? n.en : capital(n[lang].replace(SOFT_HYPHEN, ''));
+  const n = nameText(lang, `building.${b}`);
+  return lang === 'en' ? n : capital(n.replace(SOFT_HYPHEN, ''));
 }
 
 /** Where a role name may break on a narrow card (long Dutch compounds overflow a quarter of the board). */

@@ -1,14 +1,17 @@
 /** The board's words in a language (the table is src/i18n/strings/board.ts), and moves in words. */
 import { fill } from '../../../i18n/define';
-import { boardText, type BoardKey } from '../../../i18n/strings/board';
+import type { boardText as BoardTextTable, BoardKey } from '../../../i18n/strings/board';
 import type { BuildingId, Move } from '../../../engine/puerto-rico';
 import type { Phase } from '../../../engine/puerto-rico';
 import { GOODS, isRole } from '../../../engine/puerto-rico';
 import { buildingWords, GOOD_NAMES, ROLE_NAMES, TILE_NAMES, type BoardLang } from './names';
+import { wordsOf } from '../../../i18n/words';
+
+const boardText = wordsOf<typeof BoardTextTable>('puerto-rico-board');
 
 export { boardText, type BoardKey };
 
-export const tx = (lang: BoardLang, key: BoardKey, values: Record<string, string | number> = {}): string => fill(boardText(lang, key), values);
+export const tx = (lang: BoardLang, key: BoardKey, values: Record<string, string | number> = {}): string => fill(boardText(lang, key), values, lang);
 
 /** A move in words, for menus and screen readers (built only from the move itself). */
 export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly number[]): string {

@@ -1,0 +1,34 @@
+/**
+ * The word tables each island reads (through src/i18n/words.ts), by the island's component: a
+ * page writes these tables, in its language, into its word block (IslandWords.astro). Server
+ * code only. island-words.test.ts walks each island's imports and checks its list, so a table an
+ * island starts to use is added here, or the test names it.
+ */
+export const ISLAND_WORDS = {
+  LessonPlayer: ['puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico', 'share'],
+  BuildingExample: ['buildings', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico'],
+  EndeavorLessonStep: ['endeavor-board', 'endeavor-refusals', 'endeavor-scores', 'rules-endeavor'],
+  Editor: ['editor', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
+  EndeavorTable: ['endeavor', 'endeavor-board', 'endeavor-links', 'endeavor-refusals', 'endeavor-scores', 'lessons', 'rules-endeavor', 'share'],
+  GameTable: ['bot-reasons', 'play', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico', 'share'],
+  PuzzleTrainer: ['puerto-rico-board', 'puerto-rico-names', 'puzzles', 'rules-puerto-rico', 'share'],
+  EndeavorPuzzleTrainer: ['endeavor', 'endeavor-board', 'endeavor-puzzles', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
+  PuzzleList: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
+  SharedScenario: ['puerto-rico-board', 'puerto-rico-names', 'share'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type IslandName = keyof typeof ISLAND_WORDS;
+
+/** Where each island's component lives, for the test that checks the lists. */
+export const ISLAND_FILES: Record<IslandName, string> = {
+  LessonPlayer: 'src/islands/lesson/LessonPlayer.tsx',
+  BuildingExample: 'src/islands/buildings/BuildingExample.tsx',
+  EndeavorLessonStep: 'src/islands/endeavor/EndeavorLessonStep.tsx',
+  Editor: 'src/islands/editor/Editor.tsx',
+  EndeavorTable: 'src/islands/endeavor/EndeavorTable.tsx',
+  GameTable: 'src/islands/play/GameTable.tsx',
+  PuzzleTrainer: 'src/islands/puzzles/PuzzleTrainer.tsx',
+  EndeavorPuzzleTrainer: 'src/islands/puzzles/EndeavorPuzzleTrainer.tsx',
+  PuzzleList: 'src/islands/puzzles/PuzzleList.tsx',
+  SharedScenario: 'src/islands/share/SharedScenario.tsx',
+};
