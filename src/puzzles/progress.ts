@@ -4,6 +4,9 @@
  * so the page can say in plain words that a damaged record was reset.
  */
 
+import { isObject as isObj } from '../engine/validate';
+import { readKey, versionOf, writeKey, type KeyStorage } from '../storage/guarded';
+
 export const PROGRESS_KEY = 'euro-tutor.puzzles';
 export const PROGRESS_VERSION = 1;
 
@@ -27,11 +30,22 @@ export interface Progress {
 }
 
 /** What was wrong with a stored record (shown once, in words). */
-export type ProgressNotice = { readonly code: 'progress/unreadable' | 'progress/old-version' | 'progress/bad-entry' | 'progress/bad-streak'; readonly id?: string };
+export type ProgressNotice = { readonly code: 'progress/unreadable' | 'progress/old-version' | 'progress/newer' | 'progress/blocked' | 'progress/bad-entry' | 'progress/bad-streak'; readonly id?: string };
+
+/**
+ * Which words a page shows for a load's notices, once: storage unusable, newer data kept as it is,
+ * entries dropped (the rest kept), or a reset; null when all was well.
+ */
+export function noticeKind(notices: readonly ProgressNotice[]): 'blocked' | 'newer' | 'dropped' | 'reset' | null {
+  if (notices.length === 0) return null;
+  if (notices.some((n) => n.code === 'progress/blocked')) return 'blocked';
+  if (notices.some((n) => n.code === 'progress/newer')) return 'newer';
+  if (notices.every((n) => n.code === 'progress/bad-entry' || n.code === 'progress/bad-streak')) return 'dropped';
+  return 'reset';
+}
 
 export const emptyProgress = (): Progress => ({ version: PROGRESS_VERSION, puzzles: {}, streak: { current: 0, best: 0 } });
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const count = (x: unknown): number | null => (typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 1e6 ? x : null);
 const ID = /^[a-z0-9-]{1,80}$/;
 
@@ -53,7 +67,10 @@ export function decodeProgress(text: string | null): { progress: Progress; notic
     return { progress: emptyProgress(), notices: [{ code: 'progress/unreadable' }] };
   }
   if (!isObj(raw)) return { progress: emptyProgress(), notices: [{ code: 'progress/unreadable' }] };
-  if (raw.version !== PROGRESS_VERSION) return { progress: emptyProgress(), notices: [{ code: 'progress/old-version' }] };
+  const version = versionOf(raw.version, PROGRESS_VERSION);
+  // A newer site's record is left as it is (loadProgress and saveProgress never write over it).
+  if (version === 'newer') return { progress: emptyProgress(), notices: [{ code: 'progress/newer' }] };
+  if (version === 'unknown') return { progress: emptyProgress(), notices: [{ code: 'progress/old-version' }] };
   const notices: ProgressNotice[] = [];
   const puzzles: Record<string, PuzzleRecord> = {};
   if (isObj(raw.puzzles)) {
@@ -89,28 +106,26 @@ export function recordAttempt(p: Progress, id: string, r: AttemptResult): Progre
 }
 
 /** Storage that may be missing or throw (private mode, quota): every access is guarded. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
+export type StorageLike = Pick<KeyStorage, 'getItem' | 'setItem'>;
 
+const asKeys = (storage: StorageLike | null): KeyStorage | null => (storage === null ? null : { getItem: (k) => storage.getItem(k), setItem: (k, v) => storage.setItem(k, v), removeItem: () => {} });
+
+/** Loads the record; blocked storage says so, a newer record is kept untouched, damage is repaired once. */
 export function loadProgress(storage: StorageLike | null): { progress: Progress; notices: ProgressNotice[] } {
-  let text: string | null = null;
-  try {
-    text = storage?.getItem(PROGRESS_KEY) ?? null;
-  } catch {
-    return { progress: emptyProgress(), notices: [{ code: 'progress/unreadable' }] };
-  }
-  const out = decodeProgress(text);
-  // A damaged record is replaced by what could be saved of it, so the notice shows only once.
-  if (out.notices.length > 0) saveProgress(storage, out.progress);
+  const read = readKey(asKeys(storage), PROGRESS_KEY);
+  if (read.kind === 'blocked') return { progress: emptyProgress(), notices: [{ code: 'progress/blocked' }] };
+  const out = decodeProgress(read.text);
+  if (out.notices.length === 0 || out.notices[0]!.code === 'progress/newer') return out;
+  // A damaged record is replaced by what could be kept of it, so the notice shows only once.
+  if (saveProgress(storage, out.progress) === 'blocked') return { progress: out.progress, notices: [{ code: 'progress/blocked' }] };
   return out;
 }
 
-export function saveProgress(storage: StorageLike | null, p: Progress): void {
-  try {
-    storage?.setItem(PROGRESS_KEY, encodeProgress(p));
-  } catch {
-    // Storage full or blocked: progress lives for this page only.
-  }
+/** Saves the record: 'blocked' when storage is blocked or full, 'kept-newer' when a newer site's record is there. */
+export function saveProgress(storage: StorageLike | null, p: Progress): 'saved' | 'blocked' | 'kept-newer' {
+  const keys = asKeys(storage);
+  const read = readKey(keys, PROGRESS_KEY);
+  if (read.kind === 'blocked') return 'blocked';
+  if (read.text !== null && decodeProgress(read.text).notices[0]?.code === 'progress/newer') return 'kept-newer';
+  return writeKey(keys, PROGRESS_KEY, encodeProgress(p)) ? 'saved' : 'blocked';
 }

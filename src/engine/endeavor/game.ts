@@ -26,10 +26,25 @@ import { ACTIONS } from './vocabulary';
 // Flow between decisions (mutating a fresh copy)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Thrown when the automatic steps between decisions do not come to a decision within a seat
+ * count's worth of steps: the state can never go on (one the gate should not have let in, e.g.
+ * a Salary step far below zero). applyMove turns it into a MoveError; it is never a hang.
+ */
+export class StepGuardError extends Error {
+  readonly code = 'engine/endless-loop';
+  constructor(what: string, steps: number) {
+    super(`the automatic steps of ${what} did not reach a decision after ${steps} steps`);
+    this.name = 'StepGuardError';
+  }
+}
+
 /** Runs Salary from `state.step` on, stopping at the first player who must choose. */
 function runSalary(state: GameState): void {
   const n = state.players.length;
-  while (state.step < n) {
+  // Each seat is visited once: more steps than seats means the step count itself is broken.
+  for (let steps = 0; state.step < n; steps++) {
+    if (steps > n) throw new StepGuardError('the Salary phase', steps);
     const seat = (state.firstPlayer + state.step) % n;
     if (startSalary(state, seat)) {
       state.toAct = seat;
@@ -174,6 +189,15 @@ const wrongPhase = (state: GameState, move: Move): MoveError =>
  * MoveError naming the rule broken. Never throws on bad input.
  */
 export function applyMove(state: GameState, move: unknown): Result<GameState, MoveError> {
+  try {
+    return applyChecked(state, move);
+  } catch (e) {
+    if (e instanceof StepGuardError) return err(moveError('engine/endless-loop', 'round/phase-order', `The game cannot go on from this position: ${e.message}.`));
+    throw e;
+  }
+}
+
+function applyChecked(state: GameState, move: unknown): Result<GameState, MoveError> {
   if (state.phase === 'gameOver' || state.toAct === null) {
     return err(moveError('game/over', 'round/seven-rounds', 'The game is over: seven rounds have been played.'));
   }

@@ -9,7 +9,7 @@ export type { GameState, PlayerState, BoardState, BuildingSlot, ShipSpace, ShipT
 export { levelOf, trackAmount, presence, isOpen, handLimit, countedCards, derivedTracks } from './state';
 export { type Move, type MoveType, type Step, type MoveError, isMove, describeMove } from './moves';
 export { newGame, fromSetup, setupDefaults, type NewGameOptions, type PlayerCount, type SetupError, type PartialSetup, type PartialSeat } from './setup';
-export { legalMoves, applyMove, isLegal, isGameOver, outcome, playGame, type Outcome, type Picker } from './game';
+export { legalMoves, applyMove, isLegal, isGameOver, outcome, playGame, StepGuardError, type Outcome, type Picker } from './game';
 export { scores, winners, trackGlory, type ScoreBreakdown } from './scoring';
 export { playerView, type PlayerView, type DeckView } from './view';
 export { invariantProblems } from './invariants';

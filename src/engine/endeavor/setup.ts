@@ -4,6 +4,7 @@
  */
 import { Rng, seedRandom, type RandomState } from '../random';
 import { err, ok, type Result } from '../result';
+import { Problems, isNat, isObject as isObj, sentence, type Obj } from '../validate';
 import {
   BUILDING_DATA,
   BUILDING_SPACES,
@@ -47,7 +48,7 @@ export interface NewGameOptions {
 export interface SetupError {
   readonly code: string;
   readonly rule: RuleId;
-  /** JSON path of the bad value, e.g. 'players[1].harbour'. */
+  /** Dotted path of the bad value, e.g. 'players.1.harbour'. */
   readonly path: string;
   readonly message: string;
 }
@@ -136,27 +137,32 @@ export function newGame(options: NewGameOptions, seed: number | string): GameSta
 // fromSetup: the validating gate
 // ---------------------------------------------------------------------------------------------
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+/** The gate's problem collector: the shared validation kit, with this engine's rule ids. */
+class Checker extends Problems<SetupError> {
+  constructor() {
+    super((code, path, reason) => ({ code, rule: 'setup/valid-position', path, message: sentence(path, reason) }));
+  }
+  /** One problem: its code, the rule it breaks, where, and words for a person. */
+  fail(code: string, rule: RuleId, path: string, message: string): void {
+    this.list.push({ code, rule, path, message });
+  }
+}
 
 /**
  * Checks an unchecked position and returns it as a GameState, or every problem found (never
  * throws). The result is a fresh copy made only of the known fields.
  */
 export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
-  const errors: SetupError[] = [];
-  const bad = (code: string, rule: RuleId, path: string, message: string): void => {
-    errors.push({ code, rule, path, message });
-  };
+  const checker = new Checker();
+  const errors = checker.list;
   const V: RuleId = 'setup/valid-position';
   if (!isObj(setup)) return err([{ code: 'setup/not-an-object', rule: V, path: '', message: 'The position must be an object.' }]);
-  if (setup.version !== 1) bad('setup/version', V, 'version', 'The position format version must be 1.');
+  if (setup.version !== 1) checker.fail('setup/version', V, 'version', 'The position format version must be 1.');
 
   // Players
   const playersIn = setup.players;
   if (!Array.isArray(playersIn) || playersIn.length < MIN_PLAYERS || playersIn.length > MAX_PLAYERS) {
-    bad('setup/player-count', 'setup/players', 'players', 'There must be 3 to 5 players.');
+    checker.fail('setup/player-count', 'setup/players', 'players', 'There must be 3 to 5 players.');
     return err(errors);
   }
   const n = playersIn.length;
@@ -165,21 +171,21 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   const heldCards: string[] = [];
   const builtCount = zeroCounts(BUILDINGS);
   playersIn.forEach((raw: unknown, seat) => {
-    const at = `players[${seat}]`;
+    const at = `players.${seat}`;
     const p = newPlayer();
     p.supply = 0;
     if (!isObj(raw)) {
-      bad('setup/player', V, at, `Player ${seat + 1} must be an object.`);
+      checker.fail('setup/player', V, at, `Player ${seat + 1} must be an object.`);
       players.push(p);
       return;
     }
     for (const f of ['supply', 'harbour'] as const) {
       if (isNat(raw[f])) p[f] = raw[f];
-      else bad(`setup/${f}`, V, `${at}.${f}`, `Player ${seat + 1}'s ${f} must be a whole number of markers, 0 or more.`);
+      else checker.fail(`setup/${f}`, V, `${at}.${f}`, `Player ${seat + 1}'s ${f} must be a whole number of markers, 0 or more.`);
     }
     const bs = raw.buildings;
     if (!Array.isArray(bs) || bs.length < 1 || bs.length > BUILDING_SPACES.value) {
-      bad('setup/buildings', V, `${at}.buildings`, `Player ${seat + 1} must have 1 to ${BUILDING_SPACES.value} buildings.`);
+      checker.fail('setup/buildings', V, `${at}.buildings`, `Player ${seat + 1} must have 1 to ${BUILDING_SPACES.value} buildings.`);
     } else {
       p.buildings = [];
       let levelFive = 0;
@@ -187,7 +193,7 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
         const bid = isObj(b) ? b.building : undefined;
         const okId = i === 0 ? bid === STARTING_BUILDING : isOneOf(BUILDINGS, bid);
         if (!isObj(b) || !okId || typeof b.marker !== 'boolean') {
-          bad('setup/building', V, `${at}.buildings[${i}]`, i === 0 ? 'Space 0 must hold the pre-printed starting building.' : `Player ${seat + 1}'s building ${i} is not a known building with a marker flag.`);
+          checker.fail('setup/building', V, `${at}.buildings.${i}`, i === 0 ? 'Space 0 must hold the pre-printed starting building.' : `Player ${seat + 1}'s building ${i} is not a known building with a marker flag.`);
           return;
         }
         const id = bid as BuildingId;
@@ -197,25 +203,25 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
         }
         p.buildings.push({ building: id, marker: b.marker });
       });
-      if (levelFive > 1) bad('setup/level-five', 'build/one-level-five', `${at}.buildings`, `Player ${seat + 1} has more than one level-5 building.`);
+      if (levelFive > 1) checker.fail('setup/level-five', 'build/one-level-five', `${at}.buildings`, `Player ${seat + 1} has more than one level-5 building.`);
     }
     for (const f of ['cards', 'setAside'] as const) {
       const cs = raw[f];
       if (!Array.isArray(cs) || !cs.every((c) => typeof c === 'string' && cardData(c) !== undefined)) {
-        bad(`setup/${f}`, V, `${at}.${f}`, `Player ${seat + 1}'s ${f} must be a list of known card ids.`);
+        checker.fail(`setup/${f}`, V, `${at}.${f}`, `Player ${seat + 1}'s ${f} must be a list of known card ids.`);
       } else {
         p[f] = [...(cs as string[])];
         heldCards.push(...p[f]);
       }
     }
-    if (p.setAside.some((c) => cardData(c)?.kind !== 'slavery')) bad('setup/set-aside', 'pass/slavery-aside', `${at}.setAside`, 'Only slavery cards can be set aside.');
+    if (p.setAside.some((c) => cardData(c)?.kind !== 'slavery')) checker.fail('setup/set-aside', 'pass/slavery-aside', `${at}.setAside`, 'Only slavery cards can be set aside.');
     const tk = raw.tokens;
-    if (!isObj(tk) || !TOKENS.every((k) => isNat(tk[k]))) bad('setup/tokens', V, `${at}.tokens`, `Player ${seat + 1}'s tokens must give a count for each of: ${TOKENS.join(', ')}.`);
+    if (!isObj(tk) || !TOKENS.every((k) => isNat(tk[k]))) checker.fail('setup/tokens', V, `${at}.tokens`, `Player ${seat + 1}'s tokens must give a count for each of: ${TOKENS.join(', ')}.`);
     else for (const k of TOKENS) p.tokens[k] = tk[k] as number;
     const tr = raw.tracks;
     const want = derivedTracks(p);
     if (!isObj(tr) || !TRACKS.every((k) => tr[k] === want[k])) {
-      bad('setup/tracks', 'round/check-tracks', `${at}.tracks`, `Player ${seat + 1}'s tracks must show what they hold: ${TRACKS.map((k) => `${k} ${want[k]}`).join(', ')}.`);
+      checker.fail('setup/tracks', 'round/check-tracks', `${at}.tracks`, `Player ${seat + 1}'s tracks must show what they hold: ${TRACKS.map((k) => `${k} ${want[k]}`).join(', ')}.`);
     }
     p.tracks = want;
     players.push(p);
@@ -223,42 +229,42 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
 
   // Round and turn
   const phase = setup.phase;
-  if (!isOneOf(PHASES, phase) || phase === 'growth') bad('setup/phase', 'round/phase-order', 'phase', 'The phase must be build, salary, action or gameOver.');
+  if (!isOneOf(PHASES, phase) || phase === 'growth') checker.fail('setup/phase', 'round/phase-order', 'phase', 'The phase must be build, salary, action or gameOver.');
   const round = setup.round;
-  if (!isNat(round) || round < 1 || round > ROUNDS.value) bad('setup/round', 'round/seven-rounds', 'round', `The round must be 1 to ${ROUNDS.value}.`);
-  if (!isSeat(setup.firstPlayer)) bad('setup/first-player', V, 'firstPlayer', 'The first player must be a seat number.');
-  if (phase === 'gameOver' ? setup.toAct !== null : !isSeat(setup.toAct)) bad('setup/to-act', 'round/phase-order', 'toAct', 'The player to act must be a seat number (null only when the game is over).');
-  if (!isNat(setup.step) || setup.step > n) bad('setup/step', V, 'step', 'step must be a whole number from 0 to the number of players.');
-  if (!isNat(setup.salaryLeft)) bad('setup/salary-left', 'salary/choose', 'salaryLeft', 'salaryLeft must be a whole number.');
+  if (!isNat(round) || round < 1 || round > ROUNDS.value) checker.fail('setup/round', 'round/seven-rounds', 'round', `The round must be 1 to ${ROUNDS.value}.`);
+  if (!isSeat(setup.firstPlayer)) checker.fail('setup/first-player', V, 'firstPlayer', 'The first player must be a seat number.');
+  if (phase === 'gameOver' ? setup.toAct !== null : !isSeat(setup.toAct)) checker.fail('setup/to-act', 'round/phase-order', 'toAct', 'The player to act must be a seat number (null only when the game is over).');
+  if (!isNat(setup.step) || setup.step > n) checker.fail('setup/step', V, 'step', 'step must be a whole number from 0 to the number of players.');
+  if (!isNat(setup.salaryLeft)) checker.fail('setup/salary-left', 'salary/choose', 'salaryLeft', 'salaryLeft must be a whole number.');
   const passed = setup.passed;
-  if (!Array.isArray(passed) || passed.length !== n || !passed.every((x) => typeof x === 'boolean')) bad('setup/passed', 'action/passed-is-out', 'passed', 'passed must list true/false for each player.');
-  if (typeof setup.discarding !== 'boolean') bad('setup/discarding', 'pass/choose-discard', 'discarding', 'discarding must be true or false.');
-  if (typeof setup.abolished !== 'boolean') bad('setup/abolished', 'draw/abolition', 'abolished', 'abolished must be true or false.');
+  if (!Array.isArray(passed) || passed.length !== n || !passed.every((x) => typeof x === 'boolean')) checker.fail('setup/passed', 'action/passed-is-out', 'passed', 'passed must list true/false for each player.');
+  if (typeof setup.discarding !== 'boolean') checker.fail('setup/discarding', 'pass/choose-discard', 'discarding', 'discarding must be true or false.');
+  if (typeof setup.abolished !== 'boolean') checker.fail('setup/abolished', 'draw/abolition', 'abolished', 'abolished must be true or false.');
   if (phase === 'action' && Array.isArray(passed) && isSeat(setup.toAct) && passed[setup.toAct] === true && setup.discarding !== true) {
-    bad('setup/passed-to-act', 'action/passed-is-out', 'toAct', 'The player to act has already passed.');
+    checker.fail('setup/passed-to-act', 'action/passed-is-out', 'toAct', 'The player to act has already passed.');
   }
   if (phase === 'action' && setup.discarding === true && Array.isArray(passed) && isSeat(setup.toAct) && passed[setup.toAct] !== true) {
-    bad('setup/discard-without-pass', 'action/no-voluntary-discard', 'discarding', 'Only a player who has passed may be discarding.');
+    checker.fail('setup/discard-without-pass', 'action/no-voluntary-discard', 'discarding', 'Only a player who has passed may be discarding.');
   }
   const rng = setup.rng;
-  if (!Array.isArray(rng) || rng.length !== 4 || !rng.every((x) => isNat(x) && x <= 0xffffffff)) bad('setup/rng', V, 'rng', 'rng must be four unsigned 32-bit integers.');
+  if (!Array.isArray(rng) || rng.length !== 4 || !rng.every((x) => isNat(x) && x <= 0xffffffff)) checker.fail('setup/rng', V, 'rng', 'rng must be four unsigned 32-bit integers.');
 
   // Stock and buildings conservation
   const stockIn = setup.stock;
   const stock = {} as GameState['stock'];
-  if (!isObj(stockIn)) bad('setup/stock', V, 'stock', 'stock must give a count per building.');
+  if (!isObj(stockIn)) checker.fail('setup/stock', V, 'stock', 'stock must give a count per building.');
   for (const b of BUILDINGS) {
     const v = isObj(stockIn) ? stockIn[b] : undefined;
     stock[b] = isNat(v) ? v : 0;
     if (isObj(stockIn) && (!isNat(v) || v + builtCount[b] !== BUILDING_DATA[b].copies)) {
-      bad('setup/stock-count', V, `stock.${b}`, `The stock and the boards must hold exactly ${BUILDING_DATA[b].copies} ${BUILDING_DATA[b].name} tiles.`);
+      checker.fail('setup/stock-count', V, `stock.${b}`, `The stock and the boards must hold exactly ${BUILDING_DATA[b].copies} ${BUILDING_DATA[b].name} tiles.`);
     }
   }
 
   // Board
   const boardIn = isObj(setup.board) ? setup.board : undefined;
   if (!boardIn) {
-    bad('setup/board', V, 'board', 'board must be an object.');
+    checker.fail('setup/board', V, 'board', 'board must be an object.');
     return err(errors);
   }
   const boardTokens = zeroCounts(TOKENS);
@@ -268,7 +274,7 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
       boardTokens[t] += 1;
       return t;
     }
-    bad('setup/token-kind', V, path, `Unknown token kind at ${path}.`);
+    checker.fail('setup/token-kind', V, path, `Unknown token kind at ${path}.`);
     return null;
   };
   const shipTracks = {} as BoardState['shipTracks'];
@@ -279,29 +285,29 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     const t = tracksIn[r];
     shipTracks[r] = { spaces: Array.from({ length }, () => ({ token: null, owner: null })), overflow: [] };
     if (!isObj(t) || !Array.isArray(t.spaces) || t.spaces.length !== length || !Array.isArray(t.overflow)) {
-      bad('setup/ship-track', V, at, `The ${REGION_DATA[r].name} shipping track must have ${length} spaces and an overflow list.`);
+      checker.fail('setup/ship-track', V, at, `The ${REGION_DATA[r].name} shipping track must have ${length} spaces and an overflow list.`);
       continue;
     }
     let seenFree = false;
     t.spaces.forEach((sp: unknown, i) => {
       if (!isObj(sp) || !(sp.owner === null || isSeat(sp.owner))) {
-        bad('setup/ship-space', V, `${at}.spaces[${i}]`, 'A ship space needs an owner (seat or null) and a token.');
+        checker.fail('setup/ship-space', V, `${at}.spaces.${i}`, 'A ship space needs an owner (seat or null) and a token.');
         return;
       }
-      const token = countToken(sp.token, `${at}.spaces[${i}].token`);
+      const token = countToken(sp.token, `${at}.spaces.${i}.token`);
       if (sp.owner === null) seenFree = true;
-      else if (seenFree) bad('setup/ship-gap', 'ship/first-free-space', `${at}.spaces[${i}]`, 'Ship spaces fill in order: no marker may follow a free space.');
-      if (sp.owner !== null && token !== null) bad('setup/ship-token', 'ship/first-free-space', `${at}.spaces[${i}].token`, 'A space with a marker has had its token taken.');
+      else if (seenFree) checker.fail('setup/ship-gap', 'ship/first-free-space', `${at}.spaces.${i}`, 'Ship spaces fill in order: no marker may follow a free space.');
+      if (sp.owner !== null && token !== null) checker.fail('setup/ship-token', 'ship/first-free-space', `${at}.spaces.${i}.token`, 'A space with a marker has had its token taken.');
       shipTracks[r].spaces[i] = { token, owner: sp.owner as number | null };
     });
-    if (!t.overflow.every(isSeat)) bad('setup/overflow', 'ship/full-track', `${at}.overflow`, 'Overflow must list seat numbers.');
+    if (!t.overflow.every(isSeat)) checker.fail('setup/overflow', 'ship/full-track', `${at}.overflow`, 'Overflow must list seat numbers.');
     else shipTracks[r].overflow = [...(t.overflow as number[])];
     for (let seat = 0; seat < n; seat++) {
       if ((t.overflow as unknown[]).filter((o) => o === seat).length > SHIP_OVERFLOW_PER_PLAYER.value) {
-        bad('setup/overflow-count', 'ship/full-track', `${at}.overflow`, `Player ${seat + 1} has more than ${SHIP_OVERFLOW_PER_PLAYER.value} marker past the end of the track.`);
+        checker.fail('setup/overflow-count', 'ship/full-track', `${at}.overflow`, `Player ${seat + 1} has more than ${SHIP_OVERFLOW_PER_PLAYER.value} marker past the end of the track.`);
       }
     }
-    if (seenFree && t.overflow.length > 0) bad('setup/overflow-early', 'ship/full-track', `${at}.overflow`, 'Markers go past the last space only when the track is full.');
+    if (seenFree && t.overflow.length > 0) checker.fail('setup/overflow-early', 'ship/full-track', `${at}.overflow`, 'Markers go past the last space only when the track is full.');
   }
   const cities: BoardState['cities'] = {};
   const citiesIn = isObj(boardIn.cities) ? boardIn.cities : {};
@@ -309,20 +315,20 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     const cs = citiesIn[c.id];
     const at = `board.cities.${c.id}`;
     if (!isObj(cs) || !(cs.owner === null || isSeat(cs.owner))) {
-      bad('setup/city', V, at, `${c.name} needs an owner (seat or null) and a token.`);
+      checker.fail('setup/city', V, at, `${c.name} needs an owner (seat or null) and a token.`);
       cities[c.id] = { token: null, owner: null };
       continue;
     }
     const token = countToken(cs.token, `${at}.token`);
-    if (cs.owner !== null && token !== null) bad('setup/city-token', 'occupy/free-city', `${at}.token`, `${c.name} is occupied, so its token has been taken.`);
+    if (cs.owner !== null && token !== null) checker.fail('setup/city-token', 'occupy/free-city', `${at}.token`, `${c.name} is occupied, so its token has been taken.`);
     cities[c.id] = { token, owner: cs.owner as number | null };
   }
-  for (const k of Object.keys(citiesIn)) if (!(k in cities)) bad('setup/unknown-city', V, `board.cities.${k}`, `There is no city "${k}".`);
+  for (const k of Object.keys(citiesIn)) if (!(k in cities)) checker.fail('setup/unknown-city', V, `board.cities.${k}`, `There is no city "${k}".`);
   const connections: BoardState['connections'] = {};
   const connIn = isObj(boardIn.connections) ? boardIn.connections : {};
   for (const c of CONNECTION_DATA) {
     if (!(c.id in connIn)) {
-      bad('setup/connection', V, `board.connections.${c.id}`, `Connection ${c.id} is missing.`);
+      checker.fail('setup/connection', V, `board.connections.${c.id}`, `Connection ${c.id} is missing.`);
       connections[c.id] = null;
       continue;
     }
@@ -334,12 +340,12 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   for (const r of SHIPPING_REGIONS) {
     const g = govIn[r];
     const expected = governorOf(r);
-    if (g !== null && g !== expected) bad('setup/governor', 'ship/governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} governor slot may hold only its own governor card or null.`);
+    if (g !== null && g !== expected) checker.fail('setup/governor', 'ship/governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} governor slot may hold only its own governor card or null.`);
     governors[r] = g === expected ? expected : null;
     if (governors[r] !== null) boardCards.push(governors[r] as string);
     const full = shipTracks[r].spaces.every((s) => s.owner !== null);
-    if (full && governors[r] !== null) bad('setup/governor-unclaimed', 'ship/governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} track is full, so its governor must have been awarded.`);
-    if (!full && expected !== null && governors[r] === null) bad('setup/governor-early', 'ship/governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} governor is awarded only when the track is full.`);
+    if (full && governors[r] !== null) checker.fail('setup/governor-unclaimed', 'ship/governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} track is full, so its governor must have been awarded.`);
+    if (!full && expected !== null && governors[r] === null) checker.fail('setup/governor-early', 'ship/governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} governor is awarded only when the track is full.`);
   }
   const decks = {} as BoardState['decks'];
   const decksIn = isObj(boardIn.decks) ? boardIn.decks : {};
@@ -347,17 +353,17 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     const cs = decksIn[d];
     decks[d] = [];
     if (!Array.isArray(cs) || !cs.every((c) => typeof c === 'string' && cardData(c)?.deck === d && cardData(c)?.kind !== 'governor')) {
-      bad('setup/deck', V, `board.decks.${d}`, `The ${d} deck must list only its own cards.`);
+      checker.fail('setup/deck', V, `board.decks.${d}`, `The ${d} deck must list only its own cards.`);
       continue;
     }
     decks[d] = [...(cs as string[])];
     boardCards.push(...decks[d]);
     const values = decks[d].map((c) => cardData(c)?.value ?? 0);
-    if (values.some((v, i) => i > 0 && v < (values[i - 1] as number))) bad('setup/deck-order', 'pass/discard-to-deck', `board.decks.${d}`, `The ${d} deck must be in value order, lowest on top.`);
+    if (values.some((v, i) => i > 0 && v < (values[i - 1] as number))) checker.fail('setup/deck-order', 'pass/discard-to-deck', `board.decks.${d}`, `The ${d} deck must be in value order, lowest on top.`);
   }
   const removed = setup.removedCards;
   const removedCards: string[] = [];
-  if (!Array.isArray(removed) || !removed.every((c) => typeof c === 'string' && cardData(c)?.kind === 'governor')) bad('setup/removed', 'pass/governor-out', 'removedCards', 'Only governor cards leave the game.');
+  if (!Array.isArray(removed) || !removed.every((c) => typeof c === 'string' && cardData(c)?.kind === 'governor')) checker.fail('setup/removed', 'pass/governor-out', 'removedCards', 'Only governor cards leave the game.');
   else removedCards.push(...(removed as string[]));
 
   // Conservation of cards: every card in exactly one place.
@@ -365,20 +371,20 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   for (const c of [...heldCards, ...boardCards, ...removedCards]) seen.set(c, (seen.get(c) ?? 0) + 1);
   for (const c of CARD_DATA) {
     const k = seen.get(c.id) ?? 0;
-    if (k !== 1) bad('setup/card-count', V, 'cards', `Card ${c.id} must be in exactly one place (found ${k}).`);
+    if (k !== 1) checker.fail('setup/card-count', V, 'cards', `Card ${c.id} must be in exactly one place (found ${k}).`);
   }
   if (setup.abolished === true && players.some((p) => p.cards.some((c) => cardData(c)?.kind === 'slavery'))) {
-    bad('setup/slavery-after-abolition', 'draw/abolition', 'players', 'After Abolition nobody may hold slavery cards.');
+    checker.fail('setup/slavery-after-abolition', 'draw/abolition', 'players', 'After Abolition nobody may hold slavery cards.');
   }
 
   // Conservation of tokens: board + players + spent = the mix.
   const spentIn = setup.spentTokens;
   const spentTokens = zeroCounts(TOKENS);
-  if (!isObj(spentIn) || !TOKENS.every((k) => isNat(spentIn[k]))) bad('setup/spent', V, 'spentTokens', 'spentTokens must give a count per token kind.');
+  if (!isObj(spentIn) || !TOKENS.every((k) => isNat(spentIn[k]))) checker.fail('setup/spent', V, 'spentTokens', 'spentTokens must give a count per token kind.');
   else for (const k of TOKENS) spentTokens[k] = spentIn[k] as number;
   for (const k of TOKENS) {
     const total = boardTokens[k] + spentTokens[k] + players.reduce((a, p) => a + p.tokens[k], 0);
-    if (total !== TOKEN_MIX.counts[k]) bad('setup/token-count', V, `tokens.${k}`, `There are ${TOKEN_MIX.counts[k]} ${k} tokens in all; this position has ${total}.`);
+    if (total !== TOKEN_MIX.counts[k]) checker.fail('setup/token-count', V, `tokens.${k}`, `There are ${TOKEN_MIX.counts[k]} ${k} tokens in all; this position has ${total}.`);
   }
 
   const board: BoardState = { shipTracks, cities, connections, governors, decks };
@@ -404,13 +410,13 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   // Conservation of markers.
   players.forEach((p, seat) => {
     const total = p.supply + p.harbour + p.buildings.filter((b) => b.marker).length + markersOnBoard(draft, seat);
-    if (total !== MARKERS_PER_PLAYER.value) bad('setup/marker-count', V, `players[${seat}]`, `Player ${seat + 1} must have ${MARKERS_PER_PLAYER.value} markers in all (supply, harbour, buildings, board); found ${total}.`);
+    if (total !== MARKERS_PER_PLAYER.value) checker.fail('setup/marker-count', V, `players.${seat}`, `Player ${seat + 1} must have ${MARKERS_PER_PLAYER.value} markers in all (supply, harbour, buildings, board); found ${total}.`);
   });
   if (draft.phase === 'salary' && draft.toAct !== null) {
     const p = players[draft.toAct];
     // A Salary decision exists only while payments are left and fewer than the markers out.
     if (p && (draft.salaryLeft < 1 || draft.salaryLeft >= p.buildings.filter((b) => b.marker).length)) {
-      bad('setup/salary-left', 'salary/choose', 'salaryLeft', 'In the Salary phase the player to act must have payments left (at least 1) and more markers on buildings than payments.');
+      checker.fail('setup/salary-left', 'salary/choose', 'salaryLeft', 'In the Salary phase the player to act must have payments left (at least 1) and more markers on buildings than payments.');
     }
   }
   return errors.length > 0 ? err(errors) : ok(draft);

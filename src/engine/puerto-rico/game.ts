@@ -239,9 +239,29 @@ function endTurn(s: GameState, h: PhaseHandler, seat: number, skipped: boolean):
   if (h.endTurn) h.endTurn(s, seat, skipped);
 }
 
+/**
+ * Automatic steps one advance() may take before the position counts as an endless loop. A real
+ * game needs a few dozen at most (every seat skipped in a phase, the phase's end, the next role).
+ */
+export const MAX_AUTOMATIC_STEPS = 10_000;
+
+/**
+ * Thrown by advance() when the automatic steps do not come to a decision: the position can never
+ * go on (a state the gate should not have let in). applyMove turns it into a MoveError and
+ * fromSetup into a SetupError; it reaches a caller only through the unchecked fast paths.
+ */
+export class StepGuardError extends Error {
+  readonly code = 'engine/endless-loop';
+  constructor(phase: string, steps: number) {
+    super(`the automatic steps of the ${phase} phase did not reach a decision after ${steps} steps`);
+    this.name = 'StepGuardError';
+  }
+}
+
 /** Runs automatic steps until somebody has a decision to make or the game is over. */
 export function advance(s: GameState): void {
-  for (;;) {
+  for (let steps = 0; ; steps++) {
+    if (steps >= MAX_AUTOMATIC_STEPS) throw new StepGuardError(s.phase, steps);
     if (s.phase === 'over') {
       s.toAct = -1;
       s.queue = [];
@@ -477,12 +497,22 @@ export function applyMove(s: GameState, move: unknown): Result<GameState, MoveEr
   if (s.phase === 'over') return err(moveError('game/over', 'end.over', 'The game is over.'));
   const legal = currentMoves(s);
   // A move object handed out by legalMoves(s) needs no checking (bots and the UI pass those).
-  for (let i = 0; i < legal.length; i++) if (legal[i] === move) return ok(applyLegalMove(s, legal[i]!));
+  for (let i = 0; i < legal.length; i++) if (legal[i] === move) return guarded(s, legal[i]!);
   if (!isMoveShape(move)) return err(moveError('move/malformed', 'move.malformed', 'That is not a move the game knows.'));
   let chosen: Move | undefined = legal.find((l) => sameMove(l, move));
   if (chosen === undefined && move.type === 'keep') chosen = keepMatches(s, move, legal) ?? undefined;
   if (chosen === undefined) return err(diagnose(s, move));
-  return ok(applyLegalMove(s, chosen));
+  return guarded(s, chosen);
+}
+
+/** applyLegalMove with the step guard's endless loop as a MoveError instead of an exception. */
+function guarded(s: GameState, m: Move): Result<GameState, MoveError> {
+  try {
+    return ok(applyLegalMove(s, m));
+  } catch (e) {
+    if (e instanceof StepGuardError) return err(moveError(e.code, 'setup.valid', `The game cannot go on from this position: ${e.message}.`));
+    throw e;
+  }
 }
 
 /** Whether `move` is legal now. */

@@ -19,7 +19,7 @@ export type { Move, MoveType, BlackMarketPayment, ColonistPlace } from './moves'
 export { sameMove, moveToString, declinesColonist } from './moves';
 export { newGame, fromSetup, setupFromPartial, resolveOptions, componentTotals } from './setup';
 export type { PartialSetup } from './setup';
-export { legalMoves, applyMove, applyLegalMove, applyLegalMoveInPlace, isLegal, isGameOver, playGame } from './game';
+export { legalMoves, applyMove, applyLegalMove, applyLegalMoveInPlace, isLegal, isGameOver, playGame, StepGuardError, MAX_AUTOMATIC_STEPS } from './game';
 export type { Picker } from './game';
 export { scores, outcome, scorePlayer } from './scoring';
 export type { ScoreBreakdown, Outcome } from './scoring';

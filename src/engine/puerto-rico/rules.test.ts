@@ -224,7 +224,7 @@ describe('mayor.*', () => {
 });
 
 describe('builder.*', () => {
-  const rich = { doubloons: 30 };
+  const rich = { doubloons: 20 }; // four of them stay within the 86 doubloons of the box
   it('builder.privilege: the Builder pays one less; the others the full price', () => {
     const s = inPhase('builder', 0, { options: { players: 4 }, players: [rich, rich, rich, rich] });
     expect(buildPrice(s, 0, 'harbor')).toBe(7);

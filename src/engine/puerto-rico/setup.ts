@@ -6,12 +6,13 @@
 import { seedRandom } from '../random';
 import type { Result } from '../result';
 import { err, ok } from '../result';
-import { BUILDING } from './buildings';
+import { BUILDING, DRAFT_SLOTS, VIOLET_BUILDINGS } from './buildings';
 import { draftCopies, emptyDraft } from './draft';
 import type { SetupError } from './errors';
 import { setupError } from './errors';
 import { shuffleInPlace } from './shuffle';
-import { advance, legalMoves } from './game';
+import { Problems, isObject as isObj, sentence, type Obj } from '../validate';
+import { StepGuardError, advance, legalMoves } from './game';
 import type { BuildingSetup, GameOptions } from './options';
 import { CITY_SPACES, COLONISTS_TOTAL, COUNT_SETUP, DEFAULT_OPTIONS, DOUBLOONS_TOTAL, GOODS_TOTAL, ISLAND_SPACES, PLANTATION_TILES, QUARRY_TILES, TRADING_HOUSE_SPACES } from './options';
 import type { CargoShip, CitySpace, GameState, IslandSpace, PlayerState, RoleCard } from './state';
@@ -152,31 +153,22 @@ export function newGame(options: Partial<GameOptions> = {}, seed: number | strin
 
 // ---- The validating gate --------------------------------------------------------------------
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-class Checker {
-  errors: SetupError[] = [];
-  add(code: string, path: string, message: string, rule: SetupError['rule'] = 'setup.valid'): void {
-    this.errors.push(setupError(code, path, message, rule));
+/**
+ * The gate's problem collector: the shared validation kit, with this engine's error codes
+ * ('setup/…'), rule ids and sentences that name the path.
+ */
+class Checker extends Problems<SetupError> {
+  constructor() {
+    super((code, path, reason) => setupError(code, path, reason));
+  }
+  get errors(): SetupError[] {
+    return this.list;
+  }
+  override add(code: string, path: string, message: string, rule: SetupError['rule'] = 'setup.valid'): void {
+    this.list.push(setupError(code.includes('/') ? code : `setup/${code}`, path, sentence(path, message), rule));
   }
   count(x: unknown, path: string, fallback = 0): number {
-    if (typeof x !== 'number' || !Number.isInteger(x)) {
-      this.add('setup/not-integer', path, `${path} must be a whole number.`);
-      return fallback;
-    }
-    if (x < 0) {
-      this.add('setup/negative', path, `${path} cannot be negative (${x}).`);
-      return fallback;
-    }
-    return x;
-  }
-  int(x: unknown, path: string, min: number, max: number, fallback: number): number {
-    if (typeof x !== 'number' || !Number.isInteger(x) || x < min || x > max) {
-      this.add('setup/out-of-range', path, `${path} must be a whole number from ${min} to ${max}.`);
-      return fallback;
-    }
-    return x;
+    return this.nat(x, path, fallback);
   }
   goods(x: unknown, path: string): ByGood<number> {
     const out = zeroGoods();
@@ -187,13 +179,6 @@ class Checker {
     for (const k of Object.keys(x)) if (!isGood(k)) this.add('setup/unknown-good', `${path}.${k}`, `"${k}" is not a good (corn, indigo, sugar, tobacco, coffee).`);
     for (const g of GOODS) out[g] = x[g] === undefined ? 0 : this.count(x[g], `${path}.${g}`);
     return out;
-  }
-  array(x: unknown, path: string): unknown[] {
-    if (!Array.isArray(x)) {
-      this.add('setup/not-list', path, `${path} must be a list.`);
-      return [];
-    }
-    return x;
   }
 }
 
@@ -441,11 +426,18 @@ function checkSetup(setup: unknown): Result<GameState, SetupError[]> {
   }
   if (s.phase === 'draft' && s.draft === null) c.add('setup/draft', 'draft', 'A draft position needs the draft state.');
   checkTotals(c, s);
+  checkRoleBookkeeping(c, s);
+  checkDraft(c, s);
   if (phase !== 'role' && phase !== 'over' && phase !== 'draft' && chooser < 0) c.add('setup/chooser', 'chooser', `The ${phase} phase needs the seat that chose the role.`);
   if (phase !== 'role' && phase !== 'over' && queue.length === 0 && phase !== 'prospector') c.add('setup/queue', 'queue', 'A phase in progress needs the seats still to act (queue).');
   if (c.errors.length > 0) return err(c.errors);
   s.toAct = phase === 'role' ? (governor + rolesChosen) % n : (queue[0] ?? -1);
-  advance(s);
+  try {
+    advance(s);
+  } catch (e) {
+    if (e instanceof StepGuardError) return err([setupError(e.code, 'phase', `The game cannot go on from this position: ${e.message}`)]);
+    throw e;
+  }
   if (s.phase !== 'over' && legalMoves(s).length === 0) return err([setupError('setup/no-legal-move', 'phase', 'Nobody has a legal move in this position.')]);
   return ok(s);
 }
@@ -518,11 +510,74 @@ function checkTotals(c: Checker, s: GameState): void {
   let doubloons = s.bank;
   for (const p of s.players) doubloons += p.doubloons;
   for (const r of s.roles) doubloons += r.doubloons;
-  if (doubloons > DOUBLOONS_TOTAL && s.bank > 0) c.add('setup/too-many-doubloons', 'bank', `There are ${DOUBLOONS_TOTAL} doubloons; the position uses ${doubloons}.`);
-  const expected = COUNT_SETUP[o.players].prospectors + 6;
-  if (s.roles.length !== expected) c.add('setup/roles', 'roles', `A ${o.players}-player game has ${expected} role cards.`, 'setup.components');
+  // The bank is unlimited only in the full-city variant (RULINGS.md base 15), where it may run
+  // below zero; otherwise every doubloon is in the bank, on a role card or with a player, and a
+  // short bank would be paid out below zero later in the game.
+  if (s.bank < 0 && !o.fullCityEnd) c.add('setup/negative-bank', 'bank', `The bank cannot be negative (${s.bank}).`);
+  else if (doubloons !== DOUBLOONS_TOTAL) c.add(doubloons > DOUBLOONS_TOTAL ? 'setup/too-many-doubloons' : 'setup/too-few-doubloons', 'bank', `There are ${DOUBLOONS_TOTAL} doubloons in the game (bank, role cards and players); the position has ${doubloons}.`);
+  // VP chips: those in the supply and those the players hold come from one box; VPs go on paper
+  // only once the chips have run out (seed 000, A játék vége).
+  let vp = 0;
+  for (const p of s.players) vp += p.vp;
+  if (s.vpOnPaper > vp) c.add('setup/vp-on-paper', 'vpOnPaper', `The players hold ${vp} VP, fewer than the ${s.vpOnPaper} recorded on paper.`);
+  else if (s.vpOnPaper > 0 && s.vpChips > 0) c.add('setup/vp-on-paper', 'vpOnPaper', 'VPs go on paper only after the last VP chip is handed out; the supply still has chips.', 'end.vp-chips');
+  else if (s.vpChips + vp - s.vpOnPaper > totals.vpChips) c.add('setup/too-many-vp-chips', 'vpChips', `There are ${totals.vpChips} VP chips in this game; the supply and the players hold ${s.vpChips + vp - s.vpOnPaper}.`);
+  // The game's own role cards: each of the six once and its Prospectors (a game without a
+  // Builder, or with a third Prospector, pays doubloons out for ever and builds nothing).
+  const prospectors = COUNT_SETUP[o.players].prospectors;
+  const expected = prospectors + 6;
+  const cards = (r: string): number => s.roles.filter((x) => x.role === r).length;
+  if (s.roles.length !== expected || ROLES.some((r) => cards(r) !== (r === 'prospector' ? prospectors : 1))) {
+    c.add('setup/roles', 'roles', `A ${o.players}-player game has ${expected} role cards: settler, mayor, builder, craftsman, trader and captain once each${prospectors > 0 ? ` and ${prospectors} prospector(s)` : ''}.`, 'setup.components');
+  }
   void ISLAND_TILES;
   void QUARRY_TILES;
+}
+
+/**
+ * Role bookkeeping (seed 000, A játék menete): every role choice still to make this round needs a
+ * card on the table. rolesChosen and the cards taken may disagree in a puzzle ("these roles are
+ * gone"), but a round with more choices left than cards would reach a choice with nothing to take.
+ */
+function checkRoleBookkeeping(c: Checker, s: GameState): void {
+  if (s.phase === 'over') return;
+  const open = s.roles.filter((r) => r.takenBy < 0).length;
+  if (s.phase === 'draft') {
+    if (s.rolesChosen !== 0 || open < s.roles.length) c.add('setup/roles-chosen', 'rolesChosen', 'No role is chosen before the building draft is over.', 'setup.draft');
+    return;
+  }
+  const left = COUNT_SETUP[s.options.players].choicesPerRound - s.rolesChosen;
+  if (open < left) c.add('setup/roles-chosen', 'rolesChosen', `With ${s.rolesChosen} role(s) chosen, ${left} more choice(s) are due this round but only ${open} role card(s) are left on the table.`, 'round.choose-role');
+}
+
+/**
+ * The New Buildings draft (seed 001, ELŐKÉSZÜLETEK): every free slot must be fillable, so no
+ * cost may have more free slots than violet buildings still to draft at that cost (Hacienda and
+ * Forest House count once between them). Otherwise the draft never ends.
+ */
+function checkDraft(c: Checker, s: GameState): void {
+  const d = s.draft;
+  if (d === null) return;
+  const slots = new Map<number, number>(DRAFT_SLOTS);
+  if (d.free.length !== 11) c.add('setup/draft', 'draft.free', 'draft.free must list the free slots for each cost from 0 to 10.', 'setup.draft');
+  const seen = new Set<BuildingId>();
+  d.picked.forEach((b, i) => {
+    if (BUILDING[b].kind !== 'violet') c.add('setup/draft', `draft.picked.${i}`, `The ${BUILDING[b].name} is a production building; only violet buildings are drafted.`, 'setup.draft');
+    if (seen.has(b)) c.add('setup/draft', `draft.picked.${i}`, `The ${BUILDING[b].name} is drafted twice.`, 'setup.draft');
+    seen.add(b);
+  });
+  if (seen.has('hacienda') && seen.has('forestHouse')) c.add('setup/draft', 'draft.picked', 'Hacienda and Forest House are never both in the game.', 'setup.hacienda-forest-house');
+  d.free.forEach((free, cost) => {
+    const path = `draft.free.${cost}`;
+    if (free > (slots.get(cost) ?? 0)) {
+      c.add('setup/draft', path, `The bank board has ${slots.get(cost) ?? 0} violet slot(s) costing ${cost}; ${free} are free.`, 'setup.draft-cost');
+      return;
+    }
+    if (free === 0) return;
+    const left = VIOLET_BUILDINGS.filter((b) => BUILDING[b].cost === cost && !seen.has(b) && !(b === 'forestHouse' && seen.has('hacienda')) && !(b === 'hacienda' && seen.has('forestHouse')));
+    const fillable = left.length - (left.includes('hacienda') && left.includes('forestHouse') ? 1 : 0);
+    if (free > fillable) c.add('setup/draft-unfillable', path, `${free} slot(s) costing ${cost} are free but only ${fillable} violet building(s) at that cost are left to draft: the draft could never end.`, 'setup.draft-cost');
+  });
 }
 
 // ---- Defaults for puzzles -------------------------------------------------------------------

@@ -25,7 +25,17 @@ import { lessonUrl } from '../../content/lessons';
 import { candidateMoves } from './candidates';
 import { ScoreTable } from './ScoreTable';
 import './lesson.css';
-import { browserStorage, loadProgress, saveProgress, withSteps, type ProgressError } from './progress';
+import { browserStorage, loadProgress, saveProgress, withSteps, type ProgressError, type ProgressErrorCode } from './progress';
+
+/** The words for each progress notice: dropped entry, newer data kept, storage unusable, or reset. */
+function noticeLabel(code: ProgressErrorCode): keyof PlayerLabels {
+  if (code === 'progress/lesson') return 'player.progressDropped';
+  if (code === 'progress/newer') return 'player.progressNewer';
+  if (code === 'progress/blocked') return 'player.progressBlocked';
+  return 'progress.reset';
+}
+
+const BLOCKED_NOTICE: ProgressError = { code: 'progress/blocked', message: 'Progress cannot be saved in this browser.' };
 
 export type PlayerLabels = Record<Extract<LessonTextKey, `player.${string}` | 'progress.reset'>, string>;
 
@@ -107,7 +117,7 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
     if (doneNow.length === 0 || doneNow.every((i) => stored.includes(i))) return;
     const storage = browserStorage();
     const next = withSteps(loadProgress(storage).progress, lesson, doneNow, total);
-    saveProgress(storage, next);
+    if (saveProgress(storage, next) === 'blocked') setNotice(BLOCKED_NOTICE);
     setStored(next.lessons[lesson]?.done ?? []);
   }, [doneNow.join(',')]);
 
@@ -142,7 +152,7 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
 
   return (
     <section ref={section} class={`lesson-player${excerpt ? ' excerpt' : ''}`} aria-label={excerpt ? `${labels['player.label']}: ${steps[excerpt.first]?.title ?? ''}` : labels['player.label']} data-step={step + 1} data-state={finished ? 'finished' : 'learning'}>
-      {notice && <p class="lesson-notice" role="status">{labels['progress.reset']}</p>}
+      {notice && <p class="lesson-notice" role="status">{labels[noticeLabel(notice.code)]}</p>}
       <div class="lesson-progress">
         <div class="bar" role="progressbar" aria-label={labels['player.progress']} aria-valuemin={0} aria-valuemax={total} aria-valuenow={doneCount}>
           <span style={{ width: `${Math.round((doneCount / total) * 100)}%` }} />

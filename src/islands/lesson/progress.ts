@@ -1,13 +1,13 @@
 /**
  * Lesson progress kept in the browser (localStorage): which steps of which lesson are finished.
- * Stored data is untrusted: it is decoded into a typed value or a typed error, never thrown; a
- * damaged entry is removed and the caller shows a notice. The key carries a version, so a future
+ * Stored data is untrusted: it is decoded entry by entry, never thrown; a damaged entry is dropped
+ * (the rest kept) and the caller shows a notice once. The key carries a version, so a future
  * format can live beside this one.
  *
  *   { "version": 1, "lessons": { "en/puerto-rico/07-captain": { "done": [0, 1, 2], "total": 9 } } }
  */
-import type { Result } from '../../engine/result';
-import { err, ok } from '../../engine/result';
+import { isIntIn, isObject } from '../../engine/validate';
+import { browserStorage, readKey, versionOf, writeKey, type KeyStorage } from '../../storage/guarded';
 
 export const PROGRESS_KEY = 'euro-tutor:lesson-progress:v1';
 
@@ -23,7 +23,12 @@ export interface Progress {
   lessons: Record<string, LessonProgress>;
 }
 
-export type ProgressErrorCode = 'progress/not-json' | 'progress/not-object' | 'progress/version' | 'progress/lesson';
+/**
+ * What the learner is told, once: an entry dropped (the rest kept), the whole value unreadable
+ * (reset), data from a newer version of the site (kept untouched, this page saves nothing), or
+ * storage that cannot be used at all (blocked or full).
+ */
+export type ProgressErrorCode = 'progress/not-json' | 'progress/not-object' | 'progress/version' | 'progress/lesson' | 'progress/newer' | 'progress/blocked';
 
 export interface ProgressError {
   code: ProgressErrorCode;
@@ -31,61 +36,68 @@ export interface ProgressError {
 }
 
 /** The part of Storage we use (so tests can pass a plain object). */
-export type ProgressStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type ProgressStorage = KeyStorage;
 
 export const emptyProgress = (): Progress => ({ version: 1, lessons: {} });
 
 const MAX_STEPS = 200;
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isStep = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < MAX_STEPS;
+const isStep = (x: unknown): x is number => isIntIn(x, 0, MAX_STEPS - 1);
 
-/** Reads stored text; null (nothing stored) is empty progress. */
-export function decodeProgress(raw: string | null): Result<Progress, ProgressError> {
-  if (raw === null) return ok(emptyProgress());
+/** One stored lesson entry, or null when it is damaged. */
+function decodeEntry(entry: unknown): LessonProgress | null {
+  if (!isObject(entry) || !Array.isArray(entry.done) || !entry.done.every(isStep) || !isStep(entry.total) || entry.total === 0) return null;
+  const total = entry.total;
+  const done = [...new Set(entry.done as number[])].filter((n) => n < total).sort((a, b) => a - b);
+  return { done, total };
+}
+
+/**
+ * Reads stored text entry by entry: good lessons are kept, a damaged one is dropped (one notice
+ * for all of them). null (nothing stored) is empty progress.
+ */
+export function decodeProgress(raw: string | null): { progress: Progress; notice: ProgressError | null } {
+  if (raw === null) return { progress: emptyProgress(), notice: null };
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch {
-    return err({ code: 'progress/not-json', message: 'The saved progress is not readable data.' });
+    return { progress: emptyProgress(), notice: { code: 'progress/not-json', message: 'The saved progress is not readable data.' } };
   }
-  if (!isObject(data)) return err({ code: 'progress/not-object', message: 'The saved progress has the wrong shape.' });
-  if (data.version !== 1) return err({ code: 'progress/version', message: 'The saved progress is from another version of the site.' });
-  if (!isObject(data.lessons)) return err({ code: 'progress/not-object', message: 'The saved progress has no list of lessons.' });
+  if (!isObject(data)) return { progress: emptyProgress(), notice: { code: 'progress/not-object', message: 'The saved progress has the wrong shape.' } };
+  const version = versionOf(data.version, 1);
+  if (version === 'newer') return { progress: emptyProgress(), notice: { code: 'progress/newer', message: 'The saved progress is from a newer version of the site; it is kept as it is.' } };
+  if (version === 'unknown') return { progress: emptyProgress(), notice: { code: 'progress/version', message: 'The saved progress is from another version of the site.' } };
+  if (!isObject(data.lessons)) return { progress: emptyProgress(), notice: { code: 'progress/not-object', message: 'The saved progress has no list of lessons.' } };
   const lessons: Record<string, LessonProgress> = Object.create(null) as Record<string, LessonProgress>;
+  let dropped = 0;
   for (const [id, entry] of Object.entries(data.lessons)) {
-    if (!isObject(entry) || !Array.isArray(entry.done) || !entry.done.every(isStep) || !isStep(entry.total) || entry.total === 0) {
-      return err({ code: 'progress/lesson', message: `The saved progress of one lesson is damaged.` });
-    }
-    const done = [...new Set(entry.done as number[])].filter((n) => n < (entry.total as number)).sort((a, b) => a - b);
-    lessons[id] = { done, total: entry.total as number };
+    const good = decodeEntry(entry);
+    if (good === null) dropped++;
+    else lessons[id] = good;
   }
-  return ok({ version: 1, lessons });
+  const notice: ProgressError | null = dropped === 0 ? null : { code: 'progress/lesson', message: `The saved progress of ${dropped} lesson(s) was damaged and has been dropped; the rest is kept.` };
+  return { progress: { version: 1, lessons }, notice };
 }
 
 export function encodeProgress(p: Progress): string {
   return JSON.stringify(p);
 }
 
+const BLOCKED: ProgressError = { code: 'progress/blocked', message: 'Progress cannot be saved in this browser.' };
+
 /**
- * Loads progress; a damaged entry is removed and reported in `notice` (shown to the learner),
- * and storage that cannot be used at all (private mode, blocked) reads as empty.
+ * Loads progress. A damaged entry is dropped and the rest written back at once (so the notice
+ * shows only once); data from a newer version is left as it is; storage that cannot be used
+ * says so in `notice`.
  */
 export function loadProgress(storage: ProgressStorage | null): { progress: Progress; notice: ProgressError | null } {
-  if (storage === null) return { progress: emptyProgress(), notice: null };
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(PROGRESS_KEY);
-  } catch {
-    return { progress: emptyProgress(), notice: null };
-  }
-  const r = decodeProgress(raw);
-  if (r.ok) return { progress: r.value, notice: null };
-  try {
-    storage.removeItem(PROGRESS_KEY);
-  } catch {
-    // Nothing more to do: the damaged entry stays unread.
-  }
-  return { progress: emptyProgress(), notice: r.error };
+  const read = readKey(storage, PROGRESS_KEY);
+  if (read.kind === 'blocked') return { progress: emptyProgress(), notice: BLOCKED };
+  const r = decodeProgress(read.text);
+  if (r.notice === null || r.notice.code === 'progress/newer') return r;
+  // What could be read replaces the damaged value; if even that fails, storage is the problem.
+  if (!writeKey(storage, PROGRESS_KEY, encodeProgress(r.progress))) return { progress: r.progress, notice: BLOCKED };
+  return r;
 }
 
 /** Progress with these steps of a lesson marked finished (a new value; the input is unchanged). */
@@ -95,23 +107,18 @@ export function withSteps(p: Progress, lesson: string, steps: readonly number[],
   return { version: 1, lessons: { ...p.lessons, [lesson]: { done, total } } };
 }
 
-/** Saves progress; storage errors (quota, private mode) are ignored: progress is a convenience. */
-export function saveProgress(storage: ProgressStorage | null, p: Progress): void {
-  try {
-    storage?.setItem(PROGRESS_KEY, encodeProgress(p));
-  } catch {
-    // The lesson still works without saved progress.
-  }
+/**
+ * Saves progress: 'saved', 'blocked' (storage blocked or full: the lesson works on, unsaved), or
+ * 'kept-newer' when the stored data is from a newer version of the site, which is never overwritten.
+ */
+export function saveProgress(storage: ProgressStorage | null, p: Progress): 'saved' | 'blocked' | 'kept-newer' {
+  const read = readKey(storage, PROGRESS_KEY);
+  if (read.kind === 'blocked') return 'blocked';
+  if (read.text !== null && decodeProgress(read.text).notice?.code === 'progress/newer') return 'kept-newer';
+  return writeKey(storage, PROGRESS_KEY, encodeProgress(p)) ? 'saved' : 'blocked';
 }
 
-/** The browser's localStorage, or null where it cannot be reached. */
-export function browserStorage(): ProgressStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+export { browserStorage };
 
 /** Finished steps of a lesson, and whether all of them are. */
 export function lessonStatus(p: Progress, lesson: string, total: number): { done: number; total: number; complete: boolean } {

@@ -4,7 +4,9 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { dailyIndex, utcDay } from '../../puzzles/daily';
-import { loadProgress, type Progress } from '../../puzzles/progress';
+import { loadProgress, noticeKind, type Progress } from '../../puzzles/progress';
+
+type NoticeKind = ReturnType<typeof noticeKind>;
 import type { BoardLang } from '../puerto-rico/board/names';
 import { pt } from './words';
 import './list.css';
@@ -37,12 +39,12 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
   const [level, setLevel] = useState<string>('all');
   const [status, setStatus] = useState<Status>('all');
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [notice, setNotice] = useState(false);
+  const [notice, setNotice] = useState<NoticeKind>(null);
   const [daily, setDaily] = useState<ListedPuzzle | null>(null);
   useEffect(() => {
     const r = loadProgress(storage());
     setProgress(r.progress);
-    setNotice(r.notices.length > 0);
+    setNotice(noticeKind(r.notices));
     const i = dailyIndex(utcDay(new Date()), puzzles.length);
     setDaily(puzzles[i] ?? null);
     // ?game=endeavor (the home page's links) opens the list on one game; anything else is ignored.
@@ -57,7 +59,7 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
   const types = [...new Set(puzzles.filter((p) => game === 'all' || p.game === game).map((p) => p.type))];
   return (
     <div class="pz-list">
-      {notice && <p class="pz-notice" role="status">{pt(lang, 'progress.reset')}</p>}
+      {notice && <p class="pz-notice" role="status">{pt(lang, `progress.${notice}`)}</p>}
       {daily && (
         <p class="pz-daily card" data-daily={daily.id}>
           <strong>{pt(lang, 'list.daily')}:</strong> <a href={daily.url} lang={daily.titleLang}>{daily.number}. {daily.title}</a>

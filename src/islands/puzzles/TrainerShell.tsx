@@ -85,7 +85,7 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
         <strong>{p.goal}</strong> <span class="muted">{p.others}</span>
       </p>
       {p.link.error && <p class="pz-notice" role="alert">{pt(lang, 'share.bad', { reason: p.link.error })}</p>}
-      {notice && <p class="pz-notice" role="status">{pt(lang, 'progress.reset')}</p>}
+      {notice && <p class="pz-notice" role="status">{pt(lang, `progress.${notice}`)}</p>}
       {fragment.kind === 'challenge' && <p class="pz-notice">{pt(lang, 'challenge.intro')}</p>}
 
       <div class="pz-status card" data-status ref={statusRef}>

@@ -5,7 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PuzzleMode } from '../../machines/puzzle-flow';
-import { loadProgress, recordAttempt, saveProgress, type Progress } from '../../puzzles/progress';
+import { loadProgress, noticeKind, recordAttempt, saveProgress, type Progress } from '../../puzzles/progress';
+
+/** Which notice the trainer shows about the saved record (null: none). */
+export type NoticeKind = ReturnType<typeof noticeKind>;
 
 const storage = (): Storage | null => {
   try {
@@ -26,13 +29,13 @@ export interface RunState {
 }
 
 /** Loads the record and writes each finished run of puzzle `id` into it, once. */
-export function useRunRecord(id: string, run: RunState): { progress: Progress | null; notice: boolean } {
+export function useRunRecord(id: string, run: RunState): { progress: Progress | null; notice: NoticeKind } {
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [notice, setNotice] = useState(false);
+  const [notice, setNotice] = useState<NoticeKind>(null);
   useEffect(() => {
     const r = loadProgress(storage());
     setProgress(r.progress);
-    setNotice(r.notices.length > 0);
+    setNotice(noticeKind(r.notices));
   }, []);
   const recorded = useRef('');
   const { mode } = run;
@@ -45,7 +48,7 @@ export function useRunRecord(id: string, run: RunState): { progress: Progress | 
     recorded.current = key;
     const next = recordAttempt(progress, id, { solved: mode === 'win', clean: mode === 'win' && run.credit, hints: run.hints });
     setProgress(next);
-    saveProgress(storage(), next);
+    if (saveProgress(storage(), next) === 'blocked') setNotice('blocked');
   }, [mode, run.attempts, progress === null]);
   return { progress, notice };
 }
