@@ -16,9 +16,9 @@ export type Step =
 export type Move =
   /** Fase 1: take a building from the stock. */
   | { readonly type: 'build'; readonly building: StockBuilding }
-  /** Fase 1: only when no building can be taken (build/none-fits). */
+  /** Fase 1: only when no building can be taken (build.none-fits). */
   | { readonly type: 'buildNothing' }
-  /** Fase 3: take the marker back from this building slot (salary/choose). */
+  /** Fase 3: take the marker back from this building slot (salary.choose). */
   | { readonly type: 'salary'; readonly slot: number }
   /** Fase 4: put a harbour marker on building `slot` and do its action(s), in order. */
   | { readonly type: 'activate'; readonly slot: number; readonly steps: readonly Step[] }

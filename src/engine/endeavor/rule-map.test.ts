@@ -41,7 +41,7 @@ function testsByRule(): Map<string, string[]> {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\bit\(\s*'((?:[^'\\]|\\.)*)'/g)) {
       const name = m[1] ?? '';
-      for (const id of name.matchAll(/\[([a-z]+\/[a-z0-9-]+)\]/g)) {
+      for (const id of name.matchAll(/\[([a-z]+\.[a-z0-9-]+)\]/g)) {
         const key = id[1] ?? '';
         map.set(key, [...(map.get(key) ?? []), `${file.slice(here.length + 1)}: ${name}`]);
       }

@@ -21,7 +21,7 @@ export function judgeEndeavor(solver: EndeavorSolver, at: EndeavorNode, move: un
   const r = applyMove(at.state, move);
   if (!r.ok) return { kind: 'illegal', move, error: r.error };
   const m = canonicalEndeavorMove(solver, at, move);
-  if (m === null) return { kind: 'illegal', move, error: { code: 'puzzle/not-listed', rule: 'round/phase-order', message: 'The engine does not list this move here.' } };
+  if (m === null) return { kind: 'illegal', move, error: { code: 'puzzle/not-listed', rule: 'round.phase-order', message: 'The engine does not list this move here.' } };
   return gradeLegal(solver, at, m, sameEndeavorMove);
 }
 

@@ -22,5 +22,5 @@ export function sectionOfEndeavorRule(rule: Rule, sections: readonly SourceSecti
 export const ENDEAVOR_RULE_GROUPS = ['setup', 'build', 'growth', 'salary', 'action', 'ship', 'occupy', 'attack', 'payment', 'draw', 'pass', 'round', 'score'] as const;
 export type EndeavorRuleGroup = (typeof ENDEAVOR_RULE_GROUPS)[number];
 
-/** The group of a rule id ('ship/governor' → 'ship'). */
-export const groupOf = (id: string): string => id.split('/')[0] ?? id;
+/** The group of a rule id ('ship.governor' → 'ship'). */
+export const groupOf = (id: string): string => id.split('.')[0] ?? id;
