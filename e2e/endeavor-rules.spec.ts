@@ -50,3 +50,14 @@ test('on the Hungarian page each rule is in Hungarian with the English beneath; 
   await expect(page.locator('[id="build.one-level-five"] p.text[lang="en"]')).toHaveText('You may build only one level-5 building.');
   await expect(page.locator('p.english')).toHaveCount(0);
 });
+
+test('a link to a rule by its former group/name anchor still lands on that rule', async ({ page }) => {
+  // Rule ids were group/name before they became group.name; refusals shared the old form.
+  const former = 'salary.choose'.replace('.', '/');
+  await page.goto(`/en/rules/endeavor/#${former}`);
+  const rule = page.locator('[id="salary.choose"]');
+  await expect(rule).toBeInViewport();
+  // Marked as the target, as a rule opened by its own id is, and no other rule is.
+  const shadow = (id: string) => page.locator(`[id="${id}"]`).evaluate((el) => getComputedStyle(el).boxShadow);
+  expect(await shadow('salary.choose')).not.toBe(await shadow('salary.take-all'));
+});

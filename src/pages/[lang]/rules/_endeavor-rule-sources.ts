@@ -24,3 +24,9 @@ export type EndeavorRuleGroup = (typeof ENDEAVOR_RULE_GROUPS)[number];
 
 /** The group of a rule id ('ship.governor' → 'ship'). */
 export const groupOf = (id: string): string => id.split('.')[0] ?? id;
+
+/**
+ * The anchor a rule had before ids became dotted ('ship.governor' was '#ship/governor'). Refusals
+ * linked to those anchors, so links already shared must still land on the rule.
+ */
+export const formerId = (id: string): string => id.replace('.', '/');
