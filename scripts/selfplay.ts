@@ -85,7 +85,8 @@ function runPuertoRico(args: Args): void {
   for (let g = 0; g < args.games; g++) {
     const seed = args.seed + g;
     const { state, moves: played } = playGame(newGame(options, seed), bot(seed));
-    const o = outcome(state)!;
+    const o = outcome(state);
+    if (!o.over) throw new Error('a self-play game did not end');
     rounds += o.rounds;
     moves += played.length;
     winningScore += o.scores[o.winners[0]!]!.total;

@@ -146,7 +146,8 @@ function main(): void {
       }
       return m;
     });
-    const o = outcome(result.state)!;
+    const o = outcome(result.state);
+    if (!o.over) throw new Error('a self-play game did not end');
     rounds += o.rounds;
     plies += result.moves.length;
     // A shared win counts as a share for each winner.

@@ -279,6 +279,11 @@ export function isGameOver(state: GameState): boolean {
   return state.phase === 'gameOver';
 }
 
+/** The seat whose move it is, or null once the game is over. */
+export function seatToAct(state: GameState): number | null {
+  return state.phase === 'gameOver' ? null : state.toAct;
+}
+
 export type Outcome = { readonly over: false } | { readonly over: true; readonly winners: number[] };
 
 /** Who won (a tie shares the win: score.winner), once the game is over. */

@@ -4,6 +4,8 @@
  * the reference file instead. Every refusal (MoveError, SetupError) carries one of these ids.
  */
 
+import { ruleRegistry } from '../contract';
+
 export const DUTCH_FILE = '004_078b11801b2a9e7c.txt' as const;
 export const REFERENCE_FILE = 'reference/endeavor.md' as const;
 
@@ -138,3 +140,6 @@ const BY_ID: ReadonlyMap<string, Rule> = new Map(RULES.map((r) => [r.id, r]));
 export function rule(id: RuleId): Rule {
   return BY_ID.get(id) as Rule;
 }
+
+/** The rules in the contract's registry shape, in the order of the Dutch text. */
+export const RULE_REGISTRY = ruleRegistry<RuleId, RuleSource>(RULES);

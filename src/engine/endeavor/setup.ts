@@ -17,6 +17,7 @@ import {
   TOKEN_MIX,
   UNIQUE_LEVEL,
 } from './components';
+import type { SetupError as SetupErrorOf } from '../contract';
 import type { RuleId } from './rules';
 import { cardData, derivedTracks, markersOnBoard, zeroCounts, type BoardState, type GameState, type PlayerState } from './state';
 import {
@@ -43,14 +44,8 @@ export interface NewGameOptions {
   readonly players: PlayerCount;
 }
 
-/** A problem found in an unchecked position: where, which rule, and words for a person. */
-export interface SetupError {
-  readonly code: string;
-  readonly rule: RuleId;
-  /** JSON path of the bad value, e.g. 'players[1].harbour'. */
-  readonly path: string;
-  readonly message: string;
-}
+/** A problem found in an unchecked position: where (dotted path, 'players.1.harbour'), which rule, and words for a person. */
+export type SetupError = SetupErrorOf<string, RuleId>;
 
 function tokenPool(): Token[] {
   const pool: Token[] = [];
@@ -165,7 +160,7 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   const heldCards: string[] = [];
   const builtCount = zeroCounts(BUILDINGS);
   playersIn.forEach((raw: unknown, seat) => {
-    const at = `players[${seat}]`;
+    const at = `players.${seat}`;
     const p = newPlayer();
     p.supply = 0;
     if (!isObj(raw)) {
@@ -187,7 +182,7 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
         const bid = isObj(b) ? b.building : undefined;
         const okId = i === 0 ? bid === STARTING_BUILDING : isOneOf(BUILDINGS, bid);
         if (!isObj(b) || !okId || typeof b.marker !== 'boolean') {
-          bad('setup/building', V, `${at}.buildings[${i}]`, i === 0 ? 'Space 0 must hold the pre-printed starting building.' : `Player ${seat + 1}'s building ${i} is not a known building with a marker flag.`);
+          bad('setup/building', V, `${at}.buildings.${i}`, i === 0 ? 'Space 0 must hold the pre-printed starting building.' : `Player ${seat + 1}'s building ${i} is not a known building with a marker flag.`);
           return;
         }
         const id = bid as BuildingId;
@@ -285,13 +280,13 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     let seenFree = false;
     t.spaces.forEach((sp: unknown, i) => {
       if (!isObj(sp) || !(sp.owner === null || isSeat(sp.owner))) {
-        bad('setup/ship-space', V, `${at}.spaces[${i}]`, 'A ship space needs an owner (seat or null) and a token.');
+        bad('setup/ship-space', V, `${at}.spaces.${i}`, 'A ship space needs an owner (seat or null) and a token.');
         return;
       }
-      const token = countToken(sp.token, `${at}.spaces[${i}].token`);
+      const token = countToken(sp.token, `${at}.spaces.${i}.token`);
       if (sp.owner === null) seenFree = true;
-      else if (seenFree) bad('setup/ship-gap', 'ship.first-free-space', `${at}.spaces[${i}]`, 'Ship spaces fill in order: no marker may follow a free space.');
-      if (sp.owner !== null && token !== null) bad('setup/ship-token', 'ship.first-free-space', `${at}.spaces[${i}].token`, 'A space with a marker has had its token taken.');
+      else if (seenFree) bad('setup/ship-gap', 'ship.first-free-space', `${at}.spaces.${i}`, 'Ship spaces fill in order: no marker may follow a free space.');
+      if (sp.owner !== null && token !== null) bad('setup/ship-token', 'ship.first-free-space', `${at}.spaces.${i}.token`, 'A space with a marker has had its token taken.');
       shipTracks[r].spaces[i] = { token, owner: sp.owner as number | null };
     });
     if (!t.overflow.every(isSeat)) bad('setup/overflow', 'ship.full-track', `${at}.overflow`, 'Overflow must list seat numbers.');
@@ -404,7 +399,7 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   // Conservation of markers.
   players.forEach((p, seat) => {
     const total = p.supply + p.harbour + p.buildings.filter((b) => b.marker).length + markersOnBoard(draft, seat);
-    if (total !== MARKERS_PER_PLAYER.value) bad('setup/marker-count', V, `players[${seat}]`, `Player ${seat + 1} must have ${MARKERS_PER_PLAYER.value} markers in all (supply, harbour, buildings, board); found ${total}.`);
+    if (total !== MARKERS_PER_PLAYER.value) bad('setup/marker-count', V, `players.${seat}`, `Player ${seat + 1} must have ${MARKERS_PER_PLAYER.value} markers in all (supply, harbour, buildings, board); found ${total}.`);
   });
   if (draft.phase === 'salary' && draft.toAct !== null) {
     const p = players[draft.toAct];

@@ -621,3 +621,11 @@ export function setupFromPartial(partial: PartialSetup): Obj {
   }
   return out;
 }
+
+/**
+ * Completes a partial position (setupFromPartial) and passes it through the validating gate:
+ * the contract's one way from "only what matters" to a checked state, as in Endeavor.
+ */
+export function setupDefaults(partial: PartialSetup): Result<GameState, SetupError[]> {
+  return fromSetup(setupFromPartial(partial));
+}

@@ -7,7 +7,7 @@
  * (korong, kikötő, készlet, jelző, sáv).
  */
 import { RULES, type RuleId } from '../../engine/endeavor/rules';
-import type { Lang } from '../../content/schemas';
+import type { Lang } from '../lang';
 import { defineStrings } from '../define';
 
 const en = Object.fromEntries(RULES.map((r) => [r.id, r.text])) as Record<RuleId, string>;
