@@ -90,14 +90,15 @@ module.exports = {
     },
     {
       name: 'not-to-unresolvable',
+      comment: 'Every import resolves (astro:* modules are virtual: Astro provides them at build time).',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '^astro:' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.astro)/' },
+    exclude: { path: '^(dist|\\.astro)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

@@ -59,7 +59,7 @@ export function islandTag(line: string): { name: string; attrs: Record<string, s
   return { name: m[1]!, attrs };
 }
 
-const has = <K extends string>(table: Record<K, unknown>, key: string): key is K => Object.prototype.hasOwnProperty.call(table, key);
+const has = <K extends string>(table: Record<K, unknown>, key: string): key is K => Object.hasOwn(table, key);
 
 /** Checks one island's name and attributes (from an MDX line, or the props a page component got). */
 export function decodeIsland(name: string, attrs: Readonly<Record<string, unknown>>): Result<SourceIsland, string> {

@@ -43,7 +43,7 @@ export function splitFrontmatter(text: string): { data: unknown; body: string } 
 }
 
 function listMdx(dir: string): string[] {
-  let entries;
+  let entries: ReturnType<typeof readdirSync<{ withFileTypes: true }>> | undefined;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {

@@ -258,7 +258,7 @@ export function applyMove(state: GameState, move: unknown): Result<GameState, Mo
       if (s.phase !== 'action') return err(wrongPhase(s, move));
       if (!s.discarding) return err(moveError('action/no-voluntary-discard', 'action.no-voluntary-discard'));
       const player = s.players[seat];
-      if (!player || !player.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass.choose-discard', 'You do not hold that card.'));
+      if (!player?.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass.choose-discard', 'You do not hold that card.'));
       applyDiscard(s, seat, move.card);
       if (!overLimit(player)) {
         s.discarding = false;

@@ -3,7 +3,7 @@
  * RULE-MAP.md (Dutch sentence → rule id → test names) is up to date.
  * Regenerate the map with: UPDATE_RULE_MAP=1 npx vitest run src/engine/endeavor/rule-map.test.ts
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -553,7 +553,7 @@ export function setupFromPartial(partial: PartialSetup): Obj {
   const basePlayers = base.players as PlayerState[];
   const extra = Math.max(0, (partial.players?.length ?? 0) - basePlayers.length);
   out.players = [...basePlayers, ...Array.from({ length: extra }, () => basePlayers[0]!)].map((bp, i) => ({ ...bp, ...(partial.players?.[i] ?? {}) }));
-  const given = (k: string): boolean => Object.prototype.hasOwnProperty.call(partial, k);
+  const given = (k: string): boolean => Object.hasOwn(partial, k);
   if (!given('toAct') && !given('queue') && given('phase') && partial.phase !== 'role') {
     // A phase position without an explicit queue: everyone from the chooser.
     const n = opts.players;
