@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DUTCH_FILE, RULES } from '../../../engine/endeavor/rules';
-import { loadSourceSections } from '../../../content/source-sections';
+import { DUTCH_FILE, RULES } from '~/engine/endeavor/rules';
+import { loadSourceSections } from '~/content/source-sections';
 import { ENDEAVOR_RULE_GROUPS, groupOf, sectionOfEndeavorRule } from './_endeavor-rule-sources';
 
 describe('Endeavor rules reference: every rule from the Dutch text links to the section that says it', () => {
