@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { newGame, playGame, randomBot } from '../src/engine/puerto-rico';
+import { newGame, playGame } from '../src/engine/puerto-rico';
+import { randomBot } from '../src/bots/puerto-rico/random';
 import { replayLink } from '../src/notation';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
 

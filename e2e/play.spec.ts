@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
-import { DEFAULT_OPTIONS, newGame, playGame, randomBot } from '../src/engine/puerto-rico';
+import { DEFAULT_OPTIONS, newGame, playGame } from '../src/engine/puerto-rico';
+import { randomBot } from '../src/bots/puerto-rico/random';
 import { decodeLink, replayLink } from '../src/notation';
 
 /** Sets up a game on the page: seat 0 a person, the others random bots, a fixed seed. */
@@ -218,4 +219,13 @@ test('a finished game is final and says so once; its score fits 360 px in every 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }
   await checkA11y(page);
+});
+
+test('a finished game’s link names nobody as the one to play (issue #24.6)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.clear());
+  await page.goto(`/en/play/?fast=1#${finishedGameLink()}`);
+  await islandsReady(page);
+  await expect(page.getByTestId('score-table')).toBeVisible();
+  await expect(page.getByText('A finished game opened from a link.')).toBeVisible();
+  await expect(page.locator('.play-notice')).not.toContainText('You play');
 });

@@ -5,7 +5,8 @@
  * whole 4-player games as replays). Run: npx tsx scripts/bench-links.ts [runs] [endeavor runs]
  */
 import { parseArgs } from 'node:util';
-import { applyLegalMove, newGame, playGame, randomBot } from '../src/engine/puerto-rico';
+import { applyLegalMove, newGame, playGame } from '../src/engine/puerto-rico';
+import { randomBot } from '../src/bots/puerto-rico/random';
 import { decodeEndeavorLink, decodeLink, endeavorPositionLink, endeavorReplayLink, positionLink, replayLink, scenarioUrl } from '../src/notation';
 import { endeavorGame } from '../src/notation/endeavor/test-games';
 

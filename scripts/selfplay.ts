@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs as parseFlags } from 'node:util';
-import { newGame, outcome, playGame, randomBot } from '../src/engine/puerto-rico/index';
+import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
+import { randomBot } from '../src/bots/puerto-rico/random';
 import type { BuildingSetup } from '../src/engine/puerto-rico/index';
 
 interface Args {
@@ -50,14 +51,14 @@ function buildingSetup(name: string): BuildingSetup {
 
 async function runEndeavor(args: Args): Promise<void> {
   const here = dirname(fileURLToPath(import.meta.url));
-  const file = resolve(here, '../src/engine/endeavor/selfplay.ts');
+  const file = resolve(here, '../src/bots/endeavor/selfplay.ts');
   if (!existsSync(file)) {
-    console.log('Endeavor self-play is not available yet: src/engine/endeavor/selfplay.ts does not exist.');
+    console.log('Endeavor self-play is not available yet: src/bots/endeavor/selfplay.ts does not exist.');
     return;
   }
-  const mod = (await import('../src/engine/endeavor/selfplay' as string)) as { runEndeavorSelfplay?: (a: Args) => unknown };
+  const mod = (await import('../src/bots/endeavor/selfplay' as string)) as { runEndeavorSelfplay?: (a: Args) => unknown };
   if (typeof mod.runEndeavorSelfplay !== 'function') {
-    console.log('src/engine/endeavor/selfplay.ts does not export runEndeavorSelfplay.');
+    console.log('src/bots/endeavor/selfplay.ts does not export runEndeavorSelfplay.');
     return;
   }
   const result = await mod.runEndeavorSelfplay(args);

@@ -15,8 +15,8 @@
 import { parseArgs as parseFlags } from 'node:util';
 import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
-import { botPicker, isBotLevel, mctsBot } from '../src/engine/puerto-rico/bots/index';
-import type { BotLevel } from '../src/engine/puerto-rico/bots/index';
+import { botPicker, isBotLevel, mctsBot } from '../src/bots/puerto-rico/index';
+import type { BotLevel } from '../src/bots/puerto-rico/index';
 
 interface Args {
   bots: BotLevel[];

@@ -2,37 +2,53 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endeavorRefusalText, refusalWords } from '../i18n/strings/endeavor';
-import { createActor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { applyMove, isGameOver, legalMoves, scores, type GameState } from '../engine/endeavor';
 import { decodeEndeavorLink, endeavorPositionLink } from '../notation';
-import { endeavorTableMachine, movesOf, type SeatKind } from './endeavor-table';
+import { decideEndeavor } from '../bots/endeavor/bot-game';
+import { endeavorTableMachine, logOf, movesOf, originOf, seatsFromWords, startOf, type EndeavorBotAnswer, type EndeavorBotInput, type EndeavorSeat, type EndeavorTableContext, type SeatWord } from './endeavor-table';
 import { positionAfter as positionAt } from '../notation/endeavor/test-games';
 
 const positionAfter = (seed: number, plies: number): GameState => positionAt(seed, plies, `test:${seed}`);
 
+/** The bots layer as the table's bot actor, on this thread: each decision seeded as the table asks. */
+const machine = endeavorTableMachine.provide({
+  actors: { pickBot: fromPromise<EndeavorBotAnswer, EndeavorBotInput>(async ({ input }) => decideEndeavor(input.state, input.seat, input.level, { seed: input.seed })) },
+});
+
+const newTable = () => createActor(machine, { input: { botDelayMs: 0 } }).start();
+type Table = ReturnType<typeof newTable>;
+
+const seatsOf = (...words: SeatWord[]): EndeavorSeat[] => seatsFromWords(words)!;
+const startNew = (actor: Table, words: SeatWord[], seed: number) =>
+  actor.send({ type: 'table.start', start: { kind: 'new', options: { players: words.length as 3 }, seed }, seats: seatsOf(...words), names: [] });
+const load = (actor: Table, state: GameState, seats: EndeavorSeat[]) => actor.send({ type: 'table.start', start: { kind: 'position', state }, seats, names: [] });
+/** The log of the table as the page shows it. */
+const logOfTable = (c: EndeavorTableContext) => logOf(startOf(c.start!)!, c.played);
+
 /** Runs the bots until a person must act or the game ends. */
-function runBots(actor: ReturnType<typeof createActor<typeof endeavorTableMachine>>): void {
-  let guard = 0;
-  while (actor.getSnapshot().value === 'botTurn' && guard++ < 20_000) actor.send({ type: 'table.botStep' });
+async function runBots(actor: Table): Promise<void> {
+  await waitFor(actor, (s) => !s.matches('botThinking'), { timeout: 30_000 });
 }
 
 describe('endeavor table machine', () => {
-  it('drives a bot-only game to the end', () => {
-    const actor = createActor(endeavorTableMachine).start();
-    actor.send({ type: 'table.start', seats: ['random', 'heuristic', 'random'], seed: 7 });
-    runBots(actor);
+  it('drives a bot-only game to the end', async () => {
+    const actor = newTable();
+    startNew(actor, ['random', 'heuristic', 'random'], 7);
+    await runBots(actor);
     const snap = actor.getSnapshot();
     expect(snap.value).toBe('gameOver');
     expect(snap.context.game && isGameOver(snap.context.game)).toBe(true);
     expect(snap.context.refusal).toBeNull();
     expect(scores(snap.context.game!)).toHaveLength(3);
-    expect(snap.context.log.at(-1)).toEqual({ kind: 'heading', round: snap.context.game!.round, phase: 'gameOver' });
-    expect(snap.context.origin).toEqual({ kind: 'seed', seed: 7 });
+    expect(logOfTable(snap.context).at(-1)).toEqual({ kind: 'heading', round: snap.context.game!.round, phase: 'gameOver' });
+    expect(originOf(snap.context.start)).toEqual({ kind: 'seed', seed: 7 });
   });
 
   it('refuses an illegal human move with the engine message and keeps the turn', () => {
-    const actor = createActor(endeavorTableMachine).start();
-    actor.send({ type: 'table.start', seats: ['human', 'human', 'human'], seed: 3 });
+    const actor = newTable();
+    startNew(actor, ['human', 'human', 'human'], 3);
+    // Nothing is hidden in Endeavor: people at one device play on without a handover.
     expect(actor.getSnapshot().value).toBe('humanTurn');
     const before = actor.getSnapshot().context.game;
     actor.send({ type: 'table.move', move: { type: 'salary', slot: 99 } });
@@ -43,17 +59,29 @@ describe('endeavor table machine', () => {
     const legal = legalMoves(before!)[0]!;
     actor.send({ type: 'table.move', move: legal });
     expect(actor.getSnapshot().context.refusal).toBeNull();
-    expect(movesOf(actor.getSnapshot().context.log)).toEqual([legal]);
+    expect(movesOf(actor.getSnapshot().context.played)).toEqual([legal]);
+  });
+
+  it('undoes a person’s last move', () => {
+    const actor = newTable();
+    startNew(actor, ['human', 'human', 'human'], 3);
+    const before = actor.getSnapshot().context.game!;
+    actor.send({ type: 'table.move', move: legalMoves(before)[0]! });
+    actor.send({ type: 'table.undo' });
+    expect(actor.getSnapshot().context.played).toEqual([]);
+    expect(actor.getSnapshot().context.game).toEqual(before);
   });
 
   it('ignores a setup with the wrong number of seats', () => {
-    const actor = createActor(endeavorTableMachine).start();
-    actor.send({ type: 'table.start', seats: ['human', 'random'], seed: 1 });
+    const actor = newTable();
+    actor.send({ type: 'table.start', start: { kind: 'new', options: { players: 3 }, seed: 1 }, seats: seatsOf('human', 'random'), names: [] });
+    expect(actor.getSnapshot().value).toBe('setup');
+    startNew(actor, ['human', 'random'], 1);
     expect(actor.getSnapshot().value).toBe('setup');
   });
 });
 
-describe('endeavor table machine: starting from a position (table.load)', () => {
+describe('endeavor table machine: starting from a position', () => {
   /** A position as a friend receives it: encoded into a link and decoded through the engine's gate. */
   const shared = (s: GameState): GameState => {
     const d = decodeEndeavorLink(endeavorPositionLink(s));
@@ -61,22 +89,22 @@ describe('endeavor table machine: starting from a position (table.load)', () => 
     return d.value.state;
   };
 
-  it('a loaded position continues to a finished game with bots', () => {
+  it('a loaded position continues to a finished game with bots', async () => {
     const start = shared(positionAfter(11, 40));
-    const actor = createActor(endeavorTableMachine).start();
-    actor.send({ type: 'table.load', state: start, seats: ['heuristic', 'random', 'heuristic'] });
+    const actor = newTable();
+    load(actor, start, seatsOf('heuristic', 'random', 'heuristic'));
     const loaded = actor.getSnapshot().context;
     expect(loaded.game).toEqual(start);
-    expect(loaded.origin).toEqual({ kind: 'position' });
-    expect(loaded.log).toEqual([{ kind: 'heading', round: start.round, phase: start.phase }]);
-    runBots(actor);
+    expect(originOf(loaded.start)).toEqual({ kind: 'position' });
+    expect(logOf(start, [])).toEqual([{ kind: 'heading', round: start.round, phase: start.phase }]);
+    await runBots(actor);
     const snap = actor.getSnapshot();
     expect(snap.value).toBe('gameOver');
     expect(snap.context.refusal).toBeNull();
     // Play went on from the loaded position, not from a fresh deal.
-    expect(movesOf(snap.context.log).length).toBeGreaterThan(0);
+    expect(movesOf(snap.context.played).length).toBeGreaterThan(0);
     let s = start;
-    for (const m of movesOf(snap.context.log)) {
+    for (const m of movesOf(snap.context.played)) {
       const r = applyMove(s, m);
       expect(r.ok).toBe(true);
       if (r.ok) s = r.value;
@@ -84,33 +112,35 @@ describe('endeavor table machine: starting from a position (table.load)', () => 
     expect(s).toEqual(snap.context.game);
   });
 
-  it('the same link with the same seats plays the same way', () => {
+  it('the same link with the same seats plays the same way', async () => {
     const start = shared(positionAfter(5, 25));
-    const seats: SeatKind[] = ['random', 'heuristic', 'random'];
-    const play = () => {
-      const actor = createActor(endeavorTableMachine).start();
-      actor.send({ type: 'table.load', state: start, seats });
-      runBots(actor);
-      return movesOf(actor.getSnapshot().context.log);
+    const seats = seatsOf('random', 'heuristic', 'random');
+    const play = async () => {
+      const actor = newTable();
+      load(actor, start, seats);
+      await runBots(actor);
+      return movesOf(actor.getSnapshot().context.played);
     };
-    expect(play()).toEqual(play());
+    const first = await play();
+    expect(first.length).toBeGreaterThan(0);
+    expect(await play()).toEqual(first);
   });
 
   it('a person seat waits for its move after a load', () => {
     const start = shared(positionAfter(9, 30));
-    const seats = start.players.map((_, i): SeatKind => (i === start.toAct ? 'human' : 'heuristic'));
-    const actor = createActor(endeavorTableMachine).start();
-    actor.send({ type: 'table.load', state: start, seats });
+    const seats = seatsOf(...start.players.map((_, i): SeatWord => (i === start.toAct ? 'human' : 'heuristic')));
+    const actor = newTable();
+    load(actor, start, seats);
     expect(actor.getSnapshot().value).toBe('humanTurn');
   });
 
-  it('a finished position opens on the scores', () => {
-    const actor = createActor(endeavorTableMachine).start();
-    actor.send({ type: 'table.start', seats: ['random', 'random', 'random'], seed: 21 });
-    runBots(actor);
+  it('a finished position opens on the scores', async () => {
+    const actor = newTable();
+    startNew(actor, ['random', 'random', 'random'], 21);
+    await runBots(actor);
     const over = shared(actor.getSnapshot().context.game!);
-    const friend = createActor(endeavorTableMachine).start();
-    friend.send({ type: 'table.load', state: over, seats: ['human', 'human', 'human'] });
+    const friend = newTable();
+    load(friend, over, seatsOf('human', 'human', 'human'));
     expect(friend.getSnapshot().value).toBe('gameOver');
   });
 
@@ -123,8 +153,8 @@ describe('endeavor table machine: starting from a position (table.load)', () => 
       { ...start, version: 2 as 1 },
     ];
     for (const state of bad) {
-      const actor = createActor(endeavorTableMachine).start();
-      actor.send({ type: 'table.load', state, seats: state.players.map(() => 'random' as const) });
+      const actor = newTable();
+      load(actor, state, seatsOf(...state.players.map(() => 'random' as const)));
       expect(actor.getSnapshot().value, JSON.stringify(state).slice(0, 80)).toBe('setup');
       expect(actor.getSnapshot().context.game).toBeNull();
     }
@@ -132,11 +162,20 @@ describe('endeavor table machine: starting from a position (table.load)', () => 
 
   it('refuses seats that do not match the position', () => {
     const start = positionAfter(4, 20);
-    const actor = createActor(endeavorTableMachine).start();
-    actor.send({ type: 'table.load', state: start, seats: ['human', 'random', 'random', 'random'] });
+    const actor = newTable();
+    load(actor, start, seatsOf('human', 'random', 'random', 'random'));
     expect(actor.getSnapshot().value).toBe('setup');
-    actor.send({ type: 'table.load', state: start, seats: ['human', 'robot' as SeatKind, 'random'] });
+    load(actor, start, [{ kind: 'human' }, { kind: 'bot', level: 'robot' } as unknown as EndeavorSeat, { kind: 'bot', level: 'random' }]);
     expect(actor.getSnapshot().value).toBe('setup');
+    // A Puerto Rico level is no Endeavor level.
+    load(actor, start, [{ kind: 'human' }, { kind: 'bot', level: 'strong' } as unknown as EndeavorSeat, { kind: 'bot', level: 'random' }]);
+    expect(actor.getSnapshot().value).toBe('setup');
+  });
+
+  it('reads the seat words of the old seat kinds, and nothing else', () => {
+    expect(seatsFromWords(['human', 'random', 'heuristic'])).toEqual([{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'heuristic' }]);
+    expect(seatsFromWords(['human', 'strong'])).toBeNull();
+    expect(seatsFromWords(['__proto__'])).toBeNull();
   });
 });
 
@@ -150,8 +189,8 @@ describe('endeavor table: refusals in the page language', () => {
   });
 
   it('a refused move reads in Dutch and Hungarian, and in the engine’s own words in English', () => {
-    const actor = createActor(endeavorTableMachine).start();
-    actor.send({ type: 'table.start', seats: ['human', 'human', 'human'], seed: 3 });
+    const actor = newTable();
+    startNew(actor, ['human', 'human', 'human'], 3);
     actor.send({ type: 'table.move', move: { type: 'salary', slot: 99 } });
     const refusal = actor.getSnapshot().context.refusal!;
     expect(refusalWords('en', refusal)).toBe(refusal.message);

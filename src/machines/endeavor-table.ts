@@ -1,167 +1,134 @@
 /**
- * The flow of an Endeavor table: setup → turns (a person's or a bot's) → game over.
- * Every rule question is asked of the engine (legalMoves, applyMove, isGameOver, fromSetup); this
- * machine only decides whose turn mode we are in and keeps the log and the last refusal. It holds
- * no words: the log records what happened as data, and the island puts it into the page's language.
+ * The Endeavor table: the shared table flow (./table-flow.ts) bound to the Endeavor engine.
+ * Nothing is hidden between players, so people at one device play on without a handover; the
+ * bots give no reasons and are seeded per decision from where the game started, the seat and the
+ * move number, so the same game (or the same position link) with the same seats plays the same
+ * way. The log is data: each played move keeps the mover's buildings and, when the round or phase
+ * moved on, the new heading; the island puts it into the page's language.
  */
-import { assign, setup } from 'xstate';
-import { applyMove, fromSetup, isGameOver, legalMoves, newGame, type BuildingId, type GameState, type Move, type MoveError, type Phase, type Picker, type PlayerCount } from '../engine/endeavor';
-import { heuristicBot, randomBot } from '../engine/endeavor/bots';
+import { err, ok } from '../engine/result';
+import { applyMove, fromSetup, isGameOver, newGame, type BuildingId, type GameState, type Move, type MoveError, type Phase, type PlayerCount } from '../engine/endeavor';
+import { ENDEAVOR_BOT_LEVELS, type EndeavorBotLevel } from '../bots/endeavor/bot-game';
+import { gameTable, tableKit, type BotAnswer, type BotInput, type PlayedMove, type Seat, type StartPoint, type TableContext, type TableEvent, type TableRules } from './table-flow';
 
-/** Who sits in a seat. */
-export type SeatKind = 'human' | 'random' | 'heuristic';
+export { movesOf } from './table-flow';
 
-/** Every seat kind, in the order a chooser offers them. */
-export const SEAT_KINDS: readonly SeatKind[] = ['human', 'random', 'heuristic'];
+/** A round and phase heading of the log. */
+export interface Heading {
+  readonly round: number;
+  readonly phase: Phase;
+}
+
+/** What the log keeps beside each move: the mover's buildings then (so a view can name slots), and the heading that followed it, if any. */
+export interface EndeavorNote {
+  readonly slots: readonly BuildingId[];
+  readonly heading: Heading | null;
+}
+
+export interface EndeavorTableTypes {
+  state: GameState;
+  move: Move;
+  error: MoveError;
+  options: { readonly players: PlayerCount };
+  seed: number | string;
+  level: EndeavorBotLevel;
+  explanation: null;
+  note: EndeavorNote;
+}
+
+export type EndeavorSeat = Seat<EndeavorBotLevel>;
+export type EndeavorStart = StartPoint<EndeavorTableTypes>;
+export type EndeavorPlayed = PlayedMove<EndeavorTableTypes>;
+export type EndeavorBotInput = BotInput<EndeavorTableTypes>;
+export type EndeavorBotAnswer = BotAnswer<EndeavorTableTypes>;
+export type EndeavorTableContext = TableContext<EndeavorTableTypes>;
+export type EndeavorTableEvent = TableEvent<EndeavorTableTypes>;
+
+/** How a seat chooser names a seat: a person, or one of the bot levels. */
+export type SeatWord = 'human' | EndeavorBotLevel;
+
+/** Every seat word, in the order a chooser offers them. */
+export const SEAT_WORDS: readonly SeatWord[] = ['human', ...ENDEAVOR_BOT_LEVELS];
+
+/** The seat a word names ('human', 'random', 'heuristic', the values of the old seat kinds), or null for anything else. */
+export function seatFromWord(word: unknown): EndeavorSeat | null {
+  if (word === 'human') return { kind: 'human' };
+  return ENDEAVOR_BOT_LEVELS.find((level) => level === word) ? { kind: 'bot', level: word as EndeavorBotLevel } : null;
+}
+
+export const seatWord = (seat: EndeavorSeat): SeatWord => (seat.kind === 'human' ? 'human' : seat.level);
+
+/** Seats from words, or null when any word is not a seat. */
+export function seatsFromWords(words: readonly unknown[]): EndeavorSeat[] | null {
+  const seats = words.map(seatFromWord);
+  return seats.every((s): s is EndeavorSeat => s !== null) ? seats : null;
+}
 
 /**
  * One log line, as data: a heading when the round or phase changes (the island words it), or a
- * move with the seat that made it and the mover's buildings at that moment, so a view can name
- * slots in words.
+ * move with the seat that made it and the mover's buildings at that moment.
  */
 export type LogEntry =
-  | { readonly kind: 'heading'; readonly round: number; readonly phase: Phase }
+  | ({ readonly kind: 'heading' } & Heading)
   | { readonly kind: 'move'; readonly seat: number; readonly move: Move; readonly slots: readonly BuildingId[] };
 
 /** Where the game on the table came from: a seed (a game from its start) or a loaded position. */
 export type TableOrigin = { readonly kind: 'seed'; readonly seed: number | string } | { readonly kind: 'position' };
 
-export interface EndeavorTableContext {
-  game: GameState | null;
-  seats: SeatKind[];
-  /** Bots keep their own seeded generators, so one picker per seat lives for the whole game. */
-  bots: (Picker | null)[];
-  log: LogEntry[];
-  /** The engine's last refusal of a person's move, cleared by the next legal move. */
-  refusal: MoveError | null;
-  /** Null until a game is on the table. A replay link needs the seed; a loaded position has none. */
-  origin: TableOrigin | null;
-}
+export const originOf = (start: EndeavorStart | null): TableOrigin | null => (start === null ? null : start.kind === 'new' ? { kind: 'seed', seed: start.seed } : { kind: 'position' });
 
-export type EndeavorTableEvent =
-  | { type: 'table.start'; seats: SeatKind[]; seed: number | string }
-  /**
-   * Starts from a position (e.g. a shared link). The state is judged again by the engine's gate
-   * (fromSetup) and the table keeps the gate's copy, so a hand-made state never starts a table.
-   */
-  | { type: 'table.load'; state: GameState; seats: SeatKind[] }
-  | { type: 'table.move'; move: Move }
-  | { type: 'table.botStep' }
-  | { type: 'table.restart' };
-
-/** The heading logged whenever the round or phase changes. */
+/** The heading of a game's round and phase. */
 export const headingOf = (game: GameState): LogEntry => ({ kind: 'heading', round: game.round, phase: game.phase });
 
-/** The moves played on this table, in order (each move is logged once). */
-export const movesOf = (log: readonly LogEntry[]): Move[] => log.flatMap((e) => (e.kind === 'move' ? [e.move] : []));
-
-/** Appends the move, and a heading when the round or phase moved on. */
-function logAfter(log: LogEntry[], before: GameState, after: GameState, seat: number, move: Move): LogEntry[] {
-  const out: LogEntry[] = [...log, { kind: 'move', seat, move, slots: before.players[seat]!.buildings.map((b) => b.building) }];
-  if (before.phase !== after.phase || before.round !== after.round) out.push(headingOf(after));
+/** The log of a table: the starting heading, then each move and the headings that followed. */
+export function logOf(first: GameState, played: readonly EndeavorPlayed[]): LogEntry[] {
+  const out: LogEntry[] = [headingOf(first)];
+  for (const p of played) {
+    out.push({ kind: 'move', seat: p.seat, move: p.move, slots: p.note.slots });
+    if (p.note.heading) out.push({ kind: 'heading', ...p.note.heading });
+  }
   return out;
 }
 
-const seatOk = (n: number): n is PlayerCount => n === 3 || n === 4 || n === 5;
-const isKind = (k: unknown): k is SeatKind => SEAT_KINDS.includes(k as SeatKind);
-
-/** One picker per seat; a bot's generator is seeded from `base`, so the same base plays the same way. */
-function botsFor(seats: readonly SeatKind[], base: string): (Picker | null)[] {
-  return seats.map((kind, i) => (kind === 'random' ? randomBot(`${base}:bot${i}`) : kind === 'heuristic' ? heuristicBot(`${base}:bot${i}`) : null));
-}
-
 /**
- * The bots' seed for a loaded position: the position's own random state, which the link carries,
- * so everyone who opens the same link with the same seats sees the same bot moves.
+ * The bots' seed base for a loaded position: the position's own random state, which the link
+ * carries, so everyone who opens the same link with the same seats sees the same bot moves.
  */
 export const positionBotSeed = (game: GameState): string => `position:${game.rng.join('.')}`;
 
-/** The engine's gate over a position from outside, or null when it refuses it. */
-function gate(state: unknown): GameState | null {
-  const r = fromSetup(state);
+export const ENDEAVOR_TABLE: TableRules<EndeavorTableTypes> = {
+  id: 'endeavorTable',
+  levels: ENDEAVOR_BOT_LEVELS,
+  newGame: (options, seed) => {
+    if (options.players !== 3 && options.players !== 4 && options.players !== 5) return err('Endeavor is played by 3 to 5 players.');
+    try {
+      return ok(newGame({ players: options.players }, seed));
+    } catch (e) {
+      return err(e instanceof Error ? e.message : String(e));
+    }
+  },
+  gate: (state) => {
+    const r = fromSetup(state);
+    return r.ok ? ok(r.value) : err(r.error.map((e) => e.message).join(' '));
+  },
+  applyMove,
+  toAct: (state) => state.toAct,
+  isOver: isGameOver,
+  players: (state) => state.players.length,
+  note: (before, after, seat) => ({
+    slots: before.players[seat]!.buildings.map((b) => b.building),
+    heading: before.phase !== after.phase || before.round !== after.round ? { round: after.round, phase: after.phase } : null,
+  }),
+  handover: false,
+  botSeed: (start, seat, moveIndex) => `${start.kind === 'new' ? String(start.seed) : positionBotSeed(start.state)}:bot${seat}:${moveIndex}`,
+};
+
+const kit = tableKit(ENDEAVOR_TABLE);
+
+/** The game at `start`, before any move, or null when the engine refuses the start. */
+export function startOf(start: EndeavorStart): GameState | null {
+  const r = kit.startState(start);
   return r.ok ? r.value : null;
 }
 
-export const endeavorTableMachine = setup({
-  types: { context: {} as EndeavorTableContext, events: {} as EndeavorTableEvent },
-  guards: {
-    validSetup: ({ event }) => event.type === 'table.start' && seatOk(event.seats.length) && event.seats.every(isKind),
-    validPosition: ({ event }) => {
-      if (event.type !== 'table.load' || !Array.isArray(event.seats) || !event.seats.every(isKind)) return false;
-      const game = gate(event.state);
-      return game !== null && game.players.length === event.seats.length;
-    },
-    over: ({ context }) => context.game !== null && isGameOver(context.game),
-    humanToAct: ({ context }) => context.game?.toAct != null && context.seats[context.game.toAct] === 'human',
-    moveIsLegal: ({ context, event }) => event.type === 'table.move' && context.game !== null && applyMove(context.game, event.move).ok,
-  },
-  actions: {
-    startGame: assign(({ event }) => {
-      if (event.type !== 'table.start' || !seatOk(event.seats.length)) return {};
-      const game = newGame({ players: event.seats.length }, event.seed);
-      return { game, seats: [...event.seats], bots: botsFor(event.seats, String(event.seed)), log: [headingOf(game)], refusal: null, origin: { kind: 'seed', seed: event.seed } as const };
-    }),
-    loadPosition: assign(({ event }) => {
-      if (event.type !== 'table.load') return {};
-      const game = gate(event.state);
-      if (game === null) return {};
-      return { game, seats: [...event.seats], bots: botsFor(event.seats, positionBotSeed(game)), log: [headingOf(game)], refusal: null, origin: { kind: 'position' } as const };
-    }),
-    applyHuman: assign(({ context, event }) => {
-      if (event.type !== 'table.move' || context.game === null || context.game.toAct === null) return {};
-      const r = applyMove(context.game, event.move);
-      if (!r.ok) return { refusal: r.error };
-      return { game: r.value, refusal: null, log: logAfter(context.log, context.game, r.value, context.game.toAct, event.move) };
-    }),
-    refuse: assign(({ context, event }) => {
-      if (event.type !== 'table.move' || context.game === null) return {};
-      const r = applyMove(context.game, event.move);
-      return r.ok ? {} : { refusal: r.error };
-    }),
-    botMove: assign(({ context }) => {
-      const game = context.game;
-      if (game === null || game.toAct === null) return {};
-      const seat = game.toAct;
-      const pick = context.bots[seat];
-      const moves = legalMoves(game);
-      if (!pick || moves.length === 0) return {};
-      const move = pick(game, moves);
-      const r = applyMove(game, move);
-      // A bot picks from legalMoves, so a refusal would be an engine bug: show it rather than loop.
-      if (!r.ok) return { refusal: r.error };
-      return { game: r.value, log: logAfter(context.log, game, r.value, seat, move) };
-    }),
-    clear: assign({ game: null, bots: [], log: [], refusal: null, origin: null }),
-  },
-}).createMachine({
-  id: 'endeavorTable',
-  context: { game: null, seats: [], bots: [], log: [], refusal: null, origin: null },
-  initial: 'setup',
-  states: {
-    setup: {
-      on: {
-        'table.start': { guard: 'validSetup', target: 'deciding', actions: 'startGame' },
-        'table.load': { guard: 'validPosition', target: 'deciding', actions: 'loadPosition' },
-      },
-    },
-    /** Transient: asks the engine whether the game is over and whose turn it is. */
-    deciding: {
-      always: [{ guard: 'over', target: 'gameOver' }, { guard: 'humanToAct', target: 'humanTurn' }, { target: 'botTurn' }],
-    },
-    humanTurn: {
-      on: {
-        'table.move': [{ guard: 'moveIsLegal', target: 'deciding', actions: 'applyHuman' }, { actions: 'refuse' }],
-        'table.restart': { target: 'setup', actions: 'clear' },
-      },
-    },
-    botTurn: {
-      on: {
-        'table.botStep': { target: 'deciding', actions: 'botMove' },
-        'table.restart': { target: 'setup', actions: 'clear' },
-      },
-    },
-    gameOver: {
-      on: { 'table.restart': { target: 'setup', actions: 'clear' } },
-    },
-  },
-});
+export const endeavorTableMachine = gameTable(ENDEAVOR_TABLE);

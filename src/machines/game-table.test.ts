@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { DEFAULT_OPTIONS, legalMoves, newGame, outcome, playGame, randomBot, scores } from '../engine/puerto-rico';
+import { DEFAULT_OPTIONS, legalMoves, newGame, outcome, playGame, scores } from '../engine/puerto-rico';
+import { randomBot } from '../bots/puerto-rico/random';
 import { gameTableMachine, lastHumanMove, replay, type BotAnswer, type BotInput, type SeatKind } from './game-table';
 
 /** The engine's random bot as the table's bot actor, one seeded picker for the whole game. */

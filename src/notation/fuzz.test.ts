@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeLink, positionLink, replayLink } from './index';
 import { fuzzDecoder } from './fuzz-kit';
 import { gameStates } from './test-games';
-import { newGame, playGame, randomBot } from '../engine/puerto-rico';
+import { newGame, playGame } from '../engine/puerto-rico';
+import { randomBot } from '../bots/puerto-rico/random';
 
 function seeds(): string[] {
   const codes: string[] = [];

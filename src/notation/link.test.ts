@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { fromSetup, newGame, playGame, randomBot, type GameState, type Move } from '../engine/puerto-rico';
+import { fromSetup, newGame, playGame, type GameState, type Move } from '../engine/puerto-rico';
+import { randomBot } from '../bots/puerto-rico/random';
 import { BitReader, BitWriter } from './bits';
 import { crc16 } from './checksum';
 import { fromBase64Url, toBase64Url } from './base64url';

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomBot } from './bots/random';
+import { randomBot } from '../../bots/endeavor/random';
 import { applyMove, isGameOver, legalMoves, playGame } from './game';
 import { invariantProblems } from './invariants';
 import { newGame, setupDefaults, type PlayerCount } from './setup';

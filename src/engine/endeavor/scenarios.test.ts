@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../result';
-import { heuristicBot } from './bots/heuristic';
+import { heuristicBot } from '../../bots/endeavor/heuristic';
 import { applyMove, legalMoves, playGame } from './game';
 import { invariantProblems } from './invariants';
 import type { Move } from './moves';

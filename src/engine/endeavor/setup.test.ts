@@ -1,7 +1,7 @@
 /** The validating gate: fromSetup on good, tampered and random input; setupDefaults for puzzles. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomBot } from './bots/random';
+import { randomBot } from '../../bots/endeavor/random';
 import { legalMoves, playGame } from './game';
 import { invariantProblems } from './invariants';
 import { RULES } from './rules';

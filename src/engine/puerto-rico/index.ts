@@ -29,7 +29,6 @@ export type { GameView, PlayerStateView } from './view';
 export { buildPrice } from './builder';
 export { shipsFor } from './captain';
 export { productionCapacity } from './craftsman';
-export { randomBot } from './bots/random';
 
 import type { GameContract } from '../contract';
 import type { MoveError } from './errors';

@@ -1,7 +1,7 @@
 /** Player views, the Mayor's reachable arrangements, edge cases and regressions. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomBot } from './bots/random';
+import { randomBot } from '../../bots/puerto-rico/random';
 import { BUILDING } from './buildings';
 import { applyLegalMove, applyLegalMoveInPlace, applyMove, isGameOver, legalMoves, playGame } from './game';
 import type { Move } from './moves';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomBot } from './bots/random';
+import { randomBot } from '../../bots/puerto-rico/random';
 import { applyLegalMoveInPlace, applyMove, legalMoves, playGame } from './game';
 import { census, censusVector, negatives } from './invariants';
 import type { Move } from './moves';

@@ -5,7 +5,7 @@
  * Hungarian uses short noun phrases ("behajózás: 3 kukorica = 4 GP"), which need no case endings
  * on the names put into them; Dutch and English are sentences in the second person.
  */
-import type { GainPart } from '../../engine/puerto-rico/bots/explain';
+import type { GainPart } from '../../bots/puerto-rico/explain';
 import { defineStrings } from '../define';
 
 type GainKey = `gain.${GainPart['key']}`;

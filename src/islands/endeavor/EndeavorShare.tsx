@@ -12,7 +12,7 @@ import type { GameState, PlayerCount } from '../../engine/endeavor';
 import { fill } from '../../i18n/define';
 import { endeavorLinkText } from '../../i18n/strings/endeavor-links';
 import { shareText } from '../../i18n/strings/share';
-import { movesOf, type EndeavorTableEvent, type LogEntry, type TableOrigin } from '../../machines/endeavor-table';
+import { movesOf, type EndeavorPlayed, type EndeavorTableEvent, type TableOrigin } from '../../machines/endeavor-table';
 import type { NotationError } from '../../notation';
 import { codeFromHash, decodeEndeavorLink, endeavorPositionLink, endeavorReplayLink, scenarioPath } from '../../notation';
 import ShareLink from '../share/ShareLink';
@@ -54,8 +54,9 @@ export function useSharedGame(send: (e: EndeavorTableEvent) => void): SharedGame
       if (!d.ok) return setOpened({ kind: 'error', error: d.error, code });
       const sc = d.value.envelope.scenario;
       if (sc.kind === 'position') return setOpened({ kind: 'position', state: d.value.state });
-      send({ type: 'table.start', seats: Array.from({ length: sc.options.players }, () => 'human' as const), seed: sc.seed });
-      for (const move of sc.moves) send({ type: 'table.move', move });
+      // Every seat is played by hand; the table replays the moves through the engine again.
+      const seats = Array.from({ length: sc.options.players }, () => ({ kind: 'human' }) as const);
+      send({ type: 'table.start', start: { kind: 'new', options: { players: sc.options.players }, seed: sc.seed }, seats, names: [], moves: sc.moves });
       setOpened({ kind: 'opened', moves: sc.moves.length });
     };
     open();
@@ -94,9 +95,9 @@ export function SharedNotice({ lang, opened }: { lang: Lang; opened: SharedOpen 
 }
 
 /** The game's inputs as a link code, or null when the notation cannot carry them. */
-function replayCode(players: number, seed: number | string, log: readonly LogEntry[]): string | null {
+function replayCode(players: number, seed: number | string, played: readonly EndeavorPlayed[]): string | null {
   try {
-    return endeavorReplayLink(players as PlayerCount, seed, movesOf(log));
+    return endeavorReplayLink(players as PlayerCount, seed, movesOf(played));
   } catch {
     // A seed the notation cannot carry (longer than the field allows): no link rather than a broken one.
     return null;
@@ -117,10 +118,10 @@ function positionCode(game: GameState): string | null {
  * loaded position has no start to replay) and the position on the board now (always, a finished
  * game included).
  */
-export function EndeavorShareLinks({ lang, game, origin, log }: { lang: Lang; game: GameState; origin: TableOrigin | null; log: readonly LogEntry[] }) {
+export function EndeavorShareLinks({ lang, game, origin, played }: { lang: Lang; game: GameState; origin: TableOrigin | null; played: readonly EndeavorPlayed[] }) {
   const t = (k: Parameters<typeof endeavorLinkText>[1]) => endeavorLinkText(lang, k);
   const seed = origin?.kind === 'seed' ? origin.seed : null;
-  const replay = useMemo(() => (seed === null ? null : replayCode(game.players.length, seed, log)), [seed, log.length, game.players.length]);
+  const replay = useMemo(() => (seed === null ? null : replayCode(game.players.length, seed, played)), [seed, played, game.players.length]);
   const position = useMemo(() => positionCode(game), [game]);
   if (replay === null && position === null) return null;
   return (

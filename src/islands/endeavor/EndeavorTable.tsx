@@ -1,11 +1,11 @@
 /**
  * The Endeavor game page: setup form (or, for a shared position, the seat chooser) → play
- * (people click, bots move by themselves after a short delay; `?fast=1` removes it for tests) →
- * scoring. The flow lives in the xstate machine endeavor-table.ts; every rule question goes to
- * the engine; every word comes from the page's language.
+ * (people click, bots move by themselves after a short delay, in a Web Worker; `?fast=1` removes
+ * the delay for tests) → scoring. The flow lives in the shared table machine (endeavor-table.ts
+ * binds it); every rule question goes to the engine; every word comes from the page's language.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { legalMoves } from '../../engine/endeavor';
 import EndeavorScoreSheet from './EndeavorScoreSheet';
 import { endeavorRuleHref } from './rule-link';
@@ -13,7 +13,9 @@ import { lessonText } from '../../i18n/strings/lessons';
 import { fill } from '../../i18n/define';
 import { endeavorText, refusalWords } from '../../i18n/strings/endeavor';
 import type { Lang } from '../../content/schemas';
-import { endeavorTableMachine, type LogEntry, type SeatKind } from '../../machines/endeavor-table';
+import { endeavorTableMachine, logOf, originOf, seatsFromWords, seatWord, startOf, type EndeavorTableTypes, type LogEntry, type SeatWord } from '../../machines/endeavor-table';
+import { endeavorBots } from '../bots/endeavor';
+import { tableBot } from '../bots/table-bot';
 import SeatKindList from './SeatKindList';
 import EndeavorBoard from './EndeavorBoard';
 import { EndeavorShareLinks, SharedNotice, useSharedGame } from './EndeavorShare';
@@ -23,6 +25,12 @@ import { moveWords } from './words';
 import './endeavor.css';
 
 const BOT_DELAY_MS = 350;
+
+/** The bot actor of the page: the worker's answer, shown after a short pause so people can follow. */
+const pickBot = tableBot<EndeavorTableTypes>(endeavorBots);
+
+/** The address is untrusted: only the exact flag fast=1 is read. */
+const isFast = (): boolean => typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('fast') === '1';
 /** The log shows its last lines only; the full game is in the replay link. */
 const LOG_LINES = 40;
 
@@ -30,27 +38,19 @@ type T = (k: Parameters<typeof endeavorText>[1], v?: Record<string, string | num
 
 export default function EndeavorTable({ lang }: { lang: Lang }) {
   const t: T = (k, v) => (v ? fill(endeavorText(lang, k), v) : endeavorText(lang, k));
-  const [snap, send] = useMachine(endeavorTableMachine);
+  const machine = useMemo(() => endeavorTableMachine.provide({ actors: { pickBot } }), []);
+  const [snap, send] = useMachine(machine, { input: { botDelayMs: isFast() ? 0 : BOT_DELAY_MS } });
   const [count, setCount] = useState(3);
-  const [kinds, setKinds] = useState<SeatKind[]>(['human', 'random', 'heuristic', 'random', 'heuristic']);
+  const [kinds, setKinds] = useState<SeatWord[]>(['human', 'random', 'heuristic', 'random', 'heuristic']);
   const [seed, setSeed] = useState('');
-  const [fast, setFast] = useState(false);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const shared = useSharedGame(send);
 
-  useEffect(() => {
-    // The address is untrusted: only the exact flag fast=1 is read.
-    setFast(new URLSearchParams(window.location.search).get('fast') === '1');
-  }, []);
-
-  const { game, seats, log, refusal, origin } = snap.context;
-  const names = seatNames(lang, seats);
-
-  useEffect(() => {
-    if (!snap.matches('botTurn')) return;
-    const id = window.setTimeout(() => send({ type: 'table.botStep' }), fast ? 0 : BOT_DELAY_MS);
-    return () => window.clearTimeout(id);
-  }, [snap, fast]);
+  const { game, seats, played, start, refusal, failure } = snap.context;
+  const names = seatNames(lang, seats.map(seatWord));
+  const origin = originOf(start);
+  const first = useMemo(() => (start === null ? null : startOf(start)), [start]);
+  const log = useMemo(() => (first === null ? [] : logOf(first, played)), [first, played]);
 
   // Set when a shared position is put on the table: the chooser (and the focus in it) is gone.
   const justLoaded = useRef(false);
@@ -70,7 +70,9 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
           game={position}
           onPlay={(chosen) => {
             justLoaded.current = true;
-            send({ type: 'table.load', state: position, seats: chosen });
+            const seatsNow = seatsFromWords(chosen);
+            if (seatsNow === null) return;
+            send({ type: 'table.start', start: { kind: 'position', state: position }, seats: seatsNow, names: [] });
             shared.loaded();
           }}
           onFresh={shared.dismiss}
@@ -87,7 +89,9 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
           const s = seed.trim();
           const used = s === '' ? Math.floor(Math.random() * 1e9) : s;
           shared.dismiss();
-          send({ type: 'table.start', seats: kinds.slice(0, count), seed: used });
+          const seatsNow = seatsFromWords(kinds.slice(0, count));
+          if (seatsNow === null) return;
+          send({ type: 'table.start', start: { kind: 'new', options: { players: count as 3 | 4 | 5 }, seed: used }, seats: seatsNow, names: [] });
         }}
       >
         <h2>{t('setup.heading')}</h2>
@@ -124,6 +128,12 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
             : t('status.bot', { who: names[mover]! })}
       </h2>
       <SharedNotice lang={lang} opened={shared.opened} />
+      {snap.matches('botFailed') && (
+        <p role="alert" class="e-refusal" data-testid="bot-failed">
+          {t('status.botFailed', { message: failure ?? '' })}{' '}
+          <button type="button" onClick={() => send({ type: 'table.retry' })}>{t('retry')}</button>
+        </p>
+      )}
       {refusal && (
         <p role="alert" class="e-refusal" data-rule={refusal.rule}>
           {t('refused', { message: refusalWords(lang, refusal) })}{' '}
@@ -160,7 +170,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
           ))}
         </ol>
       </details>
-      <EndeavorShareLinks lang={lang} game={game} origin={origin} log={log} />
+      <EndeavorShareLinks lang={lang} game={game} origin={origin} played={played} />
       <button
         type="button"
         class="e-restart"

@@ -10,28 +10,28 @@ import type { GameState } from '../../engine/endeavor';
 import { fill } from '../../i18n/define';
 import { endeavorText } from '../../i18n/strings/endeavor';
 import { endeavorLinkText } from '../../i18n/strings/endeavor-links';
-import type { SeatKind } from '../../machines/endeavor-table';
+import type { SeatWord } from '../../machines/endeavor-table';
 import SeatKindList from './SeatKindList';
 import EndeavorBoard from './EndeavorBoard';
 import { seatNames } from './seat-names';
 import './sharing.css';
 
 /** The seats a chooser starts with: a person for the seat to act, heuristic bots elsewhere. */
-export const defaultSeats = (game: GameState): SeatKind[] => game.players.map((_, i) => (i === game.toAct ? 'human' : 'heuristic'));
+export const defaultSeats = (game: GameState): SeatWord[] => game.players.map((_, i) => (i === game.toAct ? 'human' : 'heuristic'));
 
 export interface PositionSeatsProps {
   lang: Lang;
   /** A position already accepted by the engine's gate (decodeEndeavorLink). */
   game: GameState;
   /** Called with one kind per seat when the person presses "Play from here". */
-  onPlay: (seats: SeatKind[]) => void;
+  onPlay: (seats: SeatWord[]) => void;
   /** Called when the person would rather start a new game. */
   onFresh: () => void;
 }
 
 export default function PositionSeats({ lang, game, onPlay, onFresh }: PositionSeatsProps) {
   const t = (k: Parameters<typeof endeavorText>[1], v?: Record<string, string | number>) => (v ? fill(endeavorText(lang, k), v) : endeavorText(lang, k));
-  const [kinds, setKinds] = useState<SeatKind[]>(() => defaultSeats(game));
+  const [kinds, setKinds] = useState<SeatWord[]>(() => defaultSeats(game));
   const names = seatNames(lang, kinds);
   const over = game.toAct === null;
   return (

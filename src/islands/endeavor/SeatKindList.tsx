@@ -2,12 +2,12 @@
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
 import { endeavorText } from '../../i18n/strings/endeavor';
-import { SEAT_KINDS, type SeatKind } from '../../machines/endeavor-table';
+import { SEAT_WORDS, type SeatWord } from '../../machines/endeavor-table';
 
 export interface SeatKindListProps {
   readonly lang: Lang;
-  readonly kinds: readonly SeatKind[];
-  readonly onChange: (kinds: SeatKind[]) => void;
+  readonly kinds: readonly SeatWord[];
+  readonly onChange: (kinds: SeatWord[]) => void;
   /** The seat to act in a shared position, named as such beside its number. */
   readonly toAct?: number | null;
 }
@@ -20,8 +20,8 @@ export default function SeatKindList({ lang, kinds, onChange, toAct = null }: Se
           <label>
             {fill(endeavorText(lang, 'setup.seat'), { n: i + 1 })}
             {i === toAct ? ` ${endeavorText(lang, 'position.toAct')}` : ''}{' '}
-            <select value={k} onChange={(e) => onChange(kinds.map((x, j) => (j === i ? ((e.target as HTMLSelectElement).value as SeatKind) : x)))}>
-              {SEAT_KINDS.map((kind) => <option key={kind} value={kind}>{endeavorText(lang, `seat.${kind}`)}</option>)}
+            <select value={k} onChange={(e) => onChange(kinds.map((x, j) => (j === i ? ((e.target as HTMLSelectElement).value as SeatWord) : x)))}>
+              {SEAT_WORDS.map((kind) => <option key={kind} value={kind}>{endeavorText(lang, `seat.${kind}`)}</option>)}
             </select>
           </label>
         </li>

@@ -1,7 +1,7 @@
 /**
  * The Puerto Rico game page: setup form → play against bots or at one device (hot seat) → the
  * score table. The flow lives in the xstate machine game-table.ts; every rule question goes to
- * the engine, bots run in a Web Worker (bot-client). The game is saved in localStorage and kept
+ * the engine, bots run in a Web Worker (islands/bots). The game is saved in localStorage and kept
  * in the address as a replay link as it goes (with `?seats=`, who plays which seat; typed names
  * travel inside the code); a link
  * opens its game straight away, and the seats can be changed at any time. With several people
@@ -10,17 +10,18 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { fromPromise } from 'xstate';
 import type { Lang } from '../../content/schemas';
 import { legalMoves, outcome } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import { playText } from '../../i18n/strings/play';
 import { shareText } from '../../i18n/strings/share';
-import { gameTableMachine, type BotAnswer, type BotInput, type SeatKind, type StartPoint } from '../../machines/game-table';
+import { gameTableMachine, type PuertoRicoTable, type SeatKind, type StartPoint } from '../../machines/game-table';
 import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
 import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam } from './seat-param';
-import { chooseMove } from '../puerto-rico/bot-client';
+import { puertoRicoBots } from '../bots/puerto-rico';
+import { tableBot } from '../bots/table-bot';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
+import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { refusalText } from '../puerto-rico/refusal-words';
 import ShareLink from '../share/ShareLink';
 import { GameLog } from './GameLog';
@@ -32,20 +33,8 @@ import './play.css';
 export type PlayKey = Parameters<typeof playText>[1];
 export type Say = (k: PlayKey, v?: Record<string, string | number>) => string;
 
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => clearTimeout(t));
-  });
-
 /** The bot actor of the page: the worker's answer, shown after a short pause so people can follow. */
-const pickBot = fromPromise<BotAnswer, BotInput>(async ({ input, signal }) => {
-  const [decision] = await Promise.all([
-    chooseMove(input.state, input.seat, input.level, { names: input.names, signal }),
-    wait(input.delayMs, signal),
-  ]);
-  return { move: decision.move, explanation: decision.explanation };
-});
+const pickBot = tableBot<PuertoRicoTable>(puertoRicoBots);
 
 function isFast(): boolean {
   try {
@@ -113,6 +102,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
       const given = seatsFromParam(new URLSearchParams(location.search).get('seats'), players);
       const r = open(code, given, null);
       if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: r.message }));
+      else if (r.viewer < 0 || r.viewer >= r.seats.length) setNotice(playText(lang, 'link.openedOver')); // a finished game: no seat is to act
       else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: r.names[r.viewer] || defaultName(r.viewer) }));
     } else if (saved.kind === 'junk') {
       writeSaved(null);
@@ -261,7 +251,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
             </button>
           </section>
         ) : (
-          <GameBoard state={game} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} statusShownByHost lastRefusal={refusal ? refusalText(lang, refusal).main.text : null} label={t('board')} lang={lang} />
+          <GameBoard state={game} inGame={buildingsOnBoard(game)} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} statusShownByHost lastRefusal={refusal ? refusalText(lang, refusal).main.text : null} label={t('board')} lang={lang} />
         )}
         <GameLog say={t} lang={lang} played={played} names={allNames} seats={seats} />
       </div>

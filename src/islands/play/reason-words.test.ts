@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyLegalMove, legalMoves, newGame } from '../../engine/puerto-rico';
-import { heuristicDecision } from '../../engine/puerto-rico/bots/heuristic';
-import type { OptionReason } from '../../engine/puerto-rico/bots/explain';
-import { REASON_KEYS } from '../../engine/puerto-rico/bots/explain';
+import { heuristicDecision } from '../../bots/puerto-rico/heuristic';
+import type { OptionReason } from '../../bots/puerto-rico/explain';
+import { REASON_KEYS } from '../../bots/puerto-rico/explain';
 import { missingIn } from '../../i18n/define';
 import { reasonText } from '../../i18n/strings/bot-reasons';
 import { ReasonWords } from './reason-words';

@@ -4,7 +4,7 @@
  * reason reads the same in the log as the move does on the board.
  */
 import type { Lang } from '../../content/schemas';
-import type { Explanation, GainPart, GoodCount, OptionReason, OthersGain } from '../../engine/puerto-rico/bots/explain';
+import type { Explanation, GainPart, GoodCount, OptionReason, OthersGain } from '../../bots/puerto-rico/explain';
 import type { Move } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import { reasonText, type ReasonKey } from '../../i18n/strings/bot-reasons';

@@ -3,7 +3,7 @@
  * untrusted: it is decoded field by field, and its game travels as a link code that the
  * notation decoder (and so the engine) checks. Anything odd comes back as 'junk', never a throw.
  */
-import { isBotLevel } from '../../engine/puerto-rico/bots/explain';
+import { isBotLevel } from '../../bots/puerto-rico/explain';
 import type { SeatKind } from '../../machines/game-table';
 
 /** Versioned key: a new layout gets a new key, so old saves are never misread. */

@@ -8,7 +8,7 @@
  * (namesFromLink) but never written.
  */
 import type { Lang } from '../../content/schemas';
-import type { BotLevel } from '../../engine/puerto-rico/bots/explain';
+import type { BotLevel } from '../../bots/puerto-rico/explain';
 import type { SeatKind } from '../../machines/game-table';
 import { fill } from '../../i18n/define';
 import { playText } from '../../i18n/strings/play';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, DEFAULT_OPTIONS, isGameOver, legalMoves, newGame, randomBot, type Move } from '../../../engine/puerto-rico';
+import { applyMove, DEFAULT_OPTIONS, isGameOver, legalMoves, newGame, type Move } from '../../../engine/puerto-rico';
+import { randomBot } from '../../../bots/puerto-rico/random';
 import { moveLabel } from './text';
 
 /** Every move the engine offers along a few random games with all buildings (black market, guests, forests included). */

@@ -1,0 +1,35 @@
+/**
+ * The Endeavor bots bound to the bot kit (../kit.ts), for the worker protocol and the table. A
+ * decision is one pick of a freshly seeded picker, so a bot needs no memory between moves: the
+ * table seeds each decision (the game's seed, the seat and the move number), and the same game
+ * with the same seats plays the same way wherever it runs.
+ */
+import { err, ok } from '../../engine/result';
+import { fromSetup, isGameOver, legalMoves, type GameState, type Move } from '../../engine/endeavor';
+import type { BotGame, BotOptions, Decision } from '../kit';
+import { heuristicBot } from './heuristic';
+import { randomBot } from './random';
+
+/** The two strengths of Endeavor bot, weakest first. */
+export const ENDEAVOR_BOT_LEVELS = ['random', 'heuristic'] as const;
+export type EndeavorBotLevel = (typeof ENDEAVOR_BOT_LEVELS)[number];
+
+/** The move of a bot of `level` for the seat to act; Endeavor bots give no reasons. */
+export function decideEndeavor(state: GameState, _seat: number, level: EndeavorBotLevel, options: BotOptions = {}): Decision<Move, null> {
+  const seed = options.seed ?? 0;
+  const pick = level === 'random' ? randomBot(seed) : heuristicBot(seed);
+  return { move: pick(state, legalMoves(state)), explanation: null };
+}
+
+export const ENDEAVOR_BOTS: BotGame<GameState, Move, EndeavorBotLevel, null> = {
+  id: 'endeavor',
+  levels: ENDEAVOR_BOT_LEVELS,
+  gate: (state) => {
+    const r = fromSetup(state);
+    return r.ok ? ok(r.value) : err(r.error.map((e) => e.message).join(' '));
+  },
+  isOver: isGameOver,
+  toAct: (state) => state.toAct,
+  hasMoves: (state) => legalMoves(state).length > 0,
+  decide: decideEndeavor,
+};

@@ -1,0 +1,251 @@
+/**
+ * What a position is worth to a seat, for the bots, and what a seat may know of it.
+ *
+ * The worth of a player is an estimate of the victory points he will end the game with: points
+ * already earned (chips, buildings, large-building bonuses) plus what his plantations,
+ * production, goods, money, colonists and violet buildings are likely to turn into in the rounds
+ * that are left. A position's value for a seat is his worth against his opponents'.
+ *
+ * Bots never read hidden information: they work on `determinise` (a sample consistent with the
+ * seat's playerView) or `estimate` (the same with the hidden parts filled by a fixed guess).
+ */
+import { Rng } from '../../engine/random';
+import { BUILDING } from '../../engine/puerto-rico/buildings';
+import { productionCapacity } from '../../engine/puerto-rico/craftsman';
+import { COUNT_SETUP, PRICE } from '../../engine/puerto-rico/options';
+import { scorePlayer } from '../../engine/puerto-rico/scoring';
+import { componentTotals } from '../../engine/puerto-rico/setup';
+import type { GameState, PlayerState } from '../../engine/puerto-rico/state';
+import { cloneState, colonistsOf, occupiedTiles } from '../../engine/puerto-rico/state';
+import type { GameView } from '../../engine/puerto-rico/view';
+import { playerView } from '../../engine/puerto-rico/view';
+import type { ByGood } from '../../engine/puerto-rico/vocabulary';
+import { GOODS } from '../../engine/puerto-rico/vocabulary';
+
+// ---- Rounds left ------------------------------------------------------------------------------
+
+/**
+ * How many more rounds the game will probably last (0 in the last round). Each end condition is
+ * projected at its pace so far: VP chips as they were handed out, colonists as the ship takes
+ * them, city spaces as the fullest city filled.
+ */
+export function roundsLeft(s: GameState): number {
+  if (s.phase === 'over' || s.endTriggers.length > 0) return 0;
+  const n = s.players.length;
+  const played = Math.max(1, s.round - 1 + s.rolesChosen / Math.max(1, n));
+  const given = totalChips(s.options) - s.vpChips;
+  const chipPace = Math.max(n * 0.9, given / played, 1);
+  const byChips = s.vpChips / chipPace;
+  // The ship takes at least one colonist per player, usually more once buildings have circles.
+  // One pass over the cities counts the empty circles and the fullest city (this runs for every
+  // move a playout weighs, so it avoids the helpers' separate passes).
+  let empty = 0;
+  let fullest = 0;
+  for (const p of s.players) {
+    let used = 0;
+    for (const c of p.city) {
+      const b = BUILDING[c.building];
+      empty += b.circles - c.colonists;
+      used += b.size;
+    }
+    if (used > fullest) fullest = used;
+  }
+  const byColonists = s.colonists / Math.max(n, empty * 0.7, 1) * 1.4;
+  const byCity = (12 - fullest) / 0.9;
+  const r = Math.min(byChips, byColonists, byCity);
+  return r < 0 ? 0 : r > 18 ? 18 : r;
+}
+
+/** The VP chips a game starts with: componentTotals(o).vpChips without building the other totals. */
+function totalChips(o: GameState['options']): number {
+  return o.players === 5 ? o.vpChips5p : COUNT_SETUP[o.players].vpChips;
+}
+
+// ---- Worth of one player -----------------------------------------------------------------------
+
+/** What one barrel of each kind is worth in VP while the game goes on (shipping or selling it). */
+const BARREL: ByGood<number> = { corn: 0.75, indigo: 0.9, sugar: 1.05, tobacco: 1.25, coffee: 1.45 };
+
+/** Share of rounds in which a player's production turns into goods (the Craftsman is not taken every round). */
+const PRODUCTION_RATE = 0.4;
+
+/** How much of the expected future yield to count against certain points. */
+const POTENTIAL_DISCOUNT = 0.75;
+
+/** A saturating factor 0..1 of how much future is left for an investment to pay back. */
+const future = (r: number, horizon: number): number => (r >= horizon ? 1 : r <= 0 ? 0 : r / horizon);
+
+/** The parts of a player's worth, for explanations and tests. */
+export interface Worth {
+  /** Victory points already certain: chips, buildings and bonuses of working large buildings. */
+  points: number;
+  /** What production, goods, money, colonists and buildings should still bring. */
+  potential: number;
+  total: number;
+}
+
+/**
+ * Production if every plantation and production circle were manned: what the next Mayor can
+ * unlock. Plain counters rather than objects keyed by good: the evaluation runs this for every
+ * move a playout weighs.
+ */
+function potentialCapacity(p: PlayerState): ByGood<number> {
+  let tCorn = 0, tI = 0, tS = 0, tT = 0, tC = 0;
+  for (const i of p.island) {
+    switch (i.tile) {
+      case 'corn': tCorn++; break;
+      case 'indigo': tI++; break;
+      case 'sugar': tS++; break;
+      case 'tobacco': tT++; break;
+      case 'coffee': tC++; break;
+      default: break;
+    }
+  }
+  let cI = 0, cS = 0, cT = 0, cC = 0;
+  for (const c of p.city) {
+    const b = BUILDING[c.building];
+    switch (b.produces) {
+      case 'indigo': cI += b.circles; break;
+      case 'sugar': cS += b.circles; break;
+      case 'tobacco': cT += b.circles; break;
+      case 'coffee': cC += b.circles; break;
+      default: break;
+    }
+  }
+  return { corn: tCorn, indigo: Math.min(tI, cI), sugar: Math.min(tS, cS), tobacco: Math.min(tT, cT), coffee: Math.min(tC, cC) };
+}
+
+/** How much a working violet building is worth per remaining round, beyond its printed VP. */
+function violetUse(b: string, r: number): number {
+  switch (b) {
+    case 'harbor': return 0.9 * r * PRODUCTION_RATE;
+    case 'wharf': return 1.0 * r * PRODUCTION_RATE;
+    case 'factory': return 0.5 * r;
+    case 'university': case 'hospice': return 0.25 * r;
+    case 'largeMarket': case 'smallMarket': case 'office': return 0.25 * r;
+    case 'largeWarehouse': case 'smallWarehouse': case 'storehouse': return 0.25 * r;
+    case 'constructionHut': case 'hacienda': return 0.2 * r;
+    default: return 0.2 * r;
+  }
+}
+
+/**
+ * A player's expected final VP: certain points now plus the likely yield of what he owns over
+ * `r` more rounds.
+ */
+export function worth(p: PlayerState, seat: number, r: number): Worth {
+  const sc = scorePlayer(p, seat);
+  const points = sc.total;
+  let potential = 0;
+  const horizon = future(r, 6);
+  // A large building not yet manned will likely be manned by the next Mayor.
+  for (const c of p.city) {
+    const data = BUILDING[c.building];
+    if (data.size === 2 && c.colonists === 0 && r > 0.5) {
+      const manned = { ...p, city: p.city.map((x) => (x === c ? { building: x.building, colonists: 1 } : x)) };
+      const bonus = scorePlayer(manned, seat).bonusTotal - sc.bonusTotal;
+      potential += 0.6 * bonus;
+    }
+    if (data.kind === 'violet' && data.size === 1) potential += (c.colonists > 0 ? 1 : 0.5) * violetUse(c.building, Math.min(r, 8)) * 0.5;
+  }
+  const cap = productionCapacity(p);
+  const pot = potentialCapacity(p);
+  for (const g of GOODS) {
+    const perRound = (0.65 * cap[g] + 0.35 * pot[g]) * BARREL[g] * PRODUCTION_RATE;
+    // Early production needs buildings, ships and Captains to pay; count at most ten rounds of it.
+    potential += perRound * Math.min(r, 10);
+    // Goods in hand ship or sell soon; in the last round only the shipping VP counts.
+    // A barrel in hand is worth less than a shipped one: it still needs a Captain or a Trader, and may spoil.
+    potential += p.goods[g] * (r > 0.5 ? 0.55 + PRICE[g] * 0.08 : 0.5);
+  }
+  // Money buys buildings while there is time; at the end it only breaks ties.
+  potential += p.doubloons * (r > 0.5 ? 0.12 + 0.3 * horizon : 0.01);
+  const q = occupiedTiles(p, 'quarry');
+  potential += Math.min(q, 4) * 0.8 * horizon;
+  potential += colonistsOf(p) * 0.12 * horizon;
+  // Unmanned quarries and plantations wait for the next Mayor.
+  for (const i of p.island) if (i.colonists === 0 && i.tile !== 'forest') potential += (i.tile === 'quarry' ? 0.4 : 0.15) * horizon;
+  // Expected gains are uncertain (roles go to others, ships fill up); certain points count in full.
+  potential *= POTENTIAL_DISCOUNT;
+  return { points, potential, total: points + potential };
+}
+
+/** Every player's worth in this state. */
+export function worths(s: GameState): Worth[] {
+  const r = roundsLeft(s);
+  return s.players.map((p, i) => worth(p, i, r));
+}
+
+/**
+ * The value of a position for `seat`: his worth minus a mix of the best and the average opponent's
+ * (beating the leader is what wins; the average keeps every opponent in mind).
+ */
+export function positionValue(s: GameState, seat: number, all: Worth[] = worths(s)): number {
+  const mine = all[seat]!.total;
+  let best = -Infinity;
+  let sum = 0;
+  for (let i = 0; i < all.length; i++) {
+    if (i === seat) continue;
+    const t = all[i]!.total;
+    sum += t;
+    if (t > best) best = t;
+  }
+  if (all.length < 2) return mine;
+  return mine - 0.6 * best - 0.4 * (sum / (all.length - 1));
+}
+
+/**
+ * How good a move looks to the player making it, by the position right after it. Only a role
+ * choice changes other players' boards at once (production, colonists), so any other move is
+ * scored by the mover's own worth alone, which is four times cheaper than the full comparison.
+ */
+export function moveValue(after: GameState, seat: number, wasRole: boolean): number {
+  if (wasRole) return positionValue(after, seat);
+  return worth(after.players[seat]!, seat, roundsLeft(after)).total;
+}
+
+// ---- What a seat knows -----------------------------------------------------------------------
+
+/** Total VP all players hold: the chips handed out plus points on paper (public: the supply is open). */
+export function pointsHandedOut(s: Pick<GameState, 'options' | 'vpChips' | 'vpOnPaper'>): number {
+  return componentTotals(s.options).vpChips - s.vpChips + s.vpOnPaper;
+}
+
+function stateFromView(v: GameView): GameState {
+  const { seat: _seat, players, ...rest } = v;
+  return cloneState({ ...rest, players: players.map((p) => ({ ...p, vp: p.vp ?? 0 })), rng: [0, 0, 0, 0] } as GameState);
+}
+
+/**
+ * A full game state consistent with what `view` shows, with the hidden parts drawn at random:
+ * the opponents' VP chips (their total is known, the split is not), the order of the face-down
+ * plantations, and the generator that will reshuffle the discards later.
+ */
+export function determinise(v: GameView, rng: Rng): GameState {
+  const s = stateFromView(v);
+  const others = s.players.map((_, i) => i).filter((i) => i !== v.seat);
+  let hidden = pointsHandedOut(v) - (v.players[v.seat]!.vp ?? 0);
+  // Each hidden point goes to a random opponent: the multinomial split of a known total.
+  for (const i of others) s.players[i]!.vp = 0;
+  if (others.length > 0) while (hidden-- > 0) s.players[others[rng.int(others.length)]!]!.vp++;
+  rng.shuffleInPlace(s.stack);
+  s.rng = [rng.int(0x7fffffff) + 1, rng.int(0x7fffffff), rng.int(0x7fffffff), rng.int(0x7fffffff)];
+  return s;
+}
+
+/**
+ * The seat's best single guess of the hidden parts: opponents' points split evenly, stacks
+ * in a seeded random order. Used by bots that look at one position rather than many samples.
+ */
+export function estimate(v: GameView, rng: Rng): GameState {
+  const s = determinise(v, rng);
+  const others = s.players.map((_, i) => i).filter((i) => i !== v.seat);
+  const hidden = pointsHandedOut(v) - (v.players[v.seat]!.vp ?? 0);
+  others.forEach((i, k) => { s.players[i]!.vp = Math.floor(hidden / others.length) + (k < hidden % others.length ? 1 : 0); });
+  return s;
+}
+
+/** The state as `seat` may know it, sampled: shorthand for determinise(playerView(s, seat), rng). */
+export function sampleFor(s: GameState, seat: number, rng: Rng): GameState {
+  return determinise(playerView(s, seat), rng);
+}
