@@ -13,7 +13,6 @@ export { legalMoves, applyMove, isLegal, isGameOver, seatToAct, outcome, playGam
 export { scores, winners, trackGlory, type ScoreBreakdown } from './scoring';
 export { playerView, type PlayerView, type DeckView } from './view';
 export { invariantProblems } from './invariants';
-export { runEndeavorSelfplay, type EndeavorSelfplayOptions, type EndeavorSelfplayReport } from './selfplay';
 
 import type { GameContract } from '../contract';
 import { applyMove, isGameOver, isLegal, legalMoves, outcome, seatToAct, type Outcome } from './game';
