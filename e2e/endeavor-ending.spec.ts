@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { applyMove, scores, setupDefaults, winners, type GameState, type Move } from '../src/engine/endeavor';
-import { LESSON_STEPS } from '../src/islands/endeavor/steps';
+import { LESSON_STEPS } from '../src/content/endeavor-steps';
 import { test, expect, checkA11y } from './fixtures';
 
 const LESSON = '/en/learn/endeavor/06-end-of-round-and-game/';

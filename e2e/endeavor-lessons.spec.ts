@@ -143,7 +143,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await expect(choose().getByRole('button', { name: /ship to India/ })).not.toHaveClass(/e-try/);
     await choose().getByRole('button', { name: /ship to Caribbean/ }).click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: The Caribbean track is full and you have already shipped your extra marker there.');
-    await expectRuleLink(step, 'ship/full-track');
+    await expectRuleLink(step, 'ship.full-track');
     await expect(step.getByTestId('step-complete')).toHaveCount(0);
 
     // The Colonial Office may occupy London (Europe is always open): legal, but this step teaches shipping.
@@ -171,7 +171,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await choose().getByRole('button', { name: /occupy Quebec/ }).click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: North America is not open yet: its shipping track is not full.');
     await expect(step.locator('.e-refusal')).toContainText('The rule: You may occupy only in an open region.');
-    await expectRuleLink(step, 'occupy/open-region');
+    await expectRuleLink(step, 'occupy.open-region');
 
     await mine.getByRole('button', { name: 'Colonial Office' }).click();
     await expect(choose().getByRole('button', { name: /occupy Cartagena/ })).not.toHaveClass(/e-try/);
@@ -198,7 +198,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await expectOfferedToTry(choose().getByRole('button', { name: /pay back Bank/ }));
     await choose().getByRole('button', { name: /pay back Bank/ }).click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: A Payment cannot take back the marker from a building whose action is Payment.');
-    await expectRuleLink(step, 'payment/not-this-building');
+    await expectRuleLink(step, 'payment.not-this-building');
     // No other building can act (one marker in the harbour, the Workshop the only free building): no wrong-but-legal target here.
 
     await mine.getByRole('button', { name: 'Workshop' }).click();
@@ -220,7 +220,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await expectOfferedToTry(choose().getByRole('button', { name: /draw from the Europe & the Mediterranean deck/ }));
     await choose().getByRole('button', { name: /draw from the Europe & the Mediterranean deck/ }).click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: The top card needs 2 markers in Europe & the Mediterranean; you have 0.');
-    await expectRuleLink(step, 'draw/requirement');
+    await expectRuleLink(step, 'draw.requirement');
 
     await mine.getByRole('button', { name: 'Market' }).click();
     await choose().getByRole('button', { name: /draw from the Caribbean deck/ }).click();
@@ -268,5 +268,5 @@ test('the Dutch source text: the Occupy step speaks Dutch around the English que
   await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
   await step.locator('.e-refusal').getByRole('link', { name: /De regel in het regeloverzicht/ }).click();
   await expect(page).toHaveURL(/\/nl\/rules\/endeavor\/#occupy\/open-region$/);
-  await expect(page.locator('[id="occupy/open-region"]')).toBeVisible();
+  await expect(page.locator('[id="occupy.open-region"]')).toBeVisible();
 });

@@ -1,8 +1,8 @@
 import { test, expect, checkA11y } from './fixtures';
 
 test('the Endeavor rules reference shows each rule with its Dutch sentence and links to that section', async ({ page }) => {
-  await page.goto('/en/rules/endeavor/#salary/choose');
-  const rule = page.locator('[id="salary/choose"]');
+  await page.goto('/en/rules/endeavor/#salary.choose');
+  const rule = page.locator('[id="salary.choose"]');
   await expect(rule).toContainText('you choose which markers come back');
   await expect(rule.locator('blockquote[lang="nl"]')).toContainText('kiest');
   await rule.getByRole('link', { name: /Salarisfase/ }).click();
@@ -13,15 +13,15 @@ test('the Endeavor rules reference shows each rule with its Dutch sentence and l
 test('a rule the Dutch text is silent on says where it comes from instead', async ({ page }) => {
   await page.goto('/nl/rules/endeavor/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regeloverzicht: Endeavor');
-  const rule = page.locator('[id="setup/players"]');
+  const rule = page.locator('[id="setup.players"]');
   await expect(rule).toContainText('Niet in de Nederlandse tekst');
   await expect(rule.locator('blockquote')).toHaveCount(0);
   await checkA11y(page);
 });
 
 test('on the Dutch page each rule is in Dutch, with the English sentence beneath and the Dutch source kept', async ({ page }) => {
-  await page.goto('/nl/rules/endeavor/#occupy/open-region');
-  const rule = page.locator('[id="occupy/open-region"]');
+  await page.goto('/nl/rules/endeavor/#occupy.open-region');
+  const rule = page.locator('[id="occupy.open-region"]');
   await expect(rule.locator('p.text')).toHaveAttribute('lang', 'nl');
   await expect(rule.locator('p.text')).toHaveText('Je mag alleen bezetten in een open regio.');
   const english = rule.locator('p.english');
@@ -34,19 +34,30 @@ test('on the Dutch page each rule is in Dutch, with the English sentence beneath
   expect(await english.evaluate(size)).toBeLessThan(await rule.locator('p.text').evaluate(size));
   await expect(rule.locator('blockquote[lang="nl"]')).toContainText('Deze actie mag enkel in open regio’s');
   // A rule from the reference file is in Dutch too.
-  await expect(page.locator('[id="setup/players"] p.text')).toHaveText('Endeavor wordt gespeeld met 3 tot 5 spelers.');
+  await expect(page.locator('[id="setup.players"] p.text')).toHaveText('Endeavor wordt gespeeld met 3 tot 5 spelers.');
   await checkA11y(page);
 });
 
 test('on the Hungarian page each rule is in Hungarian with the English beneath; the English page has no second copy', async ({ page }) => {
   await page.goto('/hu/rules/endeavor/');
-  const rule = page.locator('[id="build/one-level-five"]');
+  const rule = page.locator('[id="build.one-level-five"]');
   await expect(rule.locator('p.text[lang="hu"]')).toHaveText('Csak egy 5-ös szintű épületet építhetsz.');
   await expect(rule.locator('p.english[lang="en"]')).toHaveText('You may build only one level-5 building.');
   await expect(page.locator('p.text[lang="hu"]')).toHaveCount(await page.locator('li.rule').count());
   await checkA11y(page);
 
   await page.goto('/en/rules/endeavor/');
-  await expect(page.locator('[id="build/one-level-five"] p.text[lang="en"]')).toHaveText('You may build only one level-5 building.');
+  await expect(page.locator('[id="build.one-level-five"] p.text[lang="en"]')).toHaveText('You may build only one level-5 building.');
   await expect(page.locator('p.english')).toHaveCount(0);
+});
+
+test('a link to a rule by its former group/name anchor still lands on that rule', async ({ page }) => {
+  // Rule ids were group/name before they became group.name; refusals shared the old form.
+  const former = 'salary.choose'.replace('.', '/');
+  await page.goto(`/en/rules/endeavor/#${former}`);
+  const rule = page.locator('[id="salary.choose"]');
+  await expect(rule).toBeInViewport();
+  // Marked as the target, as a rule opened by its own id is, and no other rule is.
+  const shadow = (id: string) => page.locator(`[id="${id}"]`).evaluate((el) => getComputedStyle(el).boxShadow);
+  expect(await shadow('salary.choose')).not.toBe(await shadow('salary.take-all'));
 });

@@ -48,7 +48,7 @@ test('the engine refuses a building above your Industry level, in words', async 
   // The refusal links to its rule in the Endeavor rules reference.
   await page.getByRole('alert').getByRole('link', { name: 'Read the rule' }).click();
   await expect(page).toHaveURL(/\/en\/rules\/endeavor\/#build\/level-limit$/);
-  await expect(page.locator('[id="build/level-limit"]')).toContainText('Industry level');
+  await expect(page.locator('[id="build.level-limit"]')).toContainText('Industry level');
 });
 
 test('a lesson board step: the Shipyard ships, the engine judges it', async ({ page }) => {

@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as source from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
 import { randomBot } from '../src/bots/puerto-rico/random';
@@ -15,14 +16,10 @@ import { randomBot } from '../src/bots/puerto-rico/random';
 type Engine = Pick<typeof source, 'newGame' | 'playGame' | 'legalMoves' | 'applyMove' | 'applyLegalMoveInPlace'>;
 let engine: Engine = source;
 
-const argv = process.argv.slice(2);
-const arg = (name: string, fallback: number): number => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] !== undefined ? Number(argv[i + 1]) : fallback;
-};
-const RUNS = arg('runs', 7);
-const GAMES = arg('games', 400);
-const BUNDLED = !argv.includes('--no-bundle');
+const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, games: { type: 'string' }, 'no-bundle': { type: 'boolean' } }, strict: true });
+const RUNS = Number(flags.runs ?? 7);
+const GAMES = Number(flags.games ?? 400);
+const BUNDLED = flags['no-bundle'] !== true;
 
 /**
  * How a case plays its games, both through the public API only: 'playGame' (one private copy,

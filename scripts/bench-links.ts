@@ -4,6 +4,7 @@
  * replays (options, seed and moves); then the same for Endeavor (mid-game 4-player positions and
  * whole 4-player games as replays). Run: npx tsx scripts/bench-links.ts [runs] [endeavor runs]
  */
+import { parseArgs } from 'node:util';
 import { applyLegalMove, newGame, playGame } from '../src/engine/puerto-rico';
 import { randomBot } from '../src/bots/puerto-rico/random';
 import { decodeEndeavorLink, decodeLink, endeavorPositionLink, endeavorReplayLink, positionLink, replayLink, scenarioUrl } from '../src/notation';
@@ -11,9 +12,10 @@ import { endeavorGame } from '../src/notation/endeavor/test-games';
 
 /** A realistic host: a custom domain, as the site would have in production. */
 const ORIGIN = 'https://eurotutor.example.org';
-const RUNS = Number(process.argv[2] ?? 1000);
+const { positionals } = parseArgs({ allowPositionals: true, strict: true });
+const RUNS = Number(positionals[0] ?? 1000);
 /** Endeavor games are slower to play out (a full legal-move list at every step), so fewer by default. */
-const ENDEAVOR_RUNS = Number(process.argv[3] ?? 300);
+const ENDEAVOR_RUNS = Number(positionals[1] ?? 300);
 
 function summary(label: string, lengths: number[], unit = 'chars'): void {
   const s = lengths.slice().sort((a, b) => a - b);

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs as parseFlags } from 'node:util';
 import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import { randomBot } from '../src/bots/puerto-rico/random';
 import type { BuildingSetup } from '../src/engine/puerto-rico/index';
@@ -23,20 +24,21 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { players: 4, games: 1000, seed: 1, bot: 'random', setup: 'base', game: 'puerto-rico' };
-  for (let i = 0; i < argv.length; i++) {
-    const key = argv[i]!.replace(/^--/, '');
-    const value = argv[i + 1];
-    if (value === undefined) break;
-    if (key === 'players' || key === 'games' || key === 'seed') args[key] = Number(value);
-    else if (key === 'bot' || key === 'setup' || key === 'game') args[key] = value;
-    else {
-      console.error(`unknown option --${key}`);
-      process.exit(2);
-    }
-    i++;
+  const flags = { players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, bot: { type: 'string' }, setup: { type: 'string' }, game: { type: 'string' } } as const;
+  try {
+    const { values: v } = parseFlags({ args: argv, options: flags, strict: true, allowPositionals: false });
+    return {
+      players: Number(v.players ?? 4),
+      games: Number(v.games ?? 1000),
+      seed: Number(v.seed ?? 1),
+      bot: v.bot ?? 'random',
+      setup: v.setup ?? 'base',
+      game: v.game ?? 'puerto-rico',
+    };
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(2);
   }
-  return args;
 }
 
 const BOTS: Record<string, (seed: number) => ReturnType<typeof randomBot>> = { random: (seed) => randomBot(seed) };
@@ -86,7 +88,8 @@ function runPuertoRico(args: Args): void {
   for (let g = 0; g < args.games; g++) {
     const seed = args.seed + g;
     const { state, moves: played } = playGame(newGame(options, seed), bot(seed));
-    const o = outcome(state)!;
+    const o = outcome(state);
+    if (!o.over) throw new Error('a self-play game did not end');
     rounds += o.rounds;
     moves += played.length;
     winningScore += o.scores[o.winners[0]!]!.total;

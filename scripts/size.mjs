@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
 
 const DIST = 'dist';
 if (!existsSync(DIST)) {
@@ -12,12 +13,10 @@ if (!existsSync(DIST)) {
 }
 
 const budgets = [];
-for (let i = 2; i < process.argv.length; i++) {
-  if (process.argv[i] === '--budget') {
-    const [pattern, kb] = (process.argv[++i] ?? '').split('=');
-    if (!pattern || !Number(kb)) { console.error('usage: --budget PATTERN=KB'); process.exit(2); }
-    budgets.push({ pattern, bytes: Number(kb) * 1000 });
-  }
+for (const b of parseArgs({ options: { budget: { type: 'string', multiple: true } }, strict: true }).values.budget ?? []) {
+  const [pattern, kb] = b.split('=');
+  if (!pattern || !Number(kb)) { console.error('usage: --budget PATTERN=KB'); process.exit(2); }
+  budgets.push({ pattern, bytes: Number(kb) * 1000 });
 }
 
 function* htmlFiles(dir) {

@@ -12,6 +12,7 @@
  * Seats rotate every game so each bot plays every seat equally often. Prints each entry's win rate
  * with a 95% Wilson interval, average score and the average game length; progress goes to stderr.
  */
+import { parseArgs as parseFlags } from 'node:util';
 import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
 import { botPicker, isBotLevel, mctsBot } from '../src/bots/puerto-rico/index';
@@ -35,15 +36,20 @@ interface Args {
 
 /** Parses argv into Args, or returns the words to print when something is wrong. */
 export function parseArgs(argv: readonly string[]): Args | string {
-  const get = (name: string): string | undefined => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
+  const s = { type: 'string' } as const;
+  const flags = { bots: s, games: s, setup: s, seed: s, iterations: s, 'time-ms': s, exploration: s, expand: s, 'prior-visits': s, json: { type: 'boolean' } } as const;
+  let values: ReturnType<typeof parseFlags<{ args: string[]; options: typeof flags }>>['values'];
+  try {
+    ({ values } = parseFlags({ args: [...argv], options: flags, strict: true, allowPositionals: false }));
+  } catch (e) {
+    return (e as Error).message;
+  }
+  const get = (name: Exclude<keyof typeof flags, 'json'>): string | undefined => values[name];
   const bots = (get('bots') ?? 'heuristic,random').split(',').map((b) => b.trim());
   const bad = bots.filter((b) => !isBotLevel(b));
   if (bad.length > 0) return `Unknown bot(s): ${bad.join(', ')}. Use random, heuristic or strong.`;
   if (bots.length < 2 || bots.length > 5) return `Give 2 to 5 bots (one per player); got ${bots.length}.`;
-  const int = (name: string, dflt: number | undefined): number | undefined | string => {
+  const int = (name: Exclude<keyof typeof flags, 'json'>, dflt: number | undefined): number | undefined | string => {
     const v = get(name);
     if (v === undefined) return dflt;
     const n = Number(v);
@@ -64,7 +70,7 @@ export function parseArgs(argv: readonly string[]): Args | string {
     seed: seed as number,
     iterations: (iterations as number | undefined) ?? (timeMs === undefined ? 300 : undefined),
     timeMs: timeMs as number | undefined,
-    json: argv.includes('--json'),
+    json: values.json === true,
     exploration: get('exploration') === undefined ? undefined : Number(get('exploration')),
     expand: get('expand') === 'one' ? 'one' : get('expand') === 'all' ? 'all' : undefined,
     priorVisits: priorVisits as number | undefined,
@@ -146,7 +152,8 @@ function main(): void {
       }
       return m;
     });
-    const o = outcome(result.state)!;
+    const o = outcome(result.state);
+    if (!o.over) throw new Error('a self-play game did not end');
     rounds += o.rounds;
     plies += result.moves.length;
     // A shared win counts as a share for each winner.

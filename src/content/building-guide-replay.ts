@@ -6,7 +6,9 @@
  * island, and by the test that proves every example.
  */
 import { applyMove } from '../engine/puerto-rico/game';
+import type { MoveError as MoveErrorOf } from '../engine/contract';
 import type { MoveError, SetupError } from '../engine/puerto-rico/errors';
+import type { RuleId } from '../engine/puerto-rico/rules';
 import type { Move } from '../engine/puerto-rico/moves';
 import { productionCapacity } from '../engine/puerto-rico/craftsman';
 import { scores } from '../engine/puerto-rico/scoring';
@@ -84,7 +86,10 @@ export function reported(ex: BuildingExample, before: GameState, after: GameStat
 }
 
 /** One side of the comparison: the engine's number, or why it refused. */
-export type Outcome = { readonly ok: true; readonly value: number; readonly before: number; readonly after: number } | { readonly ok: false; readonly error: MoveError };
+/** A refused move, or the example's position refused by the gate (its setup code then stands in). */
+export type ExampleRefusal = MoveError | MoveErrorOf<SetupError['code'], RuleId>;
+
+export type Outcome = { readonly ok: true; readonly value: number; readonly before: number; readonly after: number } | { readonly ok: false; readonly error: ExampleRefusal };
 
 export interface Comparison {
   readonly with: Outcome;

@@ -5,12 +5,12 @@
 import { z } from 'astro/zod';
 import { BUILDINGS } from '../engine/puerto-rico/vocabulary';
 import { SHIPPING_REGIONS, TRACKS } from '../engine/endeavor/vocabulary';
+import { LANGS, type Lang } from '../i18n/lang';
 
 export const GAMES = ['puerto-rico', 'endeavor'] as const;
 export type GameId = (typeof GAMES)[number];
 
-export const LANGS = ['en', 'hu', 'nl'] as const;
-export type Lang = (typeof LANGS)[number];
+export { LANGS, type Lang };
 
 /** The seed files that source-text lessons render, word for word. */
 export const SEED_FILES = ['000_9a2bdc6b83c2cc13.txt', '001_4374b6d9a3e67b5e.txt', '004_078b11801b2a9e7c.txt'] as const;

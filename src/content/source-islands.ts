@@ -6,7 +6,7 @@
  *   <Steps lesson="en/puerto-rico/07-captain" steps="3-4" />   steps of an English lesson's plan (1-based, as in #step-N)
  *   <Building id="smallMarket" />                              a building's example from the building guide
  *   <Chart machine="captain" />                                a phase machine's statechart
- *   <EndeavorStep step="build" />                              an Endeavor board step (src/islands/endeavor/steps.ts)
+ *   <EndeavorStep step="build" />                              an Endeavor board step (src/content/endeavor-steps.ts)
  *   <EndeavorChart machine="build" />                          an Endeavor phase machine's statechart
  *
  * Keeping the tag to one line of plain data lets the word-for-word test take it out of the text
@@ -21,7 +21,7 @@ import { BUILDINGS, type BuildingId } from '../engine/puerto-rico/vocabulary';
 import { LESSON_PLANS } from './lesson-steps/index';
 import { MACHINE_NAMES } from './lesson-steps/machine-names';
 import type { MachineName } from '../machines/puerto-rico/index';
-import { LESSON_STEPS, type LessonStepId } from '../islands/endeavor/steps';
+import { LESSON_STEPS, type LessonStepId } from './endeavor-steps';
 import { ENDEAVOR_MACHINES, type EndeavorMachineName } from '../machines/endeavor/index';
 import type { GameId } from './schemas';
 
@@ -59,7 +59,7 @@ export function islandTag(line: string): { name: string; attrs: Record<string, s
   return { name: m[1]!, attrs };
 }
 
-const has = <K extends string>(table: Record<K, unknown>, key: string): key is K => Object.prototype.hasOwnProperty.call(table, key);
+const has = <K extends string>(table: Record<K, unknown>, key: string): key is K => Object.hasOwn(table, key);
 
 /** Checks one island's name and attributes (from an MDX line, or the props a page component got). */
 export function decodeIsland(name: string, attrs: Readonly<Record<string, unknown>>): Result<SourceIsland, string> {

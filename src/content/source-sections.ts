@@ -6,7 +6,7 @@
  * can list the sections — e.g. to link a rule to the section of the text it comes from — and so the
  * word-for-word test can turn each lesson back into plain text.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { lessonSchema, SEED_FILES, type GameId, type Lang } from './schemas';
@@ -43,7 +43,7 @@ export function splitFrontmatter(text: string): { data: unknown; body: string } 
 }
 
 function listMdx(dir: string): string[] {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {

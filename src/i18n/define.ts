@@ -4,7 +4,7 @@
  * Hungarian and Dutch may lack keys, which then show in English and are listed by
  * `npm run i18n:missing`.
  */
-import type { Lang } from '../content/schemas';
+import type { Lang } from './lang';
 import { format } from './grammar';
 
 export interface StringTable<K extends string, N extends string = string> {

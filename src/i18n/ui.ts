@@ -2,7 +2,7 @@
  * The site's own words (not the rule texts), per language. English is complete by definition;
  * a key missing in Hungarian or Dutch falls back to English and is listed by `npm run i18n:missing`.
  */
-import { LANGS, type Lang } from '../content/schemas';
+import { LANGS, type Lang } from './lang';
 
 export { LANGS, type Lang };
 

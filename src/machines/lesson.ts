@@ -2,7 +2,7 @@
  * The flow of an interactive lesson: which step the learner is on, the board of that step, what
  * happened to the last attempt, and which steps are finished. Every rule question goes to the
  * engine (isLegal, applyMove); whether a step is done is the step's goal, read from the engine's
- * state (src/content/lesson-steps/goal.ts). Modes are a closed union: `learning` and `finished`;
+ * state (src/machines/lesson-steps/goal.ts). Modes are a closed union: `learning` and `finished`;
  * feedback is `idle` | `refused` | `not-asked` | `done`.
  */
 import { and, assign, setup } from 'xstate';
@@ -10,9 +10,9 @@ import { applyMove, isLegal } from '../engine/puerto-rico/game';
 import type { MoveError } from '../engine/puerto-rico/errors';
 import type { Move } from '../engine/puerto-rico/moves';
 import type { GameState } from '../engine/puerto-rico/state';
-import { asks, reached } from '../content/lesson-steps/goal';
-import { playAll, stepStart } from '../content/lesson-steps/replay';
-import type { LessonStep } from '../content/lesson-steps/types';
+import { asks, reached } from './lesson-steps/goal';
+import { playAll, stepStart } from './lesson-steps/replay';
+import type { LessonStep } from './lesson-steps/types';
 
 /** What the learner sees about the last attempt. */
 export type Feedback =

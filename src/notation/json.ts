@@ -9,7 +9,7 @@
  */
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
-import type { GameOptions, Move } from '../engine/puerto-rico';
+import type { GameOptions, } from '../engine/puerto-rico';
 import type { Move as EndeavorMove } from '../engine/endeavor';
 import type { AnyDecoded, Decoded, EndeavorDecoded, Envelope, View } from './envelope';
 import { GAME_IDS, ID_PATTERN, NOTATION_VERSION, isSeatName } from './envelope';

@@ -2,7 +2,7 @@
  * Where a scenario opens: the page addresses that carry a link code in their hash, and the
  * reading of a hash. The code is data, never markup: pages show it as text or put it in an href.
  */
-import type { Lang } from '../content/schemas';
+import type { Lang } from '../i18n/lang';
 
 /** Pages that open a scenario from their hash. */
 export type ScenarioPage = 'position' | 'play' | 'editor' | 'play/endeavor';

@@ -19,11 +19,11 @@ export interface RunRules<Sv, M, N, E> {
 }
 
 /** Searches of either game, whatever their state type. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a search of either game, whatever its state type
 export type AnySearch<M, N extends AnyNode> = GoalSearch<any, M, N>;
 
 /** A node of either game's search. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a node of either game, whatever its state type
 export type AnyNode = SearchNode<any>;
 
 /** The start of a puzzle: the goal player's first decision (forced moves played). */

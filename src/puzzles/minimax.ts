@@ -6,6 +6,11 @@
  * what the end of a line is worth; every rule question still goes to that game's engine.
  */
 
+import type { GameContract, GameTypes } from '../engine/contract';
+
+/** What a search needs of a game's engine, as the game contract offers it. */
+export type SearchGame<S> = Pick<GameContract<GameTypes & { readonly state: S }>, 'toAct'>;
+
 /** One option at a decision and its exact value for the goal. */
 export interface OptionValue<M> {
   readonly move: M;
@@ -46,6 +51,8 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
   private nodes = 0;
 
   protected constructor(
+    /** The game's engine, asked who acts (src/engine/contract.ts). */
+    private readonly game: SearchGame<S>,
     /** The seat whose result the goal measures. */
     private readonly goalPlayer: number,
     private readonly limit: number,
@@ -57,8 +64,12 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
   abstract isEnd(n: N): boolean;
   /** The node after a legal move. */
   abstract child(n: N, m: M): N;
-  /** The seat to act at a node that is not an end. */
-  protected abstract seatOf(n: N): number;
+  /** The seat to act at a node that is not an end (the engine's answer; an end has none). */
+  protected seatOf(n: N): number {
+    const seat = this.game.toAct(n.state);
+    if (seat === null) throw new Error('no seat acts at the end of a game');
+    return seat;
+  }
   /** What the end of a line is worth for the goal. */
   protected abstract endValue(n: N): number;
   /** The memo key of a node (equal keys must have equal values). */

@@ -5,7 +5,7 @@
  * answer sheet and judges the learner's moves with the very same code.
  */
 import type { GameState, Move } from '../engine/puerto-rico';
-import { applyLegalMove, legalMoves, sameMove } from '../engine/puerto-rico';
+import { applyLegalMove, legalMoves, puertoRico, sameMove } from '../engine/puerto-rico';
 import type { Goal } from './goals';
 import { goalPhases, lineValue, moveGain } from './goals';
 import { GoalSearch, type OptionValue as Option } from './minimax';
@@ -35,7 +35,7 @@ export class Solver extends GoalSearch<GameState, Move, Node> {
     readonly goal: Goal,
     limit = DEFAULT_LIMIT,
   ) {
-    super(goal.player, limit);
+    super(puertoRico, goal.player, limit);
     this.root = { state: start, phasesLeft: goalPhases(goal) };
   }
 
@@ -61,10 +61,6 @@ export class Solver extends GoalSearch<GameState, Move, Node> {
     // Landing on a role choice means a role phase is over (a Guest House move keeps the choice open).
     const ended = state.phase === 'role' && (n.state.phase !== 'role' || m.type === 'role');
     return { state, phasesLeft: n.phasesLeft - (ended ? 1 : 0) };
-  }
-
-  protected seatOf(n: Node): number {
-    return n.state.toAct;
   }
 
   protected endValue(n: Node): number {

@@ -135,7 +135,7 @@ function violetUse(b: string, r: number): number {
  */
 export function worth(p: PlayerState, seat: number, r: number): Worth {
   const sc = scorePlayer(p, seat);
-  let points = sc.total;
+  const points = sc.total;
   let potential = 0;
   const horizon = future(r, 6);
   // A large building not yet manned will likely be manned by the next Mayor.

@@ -103,7 +103,7 @@ const winChance = (lead: number): number => 1 / (1 + Math.exp(-lead / MARGIN_SCA
 /** Each player's reward 0..1: the share of a win at the end; otherwise a winning chance from the evaluation. */
 function rewards(s: GameState): number[] {
   const o = outcome(s);
-  if (o !== null) return s.players.map((_, i) => (o.winners.includes(i) ? 1 / o.winners.length : 0));
+  if (o.over) return s.players.map((_, i) => (o.winners.includes(i) ? 1 / o.winners.length : 0));
   const all = worths(s);
   return s.players.map((_, i) => winChance(positionValue(s, i, all)));
 }
@@ -121,7 +121,7 @@ function seededRoot(view: GameView, visits: number, rng: Rng): Node {
     const { after, value } = weigh(guess, view.seat, m, 2);
     const end = outcome(after);
     // A move that ends the game is worth what the end is worth, like a search result.
-    const chance = end !== null ? (end.winners.includes(view.seat) ? 1 / end.winners.length : 0) : winChance(value);
+    const chance = end.over ? (end.winners.includes(view.seat) ? 1 / end.winners.length : 0) : winChance(value);
     child.prior = visits;
     child.visits = visits;
     child.avail = visits;

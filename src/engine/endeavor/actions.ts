@@ -28,7 +28,7 @@ function takeToken(player: PlayerState, token: Token | null): void {
   if (token !== null) player.tokens[token] += 1;
 }
 
-/** Occupy and Attack need a marker on the region's shipping track; Europe has none (occupy/europe). */
+/** Occupy and Attack need a marker on the region's shipping track; Europe has none (occupy.europe). */
 function hasShipPresence(state: GameState, city: string, seat: number): boolean {
   const region = cityData(city)?.region;
   if (!region) return false;
@@ -37,69 +37,69 @@ function hasShipPresence(state: GameState, city: string, seat: number): boolean 
 
 /**
  * Why `seat` may not do `step` now, or null. `usedSlot` is the building making the action
- * (payment/not-this-building), or null for a token. The building's own marker is already placed.
+ * (payment.not-this-building), or null for a token. The building's own marker is already placed.
  */
 export function stepRefusal(state: GameState, seat: number, step: Step, usedSlot: number | null): MoveError | null {
   const player = state.players[seat];
-  if (!player) return moveError('turn/no-such-seat', 'round/phase-order');
+  if (!player) return moveError('turn/no-such-seat', 'round.phase-order');
   switch (step.action) {
     case 'ship': {
-      if (!isShippingRegion(step.region)) return moveError('ship/no-track', 'ship/no-track', `${REGION_DATA[step.region].name} has no shipping track.`);
-      if (player.harbour < 1) return moveError('ship/no-marker', 'ship/first-free-space', 'You need a marker in your harbour to ship.');
+      if (!isShippingRegion(step.region)) return moveError('ship/no-track', 'ship.no-track', `${REGION_DATA[step.region].name} has no shipping track.`);
+      if (player.harbour < 1) return moveError('ship/no-marker', 'ship.first-free-space', 'You need a marker in your harbour to ship.');
       const track = state.board.shipTracks[step.region];
       if (isTrackFull(track) && track.overflow.filter((o) => o === seat).length >= SHIP_OVERFLOW_PER_PLAYER.value) {
-        return moveError('ship/track-full', 'ship/full-track', `The ${REGION_DATA[step.region].name} track is full and you have already shipped your extra marker there.`);
+        return moveError('ship/track-full', 'ship.full-track', `The ${REGION_DATA[step.region].name} track is full and you have already shipped your extra marker there.`);
       }
       return null;
     }
     case 'occupy': {
       const c = cityData(step.city);
       const cs = state.board.cities[step.city];
-      if (!c || !cs) return moveError('occupy/no-such-city', 'occupy/free-city', `There is no city "${step.city}".`);
-      if (cs.owner !== null) return moveError('occupy/city-taken', 'occupy/free-city', `${c.name} is already occupied.`);
-      if (!isOpen(state, c.region)) return moveError('occupy/region-closed', 'occupy/open-region', `${REGION_DATA[c.region].name} is not open yet: its shipping track is not full.`);
-      if (!hasShipPresence(state, step.city, seat)) return moveError('occupy/no-ship-presence', 'occupy/ship-presence', `You need a marker on the ${REGION_DATA[c.region].name} shipping track first.`);
-      if (player.harbour < 1) return moveError('occupy/no-marker', 'occupy/free-city', 'You need a marker in your harbour to occupy.');
+      if (!c || !cs) return moveError('occupy/no-such-city', 'occupy.free-city', `There is no city "${step.city}".`);
+      if (cs.owner !== null) return moveError('occupy/city-taken', 'occupy.free-city', `${c.name} is already occupied.`);
+      if (!isOpen(state, c.region)) return moveError('occupy/region-closed', 'occupy.open-region', `${REGION_DATA[c.region].name} is not open yet: its shipping track is not full.`);
+      if (!hasShipPresence(state, step.city, seat)) return moveError('occupy/no-ship-presence', 'occupy.ship-presence', `You need a marker on the ${REGION_DATA[c.region].name} shipping track first.`);
+      if (player.harbour < 1) return moveError('occupy/no-marker', 'occupy.free-city', 'You need a marker in your harbour to occupy.');
       return null;
     }
     case 'attack': {
       const c = cityData(step.city);
       const cs = state.board.cities[step.city];
-      if (!c || !cs) return moveError('attack/no-such-city', 'attack/opponent-city', `There is no city "${step.city}".`);
-      if (cs.owner === null || cs.owner === seat) return moveError('attack/not-opponent-city', 'attack/opponent-city', `${c.name} is not held by another player.`);
-      if (!isOpen(state, c.region)) return moveError('attack/region-closed', 'attack/open-region', `${REGION_DATA[c.region].name} is not open yet.`);
-      if (!hasShipPresence(state, step.city, seat)) return moveError('attack/no-ship-presence', 'attack/ship-presence', `You need a marker on the ${REGION_DATA[c.region].name} shipping track first.`);
-      if (player.harbour < 2) return moveError('attack/not-enough-markers', 'attack/cost', 'An attack costs two markers from your harbour.');
+      if (!c || !cs) return moveError('attack/no-such-city', 'attack.opponent-city', `There is no city "${step.city}".`);
+      if (cs.owner === null || cs.owner === seat) return moveError('attack/not-opponent-city', 'attack.opponent-city', `${c.name} is not held by another player.`);
+      if (!isOpen(state, c.region)) return moveError('attack/region-closed', 'attack.open-region', `${REGION_DATA[c.region].name} is not open yet.`);
+      if (!hasShipPresence(state, step.city, seat)) return moveError('attack/no-ship-presence', 'attack.ship-presence', `You need a marker on the ${REGION_DATA[c.region].name} shipping track first.`);
+      if (player.harbour < 2) return moveError('attack/not-enough-markers', 'attack.cost', 'An attack costs two markers from your harbour.');
       return null;
     }
     case 'payment': {
       const b = player.buildings[step.slot];
-      if (!b) return moveError('payment/no-such-building', 'payment/return-marker', `You have no building in space ${step.slot}.`);
-      if (!b.marker) return moveError('payment/no-marker', 'payment/return-marker', 'There is no marker on that building.');
+      if (!b) return moveError('payment/no-such-building', 'payment.return-marker', `You have no building in space ${step.slot}.`);
+      if (!b.marker) return moveError('payment/no-marker', 'payment.return-marker', 'There is no marker on that building.');
       // "maar niet op dit gebouw": the paid marker may not go back to work on a Payment building,
       // so a Payment never frees a building (the paying one included) whose action is Payment.
       // This also keeps the Action phase finite (two Payment buildings cannot free each other forever).
       if (step.slot === usedSlot || buildingData(b.building).actions.includes('payment')) {
-        return moveError('payment/payment-building', 'payment/not-this-building', 'A Payment cannot take back the marker from a building whose action is Payment.');
+        return moveError('payment/payment-building', 'payment.not-this-building', 'A Payment cannot take back the marker from a building whose action is Payment.');
       }
       return null;
     }
     case 'draw': {
       const region = deckRegion(step.deck);
       const deck = state.board.decks[step.deck];
-      if (step.deck === 'slavery' && state.abolished) return moveError('draw/slavery-abolished', 'draw/slavery-closed', 'Slavery has been abolished; no more slavery cards may be taken.');
-      if (!isOpen(state, region)) return moveError('draw/region-closed', 'draw/region-open', `${REGION_DATA[region].name} is not open yet.`);
+      if (step.deck === 'slavery' && state.abolished) return moveError('draw/slavery-abolished', 'draw.slavery-closed', 'Slavery has been abolished; no more slavery cards may be taken.');
+      if (!isOpen(state, region)) return moveError('draw/region-closed', 'draw.region-open', `${REGION_DATA[region].name} is not open yet.`);
       const top = deck[0];
-      if (top === undefined) return moveError('draw/empty-deck', 'draw/top-card', 'That deck is empty.');
+      if (top === undefined) return moveError('draw/empty-deck', 'draw.top-card', 'That deck is empty.');
       const value = cardData(top)?.value ?? 0;
       const have = presence(state, region, seat);
-      if (have < value) return moveError('draw/requirement-not-met', 'draw/requirement', `The top card needs ${value} markers in ${REGION_DATA[region].name}; you have ${have}.`);
+      if (have < value) return moveError('draw/requirement-not-met', 'draw.requirement', `The top card needs ${value} markers in ${REGION_DATA[region].name}; you have ${have}.`);
       return null;
     }
   }
 }
 
-/** Awards the governor when a track has just filled (ship/governor, ship/governor-tie). */
+/** Awards the governor when a track has just filled (ship.governor, ship.governor-tie). */
 function awardGovernor(state: GameState, region: ShippingRegion): void {
   const track = state.board.shipTracks[region];
   const governor = state.board.governors[region];
@@ -127,7 +127,7 @@ function awardGovernor(state: GameState, region: ShippingRegion): void {
   syncTracks(winner);
 }
 
-/** Takes the token of every connection whose two cities the seat now holds (occupy/connection). */
+/** Takes the token of every connection whose two cities the seat now holds (occupy.connection). */
 function claimConnections(state: GameState, city: string, seat: number): void {
   const player = state.players[seat];
   if (!player) return;
@@ -141,7 +141,7 @@ function claimConnections(state: GameState, city: string, seat: number): void {
   }
 }
 
-/** Sets every slavery card aside when Abolition is taken (draw/abolition). */
+/** Sets every slavery card aside when Abolition is taken (draw.abolition). */
 function abolish(state: GameState): void {
   state.abolished = true;
   for (const p of state.players) {
@@ -170,7 +170,7 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
         syncTracks(player);
         if (isTrackFull(track)) awardGovernor(state, step.region);
       } else {
-        // ship/full-track: the marker goes past the last space and only adds presence.
+        // ship.full-track: the marker goes past the last space and only adds presence.
         track.overflow.push(seat);
       }
       return;
@@ -240,13 +240,13 @@ export function stepOptions(state: GameState, seat: number, action: Action, used
 export function activationRefusal(state: GameState, seat: number, slot: number, stepCount: number): MoveError | null {
   const player = state.players[seat];
   const b = player?.buildings[slot];
-  if (!player || !b) return moveError('action/no-such-building', 'action/activate-building', `You have no building in space ${slot}.`);
+  if (!player || !b) return moveError('action/no-such-building', 'action.activate-building', `You have no building in space ${slot}.`);
   const data = buildingData(b.building);
-  if (data.actions.length === 0) return moveError('action/no-action', 'action/activate-building', `The ${data.name} has no action.`);
-  if (b.marker) return moveError('action/building-in-use', 'action/activate-building', `The ${data.name} already has a marker on it.`);
-  if (player.harbour < 1) return moveError('action/no-marker', 'action/activate-building', 'You need a marker in your harbour to activate a building.');
+  if (data.actions.length === 0) return moveError('action/no-action', 'action.activate-building', `The ${data.name} has no action.`);
+  if (b.marker) return moveError('action/building-in-use', 'action.activate-building', `The ${data.name} already has a marker on it.`);
+  if (player.harbour < 1) return moveError('action/no-marker', 'action.activate-building', 'You need a marker in your harbour to activate a building.');
   if (stepCount < 1 || stepCount > data.actions.length) {
-    return moveError('action/step-count', 'action/compound', `The ${data.name} does ${data.actions.length === 1 ? 'one action' : `one or ${data.actions.length} actions`}.`);
+    return moveError('action/step-count', 'action.compound', `The ${data.name} does ${data.actions.length === 1 ? 'one action' : `one or ${data.actions.length} actions`}.`);
   }
   return null;
 }
@@ -268,12 +268,12 @@ export function spendToken(state: GameState, seat: number, action: Action): void
   state.spentTokens[action] += 1;
 }
 
-/** True when the seat holds more counted cards than the Politics limit (pass/discard-excess). */
+/** True when the seat holds more counted cards than the Politics limit (pass.discard-excess). */
 export function overLimit(player: PlayerState): boolean {
   return countedCards(player) > handLimit(player);
 }
 
-/** Discards one card to where it belongs (pass/discard-to-deck, slavery-aside, governor-out). Mutates. */
+/** Discards one card to where it belongs (pass.discard-to-deck, slavery-aside, governor-out). Mutates. */
 export function applyDiscard(state: GameState, seat: number, card: string): void {
   const player = state.players[seat];
   const data = cardData(card);

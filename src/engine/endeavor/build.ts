@@ -7,31 +7,31 @@ import { BUILDINGS, type StockBuilding } from './vocabulary';
 /** Why `seat` may not build `building` now, or null if it may. */
 export function buildRefusal(state: GameState, seat: number, building: StockBuilding): MoveError | null {
   const player = state.players[seat];
-  if (!player) return moveError('turn/no-such-seat', 'round/phase-order');
+  if (!player) return moveError('turn/no-such-seat', 'round.phase-order');
   const data = BUILDING_DATA[building];
   if (player.buildings.length >= BUILDING_SPACES.value) {
-    return moveError('build/board-full', 'build/none-fits', 'Every building space on your board is full.');
+    return moveError('build/board-full', 'build.none-fits', 'Every building space on your board is full.');
   }
   if (state.stock[building] <= 0) {
-    return moveError('build/not-in-stock', 'build/must-build', `No ${data.name} is left in the stock.`);
+    return moveError('build/not-in-stock', 'build.must-build', `No ${data.name} is left in the stock.`);
   }
   const buildLevel = trackAmount(player, 'industry');
   if (data.level > buildLevel) {
-    return moveError('build/level-too-high', 'build/level-limit', `Your Industry lets you build up to level ${buildLevel}; the ${data.name} is level ${data.level}.`);
+    return moveError('build/level-too-high', 'build.level-limit', `Your Industry lets you build up to level ${buildLevel}; the ${data.name} is level ${data.level}.`);
   }
   // "slechts één gebouw met waarde 5": one level-5 tile per player, of any kind.
   if (data.level === UNIQUE_LEVEL.value && player.buildings.some((b) => buildingData(b.building).level === UNIQUE_LEVEL.value)) {
-    return moveError('build/second-level-five', 'build/one-level-five', 'You already have a level-5 building; you may build only one.');
+    return moveError('build/second-level-five', 'build.one-level-five', 'You already have a level-5 building; you may build only one.');
   }
   return null;
 }
 
-/** The buildings `seat` may take now (duplicates allowed: build/duplicates). */
+/** The buildings `seat` may take now (duplicates allowed: build.duplicates). */
 export function buildOptions(state: GameState, seat: number): StockBuilding[] {
   return BUILDINGS.filter((b) => buildRefusal(state, seat, b) === null);
 }
 
-/** Takes the tile from the stock and moves the tracks at once (build/icons-at-once). Mutates. */
+/** Takes the tile from the stock and moves the tracks at once (build.icons-at-once). Mutates. */
 export function applyBuild(state: GameState, seat: number, building: StockBuilding): void {
   const player = state.players[seat];
   if (!player) return;

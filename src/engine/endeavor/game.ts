@@ -64,7 +64,7 @@ function startActionPhase(state: GameState): void {
   state.toAct = state.firstPlayer;
 }
 
-/** After the Build phase: Growth (no decisions), then Salary (build/phase-end, growth/phase-end). */
+/** After the Build phase: Growth (no decisions), then Salary (build.phase-end, growth.phase-end). */
 function afterBuild(state: GameState): void {
   state.phase = 'growth';
   applyGrowth(state);
@@ -75,7 +75,7 @@ function afterBuild(state: GameState): void {
 
 /** End of a round: tracks checked, first player passes clockwise, seven rounds in all. */
 function endRound(state: GameState): void {
-  for (const p of state.players) syncTracks(p); // round/check-tracks
+  for (const p of state.players) syncTracks(p); // round.check-tracks
   state.passed = state.players.map(() => false);
   state.discarding = false;
   if (state.round >= ROUNDS.value) {
@@ -107,7 +107,7 @@ function nextInAction(state: GameState, seat: number): void {
 // Legal moves
 // ---------------------------------------------------------------------------------------------
 
-/** All step sequences for activating building `slot`: prefixes of its actions (action/compound). */
+/** All step sequences for activating building `slot`: prefixes of its actions (action.compound). */
 function activationSequences(state: GameState, seat: number, slot: number): Step[][] {
   const b = state.players[seat]?.buildings[slot];
   if (!b || activationRefusal(state, seat, slot, 1) !== null) return [];
@@ -182,7 +182,7 @@ export function legalMoves(state: GameState): Move[] {
 // ---------------------------------------------------------------------------------------------
 
 const wrongPhase = (state: GameState, move: Move): MoveError =>
-  moveError('move/wrong-phase', 'round/phase-order', `A "${move.type}" move cannot be made in the ${state.phase} phase.`);
+  moveError('move/wrong-phase', 'round.phase-order', `A "${move.type}" move cannot be made in the ${state.phase} phase.`);
 
 /**
  * Applies a move for the player to act. Returns the new state (the input is not changed) or a
@@ -192,19 +192,19 @@ export function applyMove(state: GameState, move: unknown): Result<GameState, Mo
   try {
     return applyChecked(state, move);
   } catch (e) {
-    if (e instanceof StepGuardError) return err(moveError('engine/endless-loop', 'round/phase-order', `The game cannot go on from this position: ${e.message}.`));
+    if (e instanceof StepGuardError) return err(moveError('engine/endless-loop', 'round.phase-order', `The game cannot go on from this position: ${e.message}.`));
     throw e;
   }
 }
 
 function applyChecked(state: GameState, move: unknown): Result<GameState, MoveError> {
   if (state.phase === 'gameOver' || state.toAct === null) {
-    return err(moveError('game/over', 'round/seven-rounds', 'The game is over: seven rounds have been played.'));
+    return err(moveError('game/over', 'round.seven-rounds', 'The game is over: seven rounds have been played.'));
   }
   if (!isMove(move)) {
     const type = typeof move === 'object' && move !== null ? (move as { type?: unknown }).type : undefined;
-    if (type === 'give' || type === 'trade') return err(moveError('action/no-trading', 'action/no-trading'));
-    return err(moveError('move/malformed', 'round/phase-order', 'That is not a move of this game.'));
+    if (type === 'give' || type === 'trade') return err(moveError('action/no-trading', 'action.no-trading'));
+    return err(moveError('move/malformed', 'round.phase-order', 'That is not a move of this game.'));
   }
   const seat = state.toAct;
   const s = cloneState(state);
@@ -221,7 +221,7 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
     }
     case 'buildNothing': {
       if (s.phase !== 'build') return err(wrongPhase(s, move));
-      if (buildOptions(s, seat).length > 0) return err(moveError('build/must-build', 'build/must-build', 'You must take a building: at least one fits your Industry level.'));
+      if (buildOptions(s, seat).length > 0) return err(moveError('build/must-build', 'build.must-build', 'You must take a building: at least one fits your Industry level.'));
       s.step += 1;
       if (s.step >= s.players.length) afterBuild(s);
       else s.toAct = (s.firstPlayer + s.step) % s.players.length;
@@ -241,7 +241,7 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
     case 'activate':
     case 'spendToken': {
       if (s.phase !== 'action') return err(wrongPhase(s, move));
-      if (s.discarding) return err(moveError('pass/must-discard', 'pass/discard-excess', 'You have passed; discard down to your Politics limit.'));
+      if (s.discarding) return err(moveError('pass/must-discard', 'pass.discard-excess', 'You have passed; discard down to your Politics limit.'));
       if (move.type === 'activate') {
         const refusal = activationRefusal(s, seat, move.slot, move.steps.length);
         if (refusal) return err(refusal);
@@ -251,7 +251,7 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
         for (let i = 0; i < move.steps.length; i++) {
           const step = move.steps[i] as Step;
           if (step.action !== actions[i]) {
-            return err(moveError('action/wrong-action', 'action/activate-building', `That building's action ${i + 1} is ${actions[i] ?? 'none'}, not ${step.action}.`));
+            return err(moveError('action/wrong-action', 'action.activate-building', `That building's action ${i + 1} is ${actions[i] ?? 'none'}, not ${step.action}.`));
           }
           const stepRefused = stepRefusal(s, seat, step, move.slot);
           if (stepRefused) return err(stepRefused);
@@ -259,7 +259,7 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
         }
       } else {
         if ((s.players[seat]?.tokens[move.step.action] ?? 0) < 1) {
-          return err(moveError('action/no-token', 'action/spend-token', `You hold no ${move.step.action} token.`));
+          return err(moveError('action/no-token', 'action.spend-token', `You hold no ${move.step.action} token.`));
         }
         const stepRefused = stepRefusal(s, seat, move.step, null);
         if (stepRefused) return err(stepRefused);
@@ -271,7 +271,7 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
     }
     case 'pass': {
       if (s.phase !== 'action') return err(wrongPhase(s, move));
-      if (s.discarding) return err(moveError('pass/must-discard', 'pass/discard-excess', 'You have passed; discard down to your Politics limit.'));
+      if (s.discarding) return err(moveError('pass/must-discard', 'pass.discard-excess', 'You have passed; discard down to your Politics limit.'));
       s.passed[seat] = true;
       const player = s.players[seat];
       if (player && overLimit(player)) s.discarding = true;
@@ -280,9 +280,9 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
     }
     case 'discard': {
       if (s.phase !== 'action') return err(wrongPhase(s, move));
-      if (!s.discarding) return err(moveError('action/no-voluntary-discard', 'action/no-voluntary-discard'));
+      if (!s.discarding) return err(moveError('action/no-voluntary-discard', 'action.no-voluntary-discard'));
       const player = s.players[seat];
-      if (!player || !player.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass/choose-discard', 'You do not hold that card.'));
+      if (!player?.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass.choose-discard', 'You do not hold that card.'));
       applyDiscard(s, seat, move.card);
       if (!overLimit(player)) {
         s.discarding = false;
@@ -298,14 +298,19 @@ export function isLegal(state: GameState, move: unknown): boolean {
   return applyMove(state, move).ok;
 }
 
-/** True after the seventh round (round/seven-rounds). */
+/** True after the seventh round (round.seven-rounds). */
 export function isGameOver(state: GameState): boolean {
   return state.phase === 'gameOver';
 }
 
+/** The seat whose move it is, or null once the game is over. */
+export function seatToAct(state: GameState): number | null {
+  return state.phase === 'gameOver' ? null : state.toAct;
+}
+
 export type Outcome = { readonly over: false } | { readonly over: true; readonly winners: number[] };
 
-/** Who won (a tie shares the win: score/winner), once the game is over. */
+/** Who won (a tie shares the win: score.winner), once the game is over. */
 export function outcome(state: GameState): Outcome {
   return isGameOver(state) ? { over: true, winners: winners(state) } : { over: false };
 }

@@ -1,6 +1,6 @@
 /**
  * Conservation checks that hold after every move: every marker, token, card and building tile is
- * in exactly one place, and every track shows what its player holds (round/check-tracks).
+ * in exactly one place, and every track shows what its player holds (round.check-tracks).
  * Returns the problems in words (empty when all is well). Written as plain loops: the property
  * tests run it after every move of a thousand games.
  */

@@ -2,6 +2,7 @@
  * Moves are plain JSON objects, a discriminated union on `type`. Refusals are values: a stable
  * code, the id of the rule broken, and words for the player.
  */
+import type { MoveError as MoveErrorOf } from '../contract';
 import { rule, type RuleId } from './rules';
 import { ACTIONS, DECKS, REGIONS, BUILDINGS, isOneOf, type Deck, type Region, type StockBuilding } from './vocabulary';
 
@@ -16,9 +17,9 @@ export type Step =
 export type Move =
   /** Fase 1: take a building from the stock. */
   | { readonly type: 'build'; readonly building: StockBuilding }
-  /** Fase 1: only when no building can be taken (build/none-fits). */
+  /** Fase 1: only when no building can be taken (build.none-fits). */
   | { readonly type: 'buildNothing' }
-  /** Fase 3: take the marker back from this building slot (salary/choose). */
+  /** Fase 3: take the marker back from this building slot (salary.choose). */
   | { readonly type: 'salary'; readonly slot: number }
   /** Fase 4: put a harbour marker on building `slot` and do its action(s), in order. */
   | { readonly type: 'activate'; readonly slot: number; readonly steps: readonly Step[] }
@@ -31,16 +32,16 @@ export type Move =
 
 export type MoveType = Move['type'];
 
-export interface MoveError {
-  /** Stable, namespaced, e.g. 'draw/requirement-not-met'. */
-  readonly code: string;
-  /** The rule broken (rules.ts). */
-  readonly rule: RuleId;
-  /** Plain English for a player. */
-  readonly message: string;
-}
+/** Every code a refused move can carry (stable, namespaced: the words and the tests key on them). */
+export const MOVE_CODES = [
+  'action/building-in-use', 'action/no-action', 'action/no-marker', 'action/no-such-building', 'action/no-token', 'action/no-trading', 'action/no-voluntary-discard', 'action/step-count', 'action/wrong-action', 'attack/no-ship-presence', 'attack/no-such-city', 'attack/not-enough-markers', 'attack/not-opponent-city', 'attack/region-closed', 'build/board-full', 'build/level-too-high', 'build/must-build', 'build/not-in-stock', 'build/second-level-five', 'draw/empty-deck', 'draw/region-closed', 'draw/requirement-not-met', 'draw/slavery-abolished', 'game/over', 'move/malformed', 'move/wrong-phase', 'occupy/city-taken', 'occupy/no-marker', 'occupy/no-ship-presence', 'occupy/no-such-city', 'occupy/region-closed', 'pass/must-discard', 'pass/not-in-hand', 'payment/no-marker', 'payment/no-such-building', 'payment/payment-building', 'salary/no-marker', 'salary/no-such-building', 'ship/no-marker', 'ship/no-track', 'ship/track-full', 'turn/no-such-seat',
+] as const;
+export type MoveCode = (typeof MOVE_CODES)[number];
 
-export function moveError(code: string, ruleId: RuleId, message?: string): MoveError {
+/** A refused move: the code, the rule broken (rules.ts) and plain English for a player. */
+export type MoveError = MoveErrorOf<MoveCode, RuleId>;
+
+export function moveError(code: MoveCode, ruleId: RuleId, message?: string): MoveError {
   return { code, rule: ruleId, message: message ?? rule(ruleId).text };
 }
 

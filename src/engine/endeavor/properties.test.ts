@@ -14,7 +14,7 @@ import type { GameState } from './state';
 const seatsArb = fc.constantFrom<PlayerCount>(3, 4, 5);
 
 describe('random complete games', () => {
-  it('[round/check-tracks] conservation of markers, tokens, cards and tiles after every move, and [round/seven-rounds] every game ends after exactly seven rounds, over 1,000 games', () => {
+  it('[round.check-tracks] conservation of markers, tokens, cards and tiles after every move, and [round.seven-rounds] every game ends after exactly seven rounds, over 1,000 games', () => {
     let games = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), seatsArb, (seed, players) => {
@@ -45,7 +45,7 @@ describe('random complete games', () => {
     expect(games).toBe(1000);
   });
 
-  it('[action/turns] always a legal move until the game ends, and every listed move is accepted', () => {
+  it('[action.turns] always a legal move until the game ends, and every listed move is accepted', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), seatsArb, (seed, players) => {
         let state = newGame({ players }, seed);
@@ -63,7 +63,7 @@ describe('random complete games', () => {
     );
   });
 
-  it('[setup/start] replay from the seed and the moves reproduces the final state', () => {
+  it('[setup.start] replay from the seed and the moves reproduces the final state', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), seatsArb, (seed, players) => {
         const first = playGame(newGame({ players }, seed), randomBot(seed + 1));
@@ -120,7 +120,7 @@ describe('random hand-built positions', () => {
     india: fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 9 }),
   });
 
-  it('[setup/valid-position] every accepted position has a legal move and plays to the end conserving everything', () => {
+  it('[setup.valid-position] every accepted position has a legal move and plays to the end conserving everything', () => {
     fc.assert(
       fc.property(partialArb, (p) => {
         const cities: Record<string, number> = {};

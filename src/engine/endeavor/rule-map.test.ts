@@ -3,7 +3,7 @@
  * RULE-MAP.md (Dutch sentence → rule id → test names) is up to date.
  * Regenerate the map with: UPDATE_RULE_MAP=1 npx vitest run src/engine/endeavor/rule-map.test.ts
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ function testsByRule(): Map<string, string[]> {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\bit\(\s*'((?:[^'\\]|\\.)*)'/g)) {
       const name = m[1] ?? '';
-      for (const id of name.matchAll(/\[([a-z]+\/[a-z0-9-]+)\]/g)) {
+      for (const id of name.matchAll(/\[([a-z]+\.[a-z0-9-]+)\]/g)) {
         const key = id[1] ?? '';
         map.set(key, [...(map.get(key) ?? []), `${file.slice(here.length + 1)}: ${name}`]);
       }

@@ -27,17 +27,17 @@ function refused(s: GameState, m: unknown): MoveError {
 const pass: Move = { type: 'pass' };
 
 describe('setup', () => {
-  it('[setup/players] 3 to 5 players', () => {
+  it('[setup.players] 3 to 5 players', () => {
     for (const n of [3, 4, 5] as const) expect(newGame({ players: n }, 1).players).toHaveLength(n);
     expect(() => newGame({ players: 2 as 3 }, 1)).toThrow(RangeError);
     const six = JSON.parse(JSON.stringify(newGame({ players: 5 }, 1))) as GameState;
     six.players.push(six.players[0] as GameState['players'][number]);
     const r = fromSetup(six);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error[0]).toMatchObject({ code: 'setup/player-count', rule: 'setup/players' });
+    if (!r.ok) expect(r.error[0]).toMatchObject({ code: 'setup/player-count', rule: 'setup.players' });
   });
 
-  it('[setup/start] new game: starting building, markers in supply, tracks at 0, a token on every circle, random first player', () => {
+  it('[setup.start] new game: starting building, markers in supply, tracks at 0, a token on every circle, random first player', () => {
     const s = newGame({ players: 4 }, 12);
     for (const p of s.players) {
       expect(p).toMatchObject({ supply: 30, harbour: 0, buildings: [{ building: 'startingBuilding', marker: false }], cards: [] });
@@ -55,7 +55,7 @@ describe('setup', () => {
     expect(newGame({ players: 4 }, 12)).toEqual(s);
   });
 
-  it('[setup/valid-position] fromSetup accepts a new game and refuses a position with a marker too many', () => {
+  it('[setup.valid-position] fromSetup accepts a new game and refuses a position with a marker too many', () => {
     const s = newGame({ players: 3 }, 5);
     expect(must(fromSetup(JSON.parse(JSON.stringify(s))))).toEqual(s);
     const bad = JSON.parse(JSON.stringify(s)) as GameState;
@@ -65,10 +65,10 @@ describe('setup', () => {
     if (!r.ok) expect(r.error.map((e) => e.code)).toContain('setup/marker-count');
   });
 
-  it('[round/phase-order] a move of another phase, or no move at all, is refused', () => {
+  it('[round.phase-order] a move of another phase, or no move at all, is refused', () => {
     const s = newGame({ players: 3 }, 2);
-    expect(refused(s, pass)).toMatchObject({ code: 'move/wrong-phase', rule: 'round/phase-order' });
-    expect(refused(s, { type: 'fly' })).toMatchObject({ code: 'move/malformed', rule: 'round/phase-order' });
+    expect(refused(s, pass)).toMatchObject({ code: 'move/wrong-phase', rule: 'round.phase-order' });
+    expect(refused(s, { type: 'fly' })).toMatchObject({ code: 'move/malformed', rule: 'round.phase-order' });
     expect(refused(s, null).code).toBe('move/malformed');
   });
 });
@@ -76,42 +76,42 @@ describe('setup', () => {
 describe('Fase 1 : Bouwfase', () => {
   const build = (p: PartialSetup = {}) => position({ phase: 'build', ...p });
 
-  it('[build/must-build] every player must take a building: only build moves are offered and building nothing is refused', () => {
+  it('[build.must-build] every player must take a building: only build moves are offered and building nothing is refused', () => {
     const s = build();
     expect(legalMoves(s).every((m) => m.type === 'build')).toBe(true);
-    expect(refused(s, { type: 'buildNothing' })).toMatchObject({ code: 'build/must-build', rule: 'build/must-build' });
+    expect(refused(s, { type: 'buildNothing' })).toMatchObject({ code: 'build/must-build', rule: 'build.must-build' });
   });
 
-  it('[build/level-limit] Industry level 1 builds only level-1 buildings', () => {
+  it('[build.level-limit] Industry level 1 builds only level-1 buildings', () => {
     const s = build();
     expect(legalMoves(s).map((m) => (m.type === 'build' ? m.building : ''))).toEqual(['market', 'shipyard', 'workshop']);
-    expect(refused(s, { type: 'build', building: 'bank' })).toMatchObject({ code: 'build/level-too-high', rule: 'build/level-limit' });
+    expect(refused(s, { type: 'build', building: 'bank' })).toMatchObject({ code: 'build/level-too-high', rule: 'build.level-limit' });
     // Industry 2 (two Shipyards) is level 2: the Bank fits.
     const s2 = build({ seats: [{ buildings: ['shipyard', 'shipyard'] }] });
     expect(applyMove(s2, { type: 'build', building: 'bank' }).ok).toBe(true);
   });
 
-  it('[build/duplicates] a building you already have may be built again', () => {
+  it('[build.duplicates] a building you already have may be built again', () => {
     const s = play(build({ seats: [{ buildings: ['shipyard'] }] }), { type: 'build', building: 'shipyard' });
     expect(s.players[0]?.buildings.filter((b) => b.building === 'shipyard')).toHaveLength(2);
   });
 
-  it('[build/one-level-five] only one level-5 building per player', () => {
+  it('[build.one-level-five] only one level-5 building per player', () => {
     // Four Shipyards and three industry cards: Industry 10+, level 5; the Exchange is already built.
     const lvl5 = build({ seats: [{ buildings: ['exchange', 'shipyard', 'shipyard', 'shipyard', 'shipyard'], cards: ['northAmerica-4', 'southAmerica-5', 'farEast-4'] }] });
     expect(lvl5.players[0]?.tracks.industry).toBeGreaterThanOrEqual(10);
-    expect(refused(lvl5, { type: 'build', building: 'museum' })).toMatchObject({ code: 'build/second-level-five', rule: 'build/one-level-five' });
+    expect(refused(lvl5, { type: 'build', building: 'museum' })).toMatchObject({ code: 'build/second-level-five', rule: 'build.one-level-five' });
     expect(applyMove(lvl5, { type: 'build', building: 'university' }).ok).toBe(true);
     const noneYet = build({ seats: [{ buildings: ['shipyard', 'shipyard', 'shipyard', 'shipyard'], cards: ['northAmerica-4', 'southAmerica-5', 'farEast-4'] }] });
     expect(applyMove(noneYet, { type: 'build', building: 'museum' }).ok).toBe(true);
   });
 
-  it('[build/icons-at-once] the icons of a new building move its tracks at once', () => {
+  it('[build.icons-at-once] the icons of a new building move its tracks at once', () => {
     const s = play(build(), { type: 'build', building: 'workshop' });
     expect(s.players[0]?.tracks).toMatchObject({ industry: 1, finance: 1, culture: 0, politics: 0 });
   });
 
-  it('[build/phase-end] when every player has built, the next phase begins', () => {
+  it('[build.phase-end] when every player has built, the next phase begins', () => {
     let s = build();
     s = play(s, { type: 'build', building: 'market' }, { type: 'build', building: 'market' });
     expect(s.phase).toBe('build');
@@ -120,7 +120,7 @@ describe('Fase 1 : Bouwfase', () => {
     expect(s.players.map((p) => p.harbour)).toEqual([2, 2, 2]);
   });
 
-  it('[build/none-fits] with no building left at your level you build nothing', () => {
+  it('[build.none-fits] with no building left at your level you build nothing', () => {
     const s = build({
       players: 4,
       seats: [{}, { buildings: ['market', 'market', 'market', 'market', 'market'] }, { buildings: ['shipyard', 'shipyard', 'shipyard', 'shipyard', 'shipyard'] }, { buildings: ['workshop', 'workshop', 'workshop', 'workshop', 'workshop'] }],
@@ -130,26 +130,26 @@ describe('Fase 1 : Bouwfase', () => {
     expect(after.players[0]?.buildings).toHaveLength(1);
     expect(after.toAct).toBe(1);
     const full = build({ seats: [{ buildings: ['shipyard', 'shipyard', 'market', 'market', 'workshop', 'workshop', 'workshop'] }] });
-    expect(refused(full, { type: 'build', building: 'market' })).toMatchObject({ code: 'build/board-full', rule: 'build/none-fits' });
+    expect(refused(full, { type: 'build', building: 'market' })).toMatchObject({ code: 'build/board-full', rule: 'build.none-fits' });
   });
 });
 
 describe('Fase 2 : Groeifase', () => {
   const allBuild = (s: GameState) => play(s, { type: 'build', building: 'market' }, { type: 'build', building: 'market' }, { type: 'build', building: 'market' });
 
-  it('[growth/to-harbour] markers move from the supply to the harbour', () => {
+  it('[growth.to-harbour] markers move from the supply to the harbour', () => {
     const s = allBuild(position({ phase: 'build' }));
     for (const p of s.players) expect([p.supply, p.harbour]).toEqual([28, 2]);
   });
 
-  it('[growth/culture-level] Culture level sets the number; never more than the supply', () => {
+  it('[growth.culture-level] Culture level sets the number; never more than the supply', () => {
     // Theatre: Culture 2 → level 2 → 3 markers; the Market adds 1 culture (3, still level 2).
     const s = allBuild(position({ phase: 'build', seats: [{ buildings: ['theatre'] }, { harbour: 29 }] }));
     expect(s.players[0]?.harbour).toBe(3);
     expect(s.players[1]).toMatchObject({ supply: 0, harbour: 30 });
   });
 
-  it('[growth/phase-end] after Growth comes Salary (here without choices) and then the Action phase', () => {
+  it('[growth.phase-end] after Growth comes Salary (here without choices) and then the Action phase', () => {
     const s = allBuild(position({ phase: 'build' }));
     expect(s.phase).toBe('action');
     expect(s.toAct).toBe(s.firstPlayer);
@@ -159,20 +159,20 @@ describe('Fase 2 : Groeifase', () => {
 describe('Fase 3 : Salarisfase', () => {
   const allBuild = (s: GameState) => play(s, { type: 'build', building: 'market' }, { type: 'build', building: 'market' }, { type: 'build', building: 'market' });
 
-  it('[salary/return-markers] markers on buildings come back to the harbour', () => {
+  it('[salary.return-markers] markers on buildings come back to the harbour', () => {
     const s = allBuild(position({ phase: 'build', seats: [{ buildings: ['shipyard'], markers: [1] }] }));
     expect(s.players[0]?.buildings.every((b) => !b.marker)).toBe(true);
     expect(s.players[0]?.harbour).toBe(3); // 2 growth + 1 salary
   });
 
-  it('[salary/finance-level] Finance level 1 allows one payment', () => {
+  it('[salary.finance-level] Finance level 1 allows one payment', () => {
     const s = allBuild(position({ phase: 'build', seats: [{ buildings: ['shipyard'], markers: [0, 1] }] }));
     expect(s.phase).toBe('salary');
     expect(s.toAct).toBe(0);
     expect(s.salaryLeft).toBe(1);
   });
 
-  it('[salary/choose] with more markers than payments the player chooses which come back', () => {
+  it('[salary.choose] with more markers than payments the player chooses which come back', () => {
     let s = allBuild(position({ phase: 'build', seats: [{ buildings: ['shipyard'], markers: [0, 1] }] }));
     expect(legalMoves(s)).toEqual([{ type: 'salary', slot: 0 }, { type: 'salary', slot: 1 }]);
     s = play(s, { type: 'salary', slot: 1 });
@@ -181,7 +181,7 @@ describe('Fase 3 : Salarisfase', () => {
     expect(refused(allBuild(position({ phase: 'build', seats: [{ buildings: ['shipyard'], markers: [0, 1] }] })), { type: 'salary', slot: 2 }).code).toBe('salary/no-marker');
   });
 
-  it('[salary/take-all] with no more markers than payments all come back', () => {
+  it('[salary.take-all] with no more markers than payments all come back', () => {
     // Bank: Finance 2 → level 2 → two payments; two markers on buildings.
     const s = allBuild(position({ phase: 'build', seats: [{ buildings: ['bank'], markers: [0, 1] }] }));
     expect(s.phase).toBe('action');
@@ -190,7 +190,7 @@ describe('Fase 3 : Salarisfase', () => {
 });
 
 describe('Fase 4 : Actiefase', () => {
-  it('[action/turns] players act in turn until all have passed; passed players are skipped', () => {
+  it('[action.turns] players act in turn until all have passed; passed players are skipped', () => {
     let s = position({ seats: [{ harbour: 2 }, { harbour: 2 }, { harbour: 2 }] });
     s = play(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'london' }] });
     expect(s.toAct).toBe(1);
@@ -202,7 +202,7 @@ describe('Fase 4 : Actiefase', () => {
     expect(s.toAct).toBe(2);
   });
 
-  it('[action/icons-at-once] a token won in the Action phase moves the track at once', () => {
+  it('[action.icons-at-once] a token won in the Action phase moves the track at once', () => {
     const base = position({ seats: [{ harbour: 2 }] });
     const tracks: readonly Token[] = ['industry', 'culture', 'finance', 'politics'];
     const city = Object.entries(base.board.cities).find(([id, c]) => c.token !== null && tracks.includes(c.token) && id !== 'constantinople' && ['london', 'paris', 'madrid', 'lisbon', 'rome', 'venice', 'vienna', 'amsterdam', 'alexandria'].includes(id));
@@ -213,19 +213,19 @@ describe('Fase 4 : Actiefase', () => {
     expect(s.players[0]?.tokens[c.token]).toBeGreaterThanOrEqual(1);
   });
 
-  it('[action/no-trading] there is no move to give or trade cards or tokens', () => {
+  it('[action.no-trading] there is no move to give or trade cards or tokens', () => {
     const s = position({ seats: [{ cards: ['europe-0'] }] });
-    expect(refused(s, { type: 'give', card: 'europe-0', to: 1 })).toMatchObject({ code: 'action/no-trading', rule: 'action/no-trading' });
+    expect(refused(s, { type: 'give', card: 'europe-0', to: 1 })).toMatchObject({ code: 'action/no-trading', rule: 'action.no-trading' });
     expect(refused(s, { type: 'trade' }).code).toBe('action/no-trading');
     expect(legalMoves(s).some((m) => (m.type as string) === 'give')).toBe(false);
   });
 
-  it('[action/no-voluntary-discard] cards cannot be thrown away except when passing', () => {
+  it('[action.no-voluntary-discard] cards cannot be thrown away except when passing', () => {
     const s = position({ seats: [{ cards: ['europe-0'] }] });
-    expect(refused(s, { type: 'discard', card: 'europe-0' })).toMatchObject({ code: 'action/no-voluntary-discard', rule: 'action/no-voluntary-discard' });
+    expect(refused(s, { type: 'discard', card: 'europe-0' })).toMatchObject({ code: 'action/no-voluntary-discard', rule: 'action.no-voluntary-discard' });
   });
 
-  it('[action/passed-is-out] a passed player acts no more this round', () => {
+  it('[action.passed-is-out] a passed player acts no more this round', () => {
     let s = position({ seats: [{ harbour: 3 }, { harbour: 3 }, { harbour: 3 }] });
     s = play(s, pass);
     const seen: (number | null)[] = [];
@@ -240,29 +240,29 @@ describe('Fase 4 : Actiefase', () => {
     expect(s.round).toBe(2);
     const r = setupDefaults({ passed: [true, false, false] });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error[0]).toMatchObject({ code: 'setup/passed-to-act', rule: 'action/passed-is-out' });
+    if (!r.ok) expect(r.error[0]).toMatchObject({ code: 'setup/passed-to-act', rule: 'action.passed-is-out' });
   });
 
-  it('[action/phase-end] when all have passed the round ends', () => {
+  it('[action.phase-end] when all have passed the round ends', () => {
     const s = play(position({}), pass, pass, pass);
     expect(s.round).toBe(2);
     expect(s.phase).toBe('build');
   });
 
-  it('[action/activate-building] a building is activated with a harbour marker and only while free', () => {
+  it('[action.activate-building] a building is activated with a harbour marker and only while free', () => {
     let s = position({ seats: [{ harbour: 3 }, { harbour: 2 }, { harbour: 2 }] });
     s = play(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'london' }] });
     expect(s.players[0]).toMatchObject({ harbour: 1 });
     expect(s.players[0]?.buildings[0]?.marker).toBe(true);
     s = play(s, pass, pass);
-    expect(refused(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'paris' }] })).toMatchObject({ code: 'action/building-in-use', rule: 'action/activate-building' });
+    expect(refused(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'paris' }] })).toMatchObject({ code: 'action/building-in-use', rule: 'action.activate-building' });
     const poor = position({});
     expect(refused(poor, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'paris' }] }).code).toBe('action/no-marker');
     const wrong = position({ seats: [{ harbour: 2 }] });
     expect(refused(wrong, { type: 'activate', slot: 0, steps: [{ action: 'draw', deck: 'europe' }] }).code).toBe('action/wrong-action');
   });
 
-  it('[action/compound] a two-action building does both in order, or only the first', () => {
+  it('[action.compound] a two-action building does both in order, or only the first', () => {
     const s = position({ seats: [{ harbour: 3, buildings: ['docks'] }] });
     const both = play(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'africa' }, { action: 'draw', deck: 'europe' }] });
     expect(both.players[0]?.cards).toEqual(['europe-0']);
@@ -274,17 +274,17 @@ describe('Fase 4 : Actiefase', () => {
     expect(legalMoves(s).some((m) => m.type === 'activate' && m.steps.length === 2)).toBe(true);
   });
 
-  it('[action/spend-token] a light-blue token is spent to do its action', () => {
+  it('[action.spend-token] a light-blue token is spent to do its action', () => {
     const s = position({ seats: [{ harbour: 1, tokens: { ship: 1 } }] });
     const after = play(s, { type: 'spendToken', step: { action: 'ship', region: 'india' } });
     expect(after.players[0]?.tokens.ship).toBe(0);
     expect(after.spentTokens.ship).toBe(s.spentTokens.ship + 1);
-    expect(refused(position({ seats: [{ harbour: 1 }] }), { type: 'spendToken', step: { action: 'ship', region: 'india' } })).toMatchObject({ code: 'action/no-token', rule: 'action/spend-token' });
+    expect(refused(position({ seats: [{ harbour: 1 }] }), { type: 'spendToken', step: { action: 'ship', region: 'india' } })).toMatchObject({ code: 'action/no-token', rule: 'action.spend-token' });
   });
 });
 
 describe('Ship', () => {
-  it('[ship/first-free-space] a marker goes on the first free space and takes its token', () => {
+  it('[ship.first-free-space] a marker goes on the first free space and takes its token', () => {
     const s = position({ seats: [{ harbour: 2, buildings: ['shipyard'] }], shipTracks: { caribbean: [1] } });
     const token = s.board.shipTracks.caribbean.spaces[1]?.token as Token;
     const after = play(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] });
@@ -293,21 +293,21 @@ describe('Ship', () => {
     expect(after.players[0]?.harbour).toBe(0);
   });
 
-  it('[ship/full-track] a full track still takes a marker, past the last space', () => {
+  it('[ship.full-track] a full track still takes a marker, past the last space', () => {
     const s = position({ seats: [{ harbour: 2, buildings: ['shipyard'] }], shipTracks: { caribbean: [1, 1, 1, 2, 2, 2] } });
     const after = play(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] });
     expect(after.board.shipTracks.caribbean.overflow).toEqual([0]);
     // "nog één": one extra marker per player.
     const again = position({ seats: [{ harbour: 2, buildings: ['shipyard'] }], shipTracks: { caribbean: [1, 1, 1, 2, 2, 2, 0] } });
-    expect(refused(again, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] })).toMatchObject({ code: 'ship/track-full', rule: 'ship/full-track' });
+    expect(refused(again, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] })).toMatchObject({ code: 'ship/track-full', rule: 'ship.full-track' });
   });
 
-  it('[ship/no-track] Europe has no shipping track', () => {
+  it('[ship.no-track] Europe has no shipping track', () => {
     const s = position({ seats: [{ harbour: 2, buildings: ['shipyard'] }] });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'europe' }] })).toMatchObject({ code: 'ship/no-track', rule: 'ship/no-track' });
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'europe' }] })).toMatchObject({ code: 'ship/no-track', rule: 'ship.no-track' });
   });
 
-  it('[ship/governor] the player with most markers on a track that fills gets its governor', () => {
+  it('[ship.governor] the player with most markers on a track that fills gets its governor', () => {
     const s = position({ seats: [{ harbour: 2, buildings: ['shipyard'] }], shipTracks: { caribbean: [0, 0, 1, 1, 2] } });
     const after = play(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] });
     expect(after.players[0]?.cards).toContain('caribbean-governor');
@@ -316,14 +316,14 @@ describe('Ship', () => {
     expect(other.players[1]?.cards).toContain('caribbean-governor');
   });
 
-  it('[ship/governor-tie] a tie goes to the tied player whose marker is closest to the deck', () => {
+  it('[ship.governor-tie] a tie goes to the tied player whose marker is closest to the deck', () => {
     const s = position({ toAct: 1, seats: [{}, { harbour: 2, buildings: ['shipyard'] }], shipTracks: { northAmerica: [0, 2, 0, 2, 0, 2] } });
     const after = play(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'northAmerica' }] });
     expect(after.players[2]?.cards).toContain('northAmerica-governor');
     expect(after.players[0]?.cards).not.toContain('northAmerica-governor');
   });
 
-  it('[ship/governor-space] the governor card sits on the player board, its icons count, and it is the free card', () => {
+  it('[ship.governor-space] the governor card sits on the player board, its icons count, and it is the free card', () => {
     const s = play(position({ seats: [{ harbour: 2, buildings: ['shipyard'] }], shipTracks: { caribbean: [0, 0, 1, 1, 2] } }), {
       type: 'activate',
       slot: 1,
@@ -336,7 +336,7 @@ describe('Ship', () => {
     expect(countedCards(p)).toBe(0);
   });
 
-  it('[ship/region-opens] a region opens when its track fills', () => {
+  it('[ship.region-opens] a region opens when its track fills', () => {
     const closed = position({ seats: [{ harbour: 4, buildings: ['shipyard'] }], shipTracks: { caribbean: [0, 0, 1, 1, 2] } });
     expect(refused(closed, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'havana' }] }).code).toBe('occupy/region-closed');
     const open = play(closed, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] }, pass, pass);
@@ -345,33 +345,33 @@ describe('Ship', () => {
 });
 
 describe('Occupy', () => {
-  it('[occupy/free-city] a marker goes on a free city and takes its token; a taken city is refused', () => {
+  it('[occupy.free-city] a marker goes on a free city and takes its token; a taken city is refused', () => {
     const s = position({ seats: [{ harbour: 2 }], cities: { paris: 1 } });
     const token = s.board.cities.london?.token as Token;
     const after = play(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'london' }] });
     expect(after.board.cities.london).toEqual({ token: null, owner: 0 });
     expect(after.players[0]?.tokens[token]).toBe(1);
-    expect(refused(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'paris' }] })).toMatchObject({ code: 'occupy/city-taken', rule: 'occupy/free-city' });
+    expect(refused(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'paris' }] })).toMatchObject({ code: 'occupy/city-taken', rule: 'occupy.free-city' });
   });
 
-  it('[occupy/open-region] only in an open region', () => {
+  it('[occupy.open-region] only in an open region', () => {
     const s = position({ seats: [{ harbour: 2 }], shipTracks: { india: [0] } });
-    expect(refused(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'goa' }] })).toMatchObject({ code: 'occupy/region-closed', rule: 'occupy/open-region' });
+    expect(refused(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'goa' }] })).toMatchObject({ code: 'occupy/region-closed', rule: 'occupy.open-region' });
   });
 
-  it('[occupy/ship-presence] only with a marker on the region’s shipping track', () => {
+  it('[occupy.ship-presence] only with a marker on the region’s shipping track', () => {
     const s = position({ seats: [{ harbour: 2 }], shipTracks: { caribbean: [1, 1, 1, 2, 2, 2] } });
-    expect(refused(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'havana' }] })).toMatchObject({ code: 'occupy/no-ship-presence', rule: 'occupy/ship-presence' });
+    expect(refused(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'havana' }] })).toMatchObject({ code: 'occupy/no-ship-presence', rule: 'occupy.ship-presence' });
     const withMarker = position({ seats: [{ harbour: 2 }], shipTracks: { caribbean: [1, 1, 1, 2, 2, 2, 0] } });
     expect(applyMove(withMarker, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'havana' }] }).ok).toBe(true);
   });
 
-  it('[occupy/europe] Europe needs no shipping marker', () => {
+  it('[occupy.europe] Europe needs no shipping marker', () => {
     const s = position({ seats: [{ harbour: 2 }] });
     expect(applyMove(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'vienna' }] }).ok).toBe(true);
   });
 
-  it('[occupy/connection] holding both cities of a connection takes its token too', () => {
+  it('[occupy.connection] holding both cities of a connection takes its token too', () => {
     const s = position({ seats: [{ harbour: 2 }], cities: { amsterdam: 0 } });
     const token = s.board.connections['london-amsterdam'] as Token;
     const before = s.players[0]?.tokens[token] ?? 0;
@@ -384,35 +384,35 @@ describe('Occupy', () => {
 });
 
 describe('Attack', () => {
-  it('[attack/cost] two markers: one to your supply, one onto the city; the defender’s marker goes home', () => {
+  it('[attack.cost] two markers: one to your supply, one onto the city; the defender’s marker goes home', () => {
     const s = position({ seats: [{ harbour: 3, buildings: ['barracks'] }], cities: { paris: 1 } });
     const after = play(s, { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'paris' }] });
     expect(after.board.cities.paris?.owner).toBe(0);
     expect(after.players[0]).toMatchObject({ harbour: 0, supply: (s.players[0]?.supply ?? 0) + 1 });
     expect(after.players[1]?.supply).toBe((s.players[1]?.supply ?? 0) + 1);
     const poor = position({ seats: [{ harbour: 2, buildings: ['barracks'] }], cities: { paris: 1 } });
-    expect(refused(poor, { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'paris' }] })).toMatchObject({ code: 'attack/not-enough-markers', rule: 'attack/cost' });
+    expect(refused(poor, { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'paris' }] })).toMatchObject({ code: 'attack/not-enough-markers', rule: 'attack.cost' });
   });
 
-  it('[attack/opponent-city] only a city held by another player', () => {
+  it('[attack.opponent-city] only a city held by another player', () => {
     const s = position({ seats: [{ harbour: 3, buildings: ['barracks'] }], cities: { paris: 0 } });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'paris' }] })).toMatchObject({ code: 'attack/not-opponent-city', rule: 'attack/opponent-city' });
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'paris' }] })).toMatchObject({ code: 'attack/not-opponent-city', rule: 'attack.opponent-city' });
     expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'rome' }] }).code).toBe('attack/not-opponent-city');
   });
 
-  it('[attack/open-region] only in an open region', () => {
+  it('[attack.open-region] only in an open region', () => {
     const s = position({ seats: [{ harbour: 3, buildings: ['barracks'] }], cities: { goa: 1 }, shipTracks: { india: [0, 1] } });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'goa' }] })).toMatchObject({ code: 'attack/region-closed', rule: 'attack/open-region' });
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'goa' }] })).toMatchObject({ code: 'attack/region-closed', rule: 'attack.open-region' });
   });
 
-  it('[attack/ship-presence] only with a marker on the region’s shipping track', () => {
+  it('[attack.ship-presence] only with a marker on the region’s shipping track', () => {
     const s = position({ seats: [{ harbour: 3, buildings: ['barracks'] }], cities: { havana: 1 }, shipTracks: { caribbean: [1, 1, 1, 2, 2, 2] } });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'havana' }] })).toMatchObject({ code: 'attack/no-ship-presence', rule: 'attack/ship-presence' });
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'havana' }] })).toMatchObject({ code: 'attack/no-ship-presence', rule: 'attack.ship-presence' });
   });
 });
 
 describe('Payment', () => {
-  it('[payment/return-marker] a marker comes back from a building, which is free again', () => {
+  it('[payment.return-marker] a marker comes back from a building, which is free again', () => {
     const s = position({ seats: [{ harbour: 1, buildings: ['workshop', 'shipyard'], markers: [2] }] });
     const after = play(s, { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 2 }] });
     expect(after.players[0]?.buildings.map((b) => b.marker)).toEqual([false, true, false]);
@@ -420,30 +420,30 @@ describe('Payment', () => {
     expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 0 }] }).code).toBe('payment/no-marker');
   });
 
-  it('[payment/not-this-building] a Payment never frees a Payment building, itself included', () => {
+  it('[payment.not-this-building] a Payment never frees a Payment building, itself included', () => {
     const s = position({ seats: [{ harbour: 1, buildings: ['workshop', 'bank'], markers: [2] }] });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 2 }] })).toMatchObject({ code: 'payment/payment-building', rule: 'payment/not-this-building' });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 1 }] }).rule).toBe('payment/not-this-building');
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 2 }] })).toMatchObject({ code: 'payment/payment-building', rule: 'payment.not-this-building' });
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 1 }] }).rule).toBe('payment.not-this-building');
     const token = position({ seats: [{ buildings: ['bank'], markers: [1], tokens: { payment: 1 } }] });
     expect(refused(token, { type: 'spendToken', step: { action: 'payment', slot: 1 } }).code).toBe('payment/payment-building');
   });
 });
 
 describe('Draw', () => {
-  it('[draw/top-card] the top card of the deck is taken', () => {
+  it('[draw.top-card] the top card of the deck is taken', () => {
     const s = play(position({ seats: [{ harbour: 1, buildings: ['market'] }] }), { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'europe' }] });
     expect(s.players[0]?.cards).toEqual(['europe-0']);
     expect(s.board.decks.europe[0]).toBe('europe-1');
   });
 
-  it('[draw/region-open] only from an open region', () => {
+  it('[draw.region-open] only from an open region', () => {
     const s = position({ seats: [{ harbour: 1, buildings: ['market'] }], shipTracks: { caribbean: [0, 0] } });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'caribbean' }] })).toMatchObject({ code: 'draw/region-closed', rule: 'draw/region-open' });
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'caribbean' }] })).toMatchObject({ code: 'draw/region-closed', rule: 'draw.region-open' });
   });
 
-  it('[draw/requirement] presence in the region (track and cities) must reach the card value', () => {
+  it('[draw.requirement] presence in the region (track and cities) must reach the card value', () => {
     const s = position({ seats: [{ harbour: 1, buildings: ['market'] }, { cards: ['europe-0'] }] });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'europe' }] })).toMatchObject({ code: 'draw/requirement-not-met', rule: 'draw/requirement' });
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'europe' }] })).toMatchObject({ code: 'draw/requirement-not-met', rule: 'draw.requirement' });
     const withCity = position({ seats: [{ harbour: 1, buildings: ['market'] }, { cards: ['europe-0'] }], cities: { rome: 0 } });
     expect(play(withCity, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'europe' }] }).players[0]?.cards).toEqual(['europe-1']);
     // Presence counts the shipping track: three markers there reach a value-3 card.
@@ -451,7 +451,7 @@ describe('Draw', () => {
     expect(play(ship, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'caribbean' }] }).players[0]?.cards).toContain('caribbean-3');
   });
 
-  it('[draw/no-limit-until-pass] any number of cards may be held until passing', () => {
+  it('[draw.no-limit-until-pass] any number of cards may be held until passing', () => {
     const s = position({ seats: [{ harbour: 0, tokens: { draw: 2 } }], cities: { rome: 0 } });
     const after = play(s, { type: 'spendToken', step: { action: 'draw', deck: 'europe' } }, pass, pass, { type: 'spendToken', step: { action: 'draw', deck: 'europe' } });
     const p = after.players[0];
@@ -459,7 +459,7 @@ describe('Draw', () => {
     expect(p && countedCards(p)).toBeGreaterThan(p ? handLimit(p) : 0);
   });
 
-  it('[draw/abolition] taking Abolition sets every slavery card aside as minus points', () => {
+  it('[draw.abolition] taking Abolition sets every slavery card aside as minus points', () => {
     const s = position({
       seats: [{ harbour: 1, buildings: ['market'] }, { cards: ['europe-0', 'europe-1', 'europe-2', 'europe-3'] }, { cards: ['slavery-1'] }],
       cities: { london: 0, paris: 0, rome: 0, vienna: 0 },
@@ -472,9 +472,9 @@ describe('Draw', () => {
     expect(scores(after)[2]?.slavery).toBe(-1);
   });
 
-  it('[draw/slavery-closed] after Abolition no slavery card may be drawn', () => {
+  it('[draw.slavery-closed] after Abolition no slavery card may be drawn', () => {
     const s = position({ abolished: true, seats: [{ harbour: 1, buildings: ['market'] }], shipTracks: { africa: [0, 0, 0, 0, 1, 1, 2] } });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'slavery' }] })).toMatchObject({ code: 'draw/slavery-abolished', rule: 'draw/slavery-closed' });
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'slavery' }] })).toMatchObject({ code: 'draw/slavery-abolished', rule: 'draw.slavery-closed' });
     const before = position({ seats: [{ harbour: 1, buildings: ['market'] }], shipTracks: { africa: [0, 0, 0, 0, 1, 1, 2] } });
     expect(applyMove(before, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'slavery' }] }).ok).toBe(true);
   });
@@ -483,7 +483,7 @@ describe('Draw', () => {
 describe('Pass / discard', () => {
   const over = () => position({ seats: [{ cards: ['europe-0', 'southAmerica-1', 'africa-1'] }], shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2] } });
 
-  it('[pass/discard-excess] passing over the Politics limit means discarding the excess', () => {
+  it('[pass.discard-excess] passing over the Politics limit means discarding the excess', () => {
     let s = play(over(), pass);
     expect(s.discarding).toBe(true);
     expect(s.toAct).toBe(0);
@@ -495,7 +495,7 @@ describe('Pass / discard', () => {
     expect(s.toAct).toBe(1);
   });
 
-  it('[pass/governor-free] one governor card does not count', () => {
+  it('[pass.governor-free] one governor card does not count', () => {
     const one = position({ seats: [{ cards: ['europe-0', 'caribbean-governor'] }], shipTracks: { caribbean: [1, 1, 1, 2, 2, 2] } });
     expect(play(one, pass).discarding).toBe(false);
     const two = position({ seats: [{ cards: ['europe-0', 'caribbean-governor', 'india-governor'] }], shipTracks: { caribbean: [1, 1, 1, 2, 2, 2], india: [1, 1, 1, 1, 2, 2, 2] } });
@@ -503,31 +503,31 @@ describe('Pass / discard', () => {
     expect(play(two, pass).discarding).toBe(false);
   });
 
-  it('[pass/choose-discard] the player chooses; tracks drop at once and may force more discards', () => {
+  it('[pass.choose-discard] the player chooses; tracks drop at once and may force more discards', () => {
     // Caribbean 3 gives politics 2 → limit 2; three counted cards.
     let s = play(position({ seats: [{ cards: ['caribbean-3', 'europe-0', 'southAmerica-1'] }], shipTracks: { caribbean: [1, 1, 1, 2, 2, 2], southAmerica: [1, 1, 1, 2, 2, 2] } }), pass);
     s = play(s, { type: 'discard', card: 'caribbean-3' });
     expect(s.players[0]?.tracks.politics).toBe(0);
     expect(s.discarding).toBe(true); // now limit 1 with two cards
-    expect(refused(s, { type: 'discard', card: 'caribbean-3' })).toMatchObject({ code: 'pass/not-in-hand', rule: 'pass/choose-discard' });
+    expect(refused(s, { type: 'discard', card: 'caribbean-3' })).toMatchObject({ code: 'pass/not-in-hand', rule: 'pass.choose-discard' });
     s = play(s, { type: 'discard', card: 'europe-0' });
     expect(s.discarding).toBe(false);
     expect(s.players[0]?.cards).toEqual(['southAmerica-1']);
   });
 
-  it('[pass/discard-to-deck] discarded cards return to their deck in value order', () => {
+  it('[pass.discard-to-deck] discarded cards return to their deck in value order', () => {
     const s = play(over(), pass, { type: 'discard', card: 'europe-0' }, { type: 'discard', card: 'africa-1' });
     expect(s.board.decks.europe.slice(0, 2)).toEqual(['europe-0', 'europe-1']);
     expect(s.board.decks.africa[0]).toBe('africa-1');
   });
 
-  it('[pass/slavery-aside] a discarded slavery card is set aside as minus points', () => {
+  it('[pass.slavery-aside] a discarded slavery card is set aside as minus points', () => {
     const s = play(position({ seats: [{ cards: ['slavery-0', 'europe-0'] }], shipTracks: { africa: [1, 1, 1, 1, 2, 2, 2] } }), pass, { type: 'discard', card: 'slavery-0' });
     expect(s.players[0]).toMatchObject({ cards: ['europe-0'], setAside: ['slavery-0'] });
     expect(s.board.decks.slavery).not.toContain('slavery-0');
   });
 
-  it('[pass/governor-out] a discarded governor leaves the game', () => {
+  it('[pass.governor-out] a discarded governor leaves the game', () => {
     const s = play(
       position({ seats: [{ cards: ['europe-0', 'southAmerica-governor', 'africa-governor'] }], shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2] } }),
       pass,
@@ -545,60 +545,60 @@ describe('Pass / discard', () => {
 });
 
 describe('Einde van een ronde', () => {
-  it('[round/check-tracks] at the end of the round every track shows what its player holds', () => {
+  it('[round.check-tracks] at the end of the round every track shows what its player holds', () => {
     const s = play(position({ seats: [{ harbour: 2 }] }), { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'london' }] }, pass, pass, pass);
     for (const p of s.players) expect(p.tracks).toEqual(derivedTracks(p));
     expect(invariantProblems(s)).toEqual([]);
   });
 
-  it('[round/first-player] the first-player marker passes clockwise', () => {
+  it('[round.first-player] the first-player marker passes clockwise', () => {
     expect(play(position({ firstPlayer: 2, toAct: 2 }), pass, pass, pass).firstPlayer).toBe(0);
     expect(play(position({ firstPlayer: 0 }), pass, pass, pass)).toMatchObject({ firstPlayer: 1, toAct: 1 });
   });
 
-  it('[round/seven-rounds] the game ends after the seventh round', () => {
+  it('[round.seven-rounds] the game ends after the seventh round', () => {
     const s = play(position({ round: 7 }), pass, pass, pass);
     expect(isGameOver(s)).toBe(true);
     expect(s.toAct).toBeNull();
-    expect(refused(s, pass)).toMatchObject({ code: 'game/over', rule: 'round/seven-rounds' });
+    expect(refused(s, pass)).toMatchObject({ code: 'game/over', rule: 'round.seven-rounds' });
     expect(isGameOver(play(position({ round: 6 }), pass, pass, pass))).toBe(false);
   });
 });
 
 describe('Einde van het spel en overwinning', () => {
-  it('[score/cities] each city scores its glory (1, some 2)', () => {
+  it('[score.cities] each city scores its glory (1, some 2)', () => {
     expect(scores(position({ cities: { london: 0, rome: 0 } }))[0]?.cities).toBe(3);
   });
 
-  it('[score/connections] each connection with both cities held scores 1', () => {
+  it('[score.connections] each connection with both cities held scores 1', () => {
     expect(scores(position({ cities: { london: 0, paris: 0, amsterdam: 0, rome: 1 } }))[0]?.connections).toBe(2);
     expect(scores(position({ cities: { london: 0, paris: 1 } }))[0]?.connections).toBe(0);
   });
 
-  it('[score/tracks] each track scores the highest logo at or below the cube', () => {
+  it('[score.tracks] each track scores the highest logo at or below the cube', () => {
     expect([0, 1, 2, 3, 4, 6, 7, 15].map((p) => trackGlory('industry', p))).toEqual([0, 0, 1, 1, 2, 2, 4, 10]);
     const s = position({ seats: [{ buildings: ['shipyard', 'shipyard'] }] });
     expect(scores(s)[0]?.byTrack.industry).toBe(1);
   });
 
-  it('[score/cards] cards held score their glory', () => {
+  it('[score.cards] cards held score their glory', () => {
     const s = position({ seats: [{ cards: ['northAmerica-5'] }], shipTracks: { northAmerica: [0, 0, 0, 0, 0, 1, 2] } });
     expect(scores(s)[0]?.cards).toBe(3 + 1); // the card and the North America governor won by seat 0
   });
 
-  it('[score/university] a University scores 3', () => {
+  it('[score.university] a University scores 3', () => {
     expect(scores(position({ seats: [{ buildings: ['university'] }] }))[0]?.buildings).toBe(3);
   });
 
-  it('[score/harbour] every three harbour markers score 1', () => {
+  it('[score.harbour] every three harbour markers score 1', () => {
     expect(scores(position({ seats: [{ harbour: 7 }] }))[0]?.harbour).toBe(2);
   });
 
-  it('[score/slavery] every slavery card set aside costs 1', () => {
+  it('[score.slavery] every slavery card set aside costs 1', () => {
     expect(scores(position({ seats: [{ setAside: ['slavery-0', 'slavery-3'] }], shipTracks: { africa: [1, 1, 1, 1, 2, 2, 2] } }))[0]?.slavery).toBe(-2);
   });
 
-  it('[score/winner] most points wins; a tie shares the win', () => {
+  it('[score.winner] most points wins; a tie shares the win', () => {
     const tie = play(position({ round: 7 }), pass, pass, pass);
     expect(outcome(tie)).toEqual({ over: true, winners: [0, 1, 2] });
     const one = play(position({ round: 7, cities: { london: 1 } }), pass, pass, pass);

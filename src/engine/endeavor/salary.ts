@@ -2,15 +2,15 @@
 import { moveError, type MoveError } from './moves';
 import { markersOnBuildings, trackAmount, type GameState } from './state';
 
-/** Payments `seat` may make this Salary phase (salary/finance-level). */
+/** Payments `seat` may make this Salary phase (salary.finance-level). */
 export function salaryAllowance(state: GameState, seat: number): number {
   const player = state.players[seat];
   return player ? trackAmount(player, 'finance') : 0;
 }
 
 /**
- * Starts a player's salary. Returns true if the player must choose (salary/choose); otherwise
- * every marker has come back at once (salary/take-all). Mutates.
+ * Starts a player's salary. Returns true if the player must choose (salary.choose); otherwise
+ * every marker has come back at once (salary.take-all). Mutates.
  */
 export function startSalary(state: GameState, seat: number): boolean {
   const player = state.players[seat];
@@ -32,8 +32,8 @@ export function startSalary(state: GameState, seat: number): boolean {
 
 export function salaryRefusal(state: GameState, seat: number, slot: number): MoveError | null {
   const b = state.players[seat]?.buildings[slot];
-  if (!b) return moveError('salary/no-such-building', 'salary/return-markers', `You have no building in space ${slot}.`);
-  if (!b.marker) return moveError('salary/no-marker', 'salary/return-markers', 'There is no marker on that building to take back.');
+  if (!b) return moveError('salary/no-such-building', 'salary.return-markers', `You have no building in space ${slot}.`);
+  if (!b.marker) return moveError('salary/no-marker', 'salary.return-markers', 'There is no marker on that building to take back.');
   return null;
 }
 

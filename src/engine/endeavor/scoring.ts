@@ -4,25 +4,25 @@ import { buildingData, cardData, type GameState, type PlayerState } from './stat
 import { TRACKS, type Track } from './vocabulary';
 
 export interface ScoreBreakdown {
-  /** score/cities */
+  /** score.cities */
   readonly cities: number;
-  /** score/connections */
+  /** score.connections */
   readonly connections: number;
-  /** score/tracks, per track and summed */
+  /** score.tracks, per track and summed */
   readonly tracks: number;
   readonly byTrack: { readonly [K in Track]: number };
-  /** score/cards */
+  /** score.cards */
   readonly cards: number;
-  /** score/university (glory printed on buildings) */
+  /** score.university (glory printed on buildings) */
   readonly buildings: number;
-  /** score/harbour */
+  /** score.harbour */
   readonly harbour: number;
-  /** score/slavery (zero or negative) */
+  /** score.slavery (zero or negative) */
   readonly slavery: number;
   readonly total: number;
 }
 
-/** Glory of a track: back to the highest logo at or below the cube (score/tracks). */
+/** Glory of a track: back to the highest logo at or below the cube (score.tracks). */
 export function trackGlory(track: Track, position: number): number {
   let glory = 0;
   for (const logo of TRACK_TABLES[track].logos) if (logo.position <= position && logo.glory > glory) glory = logo.glory;
@@ -48,7 +48,7 @@ export function scores(state: GameState): ScoreBreakdown[] {
   return state.players.map((p, seat) => scorePlayer(state, seat, p));
 }
 
-/** Seats with the highest total: a tie shares the win (score/winner). */
+/** Seats with the highest total: a tie shares the win (score.winner). */
 export function winners(state: GameState): number[] {
   const totals = scores(state).map((s) => s.total);
   const best = Math.max(...totals);

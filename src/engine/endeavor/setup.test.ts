@@ -101,7 +101,7 @@ describe('setupDefaults', () => {
 });
 
 describe('fromSetup: positions that would leave no legal move', () => {
-  it('[salary/choose] a Salary position needs payments left and more markers out than payments', () => {
+  it('[salary.choose] a Salary position needs payments left and more markers out than payments', () => {
     const none = setupDefaults({ phase: 'salary', salaryLeft: 0, seats: [{ buildings: ['shipyard'], markers: [0, 1] }] });
     expect(none.ok).toBe(false);
     if (!none.ok) expect(none.error.map((e) => e.code)).toContain('setup/salary-left');

@@ -18,6 +18,7 @@ import {
   TOKEN_MIX,
   UNIQUE_LEVEL,
 } from './components';
+import type { SetupError as SetupErrorOf } from '../contract';
 import type { RuleId } from './rules';
 import { cardData, derivedTracks, markersOnBoard, zeroCounts, type BoardState, type GameState, type PlayerState } from './state';
 import {
@@ -44,14 +45,8 @@ export interface NewGameOptions {
   readonly players: PlayerCount;
 }
 
-/** A problem found in an unchecked position: where, which rule, and words for a person. */
-export interface SetupError {
-  readonly code: string;
-  readonly rule: RuleId;
-  /** Dotted path of the bad value, e.g. 'players.1.harbour'. */
-  readonly path: string;
-  readonly message: string;
-}
+/** A problem found in an unchecked position: where (dotted path, 'players.1.harbour'), which rule, and words for a person. */
+export type SetupError = SetupErrorOf<string, RuleId>;
 
 function tokenPool(): Token[] {
   const pool: Token[] = [];
@@ -83,7 +78,7 @@ function newPlayer(): PlayerState {
 }
 
 /**
- * A new game (rule setup/start): tokens shuffled onto every circle, first player at random,
+ * A new game (rule setup.start): tokens shuffled onto every circle, first player at random,
  * everyone with only the pre-printed building and all markers in the supply. Deterministic in
  * the seed. Throws RangeError only for a player count outside 3–5 (a programming error).
  */
@@ -140,7 +135,7 @@ export function newGame(options: NewGameOptions, seed: number | string): GameSta
 /** The gate's problem collector: the shared validation kit, with this engine's rule ids. */
 class Checker extends Problems<SetupError> {
   constructor() {
-    super((code, path, reason) => ({ code, rule: 'setup/valid-position', path, message: sentence(path, reason) }));
+    super((code, path, reason) => ({ code, rule: 'setup.valid-position', path, message: sentence(path, reason) }));
   }
   /** One problem: its code, the rule it breaks, where, and words for a person. */
   fail(code: string, rule: RuleId, path: string, message: string): void {
@@ -155,14 +150,14 @@ class Checker extends Problems<SetupError> {
 export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   const checker = new Checker();
   const errors = checker.list;
-  const V: RuleId = 'setup/valid-position';
+  const V: RuleId = 'setup.valid-position';
   if (!isObj(setup)) return err([{ code: 'setup/not-an-object', rule: V, path: '', message: 'The position must be an object.' }]);
   if (setup.version !== 1) checker.fail('setup/version', V, 'version', 'The position format version must be 1.');
 
   // Players
   const playersIn = setup.players;
   if (!Array.isArray(playersIn) || playersIn.length < MIN_PLAYERS || playersIn.length > MAX_PLAYERS) {
-    checker.fail('setup/player-count', 'setup/players', 'players', 'There must be 3 to 5 players.');
+    checker.fail('setup/player-count', 'setup.players', 'players', 'There must be 3 to 5 players.');
     return err(errors);
   }
   const n = playersIn.length;
@@ -203,7 +198,7 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
         }
         p.buildings.push({ building: id, marker: b.marker });
       });
-      if (levelFive > 1) checker.fail('setup/level-five', 'build/one-level-five', `${at}.buildings`, `Player ${seat + 1} has more than one level-5 building.`);
+      if (levelFive > 1) checker.fail('setup/level-five', 'build.one-level-five', `${at}.buildings`, `Player ${seat + 1} has more than one level-5 building.`);
     }
     for (const f of ['cards', 'setAside'] as const) {
       const cs = raw[f];
@@ -214,14 +209,14 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
         heldCards.push(...p[f]);
       }
     }
-    if (p.setAside.some((c) => cardData(c)?.kind !== 'slavery')) checker.fail('setup/set-aside', 'pass/slavery-aside', `${at}.setAside`, 'Only slavery cards can be set aside.');
+    if (p.setAside.some((c) => cardData(c)?.kind !== 'slavery')) checker.fail('setup/set-aside', 'pass.slavery-aside', `${at}.setAside`, 'Only slavery cards can be set aside.');
     const tk = raw.tokens;
     if (!isObj(tk) || !TOKENS.every((k) => isNat(tk[k]))) checker.fail('setup/tokens', V, `${at}.tokens`, `Player ${seat + 1}'s tokens must give a count for each of: ${TOKENS.join(', ')}.`);
     else for (const k of TOKENS) p.tokens[k] = tk[k] as number;
     const tr = raw.tracks;
     const want = derivedTracks(p);
     if (!isObj(tr) || !TRACKS.every((k) => tr[k] === want[k])) {
-      checker.fail('setup/tracks', 'round/check-tracks', `${at}.tracks`, `Player ${seat + 1}'s tracks must show what they hold: ${TRACKS.map((k) => `${k} ${want[k]}`).join(', ')}.`);
+      checker.fail('setup/tracks', 'round.check-tracks', `${at}.tracks`, `Player ${seat + 1}'s tracks must show what they hold: ${TRACKS.map((k) => `${k} ${want[k]}`).join(', ')}.`);
     }
     p.tracks = want;
     players.push(p);
@@ -229,22 +224,22 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
 
   // Round and turn
   const phase = setup.phase;
-  if (!isOneOf(PHASES, phase) || phase === 'growth') checker.fail('setup/phase', 'round/phase-order', 'phase', 'The phase must be build, salary, action or gameOver.');
+  if (!isOneOf(PHASES, phase) || phase === 'growth') checker.fail('setup/phase', 'round.phase-order', 'phase', 'The phase must be build, salary, action or gameOver.');
   const round = setup.round;
-  if (!isNat(round) || round < 1 || round > ROUNDS.value) checker.fail('setup/round', 'round/seven-rounds', 'round', `The round must be 1 to ${ROUNDS.value}.`);
+  if (!isNat(round) || round < 1 || round > ROUNDS.value) checker.fail('setup/round', 'round.seven-rounds', 'round', `The round must be 1 to ${ROUNDS.value}.`);
   if (!isSeat(setup.firstPlayer)) checker.fail('setup/first-player', V, 'firstPlayer', 'The first player must be a seat number.');
-  if (phase === 'gameOver' ? setup.toAct !== null : !isSeat(setup.toAct)) checker.fail('setup/to-act', 'round/phase-order', 'toAct', 'The player to act must be a seat number (null only when the game is over).');
+  if (phase === 'gameOver' ? setup.toAct !== null : !isSeat(setup.toAct)) checker.fail('setup/to-act', 'round.phase-order', 'toAct', 'The player to act must be a seat number (null only when the game is over).');
   if (!isNat(setup.step) || setup.step > n) checker.fail('setup/step', V, 'step', 'step must be a whole number from 0 to the number of players.');
-  if (!isNat(setup.salaryLeft)) checker.fail('setup/salary-left', 'salary/choose', 'salaryLeft', 'salaryLeft must be a whole number.');
+  if (!isNat(setup.salaryLeft)) checker.fail('setup/salary-left', 'salary.choose', 'salaryLeft', 'salaryLeft must be a whole number.');
   const passed = setup.passed;
-  if (!Array.isArray(passed) || passed.length !== n || !passed.every((x) => typeof x === 'boolean')) checker.fail('setup/passed', 'action/passed-is-out', 'passed', 'passed must list true/false for each player.');
-  if (typeof setup.discarding !== 'boolean') checker.fail('setup/discarding', 'pass/choose-discard', 'discarding', 'discarding must be true or false.');
-  if (typeof setup.abolished !== 'boolean') checker.fail('setup/abolished', 'draw/abolition', 'abolished', 'abolished must be true or false.');
+  if (!Array.isArray(passed) || passed.length !== n || !passed.every((x) => typeof x === 'boolean')) checker.fail('setup/passed', 'action.passed-is-out', 'passed', 'passed must list true/false for each player.');
+  if (typeof setup.discarding !== 'boolean') checker.fail('setup/discarding', 'pass.choose-discard', 'discarding', 'discarding must be true or false.');
+  if (typeof setup.abolished !== 'boolean') checker.fail('setup/abolished', 'draw.abolition', 'abolished', 'abolished must be true or false.');
   if (phase === 'action' && Array.isArray(passed) && isSeat(setup.toAct) && passed[setup.toAct] === true && setup.discarding !== true) {
-    checker.fail('setup/passed-to-act', 'action/passed-is-out', 'toAct', 'The player to act has already passed.');
+    checker.fail('setup/passed-to-act', 'action.passed-is-out', 'toAct', 'The player to act has already passed.');
   }
   if (phase === 'action' && setup.discarding === true && Array.isArray(passed) && isSeat(setup.toAct) && passed[setup.toAct] !== true) {
-    checker.fail('setup/discard-without-pass', 'action/no-voluntary-discard', 'discarding', 'Only a player who has passed may be discarding.');
+    checker.fail('setup/discard-without-pass', 'action.no-voluntary-discard', 'discarding', 'Only a player who has passed may be discarding.');
   }
   const rng = setup.rng;
   if (!Array.isArray(rng) || rng.length !== 4 || !rng.every((x) => isNat(x) && x <= 0xffffffff)) checker.fail('setup/rng', V, 'rng', 'rng must be four unsigned 32-bit integers.');
@@ -296,18 +291,18 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
       }
       const token = countToken(sp.token, `${at}.spaces.${i}.token`);
       if (sp.owner === null) seenFree = true;
-      else if (seenFree) checker.fail('setup/ship-gap', 'ship/first-free-space', `${at}.spaces.${i}`, 'Ship spaces fill in order: no marker may follow a free space.');
-      if (sp.owner !== null && token !== null) checker.fail('setup/ship-token', 'ship/first-free-space', `${at}.spaces.${i}.token`, 'A space with a marker has had its token taken.');
+      else if (seenFree) checker.fail('setup/ship-gap', 'ship.first-free-space', `${at}.spaces.${i}`, 'Ship spaces fill in order: no marker may follow a free space.');
+      if (sp.owner !== null && token !== null) checker.fail('setup/ship-token', 'ship.first-free-space', `${at}.spaces.${i}.token`, 'A space with a marker has had its token taken.');
       shipTracks[r].spaces[i] = { token, owner: sp.owner as number | null };
     });
-    if (!t.overflow.every(isSeat)) checker.fail('setup/overflow', 'ship/full-track', `${at}.overflow`, 'Overflow must list seat numbers.');
+    if (!t.overflow.every(isSeat)) checker.fail('setup/overflow', 'ship.full-track', `${at}.overflow`, 'Overflow must list seat numbers.');
     else shipTracks[r].overflow = [...(t.overflow as number[])];
     for (let seat = 0; seat < n; seat++) {
       if ((t.overflow as unknown[]).filter((o) => o === seat).length > SHIP_OVERFLOW_PER_PLAYER.value) {
-        checker.fail('setup/overflow-count', 'ship/full-track', `${at}.overflow`, `Player ${seat + 1} has more than ${SHIP_OVERFLOW_PER_PLAYER.value} marker past the end of the track.`);
+        checker.fail('setup/overflow-count', 'ship.full-track', `${at}.overflow`, `Player ${seat + 1} has more than ${SHIP_OVERFLOW_PER_PLAYER.value} marker past the end of the track.`);
       }
     }
-    if (seenFree && t.overflow.length > 0) checker.fail('setup/overflow-early', 'ship/full-track', `${at}.overflow`, 'Markers go past the last space only when the track is full.');
+    if (seenFree && t.overflow.length > 0) checker.fail('setup/overflow-early', 'ship.full-track', `${at}.overflow`, 'Markers go past the last space only when the track is full.');
   }
   const cities: BoardState['cities'] = {};
   const citiesIn = isObj(boardIn.cities) ? boardIn.cities : {};
@@ -320,7 +315,7 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
       continue;
     }
     const token = countToken(cs.token, `${at}.token`);
-    if (cs.owner !== null && token !== null) checker.fail('setup/city-token', 'occupy/free-city', `${at}.token`, `${c.name} is occupied, so its token has been taken.`);
+    if (cs.owner !== null && token !== null) checker.fail('setup/city-token', 'occupy.free-city', `${at}.token`, `${c.name} is occupied, so its token has been taken.`);
     cities[c.id] = { token, owner: cs.owner as number | null };
   }
   for (const k of Object.keys(citiesIn)) if (!(k in cities)) checker.fail('setup/unknown-city', V, `board.cities.${k}`, `There is no city "${k}".`);
@@ -340,12 +335,12 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   for (const r of SHIPPING_REGIONS) {
     const g = govIn[r];
     const expected = governorOf(r);
-    if (g !== null && g !== expected) checker.fail('setup/governor', 'ship/governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} governor slot may hold only its own governor card or null.`);
+    if (g !== null && g !== expected) checker.fail('setup/governor', 'ship.governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} governor slot may hold only its own governor card or null.`);
     governors[r] = g === expected ? expected : null;
     if (governors[r] !== null) boardCards.push(governors[r] as string);
     const full = shipTracks[r].spaces.every((s) => s.owner !== null);
-    if (full && governors[r] !== null) checker.fail('setup/governor-unclaimed', 'ship/governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} track is full, so its governor must have been awarded.`);
-    if (!full && expected !== null && governors[r] === null) checker.fail('setup/governor-early', 'ship/governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} governor is awarded only when the track is full.`);
+    if (full && governors[r] !== null) checker.fail('setup/governor-unclaimed', 'ship.governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} track is full, so its governor must have been awarded.`);
+    if (!full && expected !== null && governors[r] === null) checker.fail('setup/governor-early', 'ship.governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} governor is awarded only when the track is full.`);
   }
   const decks = {} as BoardState['decks'];
   const decksIn = isObj(boardIn.decks) ? boardIn.decks : {};
@@ -359,11 +354,11 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     decks[d] = [...(cs as string[])];
     boardCards.push(...decks[d]);
     const values = decks[d].map((c) => cardData(c)?.value ?? 0);
-    if (values.some((v, i) => i > 0 && v < (values[i - 1] as number))) checker.fail('setup/deck-order', 'pass/discard-to-deck', `board.decks.${d}`, `The ${d} deck must be in value order, lowest on top.`);
+    if (values.some((v, i) => i > 0 && v < (values[i - 1] as number))) checker.fail('setup/deck-order', 'pass.discard-to-deck', `board.decks.${d}`, `The ${d} deck must be in value order, lowest on top.`);
   }
   const removed = setup.removedCards;
   const removedCards: string[] = [];
-  if (!Array.isArray(removed) || !removed.every((c) => typeof c === 'string' && cardData(c)?.kind === 'governor')) checker.fail('setup/removed', 'pass/governor-out', 'removedCards', 'Only governor cards leave the game.');
+  if (!Array.isArray(removed) || !removed.every((c) => typeof c === 'string' && cardData(c)?.kind === 'governor')) checker.fail('setup/removed', 'pass.governor-out', 'removedCards', 'Only governor cards leave the game.');
   else removedCards.push(...(removed as string[]));
 
   // Conservation of cards: every card in exactly one place.
@@ -374,7 +369,7 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     if (k !== 1) checker.fail('setup/card-count', V, 'cards', `Card ${c.id} must be in exactly one place (found ${k}).`);
   }
   if (setup.abolished === true && players.some((p) => p.cards.some((c) => cardData(c)?.kind === 'slavery'))) {
-    checker.fail('setup/slavery-after-abolition', 'draw/abolition', 'players', 'After Abolition nobody may hold slavery cards.');
+    checker.fail('setup/slavery-after-abolition', 'draw.abolition', 'players', 'After Abolition nobody may hold slavery cards.');
   }
 
   // Conservation of tokens: board + players + spent = the mix.
@@ -416,7 +411,7 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     const p = players[draft.toAct];
     // A Salary decision exists only while payments are left and fewer than the markers out.
     if (p && (draft.salaryLeft < 1 || draft.salaryLeft >= p.buildings.filter((b) => b.marker).length)) {
-      checker.fail('setup/salary-left', 'salary/choose', 'salaryLeft', 'In the Salary phase the player to act must have payments left (at least 1) and more markers on buildings than payments.');
+      checker.fail('setup/salary-left', 'salary.choose', 'salaryLeft', 'In the Salary phase the player to act must have payments left (at least 1) and more markers on buildings than payments.');
     }
   }
   return errors.length > 0 ? err(errors) : ok(draft);

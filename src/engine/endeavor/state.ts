@@ -170,7 +170,7 @@ export function derivedTracks(player: PlayerState): Counts<Track> {
   return t;
 }
 
-/** Moves the cubes to what the player holds (rules build/icons-at-once, action/icons-at-once). */
+/** Moves the cubes to what the player holds (rules build.icons-at-once, action.icons-at-once). */
 export function syncTracks(player: PlayerState): void {
   player.tracks = derivedTracks(player);
 }
@@ -183,7 +183,7 @@ export function isTrackFull(track: ShipTrackState): boolean {
   return track.spaces.every((s) => s.owner !== null);
 }
 
-/** Europe is always open; other regions once their shipping track is full (ship/region-opens). */
+/** Europe is always open; other regions once their shipping track is full (ship.region-opens). */
 export function isOpen(state: GameState, region: Region): boolean {
   if (!isShippingRegion(region)) return true;
   return isTrackFull(state.board.shipTracks[region]);
@@ -196,14 +196,14 @@ export function shipMarkers(state: GameState, region: Region, seat: number): num
   return t.spaces.filter((s) => s.owner === seat).length + t.overflow.filter((o) => o === seat).length;
 }
 
-/** Presence: markers in the region's shipping track plus its cities (draw/requirement). */
+/** Presence: markers in the region's shipping track plus its cities (draw.requirement). */
 export function presence(state: GameState, region: Region, seat: number): number {
   let n = shipMarkers(state, region, seat);
   for (const c of CITY_DATA) if (c.region === region && state.board.cities[c.id]?.owner === seat) n++;
   return n;
 }
 
-/** Cards that count toward the Politics limit: all but one governor (pass/governor-free). */
+/** Cards that count toward the Politics limit: all but one governor (pass.governor-free). */
 export function countedCards(player: PlayerState): number {
   const governors = player.cards.filter((id) => cardData(id)?.kind === 'governor').length;
   return player.cards.length - Math.min(1, governors);

@@ -2,7 +2,7 @@ import { CRAFT_MOVE, PASS } from './moves';
 /** The Craftsman phase (seed 000, "Az iparos", production buildings, Gyár; seed 001 Vízvezeték, Speciális gyár, Könyvtár). */
 import { moveError } from './errors';
 import type { PhaseHandler } from './phase';
-import type { GameState, PlayerState } from './state';
+import type { PlayerState } from './state';
 import { works } from './state';
 import { payFromBank } from './supply';
 import type { ByGood, Good } from './vocabulary';
@@ -114,7 +114,7 @@ export const craftsman: PhaseHandler = {
     s.queue = chooserKinds.length > 0 ? [s.chooser] : [];
   },
 
-  moves(s, seat, out) {
+  moves(s, _seat, out) {
     for (const g of s.turn.craftKinds) if (s.goods[g] > 0) out.push(CRAFT_MOVE[g]);
     if (out.length > 0) out.push(PASS);
   },

@@ -1,20 +1,18 @@
 /** Errors as values: refused moves and rejected setups, each with a stable code and a rule id. */
+import type { MoveError as MoveErrorOf, SetupError as SetupErrorOf } from '../contract';
 import type { RuleId } from './rules';
 
+/** Every code a refused move can carry (stable: the words and the tests key on them). */
+export const MOVE_CODES = [
+  'builder/black-market-exact', 'builder/cannot-afford', 'builder/no-black-market', 'builder/no-space', 'builder/no-university-colonist', 'builder/none-left', 'builder/one-of-each', 'captain/finish-small-wharf', 'captain/kind-on-other-ship', 'captain/must-load', 'captain/must-load-most', 'captain/no-good', 'captain/no-small-wharf', 'captain/no-such-ship', 'captain/no-wharf', 'captain/ship-full', 'captain/ship-other-kind', 'captain/small-wharf-used', 'captain/wharf-used', 'craftsman/none-left', 'craftsman/not-produced', 'draft/already-picked', 'draft/hacienda-forest-house', 'draft/no-slot', 'draft/production', 'game/over', 'guest-house/mayor', 'guest-house/no-circle', 'guest-house/no-guest', 'guest-house/window', 'mayor/already-placed', 'mayor/fill-circles', 'mayor/must-place', 'mayor/no-colonist', 'mayor/no-empty-circle', 'mayor/no-such-building', 'mayor/not-enough', 'mayor/privilege-decline', 'mayor/too-many', 'move/illegal', 'move/malformed', 'round/choose-role', 'round/role-not-in-game', 'round/role-taken', 'round/wrong-phase', 'settler/hacienda-used', 'settler/island-full', 'settler/library-no-quarry', 'settler/no-forest-house', 'settler/no-forest-left', 'settler/no-hacienda', 'settler/no-hospice-colonist', 'settler/no-quarry-left', 'settler/not-face-up', 'settler/place-drawn', 'settler/quarry-privilege', 'storage/keep', 'storage/warehouse-room', 'trader/house-full', 'trader/kind-in-house', 'trader/no-good', 'trader/no-trading-post',
+] as const;
+export type MoveCode = (typeof MOVE_CODES)[number];
+
 /** Why applyMove refused a move. `code` is stable (e.g. 'captain/must-load-most'); `message` is for players. */
-export interface MoveError {
-  readonly code: string;
-  readonly rule: RuleId;
-  readonly message: string;
-}
+export type MoveError = MoveErrorOf<MoveCode, RuleId>;
 
 /** One problem found by fromSetup; `path` points into the setup (e.g. 'players.1.city.3'). */
-export interface SetupError {
-  readonly code: string;
-  readonly path: string;
-  readonly rule: RuleId;
-  readonly message: string;
-}
+export type SetupError = SetupErrorOf<string, RuleId>;
 
-export const moveError = (code: string, rule: RuleId, message: string): MoveError => ({ code, rule, message });
+export const moveError = (code: MoveCode, rule: RuleId, message: string): MoveError => ({ code, rule, message });
 export const setupError = (code: string, path: string, message: string, rule: RuleId = 'setup.valid'): SetupError => ({ code, path, rule, message });

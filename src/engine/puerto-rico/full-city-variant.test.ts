@@ -7,10 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from './game';
 import { COUNT_SETUP } from './options';
-import { outcome } from './scoring';
 import { newGame } from './setup';
 import type { GameState } from './state';
-import { play, position, rolesWithTaken } from './testing';
+import { finalOutcome, play, position, rolesWithTaken } from './testing';
 import type { BuildingId, Role } from './vocabulary';
 
 const goods = (g: Partial<Record<'corn' | 'indigo' | 'sugar' | 'tobacco' | 'coffee', number>>) => ({ corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 0, ...g });
@@ -61,7 +60,7 @@ describe('end.full-city-variant', () => {
     expect(s.endTriggers).toEqual(['buildings']);
     s = finishRound(s);
     expect(s.phase).toBe('over');
-    expect(outcome(s)!.reasons).toEqual(['buildings']);
+    expect(finalOutcome(s).reasons).toEqual(['buildings']);
   });
   it('when no player can fill his city any more, the game ends after the round instead of never', () => {
     // Only the five large buildings are left: one free space, or 12 (5 x 2 = 10 at most), cannot be filled.
@@ -71,7 +70,7 @@ describe('end.full-city-variant', () => {
     const s = position({ options: { players: 4, fullCityEnd: true }, buildings: bank, players, rolesChosen: 3, roles: rolesWithTaken(4, [['settler', 0], ['builder', 1], ['trader', 2]]), governor: 0 });
     const end = finishRound(s);
     expect(end.phase).toBe('over');
-    expect(outcome(end)!.reasons).toEqual(['no-buildings']);
+    expect(finalOutcome(end).reasons).toEqual(['no-buildings']);
     // With one small building left somebody could still finish: the game goes on.
     const open = finishRound(position({ options: { players: 4, fullCityEnd: true }, buildings: { ...bank, wharf: 1 }, players, rolesChosen: 3, roles: rolesWithTaken(4, [['settler', 0], ['builder', 1], ['trader', 2]]), governor: 0 }));
     expect(open.phase).toBe('role');

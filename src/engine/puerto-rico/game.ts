@@ -529,6 +529,11 @@ export function isGameOver(s: GameState): boolean {
   return s.phase === 'over';
 }
 
+/** The seat whose move it is, or null once the game is over (the state itself holds -1 then). */
+export function seatToAct(s: GameState): number | null {
+  return s.phase === 'over' || s.toAct < 0 ? null : s.toAct;
+}
+
 /**
  * Picks a move for the player to act; receives the live state and its legal moves, both owned by
  * the engine and valid only during the call (copy them to keep them).

@@ -10,7 +10,7 @@ import { applyLegalMoveInPlace, applyMove, legalMoves, playGame } from './game';
 import { census, censusVector, negatives } from './invariants';
 import type { Move } from './moves';
 import type { GameOptions } from './options';
-import { outcome } from './scoring';
+import { finalOutcome } from './testing';
 import { newGame } from './setup';
 import { cloneState } from './state';
 import type { GameState } from './state';
@@ -51,7 +51,7 @@ describe.each([2, 3, 4, 5] as const)('random %i-player base games', (players) =>
     const reasons = new Set<string>();
     for (let seed = 0; seed < GAMES_PER_COUNT; seed++) {
       const { final } = checkedGame({ players }, seed);
-      const o = outcome(final)!;
+      const o = finalOutcome(final);
       expect(o.reasons.length).toBeGreaterThan(0);
       for (const r of o.reasons) reasons.add(r);
       expect(o.winners.length).toBeGreaterThan(0);
@@ -131,7 +131,7 @@ describe.each([2, 3, 4, 5] as const)('random %i-player games of the full-city va
   it('keep every invariant and end only on a full city (or when no city can be filled any more)', () => {
     for (let seed = 0; seed < 16; seed++) {
       const { final } = checkedGame({ players, buildings: { kind: seed % 2 === 0 ? 'base' : 'all' }, fullCityEnd: true }, 7000 + seed);
-      const reasons = outcome(final)!.reasons;
+      const reasons = finalOutcome(final).reasons;
       expect(reasons.length).toBe(1);
       expect(['buildings', 'no-buildings']).toContain(reasons[0]);
     }

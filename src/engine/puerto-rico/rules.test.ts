@@ -8,10 +8,10 @@ import { applyMove, legalMoves } from './game';
 import type { Move } from './moves';
 import { COUNT_SETUP } from './options';
 import { RULES, RULE_IDS } from './rules';
-import { outcome, scores } from './scoring';
+import { scores } from './scoring';
 import { newGame } from './setup';
 import type { GameState } from './state';
-import { play, position, rolesWithTaken } from './testing';
+import { finalOutcome, play, position, rolesWithTaken } from './testing';
 import type { Role } from './vocabulary';
 
 function refused(s: GameState, m: Move): { code: string; rule: string } {
@@ -219,7 +219,7 @@ describe('mayor.*', () => {
       while (s.phase !== 'role' && s.phase !== 'over') s = play(s, legalMoves(s).find((m) => m.type === 'pass') ?? legalMoves(s)[0]!);
     }
     expect(s.phase).toBe('over');
-    expect(outcome(s)!.reasons).toEqual(['colonists']);
+    expect(finalOutcome(s).reasons).toEqual(['colonists']);
   });
 });
 
@@ -385,7 +385,7 @@ describe('captain.*', () => {
       while (s.phase !== 'role' && s.phase !== 'over') s = play(s, legalMoves(s).find((m) => m.type === 'pass') ?? legalMoves(s)[0]!);
     }
     expect(s.phase).toBe('over');
-    expect(outcome(s)!.reasons).toEqual(['vp-chips']);
+    expect(finalOutcome(s).reasons).toEqual(['vp-chips']);
   });
 });
 
@@ -403,9 +403,9 @@ describe('score.total and score.tiebreak', () => {
       options: { players: 3 }, phase: 'over', endTriggers: ['buildings'],
       players: [{ vp: 10, doubloons: 2, goods: goods({ corn: 1 }) }, { vp: 10, doubloons: 3 }, { vp: 9, doubloons: 9 }],
     });
-    expect(outcome(s)!.winners).toEqual([0, 1]);
+    expect(finalOutcome(s).winners).toEqual([0, 1]);
     expect(scores(s).map((x) => x.tiebreak)).toEqual([3, 3, 9]);
     const t = position({ options: { players: 3 }, phase: 'over', endTriggers: ['buildings'], players: [{ vp: 10, doubloons: 2 }, { vp: 10, doubloons: 3 }, { vp: 9, doubloons: 9 }] });
-    expect(outcome(t)!.winners).toEqual([1]);
+    expect(finalOutcome(t).winners).toEqual([1]);
   });
 });

@@ -5,6 +5,8 @@
  * reference = /work/shared/reference/puerto-rico.md (section heading given).
  */
 
+import { ruleRegistry } from '../contract';
+
 export const SEED_BASE = '000_9a2bdc6b83c2cc13.txt';
 export const SEED_EXPANSION = '001_4374b6d9a3e67b5e.txt';
 export const REFERENCE = 'reference/puerto-rico.md';
@@ -154,3 +156,6 @@ export const RULES = {
 
 export type RuleId = keyof typeof RULES;
 export const RULE_IDS = Object.keys(RULES) as RuleId[];
+
+/** The rules in the contract's registry shape (id, text, source), in the order above. */
+export const RULE_REGISTRY = ruleRegistry<RuleId, RuleSource>(RULE_IDS.map((id) => ({ id, ...RULES[id] })));

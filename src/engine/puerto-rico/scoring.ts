@@ -102,7 +102,9 @@ export function scores(s: GameState): ScoreBreakdown[] {
   return s.players.map((p, i) => scorePlayer(p, i));
 }
 
-export interface Outcome {
+/** The result of a finished game. */
+export interface FinalOutcome {
+  readonly over: true;
   /** Seats sharing the win (most VP, then most doubloons + goods; still tied = shared). */
   winners: number[];
   scores: ScoreBreakdown[];
@@ -111,12 +113,15 @@ export interface Outcome {
   rounds: number;
 }
 
-/** The result of a finished game, or null while it runs. */
-export function outcome(s: GameState): Outcome | null {
-  if (s.phase !== 'over') return null;
+/** How the game stands (the contract's shape): still running, or over with its result. */
+export type Outcome = { readonly over: false } | FinalOutcome;
+
+/** How the game stands: `{ over: false }` while it runs, the result once it is over. */
+export function outcome(s: GameState): Outcome {
+  if (s.phase !== 'over') return { over: false };
   const sc = scores(s);
   let best = sc[0]!;
   for (const x of sc) if (x.total > best.total || (x.total === best.total && x.tiebreak > best.tiebreak)) best = x;
   const winners = sc.filter((x) => x.total === best.total && x.tiebreak === best.tiebreak).map((x) => x.seat);
-  return { winners, scores: sc, reasons: s.endTriggers.slice(), rounds: s.round };
+  return { over: true, winners, scores: sc, reasons: s.endTriggers.slice(), rounds: s.round };
 }

@@ -608,7 +608,7 @@ export function setupFromPartial(partial: PartialSetup): Obj {
   const basePlayers = base.players as PlayerState[];
   const extra = Math.max(0, (partial.players?.length ?? 0) - basePlayers.length);
   out.players = [...basePlayers, ...Array.from({ length: extra }, () => basePlayers[0]!)].map((bp, i) => ({ ...bp, ...(partial.players?.[i] ?? {}) }));
-  const given = (k: string): boolean => Object.prototype.hasOwnProperty.call(partial, k);
+  const given = (k: string): boolean => Object.hasOwn(partial, k);
   if (!given('toAct') && !given('queue') && given('phase') && partial.phase !== 'role') {
     // A phase position without an explicit queue: everyone from the chooser.
     const n = opts.players;
@@ -675,4 +675,12 @@ export function setupFromPartial(partial: PartialSetup): Obj {
     out.stack = stack;
   }
   return out;
+}
+
+/**
+ * Completes a partial position (setupFromPartial) and passes it through the validating gate:
+ * the contract's one way from "only what matters" to a checked state, as in Endeavor.
+ */
+export function setupDefaults(partial: PartialSetup): Result<GameState, SetupError[]> {
+  return fromSetup(setupFromPartial(partial));
 }

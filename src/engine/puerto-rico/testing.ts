@@ -5,6 +5,7 @@ import type { GameState } from './state';
 import type { PartialSetup } from './setup';
 import { fromSetup, setupFromPartial } from './setup';
 import type { Role } from './vocabulary';
+import { outcome, type FinalOutcome } from './scoring';
 
 /** A validated position from only what matters; throws with the setup errors if it is invalid. */
 export function position(partial: PartialSetup): GameState {
@@ -29,4 +30,11 @@ export function play(s: GameState, ...ms: Move[]): GameState {
     s = r.value;
   }
   return s;
+}
+
+/** The result of a game that must be over; throws (failing the test) while it still runs. */
+export function finalOutcome(s: GameState): FinalOutcome {
+  const o = outcome(s);
+  if (!o.over) throw new Error(`the game is not over (round ${s.round}, phase ${s.phase})`);
+  return o;
 }

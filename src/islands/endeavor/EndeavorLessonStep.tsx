@@ -15,7 +15,7 @@ import type { PlayContext } from '../../machines/endeavor/play';
 import EndeavorBoard from './EndeavorBoard';
 import EndeavorScoreSheet from './EndeavorScoreSheet';
 import { recordBoardStep } from './lesson-progress';
-import { LESSON_STEPS, meetsGoal, type BoardGoal, type BoardStep, type LessonStepId } from './steps';
+import { LESSON_STEPS, meetsGoal, type BoardGoal, type BoardStep, type LessonStepId } from '../../content/endeavor-steps';
 import { boardWord, buildingName, moveWords, stepWords } from './words';
 import type { Lang } from '../../content/schemas';
 import { refusalWords, ruleSentence } from './refusal-words';

@@ -3,7 +3,7 @@ import { render as renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { applyMove, scores, setupDefaults, TRACKS, winners, type GameState, type Move } from '../../engine/endeavor';
 import EndeavorScoreSheet, { SCORE_ITEMS, points } from './EndeavorScoreSheet';
-import { LESSON_STEPS } from './steps';
+import { LESSON_STEPS } from '../../content/endeavor-steps';
 
 const NAMES = ['You', 'Player 2', 'Player 3'];
 

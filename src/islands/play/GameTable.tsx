@@ -191,7 +191,8 @@ export default function GameTable({ lang }: { lang: Lang }) {
   const phaseWords = playText.has(lang, phaseKey) ? t(phaseKey) : t('phase.other');
   // A finished game is final (the machine refuses undo there too): the end card offers a new game.
   const canUndo = !over && humans.length > 0 && played.some((p) => seats[p.seat]?.kind === 'human');
-  const result = over ? outcome(game) : null;
+  const end = outcome(game);
+  const result = end.over ? end : null;
   const next = seatName(game.toAct);
 
   return (

@@ -5,7 +5,7 @@
  * status line says why the game ended; this card does not repeat it.
  */
 import type { Lang } from '../../content/schemas';
-import type { Outcome } from '../../engine/puerto-rico';
+import type { FinalOutcome } from '../../engine/puerto-rico';
 import type { BuildingId } from '../../engine/puerto-rico';
 import { buildingWords } from '../puerto-rico/board/names';
 import type { Say } from './GameTable';
@@ -22,7 +22,7 @@ const columns = ['over.player', 'over.total', 'over.chips', 'over.buildings', 'o
 export interface ScoreTableProps {
   say: Say;
   lang: Lang;
-  result: Outcome;
+  result: FinalOutcome;
   names: readonly string[];
   /** The replay page of this game, when it began from a seed (a position has no moves before it). */
   replayHref: string | null;

@@ -33,7 +33,7 @@ export function seatsFromParam(raw: string | null, players: number): SeatKind[] 
   if (raw === null || raw.length !== players) return null;
   const seats: SeatKind[] = [];
   for (const ch of raw) {
-    const s = Object.prototype.hasOwnProperty.call(FROM_LETTER, ch) ? FROM_LETTER[ch] : undefined;
+    const s = Object.hasOwn(FROM_LETTER, ch) ? FROM_LETTER[ch] : undefined;
     if (s === undefined) return null;
     seats.push(s);
   }

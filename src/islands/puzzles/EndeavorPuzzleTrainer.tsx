@@ -7,7 +7,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'preact/hooks';
-import { REGION_DATA, rule, type GameState, type Move, type MoveError } from '../../engine/endeavor';
+import { REGION_DATA, rule, type GameState, type Move } from '../../engine/endeavor';
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
 import type { endeavorPuzzleText as EndeavorPuzzleTextTable, EndeavorPuzzleKey } from '../../i18n/strings/endeavor-puzzles';
@@ -16,6 +16,7 @@ import type { EndeavorGoal } from '../../puzzles/endeavor/goals';
 import { offeredMoves } from '../../puzzles/endeavor/offer';
 import { readEndeavorPosition } from '../../puzzles/endeavor/position';
 import { endeavorAttemptCode, endeavorChallengeCode, readEndeavorSharedHash } from '../../puzzles/endeavor/share';
+import type { EndeavorRefusal } from '../../puzzles/endeavor/judge';
 import { EndeavorSolver, type EndeavorNode } from '../../puzzles/endeavor/solve';
 import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
@@ -95,7 +96,7 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
   const shown = names.map((n) => (n === 'You' ? endeavorText(lang, 'you') : n));
 
   return (
-    <TrainerShell<Move, EndeavorNode, MoveError>
+    <TrainerShell<Move, EndeavorNode, EndeavorRefusal>
       id={id}
       lang={lang}
       say={(key, values) => et(lang, key, values)}

@@ -23,9 +23,9 @@ describe('build machine (Fase 1: bouwfase)', () => {
     const a = createActor(buildMachine, { input: { state: position({ phase: 'build', toAct: 0 }) } }).start();
     expect(a.getSnapshot().value).toBe('building');
     a.send({ type: 'build.take', move: { type: 'build', building: 'museum' } });
-    expect(a.getSnapshot().context.refusal?.rule).toBe('build/level-limit');
+    expect(a.getSnapshot().context.refusal?.rule).toBe('build.level-limit');
     a.send({ type: 'build.none', move: { type: 'buildNothing' } });
-    expect(a.getSnapshot().context.refusal?.rule).toBe('build/must-build');
+    expect(a.getSnapshot().context.refusal?.rule).toBe('build.must-build');
     a.send({ type: 'build.take', move: { type: 'build', building: 'shipyard' } });
     expect(a.getSnapshot().context.refusal).toBeNull();
     // Icons move the tracks at once: the Shipyard's Industry icon.
@@ -49,7 +49,7 @@ describe('growth machine (Fase 2: groeifase)', () => {
     expect(a.getSnapshot().value).toBe('waiting');
     expect(a.getSnapshot().context.grown).toBeNull();
     a.send({ type: 'growth.build', move: { type: 'build', building: 'parliament' } });
-    expect(a.getSnapshot().context.refusal?.rule).toBe('build/level-limit');
+    expect(a.getSnapshot().context.refusal?.rule).toBe('build.level-limit');
     a.send({ type: 'growth.build', move: { type: 'build', building: 'workshop' } });
     const { context, value } = a.getSnapshot();
     expect(value).toBe('done');
@@ -70,7 +70,7 @@ describe('salary machine (Fase 3: salarisfase)', () => {
     const a = createActor(salaryMachine, { input: { state: s } }).start();
     expect(a.getSnapshot().value).toBe('choosing');
     a.send({ type: 'salary.pay', move: { type: 'salary', slot: 0 } }); // no marker on the starting building
-    expect(a.getSnapshot().context.refusal?.rule).toBe('salary/return-markers');
+    expect(a.getSnapshot().context.refusal?.rule).toBe('salary.return-markers');
     a.send({ type: 'salary.pay', move: { type: 'salary', slot: 2 } });
     const { context, value } = a.getSnapshot();
     expect(value).toBe('done');
@@ -87,7 +87,7 @@ describe('action machine (Fase 4: actiefase, Acties)', () => {
     const ctx = () => a.getSnapshot().context;
     expect(a.getSnapshot().value).toBe('turn');
     a.send({ type: 'action.activate', move: { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'havana' }] } });
-    expect(ctx().refusal?.rule).toMatch(/^occupy\//);
+    expect(ctx().refusal?.rule).toMatch(/^occupy\./);
     a.send({ type: 'action.discard', move: { type: 'discard', card: 'europe-0' } }); // no discarding of one's own free will
     expect(a.getSnapshot().value).toBe('turn');
     a.send({ type: 'action.activate', move: { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'africa' }] } });
@@ -95,13 +95,13 @@ describe('action machine (Fase 4: actiefase, Acties)', () => {
     expect(ctx().state.board.shipTracks.africa.spaces[0]!.owner).toBe(0);
     expect(a.getSnapshot().value).toBe('turn'); // still Ana: nobody else is left
     a.send({ type: 'action.activate', move: { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'india' }] } });
-    expect(ctx().refusal?.rule).toBe('action/activate-building') // a marker already sits on it;
+    expect(ctx().refusal?.rule).toBe('action.activate-building') // a marker already sits on it;
     a.send({ type: 'action.pass', move: { type: 'pass' } });
     expect(a.getSnapshot().value).toBe('discarding');
     // While discarding the machine offers no other move at all: passing again is not a transition.
     expect(a.getSnapshot().can({ type: 'action.pass', move: { type: 'pass' } })).toBe(false);
     a.send({ type: 'action.discard', move: { type: 'discard', card: 'asia-9' } });
-    expect(ctx().refusal?.rule).toBe('pass/choose-discard');
+    expect(ctx().refusal?.rule).toBe('pass.choose-discard');
     a.send({ type: 'action.discard', move: { type: 'discard', card: 'europe-0' } });
     expect(a.getSnapshot().value).toBe('done');
     expect(ctx().turns).toBe(3);

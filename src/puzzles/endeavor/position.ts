@@ -23,7 +23,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 function shapeProblems(setup: Obj): SetupError[] {
   const out: SetupError[] = [];
-  const bad = (path: string, message: string) => out.push({ code: 'puzzle/position-shape', rule: 'setup/valid-position', path, message });
+  const bad = (path: string, message: string) => out.push({ code: 'puzzle/position-shape', rule: 'setup.valid-position', path, message });
   for (const k of Object.keys(setup)) if (!(KEYS as readonly string[]).includes(k)) bad(k, `Unknown position field "${k}" (known: ${KEYS.join(', ')}, names).`);
   if (setup.seats !== undefined) {
     if (!Array.isArray(setup.seats)) bad('seats', 'seats must be a list, one entry per seat.');
@@ -60,6 +60,6 @@ export function readEndeavorPosition(position: Record<string, unknown>): Endeavo
   try {
     return { names: list, result: setupDefaults(setup as PartialSetup) };
   } catch (e) {
-    return { names: list, result: { ok: false, error: [{ code: 'setup/invalid', path: '', rule: 'setup/valid-position', message: `The position could not be read: ${e instanceof Error ? e.message : String(e)}` }] } };
+    return { names: list, result: { ok: false, error: [{ code: 'setup/invalid', path: '', rule: 'setup.valid-position', message: `The position could not be read: ${e instanceof Error ? e.message : String(e)}` }] } };
   }
 }

@@ -10,7 +10,7 @@
  * Decoding never throws: any junk gives a typed error. The moves are checked for shape by the
  * notation; the engine judges them when the trainer replays them (replayEndeavorAttempt).
  */
-import type { GameState, Move, MoveError } from '../../engine/endeavor';
+import type { GameState, Move } from '../../engine/endeavor';
 import type { Result } from '../../engine/result';
 import { err } from '../../engine/result';
 import type { NotationError } from '../../notation';
@@ -18,7 +18,7 @@ import { decodeEndeavorLink, endeavorPositionLink } from '../../notation';
 import { canonical } from '../../notation/canonical';
 import { replayMoves, type Replay } from '../attempt';
 import { fragmentOfView, puzzleViewOf, scenarioCodeOf, type ChallengeResult, type PuzzleViewError, type SharedFragment } from '../puzzle-link';
-import { ENDEAVOR_RUN } from './judge';
+import { ENDEAVOR_RUN, type EndeavorRefusal } from './judge';
 import type { EndeavorNode, EndeavorSolver } from './solve';
 
 export type EndeavorShareError =
@@ -66,7 +66,7 @@ export function readEndeavorSharedHash(hash: string, id: string, start: GameStat
 }
 
 /** A shared attempt played out from the puzzle's first decision, as far as the judge allows. */
-export type EndeavorReplay = Replay<Move, EndeavorNode, MoveError>;
+export type EndeavorReplay = Replay<Move, EndeavorNode, EndeavorRefusal>;
 
 /**
  * Replays untrusted moves through the judge, exactly as if the learner had played them: it stops

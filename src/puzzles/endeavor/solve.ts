@@ -5,7 +5,7 @@
  * The checker proves files with it; the trainer judges the learner's moves and builds its answer
  * sheet with the very same code. Every rule question goes to the engine (legalMoves, applyMove).
  */
-import { applyMove, legalMoves, type GameState, type Move } from '../../engine/endeavor';
+import { applyMove, endeavor, legalMoves, type GameState, type Move } from '../../engine/endeavor';
 import { endeavorLineValue, horizonOf, type EndeavorGoal } from './goals';
 import { GoalSearch, searchSafely, type OptionValue } from '../minimax';
 
@@ -51,7 +51,7 @@ export class EndeavorSolver extends GoalSearch<GameState, Move, EndeavorNode> {
     readonly goal: EndeavorGoal,
     limit = DEFAULT_LIMIT,
   ) {
-    super(goal.player, limit);
+    super(endeavor, goal.player, limit);
     this.root = { state: start, mine: 0 };
   }
 
@@ -79,10 +79,6 @@ export class EndeavorSolver extends GoalSearch<GameState, Move, EndeavorNode> {
   child(n: EndeavorNode, m: Move): EndeavorNode {
     const mine = n.state.toAct === this.goal.player ? n.mine + 1 : n.mine;
     return { state: play(n.state, m), mine };
-  }
-
-  protected seatOf(n: EndeavorNode): number {
-    return n.state.toAct as number;
   }
 
   protected endValue(n: EndeavorNode): number {

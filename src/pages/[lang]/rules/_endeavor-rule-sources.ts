@@ -3,8 +3,9 @@
  * so the source-text lesson whose text holds that sentence is the section to link to. Rules from
  * the reference file (where the Dutch text is silent) have none.
  */
-import { DUTCH_FILE, RULES, type Rule } from '../../../engine/endeavor/rules';
-import { mdxToText, normalizeWhitespace, type SourceSection } from '../../../content/source-sections';
+import { ruleGroup } from '~/engine/contract';
+import { DUTCH_FILE, RULES, type Rule } from '~/engine/endeavor/rules';
+import { mdxToText, normalizeWhitespace, type SourceSection } from '~/content/source-sections';
 
 export type EndeavorRule = (typeof RULES)[number];
 
@@ -22,5 +23,11 @@ export function sectionOfEndeavorRule(rule: Rule, sections: readonly SourceSecti
 export const ENDEAVOR_RULE_GROUPS = ['setup', 'build', 'growth', 'salary', 'action', 'ship', 'occupy', 'attack', 'payment', 'draw', 'pass', 'round', 'score'] as const;
 export type EndeavorRuleGroup = (typeof ENDEAVOR_RULE_GROUPS)[number];
 
-/** The group of a rule id ('ship/governor' → 'ship'). */
-export const groupOf = (id: string): string => id.split('/')[0] ?? id;
+/** The group of a rule id ('ship.governor' → 'ship'). */
+export const groupOf = ruleGroup;
+
+/**
+ * The anchor a rule had before ids became dotted ('ship.governor' was '#ship/governor'). Refusals
+ * linked to those anchors, so links already shared must still land on the rule.
+ */
+export const formerId = (id: string): string => id.replace('.', '/');

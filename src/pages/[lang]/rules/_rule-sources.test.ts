@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_IDS, RULES, REFERENCE } from '../../../engine/puerto-rico/rules';
-import { loadSourceSections } from '../../../content/source-sections';
+import { RULE_IDS, RULES, REFERENCE } from '~/engine/puerto-rico/rules';
+import { loadSourceSections } from '~/content/source-sections';
 import { sectionOfRule } from './_rule-sources';
 
 describe('rules reference: every rule from the Hungarian text links to its section', () => {

@@ -4,8 +4,8 @@
  * whose title or a heading of which carries that name. Rules from the reference data (where the
  * Hungarian text is silent) have no section to link to.
  */
-import { RULES, REFERENCE, type RuleId } from '../../../engine/puerto-rico/rules';
-import type { SourceSection } from '../../../content/source-sections';
+import { RULES, REFERENCE, type RuleId } from '~/engine/puerto-rico/rules';
+import type { SourceSection } from '~/content/source-sections';
 
 const norm = (s: string): string => s.toLocaleLowerCase('hu').replace(/[*#_:.()]/g, ' ').replace(/\s+/g, ' ').trim();
 

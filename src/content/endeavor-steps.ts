@@ -3,8 +3,8 @@
  * that runs the step, and what completes it. Kept as data so a test can check that every step's
  * position is valid and can be completed by legal moves through its machine.
  */
-import type { Move, MoveType, PartialSetup, Step } from '../../engine/endeavor';
-import type { EndeavorMachineName } from '../../machines/endeavor/index';
+import type { Move, MoveType, PartialSetup, Step } from '../engine/endeavor';
+import type { EndeavorMachineName } from '../machines/endeavor/index';
 
 /**
  * The action a goal asks for: the action always, its target (region, city, slot, deck) only when

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyStateMachine } from 'xstate';
-import { applyMove, legalMoves, setupDefaults } from '../../engine/endeavor';
-import { eventFor } from '../../machines/endeavor/events';
-import { ENDEAVOR_MACHINES } from '../../machines/endeavor/index';
-import { LESSON_STEPS, meetsGoal, type BoardStep, type LessonStepId } from './steps';
+import { applyMove, legalMoves, setupDefaults } from '../engine/endeavor';
+import { eventFor } from '../machines/endeavor/events';
+import { ENDEAVOR_MACHINES } from '../machines/endeavor/index';
+import { LESSON_STEPS, meetsGoal, type BoardStep, type LessonStepId } from './endeavor-steps';
 
 describe('lesson board steps', () => {
   for (const [id, step] of Object.entries(LESSON_STEPS) as [string, BoardStep][]) {
