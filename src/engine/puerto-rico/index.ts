@@ -29,3 +29,4 @@ export { buildPrice } from './builder';
 export { shipsFor } from './captain';
 export { productionCapacity } from './craftsman';
 export { randomBot } from './bots/random';
+export { withdrawnMoves, fifthLargeMayDiffer } from './withdrawn';
