@@ -14,3 +14,4 @@ export { scores, winners, trackGlory, type ScoreBreakdown } from './scoring';
 export { playerView, type PlayerView, type DeckView } from './view';
 export { invariantProblems } from './invariants';
 export { runEndeavorSelfplay, type EndeavorSelfplayOptions, type EndeavorSelfplayReport } from './selfplay';
+export { olderRulesMoves } from './older-rules';
