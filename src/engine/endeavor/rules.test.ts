@@ -612,6 +612,10 @@ describe('Einde van het spel en overwinning', () => {
     expect(scores(position({ seats: [{ buildings: ['university'] }] }))[0]?.buildings).toBe(3);
   });
 
+  it('[score/university] each University tile scores 3: two built, 6 (RULINGS.md, Endeavor 3)', () => {
+    expect(scores(position({ seats: [{ buildings: ['university', 'university'] }] }))[0]?.buildings).toBe(6);
+  });
+
   it('[score/harbour] every three harbour markers score 1', () => {
     expect(scores(position({ seats: [{ harbour: 7 }] }))[0]?.harbour).toBe(2);
   });
