@@ -2,12 +2,30 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import AstroPWA from '@vite-pwa/astro';
+import pagefindIndex from './integrations/pagefind.mjs';
+import { offlineLists, workboxOptions } from './integrations/offline.mjs';
 
 // Static output only: the site is served as plain files, everything runs in the browser.
 export default defineConfig({
   site: 'https://example.org',
   output: 'static',
-  integrations: [mdx(), preact({ compat: true })],
+  integrations: [
+    mdx(),
+    preact({ compat: true }),
+    // Order matters: the search index and the offline lists are written first, so the service worker sees them.
+    pagefindIndex(),
+    offlineLists(),
+    AstroPWA({
+      // A new version waits until the player says "Reload" (never swapped in the middle of a game);
+      // the page registers the worker itself (src/components/Offline.astro), so nothing is injected.
+      registerType: 'prompt',
+      injectRegister: false,
+      // One manifest per language (src/pages/[lang]/manifest.webmanifest.ts), linked by the layout.
+      manifest: false,
+      workbox: workboxOptions,
+    }),
+  ],
   i18n: {
     locales: ['en', 'hu', 'nl'],
     defaultLocale: 'en',

@@ -16,6 +16,8 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The site's service worker would precache in every test; e2e/offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,0 +1,199 @@
+/**
+ * Offline, installable, searchable (issue 23), with the site's real service worker: the other
+ * specs block service workers (playwright.config.ts), this one allows them.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, checkA11y, islandsReady } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker is active (the page registers it after load). */
+async function workerReady(page: Page) {
+  await page.evaluate(async () => {
+    const w = (await navigator.serviceWorker.ready).active!;
+    if (w.state !== 'activated') await new Promise((ok) => w.addEventListener('statechange', () => w.state === 'activated' && ok(null)));
+  });
+}
+
+async function offline(context: BrowserContext, page: Page, url: string) {
+  await context.setOffline(true);
+  await page.goto(url);
+}
+
+/** Opens the header's search with the "/" key, searches and follows the first result. */
+async function searchAndFollow(page: Page, words: string, dialogName: string) {
+  await page.locator('body').press('/');
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByRole('searchbox').or(dialog.locator('input.pagefind-ui__search-input'));
+  await expect(input).toBeFocused();
+  await input.fill(words);
+  // The first building among the results: puzzles and lessons about a building also name it, and
+  // Pagefind may rank one of them higher (see the report; the building page's title weighs 10).
+  const first = dialog.locator('.pagefind-ui__result-link[href*="/buildings/"]').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  await first.click();
+}
+
+test('after one visit and saving the game, lessons, buildings, a puzzle and a game against a bot work with no connection', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await page.goto('/en/learn/');
+  await workerReady(page);
+  const save = page.getByRole('button', { name: /Make Puerto Rico available offline \(about [\d.]+ MB\)/ });
+  await save.click();
+  await expect(page.getByText('Everything is saved: the site works with no connection.')).toBeVisible({ timeout: 120_000 });
+
+  await offline(context, page, '/en/learn/puerto-rico/02-settler/');
+  await islandsReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('astro-island').first()).toBeVisible();
+
+  await page.goto('/en/buildings/wharf/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wharf' })).toBeVisible();
+
+  await page.goto('/en/puzzles/captain-rulebook/');
+  await islandsReady(page);
+  await page.getByRole('region', { name: 'Cargo ships' }).getByRole('button', { name: /Ship of 7/ }).click();
+  await expect(page.locator('[data-status]')).toContainText('Solved!');
+
+  await page.goto('/en/play/?fast=1');
+  await islandsReady(page);
+  await page.getByLabel('Players').selectOption('3');
+  for (const seat of [2, 3]) await page.getByRole('group', { name: `Seat ${seat}` }).getByLabel('Who plays').selectOption('random');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByTestId('play-status')).toHaveText(/to play/, { timeout: 30_000 });
+
+  // Search works offline too, from the saved index.
+  await searchAndFollow(page, 'wharf', 'Search rules, buildings, lessons and puzzles');
+  await expect(page).toHaveURL(/\/en\/buildings\/wharf\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wharf' })).toBeVisible();
+});
+
+test('a page visited once opens again with no connection, without saving the whole game', async ({ page, context }) => {
+  await page.goto('/nl/buildings/harbor/');
+  await workerReady(page);
+  // The page of the first visit is kept once the worker runs.
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match(location.pathname)))).toBe(true);
+  await offline(context, page, '/nl/buildings/harbor/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+});
+
+for (const [lang, words, dialog, heading] of [
+  ['en', 'Wharf', 'Search rules, buildings, lessons and puzzles', 'Wharf'],
+  ['hu', 'rakpart', 'Keresés a szabályok, épületek, leckék és feladványok között', 'Rakpart'],
+  ['nl', 'werf', 'Zoek in regels, gebouwen, lessen en puzzels', 'Werf'],
+] as const) {
+  test(`search in ${lang}: "${words}" finds the building page in the page's language`, async ({ page }) => {
+    await page.goto(`/${lang}/learn/`);
+    await searchAndFollow(page, words, dialog);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/buildings/wharf/`));
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  });
+}
+
+test('the search dialog passes axe, and its code loads only when it opens', async ({ page }) => {
+  test.setTimeout(180_000);
+  const fetched: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/pagefind/')) fetched.push(r.url()); });
+  await page.goto('/en/learn/puerto-rico/02-settler/');
+  await islandsReady(page);
+  expect(fetched).toEqual([]);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('input.pagefind-ui__search-input')).toBeFocused();
+  expect(fetched.some((u) => u.endsWith('/pagefind/pagefind-ui.js'))).toBe(true);
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the manifest is valid: Learn page start, the site colours, icons that load at their sizes', async ({ page, request }) => {
+  await page.goto('/hu/learn/');
+  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+  expect(href).toBe('/hu/manifest.webmanifest');
+  const res = await request.get(href!);
+  expect(res.headers()['content-type']).toMatch(/manifest\+json|application\/json/);
+  const m = await res.json();
+  expect(m).toMatchObject({ id: '/', short_name: 'Euro Tutor', start_url: '/hu/learn/', scope: '/', display: 'standalone', theme_color: '#8a3b12', background_color: '#fbf8f2', lang: 'hu' });
+  expect((await request.get(m.start_url)).ok()).toBe(true);
+  const purposes = new Set(m.icons.map((i: { purpose: string }) => i.purpose));
+  expect(purposes).toEqual(new Set(['any', 'maskable']));
+  for (const icon of m.icons as { src: string; sizes: string }[]) {
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return `${img.naturalWidth}x${img.naturalHeight}`;
+    }, icon.src);
+    expect(size).toBe(icon.sizes);
+  }
+});
+
+test('the service worker is valid: scope /, precaches the shell, not the whole site', async ({ page, request }) => {
+  await page.goto('/en/');
+  await workerReady(page);
+  const reg = await page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return { scope: r?.scope, script: r?.active?.scriptURL };
+  });
+  expect(new URL(reg.scope!).pathname).toBe('/');
+  expect(new URL(reg.script!).pathname).toBe('/sw.js');
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const precache = names.find((n) => n.startsWith('workbox-precache'));
+    const keys = precache ? await (await caches.open(precache)).keys() : [];
+    return keys.map((k) => new URL(k.url).pathname);
+  });
+  expect(cached).toContain('/en/learn/index.html');
+  expect(cached).toContain('/pagefind/pagefind-ui.js');
+  expect(cached.some((p) => p.startsWith('/_astro/') && p.endsWith('.js'))).toBe(true);
+  // Lessons come with "Make … available offline" or a visit, not with the first page.
+  expect(cached.some((p) => p.startsWith('/hu/learn/puerto-rico/'))).toBe(false);
+  expect((await request.get('/sw.js')).ok()).toBe(true);
+});
+
+test('a new version offers Reload instead of swapping mid-game; saved games, progress and ratings survive it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/en/puzzles/captain-rulebook/');
+  await workerReady(page);
+  await islandsReady(page);
+  await page.getByRole('region', { name: 'Cargo ships' }).getByRole('button', { name: /Ship of 7/ }).click();
+  await expect(page.locator('[data-status]')).toContainText('Solved!');
+  await page.goto('/en/play/?fast=1');
+  await islandsReady(page);
+  await page.getByLabel('Players').selectOption('3');
+  for (const seat of [2, 3]) await page.getByRole('group', { name: `Seat ${seat}` }).getByLabel('Who plays').selectOption('random');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect(page.getByTestId('play-status')).toHaveText(/to play/, { timeout: 30_000 });
+  const before = await page.evaluate(() => ({ ...localStorage }));
+  expect(Object.keys(before).length).toBeGreaterThan(1);
+  expect(before['eurotutor.play.puerto-rico.v1']).toBeTruthy();
+
+  // A deploy: the browser finds a new worker script (another address forces the update check).
+  await page.evaluate(() => { (window as unknown as { stillHere: boolean }).stillHere = true; });
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?deploy=2'));
+  const offer = page.getByRole('status').filter({ hasText: 'A new version of the site is ready.' });
+  await expect(offer).toBeVisible({ timeout: 60_000 });
+  // Nothing was swapped: the same page, the old worker still in control.
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller!.scriptURL).search)).toBe('');
+
+  await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Reload' }).click()]);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toContain('deploy=2');
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual(before);
+  await expect(page.getByTestId('play-status')).toBeVisible();
+});
+
+test('link previews: a scenario page names its game and kind; the scenario stays in the fragment', async ({ page }) => {
+  await page.goto('/nl/position/#AQ-not-sent');
+  const meta = (p: string) => page.locator(`meta[property="${p}"], meta[name="${p}"]`).first().getAttribute('content');
+  expect(await meta('og:title')).toBe('Gedeelde stelling · Puerto Rico');
+  expect(await meta('og:description')).toContain('Puerto Rico');
+  expect(await meta('og:image')).toMatch(/\/previews\/puerto-rico\.png$/);
+  expect(await meta('og:url')).not.toContain('#');
+  expect(await meta('twitter:card')).toBe('summary_large_image');
+  await page.goto('/en/play/endeavor/');
+  expect(await meta('og:image')).toMatch(/\/previews\/endeavor\.png$/);
+  expect(await meta('og:title')).toContain('Endeavor');
+});
