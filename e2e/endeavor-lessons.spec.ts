@@ -189,15 +189,17 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await checkA11y(page);
   });
 
-  test('Payment: the Bank is refused (a Payment building), the Shipyard is paid back', async ({ page }) => {
+  test('Payment: the paying Workshop cannot free itself, the Shipyard is paid back', async ({ page }) => {
     const { step, mine, choose } = await openStep(page, 'payment');
     await noSidewaysScroll(page);
     await expect(mine).toContainText('Shipyard · marker on it');
 
     await mine.getByRole('button', { name: 'Workshop' }).click();
-    await expectOfferedToTry(choose().getByRole('button', { name: /pay back Bank/ }));
-    await choose().getByRole('button', { name: /pay back Bank/ }).click();
-    await expect(step.locator('.e-refusal')).toContainText('Not allowed: A Payment cannot take back the marker from a building whose action is Payment.');
+    // Seed 004 „(maar niet op dit gebouw)": any building but the paying one, the Bank (a Payment building) included.
+    await expect(choose().getByRole('button', { name: /pay back Bank/ })).toBeVisible();
+    await expectOfferedToTry(choose().getByRole('button', { name: /pay back Workshop/ }));
+    await choose().getByRole('button', { name: /pay back Workshop/ }).click();
+    await expect(step.locator('.e-refusal')).toContainText('Not allowed: A Payment cannot take back the marker from the building that makes it.');
     await expectRuleLink(step, 'payment.not-this-building');
     // No other building can act (one marker in the harbour, the Workshop the only free building): no wrong-but-legal target here.
 

@@ -355,11 +355,12 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 4, without: 1 },
   },
   guestHouse: {
-    task: 'Before you choose a role, move your guest into the empty Coffee Roaster.',
+    // Seed 001: guests move only at the start or end of a phase, so the Craftsman comes first.
+    task: 'Choose the Craftsman, then, before production, move your guest into the empty Coffee Roaster.',
     seat: 0,
     setup: { options: ALL, players: [{ island: worked('coffee', 'coffee'), city: [b('coffeeRoaster', 0), b('guestHouse', 1)] }, ...OTHERS] },
-    script: [{ type: 'guest', to: 'coffeeRoaster' }],
-    alternatives: [{ type: 'role', role: 'craftsman' }],
+    script: [{ type: 'role', role: 'craftsman' }, { type: 'guest', to: 'coffeeRoaster' }],
+    alternatives: [{ type: 'pass' }],
     measure: { kind: 'production', good: 'coffee' },
     report: 'gain',
     toggle: true,

@@ -86,12 +86,13 @@ export const LESSON_STEPS = {
     goal: { kind: 'move', type: 'activate', step: { action: 'attack', city: 'havana' } },
     refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'bombay' }] }, code: 'attack/no-ship-presence' },
   },
-  // Markers on the starting building, the Shipyard and the Bank: a Payment may free the first two, never the Bank.
+  // Markers on the starting building, the Shipyard and the Bank: a Payment may free any of them
+  // (the Bank too, seed 004), never the Workshop that pays.
   payment: {
     setup: { phase: 'action', toAct: 0, seats: [{ harbour: 1, buildings: ['workshop', 'shipyard', 'bank'], markers: [0, 2, 3] }] },
     machine: 'action',
     goal: { kind: 'move', type: 'activate', slot: 1, step: { action: 'payment' } },
-    refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 3 }] }, code: 'payment/payment-building' },
+    refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 1 }] }, code: 'payment/payment-building' },
   },
   // Player 2 holds the first two Europe cards, so its top card needs 2 markers in Europe and the learner has none;
   // in the open Caribbean he has one ship marker, enough for its top card (value 1).

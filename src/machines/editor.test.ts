@@ -42,9 +42,9 @@ describe('the position editor', () => {
 
   it('refuses a 13th city space (the engine\'s rule), a negative count, and a colonist beyond a building\'s circles', () => {
     const a = start();
-    // Five large buildings (two spaces each) and two small ones fill the 12 spaces.
-    for (const b of ['guildHall', 'residence', 'fortress', 'customsHouse', 'cityHall', 'office', 'harbor'] as const) apply(a, { op: 'city.add', seat: 0, building: b });
-    expect(a.getSnapshot().context.state.players[0]!.city).toHaveLength(7);
+    // Four large buildings (two spaces of one column each) and four small ones fill the 12 spaces.
+    for (const b of ['guildHall', 'residence', 'fortress', 'customsHouse', 'office', 'harbor', 'factory', 'hospice'] as const) apply(a, { op: 'city.add', seat: 0, building: b });
+    expect(a.getSnapshot().context.state.players[0]!.city).toHaveLength(8);
     expect(a.getSnapshot().matches({ editing: 'refused' })).toBe(false);
     apply(a, { op: 'city.add', seat: 0, building: 'wharf' });
     expect(a.getSnapshot().context.refusal?.errors.map((e) => e.code)).toContain('setup/city-overfull');
@@ -54,6 +54,14 @@ describe('the position editor', () => {
     expect(a.getSnapshot().matches({ editing: 'valid' })).toBe(true);
     apply(a, { op: 'city.colonists', seat: 0, index: 0, delta: 1 });
     expect(a.getSnapshot().context.refusal?.errors.map((e) => e.code)).toContain('setup/too-many-colonists');
+  });
+
+  it('refuses a fifth large building: the city has four columns, one large building each (builder.large-column)', () => {
+    const a = start();
+    for (const b of ['guildHall', 'residence', 'fortress', 'customsHouse'] as const) apply(a, { op: 'city.add', seat: 0, building: b });
+    expect(a.getSnapshot().matches({ editing: 'refused' })).toBe(false);
+    apply(a, { op: 'city.add', seat: 0, building: 'cityHall' });
+    expect(a.getSnapshot().context.refusal?.errors.map((e) => e.code)).toContain('setup/too-many-large');
   });
 
   it('refuses a ship loaded beyond its capacity and a second ship with the same kind', () => {

@@ -22,8 +22,15 @@ import type { GameState as EndeavorState, Move as EndeavorMove, NewGameOptions a
  * windows are passed (puerto-rico/scenario.ts passEndWindows).
  * When a version is added, list it here and in link.ts's DECODERS; field codecs mark what is new
  * with `since(version, ...)`, so older codes keep opening.
+ * 6: rule fixes of issue 15 (RULINGS.md): no fifth large building, Guest House moves only in the
+ * windows at the start and end of a phase, a University colonist on a new Guest House is not a
+ * guest (CitySpace.settled); Endeavor: a Payment may free another Payment building, the free
+ * governor is no discard. Older replays read their move indices among the moves that existed
+ * then; one that used a move the rules no longer allow, or reached a position the fixes play
+ * differently, stops there with a notation/illegal-move error (puerto-rico/scenario.ts
+ * olderRulesError).
  */
-export const NOTATION_VERSION = 5;
+export const NOTATION_VERSION = 6;
 
 /** Games a link can name; the index is the game's code in the binary form (never reorder). */
 export const GAME_IDS = ['puerto-rico', 'endeavor'] as const;

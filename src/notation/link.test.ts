@@ -229,10 +229,12 @@ describe('frozen links keep opening the same scenario', () => {
   const V3_REPLAY = 'AwhjgGyhKQ0MCsjEFDRhYaAiZEFIhl1gsTOGswGRhaDpISWoBpWNRAlIQRkCSBDA1CQtGiBRAopCGSGOmkV3YiCmIeZ41UoamOpcs5U';
   // Made on 2026-11-30 (version 5): the full-city variant, declined Mayor, Hospice and University colonists, end-of-phase guest windows.
   const V5_POSITION = 'BQVhhRRvIGVAIwINgQCgAAAAFE0oQigIAAAFGjAABIAAAQFqwhgThMXBBZ54450k6RoBQMALiUFdabR6nI26HoNjrKAorbYJIJJJJJJJJJJJJJBAAAAAABCWzuRwf6_Ubyx6h6CNq6m_C0R6giKZ06JAR0jT04KhBYYiJgCVMQ';
+  const V6_POSITION = 'BgVhhRRvIGVAIwINgQCgAAAAFE0oQigCAAABRowAASAAAEBasIYBOExcEFnnjjnSTpGgFAwAuJQV1ptHqcjboeg2OsoCittgkgkkkkkkkkkkkkkEAAAAAAEJbO5HB_r9RvLHqHoI2rqb8LRHqCIpnTokBHSNPTgqEFhiImBlog';
+  const V6_REPLAY = 'BgxjiEIRDCKYy04SCg0VpZAKLQg5GGG0klHChgzBcgRXKAYdQMiwCGDYhEGJlUEC4mMWFSkqRQACNUQGByJGjYIBUoL4RkoAltUqDFIqUgIYZYjo1WIRlFkSJbhHSBUs6BhAybGpNAodCnqUh0QNrQBHHQ';
   const V5_REPLAY = 'BQxjiETRDCKYy04SCg0VpZAKLQg5GGG0SSjhQwZgrKghyiSSOJoG2sKRRUEm4gmzR2QOEDBbUqkgOsTcgNRqaBIkF3ImApVm3xdpMLEyCJJGBHhRYCB4J4aZiWDLopVIJIGSYkjDAJk8WDDAdGEZGiAGNMC0KfackUKNOpKYeTQSQgBiCQ';
   const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
-  it.each([['version 1', V1_POSITION], ['version 2', V2_POSITION], ['version 3', V3_POSITION], ['version 4', V4_POSITION], ['version 5', V5_POSITION]])('a %s position with a seat and a lesson step', (_v, code) => {
+  it.each([['version 1', V1_POSITION], ['version 2', V2_POSITION], ['version 3', V3_POSITION], ['version 4', V4_POSITION], ['version 5', V5_POSITION], ['version 6', V6_POSITION]])('a %s position with a seat and a lesson step', (_v, code) => {
     const d = decodeLink(code);
     if (!d.ok) return expect.unreachable(d.error.message);
     // The fixture goes through today's gate too, which gives fields the engine added later their defaults.
@@ -285,17 +287,27 @@ describe('frozen links keep opening the same scenario', () => {
     expect(!v5.ok && v5.error.code).toBe('notation/illegal-move');
   });
 
-  it('a version 5 replay with declined colonists, guest windows and the full-city variant', () => {
+  it('a version 5 replay that moved a guest in the middle of a phase stops at that move with the rule it breaks (issue 15)', () => {
+    // Move 67 of this game is `guest -> blackMarket` during a Trader turn, which notation 5's
+    // engine allowed and seed 001 does not („a többi fázis kezdetén, illetve végén").
     const d = decodeLink(V5_REPLAY);
+    expect(!d.ok && d.error).toMatchObject({ code: 'notation/illegal-move', index: 66, error: { code: 'guest-house/mid-phase', rule: 'guest-house.move' } });
+    // Up to there it is the recorded game: the version 6 replay below starts with its first 66 moves.
+    expect((fixture('v6-replay-moves.json') as unknown[]).slice(0, 66)).toStrictEqual((fixture('v5-replay-moves.json') as unknown[]).slice(0, 66));
+  });
+
+  it('a version 6 replay with declined colonists, guest windows and the full-city variant', () => {
+    const d = decodeLink(V6_REPLAY);
     if (!d.ok) return expect.unreachable(d.error.message);
     const sc = d.value.envelope.scenario;
     if (sc.kind !== 'replay') return expect.unreachable('not a replay');
     expect(sc.seed).toBe(4);
     expect(sc.options.fullCityEnd).toBe(true);
-    expect(sc.moves).toStrictEqual(fixture('v5-replay-moves.json'));
+    expect(sc.moves).toStrictEqual(fixture('v6-replay-moves.json'));
+    expect(sc.moves.filter((m) => m.type === 'guest').length).toBeGreaterThan(0);
     expect(d.value.envelope.view.seat).toBe(2);
     expect(d.value.state.phase).toBe('over');
-    expect(encodeLink(d.value.envelope)).toBe(V5_REPLAY);
+    expect(encodeLink(d.value.envelope)).toBe(V6_REPLAY);
   });
 
   it('a version 1 replay says it is too old rather than replaying another game', () => {
@@ -307,7 +319,7 @@ describe('frozen links keep opening the same scenario', () => {
   it('today\'s encoder writes the current version', () => {
     const d = decodeLink(V1_POSITION);
     if (!d.ok) return expect.unreachable(d.error.message);
-    expect(encodeLink(d.value.envelope)).toBe(V5_POSITION);
+    expect(encodeLink(d.value.envelope)).toBe(V6_POSITION);
   });
 
   it('a version 4 puzzle challenge carries the challenger\'s result and seat names', () => {

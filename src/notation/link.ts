@@ -30,7 +30,8 @@ import { GAME_IDS, NOTATION_VERSION, SEED_TEXT_MAX } from './envelope';
 import type { NotationError } from './errors';
 import { notationError } from './errors';
 import { explicitMove, readMoveAt, writeMoveAt } from './puerto-rico/move-codec';
-import { END_WINDOW_VERSION, checkPosition, passEndWindows, startPosition } from './puerto-rico/scenario';
+import { END_WINDOW_VERSION, checkPosition, olderRulesError, passEndWindows, startPosition } from './puerto-rico/scenario';
+import { RULE_FIX_VERSION } from './puerto-rico/move-codec';
 import { optionsCodec, readState, writeState } from './puerto-rico/state-codec';
 import { readView, viewFlags, writeView } from './view-codec';
 import { explicitEndeavorMove, readEndeavorMoveAt, writeEndeavorMoveAt } from './endeavor/move-codec';
@@ -131,6 +132,7 @@ const DECODERS: Readonly<Record<number, VersionDecoder>> = {
   3: (bytes) => decodeBody(bytes, 3),
   4: (bytes) => decodeBody(bytes, 4),
   5: (bytes) => decodeBody(bytes, 5),
+  6: (bytes) => decodeBody(bytes, 6),
 };
 const OLDEST = Math.min(...Object.keys(DECODERS).map(Number));
 
@@ -220,10 +222,13 @@ function decodeBody(bytes: Uint8Array, version: number): Result<AnyDecoded, Nota
   let s: GameState = start.value;
   const moves: Move[] = [];
   const legacy = version < END_WINDOW_VERSION;
+  const olderRules = version < RULE_FIX_VERSION;
   for (let i = 0; i < count; i++) {
     // Older games had no end-of-phase Guest House window: pass it, as their phase simply ended.
     if (legacy) passEndWindows(s, moves);
     if (s.phase === 'over') return malformed();
+    const differs = olderRules ? olderRulesError(s, i, true) : null;
+    if (differs) return err(differs);
     const { move, listed } = readMoveAt(r, s, c);
     if (r.failed) return malformed();
     if (listed) s = applyLegalMoveInPlace(s, move);
@@ -232,6 +237,8 @@ function decodeBody(bytes: Uint8Array, version: number): Result<AnyDecoded, Nota
       if (!next.ok) return err({ code: 'notation/illegal-move', index: i, error: next.error, message: `Move ${i + 1}: ${next.error.message}` });
       s = next.value;
     }
+    const played = olderRules ? olderRulesError(s, i, false) : null;
+    if (played) return err(played);
     moves.push(move);
   }
   if (legacy) passEndWindows(s, moves);

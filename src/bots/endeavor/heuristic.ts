@@ -61,16 +61,31 @@ export function evaluate(state: GameState, seat: number): number {
   return v;
 }
 
-/** A picker taking the move with the best evaluation after one step; ties broken by a seeded draw. */
+/**
+ * A picker taking the move with the best evaluation after one step; ties broken by a seeded draw.
+ * It never leads back to a position it already led to in the same phase: two Payment buildings
+ * may free each other (seed 004), a round trip that gains nothing and would otherwise go on forever.
+ */
 export function heuristicBot(seed: number | string): Picker {
   const rng = new Rng(seedRandom(seed));
+  const seen = new Set<string>();
+  let phaseKey = '';
   return (state, moves) => {
     const seat = state.toAct ?? 0;
+    const key = `${state.round}/${state.phase}`;
+    if (key !== phaseKey) {
+      seen.clear();
+      phaseKey = key;
+    }
     let best: (typeof moves)[number][] = [];
     let bestValue = -Infinity;
+    const chosen = new Map<(typeof moves)[number], string>();
     for (const m of moves) {
       const r = applyMove(state, m);
       if (!r.ok) continue;
+      const after = JSON.stringify(r.value);
+      if (seen.has(after)) continue;
+      chosen.set(m, after);
       const v = evaluate(r.value, seat);
       if (v > bestValue + 1e-9) {
         bestValue = v;
@@ -79,6 +94,8 @@ export function heuristicBot(seed: number | string): Picker {
     }
     const move = best[rng.int(Math.max(1, best.length))] ?? moves[0];
     if (move === undefined) throw new RangeError('heuristicBot was asked to move with no legal moves');
+    const after = chosen.get(move);
+    if (after !== undefined) seen.add(after);
     return move;
   };
 }

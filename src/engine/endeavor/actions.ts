@@ -76,11 +76,10 @@ export function stepRefusal(state: GameState, seat: number, step: Step, usedSlot
       const b = player.buildings[step.slot];
       if (!b) return moveError('payment/no-such-building', 'payment.return-marker', `You have no building in space ${step.slot}.`);
       if (!b.marker) return moveError('payment/no-marker', 'payment.return-marker', 'There is no marker on that building.');
-      // "maar niet op dit gebouw": the paid marker may not go back to work on a Payment building,
-      // so a Payment never frees a building (the paying one included) whose action is Payment.
-      // This also keeps the Action phase finite (two Payment buildings cannot free each other forever).
-      if (step.slot === usedSlot || buildingData(b.building).actions.includes('payment')) {
-        return moveError('payment/payment-building', 'payment.not-this-building', 'A Payment cannot take back the marker from a building whose action is Payment.');
+      // "(maar niet op dit gebouw)": not the marker of the building making the Payment; any other
+      // building, another Payment building included, may be freed (seed 004; RULINGS.md).
+      if (step.slot === usedSlot) {
+        return moveError('payment/payment-building', 'payment.not-this-building', 'A Payment cannot take back the marker from the building that makes it.');
       }
       return null;
     }
@@ -271,6 +270,16 @@ export function spendToken(state: GameState, seat: number, action: Action): void
 /** True when the seat holds more counted cards than the Politics limit (pass.discard-excess). */
 export function overLimit(player: PlayerState): boolean {
   return countedCards(player) > handLimit(player);
+}
+
+/**
+ * Whether discarding `card` lowers the cards counted toward the limit: every card but the one free
+ * governor (pass.governor-free, "De gratis gouverneurkaart wordt niet meegeteld"); with two
+ * governors one of them counts, so either may go.
+ */
+export function discardCounts(player: PlayerState, card: string): boolean {
+  if (cardData(card)?.kind !== 'governor') return true;
+  return player.cards.filter((id) => cardData(id)?.kind === 'governor').length > 1;
 }
 
 /** Discards one card to where it belongs (pass.discard-to-deck, slavery-aside, governor-out). Mutates. */

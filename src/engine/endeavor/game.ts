@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../result';
 import {
   activationRefusal,
   applyDiscard,
+  discardCounts,
   applyStep,
   overLimit,
   placeActivationMarker,
@@ -160,7 +161,8 @@ export function legalMoves(state: GameState): Move[] {
     case 'salary':
       return salaryOptions(state, seat).map((slot) => ({ type: 'salary', slot }));
     case 'action': {
-      if (state.discarding) return player.cards.map((card) => ({ type: 'discard', card }));
+      // Only discards that bring the player nearer the limit: never the free governor.
+      if (state.discarding) return player.cards.filter((card) => discardCounts(player, card)).map((card) => ({ type: 'discard', card }));
       const moves: Move[] = [];
       player.buildings.forEach((_, slot) => {
         for (const steps of activationSequences(state, seat, slot)) moves.push({ type: 'activate', slot, steps });
@@ -282,7 +284,8 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
       if (s.phase !== 'action') return err(wrongPhase(s, move));
       if (!s.discarding) return err(moveError('action/no-voluntary-discard', 'action.no-voluntary-discard'));
       const player = s.players[seat];
-      if (!player?.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass.choose-discard', 'You do not hold that card.'));
+      if (!player || !player.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass.choose-discard', 'You do not hold that card.'));
+      if (!discardCounts(player, move.card)) return err(moveError('pass/free-governor', 'pass.governor-free', 'Your one governor card does not count toward the limit: discarding it would not bring you under it.'));
       applyDiscard(s, seat, move.card);
       if (!overLimit(player)) {
         s.discarding = false;

@@ -52,3 +52,4 @@ export const endeavor = {
   playerView,
   rules: RULE_REGISTRY,
 } as const satisfies GameContract<EndeavorTypes>;
+export { olderRulesMoves } from './older-rules';

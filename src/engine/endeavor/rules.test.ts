@@ -420,12 +420,20 @@ describe('Payment', () => {
     expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 0 }] }).code).toBe('payment/no-marker');
   });
 
-  it('[payment.not-this-building] a Payment never frees a Payment building, itself included', () => {
+  it('[payment.not-this-building] not the paying building itself ("maar niet op dit gebouw")', () => {
     const s = position({ seats: [{ harbour: 1, buildings: ['workshop', 'bank'], markers: [2] }] });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 2 }] })).toMatchObject({ code: 'payment/payment-building', rule: 'payment.not-this-building' });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 1 }] }).rule).toBe('payment.not-this-building');
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 1 }] })).toMatchObject({ code: 'payment/payment-building', rule: 'payment.not-this-building' });
+  });
+
+  it('[payment.not-this-building] any other building may be freed, another Payment building included', () => {
+    // Workshop and Bank both have Payment: the Workshop pays the Bank's marker back.
+    const s = position({ seats: [{ harbour: 1, buildings: ['workshop', 'bank'], markers: [2] }] });
+    const pay: Move = { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 2 }] };
+    expect(legalMoves(s)).toContainEqual(pay);
+    expect(play(s, pay).players[0]?.buildings.map((b) => b.marker)).toEqual([false, true, false]);
+    // A Payment token frees a Payment building too (no building makes that Payment).
     const token = position({ seats: [{ buildings: ['bank'], markers: [1], tokens: { payment: 1 } }] });
-    expect(refused(token, { type: 'spendToken', step: { action: 'payment', slot: 1 } }).code).toBe('payment/payment-building');
+    expect(play(token, { type: 'spendToken', step: { action: 'payment', slot: 1 } }).players[0]?.buildings[1]?.marker).toBe(false);
   });
 });
 
@@ -501,6 +509,20 @@ describe('Pass / discard', () => {
     const two = position({ seats: [{ cards: ['europe-0', 'caribbean-governor', 'india-governor'] }], shipTracks: { caribbean: [1, 1, 1, 2, 2, 2], india: [1, 1, 1, 1, 2, 2, 2] } });
     // Two governors give politics 2 (level 2, limit 2): three cards, two counted → no discard.
     expect(play(two, pass).discarding).toBe(false);
+  });
+
+  it('[pass.governor-free] while over the limit the free governor is not offered as a discard (it would not count)', () => {
+    // Three counted cards over the limit, and one governor that does not count.
+    const s = play(position({ seats: [{ cards: ['europe-0', 'southAmerica-1', 'africa-1', 'caribbean-governor'] }], shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2], caribbean: [1, 1, 1, 2, 2, 2] } }), pass);
+    expect(s.discarding).toBe(true);
+    const offered = legalMoves(s).map((m) => (m.type === 'discard' ? m.card : m.type));
+    expect(offered).not.toContain('caribbean-governor');
+    expect(offered.length).toBeGreaterThan(0);
+    expect(refused(s, { type: 'discard', card: 'caribbean-governor' })).toMatchObject({ code: 'pass/free-governor', rule: 'pass.governor-free' });
+    // With two governors one of them counts: either may go.
+    const two = play(position({ seats: [{ cards: ['europe-0', 'southAmerica-1', 'africa-1', 'caribbean-governor', 'india-governor'] }], shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2], caribbean: [1, 1, 1, 2, 2, 2], india: [1, 1, 1, 1, 2, 2, 2] } }), pass);
+    expect(two.discarding).toBe(true);
+    expect(legalMoves(two)).toContainEqual({ type: 'discard', card: 'caribbean-governor' });
   });
 
   it('[pass.choose-discard] the player chooses; tracks drop at once and may force more discards', () => {
@@ -588,6 +610,10 @@ describe('Einde van het spel en overwinning', () => {
 
   it('[score.university] a University scores 3', () => {
     expect(scores(position({ seats: [{ buildings: ['university'] }] }))[0]?.buildings).toBe(3);
+  });
+
+  it('[score.university] each University tile scores 3: two built, 6 (RULINGS.md, Endeavor 3)', () => {
+    expect(scores(position({ seats: [{ buildings: ['university', 'university'] }] }))[0]?.buildings).toBe(6);
   });
 
   it('[score.harbour] every three harbour markers score 1', () => {

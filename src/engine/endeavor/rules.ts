@@ -102,7 +102,7 @@ export const RULES = [
   { id: 'attack.ship-presence', text: 'You may attack only where you already have a marker on the region’s shipping track.', source: nl(ACT, 'Ook voor deze actie moet een speler reeds een marker in de scheepstrack hebben.') },
 
   { id: 'payment.return-marker', text: 'Payment: take a marker from one of your buildings back to your harbour.', source: nl(ACT, S_PAYMENT) },
-  { id: 'payment.not-this-building', text: 'A Payment may not take back a marker from a building whose action is Payment (the one paying included).', source: nl(ACT, S_PAYMENT) },
+  { id: 'payment.not-this-building', text: 'A Payment may take back the marker of any of your buildings except the one making the Payment (another Payment building included).', source: nl(ACT, S_PAYMENT) },
 
   { id: 'draw.top-card', text: 'Draw: take the top card of a deck.', source: nl(ACT, '• Trekken : de speler neemt de bovenste kaart van een deck.') },
   { id: 'draw.region-open', text: 'You may draw only from the deck of an open region.', source: nl(ACT, S_DRAW_REQ) },
@@ -112,7 +112,7 @@ export const RULES = [
   { id: 'draw.slavery-closed', text: 'After Abolition no more slavery cards may be drawn.', source: ref('§6 Cards', '[RECALL-LOW] When it is drawn, every player discards all Slavery cards … and the Slavery deck is removed.') },
 
   { id: 'pass.discard-excess', text: 'Pass: you stop for the round and discard cards beyond your Politics limit.', source: nl(ACT, '• Pas / afleggen : de spelers passen en leggen een teveel aan handkaarten af (afhankelijk politiek level).') },
-  { id: 'pass.governor-free', text: 'One governor card does not count toward the limit.', source: nl(ACT, 'De gratis gouverneurkaart wordt niet meegeteld.') },
+  { id: 'pass.governor-free', text: 'One governor card does not count toward the limit, so discarding it never brings you under the limit.', source: nl(ACT, 'De gratis gouverneurkaart wordt niet meegeteld.') },
   { id: 'pass.choose-discard', text: 'You choose the cards you discard, one at a time; your tracks drop at once, which may force more discards.', source: nl(ACT, 'De speler kiest welke kaarten hij aflegt en past de tracks onmiddellijk aan (evt. nog kaarten afleggen).') },
   { id: 'pass.discard-to-deck', text: 'Discarded cards go back into their deck in value order.', source: nl(ACT, 'De afgelegde kaarten gaan terug naar de stapels (op volgorde).') },
   { id: 'pass.slavery-aside', text: 'Discarded slavery cards are set aside as minus points.', source: nl(ACT, 'Slavenkaarten worden opzij gelegd en tellen als minpunten.') },

@@ -4,10 +4,10 @@ import { BUILDING } from './buildings';
 import { moveError } from './errors';
 import type { MoveError } from './errors';
 import type { BlackMarketPayment, ColonistPlace, Move } from './moves';
-import { CITY_SPACES } from './options';
+import { CITY_SPACES, MAX_LARGE_BUILDINGS } from './options';
 import type { PhaseHandler } from './phase';
-import type { GameState, PlayerState } from './state';
-import { citySpacesUsed, countTiles, occupiedTiles, owns, works } from './state';
+import type { CitySpace, GameState, PlayerState } from './state';
+import { citySpacesUsed, countTiles, largeBuildings, occupiedTiles, owns, works } from './state';
 import { giveVp, payToBank, returnVp, seatsFrom, takeFreeColonist, trigger } from './supply';
 import type { BuildingId, Good } from './vocabulary';
 import { BUILDINGS, GOODS, isBuildingId } from './vocabulary';
@@ -35,6 +35,9 @@ function buildBlocker(s: GameState, p: PlayerState, b: BuildingId): MoveError | 
   if (owns(p, b)) return moveError('builder/one-of-each', 'builder.one-of-each', `You already have a ${data.name}.`);
   if (citySpacesUsed(p) + data.size > CITY_SPACES) {
     return moveError('builder/no-space', 'builder.city-space', data.size === 2 ? 'A large building needs two free city spaces.' : 'Your city has no free space.');
+  }
+  if (data.size === 2 && largeBuildings(p) >= MAX_LARGE_BUILDINGS) {
+    return moveError('builder/no-large-space', 'builder.large-column', `A large building takes two spaces one above the other; your city's ${MAX_LARGE_BUILDINGS} columns already hold one each.`);
   }
   return null;
 }
@@ -73,7 +76,16 @@ function removeColonist(p: PlayerState, from: Exclude<ColonistPlace, 'forest'>):
     return;
   }
   if (isBuildingId(from)) {
-    for (const c of p.city) if (c.building === from && c.colonists > 0) { c.colonists--; return; }
+    for (const c of p.city) {
+      if (c.building !== from || c.colonists === 0) continue;
+      c.colonists--;
+      // CitySpace.settled never counts more colonists than are left.
+      if (c.settled !== undefined && c.settled > c.colonists) {
+        if (c.colonists === 0) delete c.settled;
+        else c.settled = c.colonists;
+      }
+      return;
+    }
     return;
   }
   for (const i of p.island) if (i.tile === from && i.colonists > 0) { i.colonists--; return; }
@@ -83,13 +95,15 @@ const BUILDING_LIST = BUILDINGS.map((b) => BUILDING[b]);
 
 /**
  * Whether some player could still fill his 12 city spaces exactly with buildings left in the bank
- * that he does not own yet (each player alone; money and other players aside). Used by the
- * full-city variant, where a game no player can finish this way would never end (RULINGS.md).
+ * that he does not own yet (each player alone; money and other players aside), at most four of
+ * them large in all (one per column, builder.large-column). Used by the full-city variant, where a
+ * game no player can finish this way would never end (RULINGS.md).
  */
 export function someCityCanFill(s: GameState): boolean {
   for (const p of s.players) {
     const free = CITY_SPACES - citySpacesUsed(p);
     if (free <= 0) return true;
+    const columns = MAX_LARGE_BUILDINGS - largeBuildings(p);
     let small = 0;
     let large = 0;
     for (const data of BUILDING_LIST) {
@@ -97,7 +111,8 @@ export function someCityCanFill(s: GameState): boolean {
       if (data.size === 2) large++;
       else small++;
     }
-    const pairs = Math.min(large, Math.floor(free / 2));
+    // More large buildings only lower the small ones needed, so as many as fit is best.
+    const pairs = Math.min(large, columns, Math.floor(free / 2));
     if (free - 2 * pairs <= small) return true;
   }
   return false;
@@ -116,9 +131,30 @@ export const builder: PhaseHandler = {
   },
 
   moves(s, seat, out) {
+    builderMoves(s, seat, out, true);
+  },
+
+  apply(s, seat, m) {
+    return applyBuild(s, seat, m);
+  },
+
+  end() {},
+
+  diagnose(s, seat, m) {
+    return diagnoseBuild(s, seat, m);
+  },
+};
+
+/**
+ * The Builder-phase moves of `seat`. `largeLimit` false lists them as engines before issue 15 did
+ * (a fifth large building allowed), for reading old replays only (withdrawn.ts).
+ */
+export function builderMoves(s: GameState, seat: number, out: Move[], largeLimit: boolean): void {
+  {
     // Hot path for bots: the price parts are computed once, then every building checked inline.
     const p = s.players[seat]!;
     let used = 0;
+    let large = 0;
     let quarries = 0;
     let forests = 0;
     owned.fill(0);
@@ -128,7 +164,9 @@ export const builder: PhaseHandler = {
     let university = false;
     for (const c of p.city) {
       const k = BUILDING_INDEX.get(c.building)!;
-      used += BUILDING_LIST[k]!.size;
+      const size = BUILDING_LIST[k]!.size;
+      used += size;
+      if (size === 2) large++;
       owned[k] = 1;
       if (c.colonists > 0) {
         if (k === LIBRARY) library = true;
@@ -142,12 +180,15 @@ export const builder: PhaseHandler = {
     }
     const free = CITY_SPACES - used;
     if (free <= 0) return;
+    // Seed 000 Az építész: a large building needs two empty spaces one above the other, one column
+    // of the 4 x 3 city each (builder.large-column); the count is all the engine tracks (RULINGS.md).
+    const maxSize = largeLimit && large >= MAX_LARGE_BUILDINGS ? 1 : free;
     const discount = (seat === s.chooser ? (library ? 2 : 1) : 0) + (forests >> 1);
     const money = p.doubloons;
     const bank = s.buildings;
     for (let k = 0; k < BUILDING_LIST.length; k++) {
       const data = BUILDING_LIST[k]!;
-      if (data.size > free || owned[k] === 1) continue;
+      if (data.size > maxSize || owned[k] === 1) continue;
       let price = data.cost - discount - (quarries < data.column ? quarries : data.column);
       if (price < 0) price = 0;
       // The bank is read last: a keyed load per building was the generator's largest cost.
@@ -169,9 +210,11 @@ export const builder: PhaseHandler = {
       }
     }
     if (out.length > 0) out.push(PASS);
-  },
+  }
+}
 
-  apply(s, seat, m) {
+function applyBuild(s: GameState, seat: number, m: Move): boolean {
+  {
     if (m.type !== 'build') return true;
     const p = s.players[seat]!;
     const b = m.building;
@@ -193,25 +236,21 @@ export const builder: PhaseHandler = {
       payToBank(s, p, price);
     }
     s.buildings[b]--;
-    const space = { building: b, colonists: 0 };
+    const space: CitySpace = { building: b, colonists: 0 };
     p.city.push(space);
     // Seed 000 Egyetem: a colonist from the supply onto the new building; seed 001: the Statue's goes to San Juan.
     if (b !== 'university' && m.noColonist !== true && works(p, 'university') && takeFreeColonist(s)) {
       if (data.circles > 0) space.colonists = 1;
       else p.sanJuan++;
+      // Seed 001 Vendégház: guests are put on the Guest House in the Mayor phase; this one is not.
+      if (b === 'guestHouse' && space.colonists > 0) space.settled = space.colonists;
     }
     // Seed 001 Templom: 1 VP for columns 2-3, 2 VP for column 4, nothing for the Church itself.
     if (b !== 'church' && works(p, 'church')) giveVp(s, p, data.column === 4 ? 2 : data.column >= 2 ? 1 : 0);
     if (citySpacesUsed(p) >= CITY_SPACES) trigger(s, 'buildings');
     return true;
-  },
-
-  end() {},
-
-  diagnose(s, seat, m) {
-    return diagnoseBuild(s, seat, m);
-  },
-};
+  }
+}
 
 function diagnoseBuild(s: GameState, seat: number, m: Move): MoveError | null {
   if (m.type !== 'build') return null;

@@ -243,7 +243,7 @@ describe('Vendégház (Guest House)', () => {
     // Both former guests now stay put until the next Mayor phase: no guest move is offered again.
     expect(legalMoves(s).some((m) => m.type === 'guest')).toBe(false);
   });
-  it('the same guest may also move before choosing the role, when its owner is to act', () => {
+  it('the same guest may not move before choosing the role (only at the start or end of a phase, seed-readings.test.ts)', () => {
     let s = position({
       options: { buildings: ALL },
       rolesChosen: 3,
@@ -251,7 +251,8 @@ describe('Vendégház (Guest House)', () => {
       players: [{ goods: goods({ indigo: 1 }), city: city(['guestHouse', 1], ['library', 0]) }],
     });
     expect(s.toAct).toBe(0);
-    s = play(s, { type: 'guest', to: 'library' }, { type: 'role', role: 'trader' }, { type: 'sell', good: 'indigo' });
+    expect(refusedCode(s, { type: 'guest', to: 'library' })).toBe('guest-house/mid-phase');
+    s = play(s, { type: 'role', role: 'trader' }, { type: 'guest', to: 'library' }, { type: 'sell', good: 'indigo' });
     expect(s.players[0]!.doubloons).toBe(3 + 1 + 2);
   });
   it('the end window: after the last Builder turn the owner may still move a guest, here onto the Guild Hall he just built', () => {

@@ -272,7 +272,7 @@ export function advance(s: GameState): void {
     if (s.phase === 'role') {
       const seat = (s.governor + s.rolesChosen) % s.players.length;
       s.toAct = seat;
-      addGuestMoves(s, seat, generate(s, seat));
+      generate(s, seat);
       remember(s);
       return;
     }
@@ -314,15 +314,10 @@ export function advance(s: GameState): void {
       endTurn(s, h, seat, true);
       continue;
     }
-    addGuestMoves(s, seat, moves);
     s.toAct = seat;
     remember(s);
     return;
   }
-}
-
-function addGuestMoves(s: GameState, seat: number, out: Move[]): void {
-  if (s.phase !== 'mayor' && s.phase !== 'draft' && !s.turn.guestWindow) guestMoves(s, seat, out);
 }
 
 /** The moves of the player to act, in the engine's reused array (valid until the next engine call). */
@@ -334,7 +329,6 @@ function currentMoves(s: GameState): readonly Move[] {
     return cacheMoves;
   }
   const moves = generate(s, s.toAct);
-  addGuestMoves(s, s.toAct, moves);
   remember(s);
   return moves;
 }
@@ -438,7 +432,8 @@ const PHASE_OF_MOVE: { [T in Move['type']]: readonly Phase[] } = {
   wharf: ['captain'],
   'small-wharf': ['captain'],
   keep: ['storage'],
-  guest: ['role', 'settler', 'builder', 'craftsman', 'trader', 'captain', 'storage', 'prospector'],
+  // Only inside a phase's Guest House window (turn.guestWindow), never at role choice or storage.
+  guest: ['settler', 'builder', 'craftsman', 'trader', 'captain', 'prospector'],
   pass: ['settler', 'builder', 'craftsman', 'trader', 'captain'],
 };
 

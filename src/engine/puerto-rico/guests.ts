@@ -2,8 +2,10 @@ import { GUEST_MOVE } from './moves';
 /**
  * Guest House moves (seed 001, Vendégház): colonists placed on a working Guest House in the Mayor
  * phase may later move to any empty circle and work at once; once moved they are ordinary
- * colonists until the next Mayor phase. The engine offers these moves to the owner whenever he is
- * to act outside the Mayor phase (RULINGS.md).
+ * colonists until the next Mayor phase. The engine offers these moves only in the windows at the
+ * start and end of the other phases („a többi fázis kezdetén, illetve végén", RULINGS.md), and
+ * only for guests: colonists put on the Guest House in the Mayor phase, not a University colonist
+ * (CitySpace.settled).
  */
 import { BUILDING, buildingData } from './buildings';
 import { moveError } from './errors';
@@ -20,7 +22,7 @@ export function guestMoves(s: GameState, seat: number, out: Move[]): void {
   const p = s.players[seat];
   if (p === undefined) return;
   const gh = findBuilding(p, 'guestHouse');
-  if (gh === null || gh.colonists === 0) return;
+  if (gh === null || gh.colonists - (gh.settled ?? 0) <= 0) return;
   const seen: (IslandTile | BuildingId)[] = [];
   for (const i of p.island) {
     if (i.colonists < islandCircles(i.tile) && !seen.includes(i.tile)) {
@@ -35,7 +37,7 @@ export function guestMoves(s: GameState, seat: number, out: Move[]): void {
 export function applyGuest(s: GameState, seat: number, to: IslandTile | BuildingId): void {
   const p = s.players[seat]!;
   const gh = findBuilding(p, 'guestHouse');
-  if (gh === null || gh.colonists === 0) return;
+  if (gh === null || gh.colonists - (gh.settled ?? 0) <= 0) return;
   if (placeColonist(p, to)) gh.colonists--;
 }
 
@@ -45,6 +47,12 @@ export function diagnoseGuest(s: GameState, seat: number, to: IslandTile | Build
   if (p === undefined) return null;
   const gh = findBuilding(p, 'guestHouse');
   if (gh === null || gh.colonists === 0) return moveError('guest-house/no-guest', 'guest-house.move', 'You have no colonist on a Guest House.');
+  if (gh.colonists - (gh.settled ?? 0) <= 0) {
+    return moveError('guest-house/not-a-guest', 'guest-house.guests', 'Only colonists put on the Guest House in the Mayor phase are guests; this one stays until the next Mayor phase.');
+  }
   if (s.phase === 'mayor') return moveError('guest-house/mayor', 'guest-house.move', 'Guests move in the other phases; in the Mayor phase all colonists are placed anew.');
+  if (!s.turn.guestWindow) {
+    return moveError('guest-house/mid-phase', 'guest-house.move', 'Guests move only at the start or the end of a phase, not in the middle of one.');
+  }
   return moveError('guest-house/no-circle', 'guest-house.move', `There is no empty circle on your ${isBuildingId(to) ? BUILDING[to].name : to}.`);
 }

@@ -71,3 +71,4 @@ export const puertoRico = {
   playerView,
   rules: RULE_REGISTRY,
 } as const satisfies GameContract<PuertoRicoTypes>;
+export { withdrawnMoves, fifthLargeMayDiffer } from './withdrawn';

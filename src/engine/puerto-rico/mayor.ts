@@ -28,6 +28,8 @@ export function gatherColonists(p: PlayerState): void {
   for (const c of p.city) {
     p.sanJuan += c.colonists;
     c.colonists = 0;
+    // Whoever is put on a Guest House in this phase is a guest (seed 001, Vendégház).
+    if (c.settled !== undefined) delete c.settled;
   }
 }
 

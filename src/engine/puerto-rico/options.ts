@@ -83,4 +83,9 @@ export const DOUBLOONS_TOTAL = 86;
 export const QUARRY_TILES = 8;
 export const ISLAND_SPACES = 12;
 export const CITY_SPACES = 12;
+/**
+ * The city is 4 columns of 3 spaces (reference §1.1) and a large building takes two spaces one
+ * above the other (seed 000, Az építész), so one column holds at most one: 4 in all.
+ */
+export const MAX_LARGE_BUILDINGS = 4;
 export const TRADING_HOUSE_SPACES = 4;

@@ -57,7 +57,7 @@ export const RULES = {
   'settler.hospice': r('A player with a working Hospice may put a colonist from the supply on the plantation or quarry he takes (not on a Hacienda tile).', base('Menhely')),
   'settler.hospice-decline': r('The Hospice colonist is optional: a player may take the tile without it.', base('Menhely')),
   'settler.full-island': r('An island with 12 tiles takes no more.', base('Játékelemek')),
-  'settler.redraw': r('After the phase the unchosen face-up plantations are discarded and players+1 new ones are drawn; discards are reshuffled when the stacks run out.', base('Az ültetvényes')),
+  'settler.redraw': r('After the phase the unchosen face-up plantations are discarded and players+1 new ones are drawn; discards are reshuffled when the stacks run out.', ref('2.4 What the official English rules state explicitly')),
   'settler.no-quarry-left': r('No quarry can be taken when none are left.', ref('2.4 What the official English rules state explicitly')),
   'settler.tile-not-offered': r('You can only take a plantation that lies face up.', base('Az ültetvényes')),
   'settler.library-second-pick': r('With a working Library the Settler takes one more face-up plantation after everyone else; a quarry only with a working Construction Hut.', exp('Könyvtár')),
@@ -78,6 +78,7 @@ export const RULES = {
   'builder.quarry-discount': r('Each working quarry lowers the price by 1, at most as many as the building\'s column (1-4); the price never drops below 0.', base('Kőbányák')),
   'builder.afford': r('You must be able to pay the price.', base('Az építész')),
   'builder.city-space': r('A building needs a free city space; a large building needs two; the city has 12.', base('Az építész')),
+  'builder.large-column': r('A large building needs two empty spaces one above the other; the city is 4 columns of 3, so it holds at most 4 large buildings.', base('Az építész')),
   'builder.one-of-each': r('A player may own at most one of each building.', ref('1.1 General facts about buildings')),
   'builder.supply': r('Only buildings still in the bank can be built.', base('Előkészületek')),
   'builder.university': r('A player with a working University may put a colonist from the supply on the building he builds.', base('Egyetem')),
@@ -99,7 +100,7 @@ export const RULES = {
   'trader.one-sale': r('In the Trader phase each player, from the Trader clockwise, may sell one good.', base('A kereskedő')),
   'trader.house-full': r('The trading house holds four goods; when it is full nobody else can sell there.', base('A kereskedő')),
   'trader.one-of-each': r('The trading house buys only one of each kind (a working Office lifts this).', base('A kereskedő')),
-  'trader.prices': r('Corn 0, indigo 1, sugar 2, tobacco 3, coffee 4 doubloons; the Trader gets 1 more, a Small Market 1 more, a Large Market 2 more.', base('A kereskedő')),
+  'trader.prices': r('Corn 0, indigo 1, sugar 2, tobacco 3, coffee 4 doubloons; the Trader gets 1 more, a Small Market 1 more, a Large Market 2 more.', ref('2.1 Components (original alea / Rio Grande edition)')),
   'trader.empty-when-full': r('After the phase the trading house is emptied only if it is full.', base('A kereskedő')),
   'trader.have-good': r('You can only sell a good you have.', base('A kereskedő')),
   'trader.trading-post': r('With a working Trading Post you may sell one good of any kind there instead, even when the trading house is full; markets add nothing.', exp('Kereskedelmi állomás')),
@@ -130,7 +131,8 @@ export const RULES = {
 
   // Guest House
   'guest-house.end-window': r('At the end of every phase but the Mayor\'s, owners of guests may still move them before the phase ends (before storage in the Captain phase, before the final count in the last round).', exp('Vendégház')),
-  'guest-house.move': r('Colonists on a working Guest House may be moved once, at the start or end of another phase, onto any empty circle, where they work at once.', exp('Vendégház')),
+  'guest-house.move': r('Guests may be moved once, only at the start or end of another phase (never in the middle of one), onto any empty circle, where they work at once.', exp('Vendégház')),
+  'guest-house.guests': r('Guests are the colonists put on a working Guest House in the Mayor phase; a University colonist put on a newly built one is not a guest.', exp('Vendégház')),
 
   // Game end and scoring
   'end.colonists': r('The game ends after the round in which the ship cannot be refilled with enough colonists.', base('A játék vége')),

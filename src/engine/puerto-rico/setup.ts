@@ -14,7 +14,7 @@ import { shuffleInPlace } from './shuffle';
 import { Problems, isObject as isObj, sentence, type Obj } from '../validate';
 import { StepGuardError, advance, legalMoves } from './game';
 import type { BuildingSetup, GameOptions } from './options';
-import { CITY_SPACES, COLONISTS_TOTAL, COUNT_SETUP, DEFAULT_OPTIONS, DOUBLOONS_TOTAL, GOODS_TOTAL, ISLAND_SPACES, PLANTATION_TILES, QUARRY_TILES, TRADING_HOUSE_SPACES } from './options';
+import { CITY_SPACES, MAX_LARGE_BUILDINGS, COLONISTS_TOTAL, COUNT_SETUP, DEFAULT_OPTIONS, DOUBLOONS_TOTAL, GOODS_TOTAL, ISLAND_SPACES, PLANTATION_TILES, QUARRY_TILES, TRADING_HOUSE_SPACES } from './options';
 import type { CargoShip, CitySpace, GameState, IslandSpace, PlayerState, RoleCard } from './state';
 import { freshTurn, islandCircles } from './state';
 import type { BuildingId, ByBuilding, ByGood, Good, Plantation } from './vocabulary';
@@ -247,8 +247,16 @@ function checkPlayer(c: Checker, x: unknown, path: string, o: GameOptions): Play
     const colonists = isObj(b) ? c.count(b.colonists ?? 0, `${bp}.colonists`) : 0;
     if (colonists > BUILDING[id].circles) c.add('setup/too-many-colonists', `${bp}.colonists`, `The ${BUILDING[id].name} has ${BUILDING[id].circles} circle(s); ${colonists} colonists were given.`, 'mayor.no-circle');
     spaces += BUILDING[id].size;
-    p.city.push({ building: id, colonists: Math.min(colonists, BUILDING[id].circles) } satisfies CitySpace);
+    const space: CitySpace = { building: id, colonists: Math.min(colonists, BUILDING[id].circles) };
+    // Guest House colonists that are not guests (state.ts CitySpace.settled): only when above 0.
+    const settled = isObj(b) && b.settled !== undefined ? c.count(b.settled, `${bp}.settled`) : 0;
+    if (settled > space.colonists || (settled > 0 && id !== 'guestHouse')) c.add('setup/settled', `${bp}.settled`, 'Only colonists on a Guest House can be marked as no guests, at most as many as are on it.', 'guest-house.guests');
+    else if (settled > 0) space.settled = settled;
+    p.city.push(space);
   });
+  if (p.city.filter((e) => BUILDING[e.building].size === 2).length > MAX_LARGE_BUILDINGS) {
+    c.add('setup/too-many-large', `${path}.city`, `A city holds at most ${MAX_LARGE_BUILDINGS} large buildings, one per column.`, 'builder.large-column');
+  }
   if (spaces > CITY_SPACES) c.add('setup/city-overfull', `${path}.city`, `A city has ${CITY_SPACES} spaces; these buildings need ${spaces}.`, 'builder.city-space');
   // Convenience: colonists given per place, e.g. { "harbor": 1, "corn": 2 }.
   if (x.colonistsOn !== undefined) {

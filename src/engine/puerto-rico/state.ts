@@ -16,6 +16,12 @@ export interface IslandSpace {
 export interface CitySpace {
   building: BuildingId;
   colonists: number;
+  /**
+   * Guest House only, and only when above 0: colonists on it that are not guests, such as a
+   * University colonist put on it when it was built (seed 001: guests are the colonists put there
+   * in the Mayor phase). They cannot move; the next Mayor phase places every colonist anew.
+   */
+  settled?: number;
 }
 
 export interface PlayerState {
@@ -205,7 +211,7 @@ export function cloneState(s: GameState): GameState {
       vp: p.vp,
       goods: cloneGoods(p.goods),
       island: p.island.map((i) => ({ tile: i.tile, colonists: i.colonists })),
-      city: p.city.map((c) => ({ building: c.building, colonists: c.colonists })),
+      city: p.city.map((c) => (c.settled === undefined ? { building: c.building, colonists: c.colonists } : { building: c.building, colonists: c.colonists, settled: c.settled })),
       sanJuan: p.sanJuan,
     })),
     colonists: s.colonists,
@@ -270,10 +276,23 @@ export function owns(p: PlayerState, b: BuildingId): boolean {
   return false;
 }
 
+/** Guests on a player's Guest House: its colonists that may still move (seed 001, Vendégház). */
+export function guestsOf(p: PlayerState): number {
+  for (const c of p.city) if (c.building === 'guestHouse') return c.colonists - (c.settled ?? 0);
+  return 0;
+}
+
 /** City spaces used; large buildings take two. */
 export function citySpacesUsed(p: PlayerState): number {
   let n = 0;
   for (const c of p.city) n += buildingData(c.building).size;
+  return n;
+}
+
+/** Large buildings in the city (each takes two spaces of one column). */
+export function largeBuildings(p: PlayerState): number {
+  let n = 0;
+  for (const c of p.city) if (buildingData(c.building).size === 2) n++;
   return n;
 }
 

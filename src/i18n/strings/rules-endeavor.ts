@@ -65,7 +65,7 @@ const hu: Record<RuleId, string> = {
   'attack.ship-presence': 'Csak ott támadhatsz, ahol már van korongod a régió hajózási sávján.',
 
   'payment.return-marker': 'Fizetés: vegyél vissza egy korongot az egyik épületedről a kikötődbe.',
-  'payment.not-this-building': 'Fizetéssel nem vehetsz vissza korongot olyan épületről, amelynek az akciója Fizetés (a fizető épületet is beleértve).',
+  'payment.not-this-building': 'Fizetéssel bármelyik épületedről visszaveheted a korongot, kivéve azt, amelyik a fizetést végzi (egy másik Fizetés-épületről is).',
 
   'draw.top-card': 'Húzás: vedd el egy pakli legfelső kártyáját.',
   'draw.region-open': 'Csak nyitott régió paklijából húzhatsz.',
@@ -75,7 +75,7 @@ const hu: Record<RuleId, string> = {
   'draw.slavery-closed': 'A rabszolgaság eltörlése után már nem lehet rabszolgakártyát húzni.',
 
   'pass.discard-excess': 'Passz: ebben a fordulóban többet nem lépsz, és eldobod a politika-korlátodon felüli kártyákat.',
-  'pass.governor-free': 'Egy kormányzókártya nem számít bele a korlátba.',
+  'pass.governor-free': 'Egy kormányzókártya nem számít bele a korlátba, ezért eldobásával sosem kerülsz a korlát alá.',
   'pass.choose-discard': 'Te választod ki, mely kártyákat dobod el, egyenként; a sávjaid azonnal visszalépnek, ami további eldobást tehet szükségessé.',
   'pass.discard-to-deck': 'Az eldobott kártyák értéksorrendben visszakerülnek a paklijukba.',
   'pass.slavery-aside': 'Az eldobott rabszolgakártyákat mínuszpontként félre kell tenni.',
@@ -148,7 +148,7 @@ const nl: Record<RuleId, string> = {
   'attack.ship-presence': 'Je mag alleen aanvallen als je al een marker hebt in de scheepstrack van die regio.',
 
   'payment.return-marker': 'Betaling: neem een marker van een van je gebouwen terug in je haven.',
-  'payment.not-this-building': 'Een betaling mag geen marker terugnemen van een gebouw waarvan de actie Betaling is (ook niet van het gebouw dat betaalt).',
+  'payment.not-this-building': 'Een betaling mag de marker van elk van je gebouwen terugnemen, behalve van het gebouw dat de betaling doet (ook van een ander gebouw met Betaling).',
 
   'draw.top-card': 'Trekken: neem de bovenste kaart van een stapel.',
   'draw.region-open': 'Je mag alleen trekken van de stapel van een open regio.',
@@ -158,7 +158,7 @@ const nl: Record<RuleId, string> = {
   'draw.slavery-closed': 'Na de afschaffing van de slavernij mogen er geen slavernijkaarten meer getrokken worden.',
 
   'pass.discard-excess': 'Passen: je stopt voor deze ronde en legt de handkaarten af die boven je politieklimiet uitkomen.',
-  'pass.governor-free': 'Eén gouverneurskaart wordt niet meegeteld voor de limiet.',
+  'pass.governor-free': 'Eén gouverneurskaart wordt niet meegeteld voor de limiet; wie hem aflegt, komt dus nooit onder de limiet.',
   'pass.choose-discard': 'Je kiest zelf welke kaarten je aflegt, één voor één, en past je tracks onmiddellijk aan; daardoor moet je misschien nog meer kaarten afleggen.',
   'pass.discard-to-deck': 'De afgelegde kaarten gaan terug naar hun stapel, op volgorde van waarde.',
   'pass.slavery-aside': 'Afgelegde slavernijkaarten worden opzijgelegd en tellen als minpunten.',

@@ -5,7 +5,7 @@
 import type { BitReader, BitWriter } from '../bits';
 import { widthFor } from '../bits';
 import type { GameState, Move, MoveType, Step } from '../../engine/endeavor';
-import { ACTIONS, BUILDINGS, DECKS, REGIONS, legalMoves } from '../../engine/endeavor';
+import { ACTIONS, BUILDINGS, DECKS, REGIONS, legalMoves, olderRulesMoves } from '../../engine/endeavor';
 import { canonical } from '../canonical';
 import type { Codec, Ctx } from '../puerto-rico/fields';
 import { list, oneOf } from '../puerto-rico/fields';
@@ -75,15 +75,19 @@ export const explicitEndeavorMove: Codec<Move> = {
   },
 };
 
-function sortedLegal(s: GameState): { moves: readonly Move[]; keys: string[] } {
-  const keyed = legalMoves(s).map((m) => ({ m, k: canonical(m) }));
+/** The first version under issue 15's rule fixes: older replays index among the moves listed then. */
+const RULE_FIX_VERSION = 6;
+
+function sortedLegal(s: GameState, version: number): { moves: readonly Move[]; keys: string[] } {
+  const legal = legalMoves(s);
+  const keyed = (version < RULE_FIX_VERSION ? olderRulesMoves(s, legal) : legal).map((m) => ({ m, k: canonical(m) }));
   keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
   return { moves: keyed.map((x) => x.m), keys: keyed.map((x) => x.k) };
 }
 
 /** `m` as its index among the sorted legal moves of `s`; one past the end escapes to the full form. */
 export function writeEndeavorMoveAt(w: BitWriter, s: GameState, m: Move, c: Ctx): void {
-  const legal = sortedLegal(s);
+  const legal = sortedLegal(s, c.version);
   const width = widthFor(legal.moves.length + 1);
   const i = legal.keys.indexOf(canonical(m));
   if (i >= 0) return w.bits(i, width);
@@ -93,7 +97,7 @@ export function writeEndeavorMoveAt(w: BitWriter, s: GameState, m: Move, c: Ctx)
 
 /** Reads a move written by writeEndeavorMoveAt for the same state; the caller asks the engine about it. */
 export function readEndeavorMoveAt(r: BitReader, s: GameState, c: Ctx): Move {
-  const legal = sortedLegal(s).moves;
+  const legal = sortedLegal(s, c.version).moves;
   const i = r.bits(widthFor(legal.length + 1));
   const listed = legal[i];
   if (listed !== undefined) return listed;

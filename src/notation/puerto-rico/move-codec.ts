@@ -6,7 +6,7 @@
 import type { BitReader, BitWriter } from '../bits';
 import { widthFor } from '../bits';
 import type { BlackMarketPayment, GameState, Move, MoveType } from '../../engine/puerto-rico';
-import { BUILDINGS, GOODS, ISLAND_TILES, ROLES, declinesColonist, legalMoves } from '../../engine/puerto-rico';
+import { BUILDINGS, GOODS, ISLAND_TILES, ROLES, declinesColonist, legalMoves, withdrawnMoves } from '../../engine/puerto-rico';
 import { canonical } from '../canonical';
 import type { Codec } from './fields';
 import type { Ctx } from './fields';
@@ -19,6 +19,8 @@ const noColonist = since(5, bool, () => false);
 const privilegeTaken = since(5, nullable(uint(1)), () => null);
 /** The first version with those moves: older replays index among the moves that existed then. */
 const DECLINE_VERSION = 5;
+/** The first version under issue 15's rule fixes: older replays also index among the moves withdrawn then. */
+export const RULE_FIX_VERSION = 6;
 
 type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
 
@@ -143,6 +145,8 @@ function sortedLegal(s: GameState, version: number): { moves: readonly Move[]; k
   let legal = legalMoves(s);
   // Codes written before version 5 index among the moves that existed then (no declines).
   if (version < DECLINE_VERSION) legal = legal.filter((m) => !declinesColonist(m));
+  // Codes written before version 6 also had the moves the rule fixes withdrew (never legal now).
+  if (version < RULE_FIX_VERSION) legal = legal.concat(withdrawnMoves(s));
   const keyed = legal.map((m) => ({ m, k: canonical(m) }));
   keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
   return { moves: keyed.map((x) => x.m), keys: keyed.map((x) => x.k) };
@@ -170,7 +174,8 @@ export function readMoveAt(r: BitReader, s: GameState, c: Ctx): { move: Move; li
   const legal = sortedLegal(s, c.version).moves;
   const i = r.bits(widthFor(legal.length + 1));
   const listed = legal[i];
-  if (listed !== undefined) return { move: listed, listed: true };
+  // A withdrawn move (older codes) comes back as not listed: the caller's applyMove refuses it.
+  if (listed !== undefined) return { move: listed, listed: c.version >= RULE_FIX_VERSION || legalMoves(s).includes(listed) };
   if (i > legal.length) r.failed = true;
   return { move: explicitMove.read(r, c), listed: false };
 }

@@ -5,7 +5,7 @@
 import type { Result } from '../../engine/result';
 import { err, ok } from '../../engine/result';
 import type { GameOptions, GameState, Move } from '../../engine/puerto-rico';
-import { applyLegalMoveInPlace, applyMove, fromSetup, newGame } from '../../engine/puerto-rico';
+import { applyLegalMoveInPlace, applyMove, fifthLargeMayDiffer, fromSetup, newGame } from '../../engine/puerto-rico';
 import type { NotationError } from '../errors';
 
 /** A position from outside, judged by the engine. */
@@ -26,6 +26,27 @@ export function startPosition(options: GameOptions, seed: number): Result<GameSt
   }
   // The gate checks the options the same way it checks any position.
   return checkPosition(JSON.parse(JSON.stringify(start)));
+}
+
+/**
+ * Replays recorded before notation 6 were played under readings issue 15 corrected. Up to the first
+ * point where the corrected rules could play differently they replay as recorded; from there they
+ * cannot be read any further. `before` is true when `s` is the position before move `index`.
+ * Returns the error to stop with, or null.
+ */
+export function olderRulesError(s: GameState, index: number, before: boolean): NotationError | null {
+  const stop = (rule: 'builder.large-column' | 'guest-house.guests', why: string): NotationError => ({
+    code: 'notation/illegal-move',
+    index,
+    error: { code: 'notation/older-rules', rule, message: `This replay was recorded under an earlier reading of the rules: ${why}` },
+    message: `Move ${index + 1}: recorded under an earlier reading of the rules (${rule}).`,
+  });
+  if (before) {
+    if ((s.phase === 'builder' || s.phase === 'role') && fifthLargeMayDiffer(s)) return stop('builder.large-column', 'a player with four large buildings could be offered a fifth, which the city has no column for.');
+    return null;
+  }
+  for (const p of s.players) for (const c of p.city) if (c.settled !== undefined) return stop('guest-house.guests', 'the University colonist on a new Guest House was treated as a guest.');
+  return null;
 }
 
 /** The first notation version whose games know the Guest House window at the end of a phase. */

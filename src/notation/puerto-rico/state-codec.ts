@@ -37,7 +37,21 @@ export const optionsCodec = record<GameOptions>({
 });
 
 const islandSpace = record<IslandSpace>({ tile: oneOf(ISLAND_TILES), colonists: fixed(1) });
-const citySpace = record<CitySpace>({ building: oneOf(BUILDINGS), colonists: fixed(2) });
+/** Version 6: CitySpace.settled, written 0 when absent (and absent again when read as 0). */
+const settled = since(6, fixed(2), () => 0);
+const citySpace: Codec<CitySpace> = {
+  write(w, v, c) {
+    oneOf(BUILDINGS).write(w, v.building, c);
+    fixed(2).write(w, v.colonists, c);
+    settled.write(w, v.settled ?? 0, c);
+  },
+  read(r, c) {
+    const building = oneOf(BUILDINGS).read(r, c);
+    const colonists = fixed(2).read(r, c);
+    const n = settled.read(r, c);
+    return n > 0 ? { building, colonists, settled: n } : { building, colonists };
+  },
+};
 
 const player = record<PlayerState>({
   doubloons: uint(4),
