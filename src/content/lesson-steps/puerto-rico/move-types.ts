@@ -1,5 +1,5 @@
 /** The engine's move types as a tuple, for the schema; typed so a new move type is a compile error here. */
-import type { MoveType } from '../../engine/puerto-rico/moves';
+import type { MoveType } from '../../../engine/puerto-rico/moves';
 
 const ALL = {
   draft: 1, role: 1, hacienda: 1, plant: 1, forest: 1, colonist: 1, build: 1, craft: 1, sell: 1,

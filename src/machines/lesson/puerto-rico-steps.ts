@@ -1,12 +1,14 @@
 /**
- * A lesson as data: a short list of steps, each asking the learner to do one thing on the board.
- * Everything here is plain JSON, so a step is easy to write, is checked by a schema
- * (./schema.ts), and is proved by replaying its solution through the engine (lesson-steps.test.ts).
+ * A Puerto Rico lesson as data: a short list of steps, each asking the learner to do one thing on
+ * the board. Everything here is plain JSON, so a step is easy to write, is checked by a schema
+ * (src/content/lesson-steps/puerto-rico/schema.ts), and is proved by replaying its solution
+ * through the engine (src/content/lesson-steps.test.ts). The words of a step (title, body, task)
+ * are not here: they are per-language data beside each plan (`<plan>.words.yaml`).
  */
 import type { Move, MoveType } from '../../engine/puerto-rico/moves';
 import type { RuleId } from '../../engine/puerto-rico/rules';
 import type { PartialSetup } from '../../engine/puerto-rico/setup';
-import type { MachineName } from '../../machines/puerto-rico/index';
+import type { MachineName } from '../puerto-rico/index';
 
 /**
  * A move with only the fields that matter: every field given must equal the played move's,
@@ -43,12 +45,6 @@ export interface ExpectedRefusal {
 }
 
 export interface LessonStep {
-  /** Short heading, e.g. "Anna loads her sugar". */
-  title: string;
-  /** What the step teaches: plain text; a blank line starts a new paragraph. */
-  body: string;
-  /** What the learner is asked to do on the board (omitted for read steps). */
-  task?: string;
   /** The board of this step; omitted = no board (a read step without a position). */
   start?: StepStart;
   goal: Goal;

@@ -5,7 +5,7 @@
  */
 import type { Move } from '../../engine/puerto-rico/moves';
 import type { GameState } from '../../engine/puerto-rico/state';
-import type { Goal, MovePattern } from './types';
+import type { Goal, MovePattern } from './puerto-rico-steps';
 
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;

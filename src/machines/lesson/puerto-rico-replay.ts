@@ -9,13 +9,8 @@ import type { GameState } from '../../engine/puerto-rico/state';
 import type { Result } from '../../engine/result';
 import { err, ok } from '../../engine/result';
 import { moveToString } from '../../engine/puerto-rico/moves';
-import type { LessonStep } from './types';
-
-/** Why a step's board could not be built (a lesson-writing mistake the tests catch). */
-export interface ReplayError {
-  step: number;
-  message: string;
-}
+import type { ReplayError } from '../lesson';
+import type { LessonStep } from './puerto-rico-steps';
 
 /** The board a step starts from; null for a step without a board. */
 export function stepStart(steps: readonly LessonStep[], index: number): Result<GameState | null, ReplayError> {

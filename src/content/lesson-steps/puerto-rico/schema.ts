@@ -1,10 +1,11 @@
 /**
- * The schema every lesson plan must pass (at build time, in the lesson page, and in the tests).
+ * The schema every Puerto Rico lesson plan must pass (at build time, in the lesson page, and in the tests).
  * Moves and positions are only checked for shape here: the engine is the judge of what they
- * mean, and lesson-steps.test.ts replays every solution and refusal through it.
+ * mean, and lesson-steps.test.ts replays every solution and refusal through it. The steps' words
+ * (title, body, task) are checked with their own files (../../lesson-words.ts).
  */
 import { z } from 'astro/zod';
-import { RULE_IDS } from '../../engine/puerto-rico/rules';
+import { RULE_IDS } from '../../../engine/puerto-rico/rules';
 import { MOVE_TYPES } from './move-types';
 import { MACHINE_NAMES } from './machine-names';
 
@@ -24,9 +25,6 @@ const start = z.union([z.object({ setup: z.record(z.unknown()) }).strict(), z.ob
 
 export const stepSchema = z
   .object({
-    title: z.string().min(1),
-    body: z.string().min(1),
-    task: z.string().min(1).optional(),
     start: start.optional(),
     goal: goalSchema,
     solution: z.array(move),
@@ -37,7 +35,6 @@ export const stepSchema = z
   .superRefine((step, ctx) => {
     const read = step.goal.kind === 'read';
     if (!read && step.start === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['start'], message: 'a step that asks for a move needs a board: start: { setup } or { from: "previous" }' });
-    if (!read && step.task === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['task'], message: 'a step that asks for a move must say what to do (task)' });
     if (!read && step.solution.length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['solution'], message: 'a step that asks for a move needs a solution' });
     if (read && step.solution.length > 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['solution'], message: 'a read step has no solution' });
   });

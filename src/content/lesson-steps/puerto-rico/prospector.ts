@@ -1,5 +1,5 @@
 /** Lesson 8, the Prospector (reference data: the Hungarian text does not describe it). */
-import type { LessonPlan } from './types';
+import type { LessonPlan } from '../../../machines/lesson/puerto-rico-steps';
 
 export const prospectorPlan: LessonPlan = {
   lesson: 'en/puerto-rico/08-prospector',
@@ -7,8 +7,6 @@ export const prospectorPlan: LessonPlan = {
   machine: 'prospector',
   steps: [
     {
-      title: 'A card that pays',
-      body: 'With four or five players there is a Prospector card (two with five). Nobody chose it in the last two rounds, so two doubloons lie on it.',
       start: {
         setup: {
           options: { players: 4 },
@@ -30,9 +28,6 @@ export const prospectorPlan: LessonPlan = {
       highlight: ['role:prospector'],
     },
     {
-      title: 'Ana takes the Prospector',
-      body: 'The Prospector takes the doubloons lying on the card like any chooser, and then one doubloon from the bank. Nobody else does anything, and there is no phase to play: the next player chooses a role.',
-      task: 'Choose the Prospector for Ana.',
       start: { from: 'previous' },
       goal: { kind: 'move', move: { type: 'role', role: 'prospector' } },
       solution: [{ type: 'role', role: 'prospector' }],
@@ -40,9 +35,6 @@ export const prospectorPlan: LessonPlan = {
       highlight: ['role:prospector', 'p0:doubloons'],
     },
     {
-      title: 'Ben cannot take it too',
-      body: 'Ana now has 6 doubloons (3 + 2 + 1). Ben is next: the Prospector is taken for this round, so he must pick another card.',
-      task: 'Choose a role for Ben.',
       start: { from: 'previous' },
       goal: { kind: 'move', move: { type: 'role' } },
       solution: [{ type: 'role', role: 'mayor' }],
