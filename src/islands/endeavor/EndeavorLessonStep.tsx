@@ -8,7 +8,6 @@
  * learner is told it is allowed but the step asks for something else.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { useMachine } from '@xstate/react';
 import { legalMoves, type BuildingSlot, type Move, type Step } from '../../engine/endeavor';
 import { endeavorLesson, trackStep, type BoardGoal, type BoardStep } from '../../machines/lesson/endeavor';
 import EndeavorBoard from './EndeavorBoard';
@@ -19,6 +18,7 @@ import type { Lang } from '../../content/schemas';
 import { refusalWords } from '../../i18n/strings/endeavor';
 import { ruleSentence } from '../../i18n/strings/rules-endeavor';
 import { lightStatechart } from '../lesson/statechart-lights';
+import { useLesson } from '../lesson/use-lesson';
 import './endeavor.css';
 
 /** The seat names of a step: the learner, then the others by number. */
@@ -51,7 +51,7 @@ export interface EndeavorLessonStepProps {
 export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 'en', place }: EndeavorLessonStepProps) {
   /** The engine's words are English: marked so, when the page is not. */
   const english = lang === 'en' ? undefined : 'en';
-  const [snapshot, send] = useMachine(endeavorLesson, { input: { steps: [data] } });
+  const [snapshot, send] = useLesson(endeavorLesson, { steps: [data] });
   const { start, state, feedback, played, broken } = snapshot.context;
   // The words of the last move clicked, with the mover's buildings as they were when it was made.
   const [lastWords, setLastWords] = useState('');

@@ -5,7 +5,6 @@
  * steps are remembered in the browser.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useMachine } from '@xstate/react';
 import { legalMoves } from '../../engine/puerto-rico/game';
 import type { Move } from '../../engine/puerto-rico/moves';
 import type { PuertoRicoStepText } from '../../content/lesson-words';
@@ -26,6 +25,7 @@ import { lessonUrl } from '../../content/lessons';
 import { candidateMoves } from './candidates';
 import { ScoreTable } from './ScoreTable';
 import { lightStatechart } from './statechart-lights';
+import { useLesson } from './use-lesson';
 import './lesson.css';
 import { browserStorage, loadProgress, saveProgress, withSteps, type ProgressError } from './progress';
 
@@ -66,7 +66,7 @@ export interface LessonExcerpt {
 const paragraphs = (text: string): string[] => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 
 export default function LessonPlayer({ lesson, steps, texts, names = [], labels, lang, rulesHref, machine, excerpt, textLang }: LessonPlayerProps) {
-  const [snapshot, send] = useMachine(puertoRicoLesson, { input: excerpt ? { steps, start: excerpt.first } : { steps } });
+  const [snapshot, send] = useLesson(puertoRicoLesson, excerpt ? { steps, start: excerpt.first } : { steps });
   const { step, state, feedback, completed, broken } = snapshot.context;
   const finished = snapshot.matches('finished');
   const total = steps.length;
