@@ -219,3 +219,12 @@ test('a finished game is final and says so once; its score fits 360 px in every 
   }
   await checkA11y(page);
 });
+
+test('a finished game’s link names nobody as the one to play (issue #24.6)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.clear());
+  await page.goto(`/en/play/?fast=1#${finishedGameLink()}`);
+  await islandsReady(page);
+  await expect(page.getByTestId('score-table')).toBeVisible();
+  await expect(page.getByText('A finished game opened from a link.')).toBeVisible();
+  await expect(page.locator('.play-notice')).not.toContainText('You play');
+});

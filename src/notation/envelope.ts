@@ -73,10 +73,24 @@ export interface View<M> {
 /** Longest seat name a link carries (UTF-16 units). */
 export const NAME_MAX = 24;
 
-/** Whether a text is a seat name a link can carry: 1 to NAME_MAX characters, no control characters. */
+/** Direction controls (embeddings, overrides, isolates, marks): in a name they reorder the text around it. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Half of a surrogate pair with no other half: no character at all, drawn as a box or garbage. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A seat name from a link as it may be shown: direction controls and lone surrogates dropped,
+ * spaces (any kind, the non-breaking one too) trimmed; '' when nothing visible is left, which
+ * every page shows as the seat's default name (issue #24.6).
+ */
+export function cleanSeatName(text: string): string {
+  return text.replace(BIDI_CONTROLS, '').replace(LONE_SURROGATE, '').trim();
+}
+
+/** Whether a text is a seat name a link can carry: 1 to NAME_MAX characters, no control characters, nothing cleanSeatName would change. */
 export function isSeatName(x: unknown): x is string {
   // eslint-disable-next-line no-control-regex
-  return typeof x === 'string' && x.length >= 1 && x.length <= NAME_MAX && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(x);
+  return typeof x === 'string' && x.length >= 1 && x.length <= NAME_MAX && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(x) && cleanSeatName(x) === x;
 }
 
 export const NO_VIEW: View<never> = { seat: null, puzzle: null, lesson: null };

@@ -10,7 +10,7 @@ export { encodeLink, decodeLink, decodeAnyLink, decodeEndeavorLink, MAX_CODE_LEN
 export { makeJson, parseJson, parseAnyJson } from './json';
 export { scenarioPath, scenarioUrl, codeFromHash } from './url';
 export type { ScenarioPage } from './url';
-export { NOTATION_VERSION, GAME_IDS, NO_VIEW, ID_PATTERN, NAME_MAX, isSeatName } from './envelope';
+export { NOTATION_VERSION, GAME_IDS, NO_VIEW, ID_PATTERN, NAME_MAX, isSeatName, cleanSeatName } from './envelope';
 export type { Envelope, PuertoRicoEnvelope, PuertoRicoScenario, EndeavorEnvelope, EndeavorScenario, View, PuzzleView, ChallengeResult, Decoded, EndeavorDecoded, AnyDecoded, GameId } from './envelope';
 export type { NotationError, NotationErrorCode } from './errors';
 export { positionLink, replayLink, endeavorPositionLink, endeavorReplayLink } from './make';

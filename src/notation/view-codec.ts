@@ -5,7 +5,7 @@
 import type { BitReader, BitWriter } from './bits';
 import { BitReader as Reader, BitWriter as Writer, readText, writeText } from './bits';
 import type { ChallengeResult, View } from './envelope';
-import { ID_PATTERN, NOTATION_VERSION, NAME_MAX, isSeatName } from './envelope';
+import { ID_PATTERN, NOTATION_VERSION, NAME_MAX, cleanSeatName, isSeatName } from './envelope';
 import type { Codec, Ctx } from './puerto-rico/fields';
 import { bool, int, list, nullable, perSeat, record, since } from './puerto-rico/fields';
 import { canonical } from './canonical';
@@ -71,8 +71,11 @@ const seatName: Codec<string> = {
   },
   read(r) {
     const text = readText(r, NAME_MAX);
-    if (!r.failed && !isSeatName(text)) r.failed = true;
-    return text;
+    // eslint-disable-next-line no-control-regex
+    if (!r.failed && (text.length === 0 || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text))) r.failed = true;
+    // A name that is blank, or carries direction controls or half characters, is cleaned rather
+    // than refused: '' shows as the seat's default name.
+    return cleanSeatName(text);
   },
 };
 

@@ -7,10 +7,10 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import type { Lang } from '../../content/schemas';
-import { startingBuildings } from '../../engine/puerto-rico/setup';
 import { editorMachine, type EditOp } from '../../machines/editor';
 import { codeFromHash, decodeLink, isSeatName, positionLink, scenarioPath } from '../../notation';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
+import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import ShareLink from '../share/ShareLink';
 import { PlayerForm } from './PlayerForm';
 import { PuzzleForm } from './PuzzleForm';
@@ -65,7 +65,6 @@ export default function Editor({ lang }: EditorProps) {
     if (seat >= state.players.length) setSeat(0);
   }, [state.players.length]);
 
-  const inGame = startingBuildings(state.options);
   const props = { state, edit, lang, t };
   const refused = snapshot.matches({ editing: 'refused' });
   return (
@@ -125,7 +124,7 @@ export default function Editor({ lang }: EditorProps) {
           <PuzzleForm state={state} lang={lang} t={t} names={seatNames} />
         </section>
         <h2 class="preview-title">{t('preview')}</h2>
-        <GameBoard state={state} lang={lang} label={t('preview')} inGame={(b) => inGame[b] > 0} names={seatNames ?? undefined} />
+        <GameBoard state={state} lang={lang} label={t('preview')} inGame={buildingsOnBoard(state)} names={seatNames ?? undefined} />
       </div>
         <section class="editor-status card" aria-label={t('status.label')}>
           <div class={`verdict ${refused ? 'bad' : 'ok'}`} aria-live="polite" data-verdict={refused ? 'refused' : 'valid'}>

@@ -21,6 +21,7 @@ import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from
 import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam } from './seat-param';
 import { chooseMove } from '../puerto-rico/bot-client';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
+import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { refusalText } from '../puerto-rico/refusal-words';
 import ShareLink from '../share/ShareLink';
 import { GameLog } from './GameLog';
@@ -113,6 +114,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
       const given = seatsFromParam(new URLSearchParams(location.search).get('seats'), players);
       const r = open(code, given, null);
       if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: r.message }));
+      else if (r.viewer < 0 || r.viewer >= r.seats.length) setNotice(playText(lang, 'link.openedOver')); // a finished game: no seat is to act
       else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: r.names[r.viewer] || defaultName(r.viewer) }));
     } else if (saved.kind === 'junk') {
       writeSaved(null);
@@ -260,7 +262,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
             </button>
           </section>
         ) : (
-          <GameBoard state={game} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} statusShownByHost lastRefusal={refusal ? refusalText(lang, refusal).main.text : null} label={t('board')} lang={lang} />
+          <GameBoard state={game} inGame={buildingsOnBoard(game)} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} statusShownByHost lastRefusal={refusal ? refusalText(lang, refusal).main.text : null} label={t('board')} lang={lang} />
         )}
         <GameLog say={t} lang={lang} played={played} names={allNames} seats={seats} />
       </div>

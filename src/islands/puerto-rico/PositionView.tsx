@@ -7,16 +7,14 @@
  * the engine (a sandbox for trying a position out).
  */
 import { useState } from 'preact/hooks';
-import { BUILDINGS } from '../../engine/puerto-rico';
 import { applyMove, legalMoves } from '../../engine/puerto-rico';
 import type { Move } from '../../engine/puerto-rico';
 import { fromSetup, setupFromPartial, type PartialSetup } from '../../engine/puerto-rico';
-// Not in the engine's index yet: which buildings a game with these options has (for the bank board).
-import { startingBuildings } from '../../engine/puerto-rico/setup';
 import type { GameState } from '../../engine/puerto-rico';
 import type { Result } from '../../engine/result';
 import type { SetupError } from '../../engine/puerto-rico';
 import { GameBoard } from './board/GameBoard';
+import { buildingsOnBoard } from './board/on-board';
 import { refusalText } from './refusal-words';
 import type { BoardLang } from './board/names';
 import type { BoardPlace } from './board/types';
@@ -58,10 +56,7 @@ export default function PositionView({ position, lang = 'en', label, interactive
       </div>
     );
   }
-  const inGame = (() => {
-    const start = startingBuildings(state.options);
-    return (b: (typeof BUILDINGS)[number]) => start[b] > 0;
-  })();
+  const inGame = buildingsOnBoard(state);
   const onMove = (m: Move) => {
     const r = applyMove(state, m);
     if (r.ok) {

@@ -8,12 +8,12 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import type { GameState } from '../../engine/puerto-rico';
 import { applyMove, newGame } from '../../engine/puerto-rico';
-import { startingBuildings } from '../../engine/puerto-rico/setup';
 import { fill } from '../../i18n/define';
 import { shareText } from '../../i18n/strings/share';
 import type { Decoded, NotationError } from '../../notation';
 import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
+import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { tx } from '../puerto-rico/board/text';
 import ShareLink from './ShareLink';
 import './share.css';
@@ -94,10 +94,9 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
   const [at, setAt] = useState(states.length - 1);
   useEffect(() => setAt(states.length - 1), [states]);
   const state = states[at] ?? decoded.state;
-  const start = startingBuildings(state.options);
   const seat = envelope.view.seat;
   // Seat names from the link are shown as text only (Preact escapes them); absent = "Player n".
-  const names = envelope.view.names ?? undefined;
+  const names = envelope.view.names?.map((n, i) => n || tx(lang, 'player', { n: i + 1 }));
   const boardLang = lang;
 
   // What "play on" and "edit" open: this very position (a replay keeps its history up to here).
@@ -122,7 +121,7 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
           </label>
         </div>
       )}
-      {seat !== null && <p class="muted">{t('position.seat', { player: names?.[seat] ?? tx(lang, 'player', { n: seat + 1 }) })}</p>}
+      {seat !== null && <p class="muted">{t('position.seat', { player: names?.[seat] || tx(lang, 'player', { n: seat + 1 }) })}</p>}
       {envelope.view.lesson !== null && (
         <p>
           <a href={`/${lang}/learn/${envelope.view.lesson.id}/#step-${envelope.view.lesson.step + 1}`}>{t('position.lesson', { id: envelope.view.lesson.id, step: envelope.view.lesson.step + 1 })}</a>
@@ -134,7 +133,7 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
           <a href={`/${lang}/puzzles/${envelope.view.puzzle.id}/`}>{t('position.openPuzzle')}</a>
         </p>
       )}
-      <GameBoard state={state} lang={boardLang} label={t('position.board')} vpVisibleTo={seat ?? 'all'} inGame={(b) => start[b] > 0} names={names} />
+      <GameBoard state={state} lang={boardLang} label={t('position.board')} vpVisibleTo={seat ?? 'all'} inGame={buildingsOnBoard(state)} names={names} />
       <ShareLink lang={lang} path={scenarioPath(lang, 'position', shareCode)} />
       <p class="scenario-actions">
         <a class="button" href={scenarioPath(lang, 'play', here)} data-action="play-on">{t('position.playOn')}</a>
