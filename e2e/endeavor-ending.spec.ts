@@ -5,14 +5,14 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { applyMove, scores, setupDefaults, winners, type GameState, type Move } from '../src/engine/endeavor';
-import { LESSON_STEPS } from '../src/content/endeavor-steps';
+import { boardStep } from '../src/content/lesson-steps/endeavor/index';
 import { test, expect, checkA11y } from './fixtures';
 
 const LESSON = '/en/learn/endeavor/06-end-of-round-and-game/';
 
 /** The 'final' position after the learner's pass and one discard, as the engine plays it. */
 function finalAfter(card: string): GameState {
-  const r = setupDefaults(LESSON_STEPS.final.setup);
+  const r = setupDefaults(boardStep('final')!.step.setup);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   let s = r.value;
   for (const m of [{ type: 'pass' }, { type: 'discard', card }] as Move[]) {

@@ -7,11 +7,12 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyMove, isLegal } from '../engine/puerto-rico/game';
 import type { Move } from '../engine/puerto-rico/moves';
-import { asks, reached } from './lesson-steps/goal';
-import { LESSON_PLANS } from './lesson-steps/index';
-import { stepStart } from './lesson-steps/replay';
-import { planProblems } from './lesson-steps/schema';
-import { captainPlan } from './lesson-steps/captain';
+import { asks, reached } from '../machines/lesson/puerto-rico-goal';
+import { stepStart } from '../machines/lesson/puerto-rico-replay';
+import { LESSON_PLANS } from './lesson-steps/puerto-rico/index';
+import { planProblems } from './lesson-steps/puerto-rico/schema';
+import { captainPlan } from './lesson-steps/puerto-rico/captain';
+import { puertoRicoTexts } from './lesson-words';
 
 const captainSteps = captainPlan.steps;
 
@@ -25,8 +26,9 @@ describe.each(LESSON_PLANS.map((p) => [p.lesson, p] as const))('lesson plan %s',
     expect(plan.steps.some((s) => s.goal.kind !== 'read')).toBe(true);
   });
 
+  const texts = puertoRicoTexts(plan, 'en');
   plan.steps.forEach((step, i) => {
-    it(`step ${i + 1} "${step.title}": the board builds, the solution completes it, the refusals are refused`, () => {
+    it(`step ${i + 1} "${texts[i]?.title}": the board builds, the solution completes it, the refusals are refused`, () => {
       const start = stepStart(plan.steps, i);
       if (!start.ok) throw new Error(`step ${start.error.step + 1}: ${start.error.message}`);
       if (step.goal.kind === 'read') return;
@@ -53,7 +55,7 @@ describe.each(LESSON_PLANS.map((p) => [p.lesson, p] as const))('lesson plan %s',
 
 describe('what the lessons say about a position is what the engine computes', () => {
   it('game end: the scores the last step quotes (Ana 15, Ben 15, Cleo 16) and the winner', async () => {
-    const { gameEndPlan } = await import('./lesson-steps/game-end');
+    const { gameEndPlan } = await import('./lesson-steps/puerto-rico/game-end');
     const { scores } = await import('../engine/puerto-rico/scoring');
     const last = stepStart(gameEndPlan.steps, gameEndPlan.steps.length - 1);
     if (!last.ok || last.value === null) throw new Error('no board');
@@ -75,7 +77,7 @@ describe('what the lessons say about a position is what the engine computes', ()
 describe.each(LESSON_PLANS.filter((p) => p.machine !== undefined).map((p) => [p.lesson, p] as const))('the machine of %s', (_, plan) => {
   it('accepts every move of the lesson, step after step', async () => {
     const { track } = await import('../machines/puerto-rico/tracking');
-    const { stepLine } = await import('./lesson-steps/replay');
+    const { stepLine } = await import('../machines/lesson/puerto-rico-replay');
     const last = plan.steps.length - 1;
     const { base, moves } = stepLine(plan.steps, last);
     const start = stepStart(plan.steps, base);

@@ -6,7 +6,7 @@
  *   <Steps lesson="en/puerto-rico/07-captain" steps="3-4" />   steps of an English lesson's plan (1-based, as in #step-N)
  *   <Building id="smallMarket" />                              a building's example from the building guide
  *   <Chart machine="captain" />                                a phase machine's statechart
- *   <EndeavorStep step="build" />                              an Endeavor board step (src/content/endeavor-steps.ts)
+ *   <EndeavorStep step="build" />                              an Endeavor board step (src/content/lesson-steps/endeavor/)
  *   <EndeavorChart machine="build" />                          an Endeavor phase machine's statechart
  *
  * Keeping the tag to one line of plain data lets the word-for-word test take it out of the text
@@ -18,10 +18,10 @@
  */
 import { err, ok, type Result } from '../engine/result';
 import { BUILDINGS, type BuildingId } from '../engine/puerto-rico/vocabulary';
-import { LESSON_PLANS } from './lesson-steps/index';
-import { MACHINE_NAMES } from './lesson-steps/machine-names';
+import { LESSON_PLANS } from './lesson-steps/puerto-rico/index';
+import { MACHINE_NAMES } from './lesson-steps/puerto-rico/machine-names';
 import type { MachineName } from '../machines/puerto-rico/index';
-import { LESSON_STEPS, type LessonStepId } from './endeavor-steps';
+import { BOARD_STEP_IDS } from './lesson-steps/endeavor/index';
 import { ENDEAVOR_MACHINES, type EndeavorMachineName } from '../machines/endeavor/index';
 import type { GameId } from './schemas';
 
@@ -43,7 +43,7 @@ export type SourceIsland =
   | { kind: 'Steps'; lesson: string; first: number; last: number }
   | { kind: 'Building'; building: BuildingId }
   | { kind: 'Chart'; machine: MachineName }
-  | { kind: 'EndeavorStep'; step: LessonStepId }
+  | { kind: 'EndeavorStep'; step: string }
   | { kind: 'EndeavorChart'; machine: EndeavorMachineName };
 
 /** A line that is a self-closing capitalised tag with "string" attributes, e.g. <Chart machine="captain" />. */
@@ -75,7 +75,7 @@ export function decodeIsland(name: string, attrs: Readonly<Record<string, unknow
       if (problem) return err(problem);
       const lesson = str('lesson');
       const plan = LESSON_PLANS.find((p) => p.lesson === lesson);
-      if (!plan) return err(`<Steps lesson="${lesson ?? ''}">: no lesson plan has this id (src/content/lesson-steps/index.ts)`);
+      if (!plan) return err(`<Steps lesson="${lesson ?? ''}">: no lesson plan has this id (src/content/lesson-steps/puerto-rico/index.ts)`);
       const m = /^(\d{1,3})(?:-(\d{1,3}))?$/.exec(str('steps') ?? '');
       if (!m) return err(`<Steps steps="${str('steps') ?? ''}">: expected a step number or a range such as "3-5"`);
       const first = Number(m[1]) - 1;
@@ -101,7 +101,7 @@ export function decodeIsland(name: string, attrs: Readonly<Record<string, unknow
       const problem = only(['step']);
       if (problem) return err(problem);
       const step = str('step') ?? '';
-      return has(LESSON_STEPS, step) ? ok({ kind: 'EndeavorStep', step }) : err(`<EndeavorStep step="${step}">: expected one of ${Object.keys(LESSON_STEPS).join(', ')}`);
+      return BOARD_STEP_IDS.includes(step) ? ok({ kind: 'EndeavorStep', step }) : err(`<EndeavorStep step="${step}">: expected one of ${BOARD_STEP_IDS.join(', ')}`);
     }
     case 'EndeavorChart': {
       const problem = only(['machine']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { captainPlan } from '../content/lesson-steps/captain';
-import { lessonMachine } from './lesson';
+import { captainPlan } from '../content/lesson-steps/puerto-rico/captain';
+import { puertoRicoLesson as lessonMachine } from './lesson/puerto-rico';
 
 const start = (step = 0, completed: number[] = []) => createActor(lessonMachine, { input: { steps: captainPlan.steps, start: step, completed } }).start();
 

@@ -1,21 +1,11 @@
-/** Every lesson plan, by the id of the English lesson that shows it. */
-import { builderPlan } from './builder';
-import { captainPlan } from './captain';
-import { craftsmanPlan } from './craftsman';
-import { gameEndPlan } from './game-end';
-import { largeBuildingsPlan } from './large-buildings';
-import { mayorPlan } from './mayor';
-import { prospectorPlan } from './prospector';
-import { roundPlan } from './round';
-import { settlerPlan } from './settler';
-import { traderPlan } from './trader';
-import type { LessonPlan } from './types';
+/**
+ * The step plans of both games' lessons (puerto-rico/, endeavor/), and how many steps a lesson
+ * has: counted from the plans, the same data the lesson islands are built from.
+ */
+import { ENDEAVOR_PLANS } from './endeavor/index';
+import { LESSON_PLANS } from './puerto-rico/index';
 
-export const LESSON_PLANS: readonly LessonPlan[] = [
-  roundPlan, settlerPlan, mayorPlan, builderPlan, craftsmanPlan, traderPlan, captainPlan, prospectorPlan, gameEndPlan, largeBuildingsPlan,
-];
-
-/** The plan of a lesson, if it has steps. */
-export function planOf(lessonId: string): LessonPlan | undefined {
-  return LESSON_PLANS.find((p) => p.lesson === lessonId);
+/** How many steps the lesson with this id has (0: a lesson without board steps). */
+export function stepCount(lessonId: string): number {
+  return (LESSON_PLANS.find((p) => p.lesson === lessonId) ?? ENDEAVOR_PLANS.find((p) => p.lesson === lessonId))?.steps.length ?? 0;
 }

@@ -1,24 +1,23 @@
 /**
  * One interactive board step inside a lesson: a position from the engine's setupDefaults, a
- * question, and the board. Every click goes as an event to the step's phase machine
- * (src/machines/endeavor/), which asks the engine: a refusal shows the engine's words, and the
- * machine's current state is lit up on the phase's statechart when the page shows it. A legal
+ * question, and the board. The step runs on the lesson machine both games share
+ * (src/machines/lesson.ts, with the Endeavor rules of src/machines/lesson/endeavor.ts), which asks
+ * the engine: a refusal shows the engine's words and its rule, and the step's phase machine, fed
+ * the same moves, lights up its state on the phase's statechart when the page shows it. A legal
  * move that is not what the step asks for (another city, another action) is not played: the
  * learner is told it is allowed but the step asks for something else.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { createActor, type AnyStateMachine } from 'xstate';
-import { isLegal, legalMoves, setupDefaults, type BuildingSlot, type GameState, type Move, type MoveError, type Step } from '../../engine/endeavor';
-import { eventFor } from '../../machines/endeavor/events';
-import { ENDEAVOR_MACHINES } from '../../machines/endeavor/index';
-import type { PlayContext } from '../../machines/endeavor/play';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { legalMoves, type BuildingSlot, type Move, type Step } from '../../engine/endeavor';
+import { endeavorLesson, trackStep, type BoardGoal, type BoardStep } from '../../machines/lesson/endeavor';
 import EndeavorBoard from './EndeavorBoard';
 import EndeavorScoreSheet from './EndeavorScoreSheet';
-import { recordBoardStep } from './lesson-progress';
-import { LESSON_STEPS, meetsGoal, type BoardGoal, type BoardStep, type LessonStepId } from '../../content/endeavor-steps';
+import { recordBoardStep, type StepPlace } from './lesson-progress';
 import { boardWord, buildingName, moveWords, stepWords } from './words';
 import type { Lang } from '../../content/schemas';
 import { refusalWords, ruleSentence } from './refusal-words';
+import { lightStatechart } from '../lesson/statechart-lights';
+import { useLesson } from '../lesson/use-lesson';
 import './endeavor.css';
 
 /** The seat names of a step: the learner, then the others by number. */
@@ -37,64 +36,43 @@ function goalWords(goal: BoardGoal, slots: readonly BuildingSlot[], lang: Lang):
   return from ? boardWord(lang, 'goal.from', { goal: what, building: buildingName(from.building) }) : what;
 }
 
-/** What the last click did; `words` names the move with the mover's buildings as they were when it was made. */
-type Outcome = { kind: 'none' } | { kind: 'refused'; error: MoveError } | { kind: 'other'; words: string } | { kind: 'played'; words: string } | { kind: 'done'; words: string };
-
-interface View {
-  game: GameState;
-  /** Dotted paths of the machine's active states, e.g. ['turn']. */
-  paths: string[];
-  finished: boolean;
-  grown: number[] | null;
+export interface EndeavorLessonStepProps {
+  step: BoardStep;
+  /** What the learner is asked to do, in the page's language (English where not translated), resolved at build time. */
+  task: string;
+  /** The language of `task` when it differs from the page's (an English task on a Dutch page). */
+  taskLang?: string | undefined;
+  lang?: Lang;
+  /** Where the step stands in its lesson, to record it when finished; omitted outside the lesson page. */
+  place?: StepPlace | undefined;
 }
 
-type StepContext = PlayContext & { grown?: number[] | null };
-
-function activePaths(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([k, v]) => [prefix ? `${prefix}.${k}` : k, ...activePaths(v, prefix ? `${prefix}.${k}` : k)]);
-}
-
-export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: LessonStepId; ask: string; lang?: Lang }) {
-  /** The ask and the engine's words are English: marked so, when the page is not. */
+export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 'en', place }: EndeavorLessonStepProps) {
+  /** The engine's words are English: marked so, when the page is not. */
   const english = lang === 'en' ? undefined : 'en';
-  const data: BoardStep = LESSON_STEPS[step];
-  const machine = ENDEAVOR_MACHINES[data.machine] as AnyStateMachine;
-  const start = useMemo(() => setupDefaults(data.setup), [step]);
-  const [attempt, setAttempt] = useState(0);
-  const sectionRef = useRef<HTMLElement>(null);
-  const actor = useMemo(() => (start.ok ? createActor(machine, { input: { state: start.value } }).start() : null), [start, attempt]);
-  const read = (): View | null => {
-    if (!actor) return null;
-    const snap = actor.getSnapshot();
-    const ctx = snap.context as StepContext;
-    return { game: ctx.state, paths: activePaths(snap.value), finished: snap.status === 'done', grown: ctx.grown ?? null };
-  };
-  const [view, setView] = useState<View | null>(read);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
-
-  useEffect(() => {
-    setView(read());
-    return () => actor?.stop();
-  }, [actor]);
+  const [snapshot, send] = useLesson(endeavorLesson, { steps: [data] });
+  const { start, state, feedback, played, broken } = snapshot.context;
+  // The words of the last move clicked, with the mover's buildings as they were when it was made.
+  const [lastWords, setLastWords] = useState('');
+  const tracked = useMemo(() => (start === null ? null : trackStep(data, start, played)), [start, played.length]);
 
   // Light up the machine's state on the statechart drawn from the same machine, if the page has one.
   useEffect(() => {
-    if (!view) return;
-    for (const el of document.querySelectorAll<SVGElement>(`.statechart[data-machine="${machine.id}"] [data-chart-state]`)) {
-      el.classList.toggle('active', view.paths.includes(el.dataset.chartState ?? ''));
-    }
-  }, [view, machine]);
+    if (tracked) lightStatechart(tracked.machine, tracked.paths);
+  }, [tracked]);
 
-  if (!start.ok || !actor || !view)
+  const complete = feedback.kind === 'done';
+  useEffect(() => {
+    if (complete && place) recordBoardStep(place);
+  }, [complete]);
+
+  if (broken !== null || state === null)
     return (
       <p role="alert">
-        {boardWord(lang, 'lesson.setupFailed')} <span lang={english}>{start.ok ? '' : start.error.map((e) => e.message).join('; ')}</span>
+        {boardWord(lang, 'lesson.setupFailed')} <span lang={english}>{broken ?? ''}</span>
       </p>
     );
-  const { game } = view;
-  const complete = outcome.kind === 'done';
+  const game = state;
   const slots = game.toAct === null ? [] : game.players[game.toAct]!.buildings;
   const legal = complete ? [] : legalMoves(game);
   // The step's expected refusal is offered on the board too (drawn as one to try, not as a legal move),
@@ -103,56 +81,38 @@ export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: L
   const untargeted = legal.filter((m) => m.type === 'pass' || m.type === 'buildNothing');
 
   const onMove = (move: Move) => {
-    const goal = data.goal;
-    const words = moveWords(move, slots, lang);
-    // A legal move that is not what the step asks for (another kind, another target) is not played: the step stays as it is.
-    if (goal.kind === 'move' && !meetsGoal(goal, move) && isLegal(game, move)) {
-      setOutcome({ kind: 'other', words });
-      return;
-    }
-    const event = eventFor(data.machine, move);
-    if (event === null || !actor.getSnapshot().can(event as never)) {
-      setOutcome({ kind: 'other', words });
-      return;
-    }
-    actor.send(event as never);
-    const next = read()!;
-    const refusal = (actor.getSnapshot().context as StepContext).refusal;
-    setView(next);
-    if (refusal) setOutcome({ kind: 'refused', error: refusal });
-    else if (goal.kind === 'move' || next.finished) {
-      setOutcome({ kind: 'done', words });
-      recordBoardStep(sectionRef.current);
-    }
-    else setOutcome({ kind: 'played', words });
+    setLastWords(moveWords(move, slots, lang));
+    send({ type: 'lesson.move', move });
   };
 
   const restart = () => {
-    setOutcome({ kind: 'none' });
-    setAttempt((n) => n + 1);
+    send({ type: 'lesson.retry' });
   };
+  // What the last click did: refused, not what the step asks, played (the step goes on), or the step done.
+  const outcome = feedback.kind === 'idle' ? (played.length > 0 ? 'played' : 'none') : feedback.kind;
   const names = seatNames(lang, game.players.length);
   const asked = goalWords(data.goal, slots, lang);
+  const grown = tracked?.grown ?? null;
 
   return (
-    <section ref={sectionRef} class="card e-lesson-step" aria-label={boardWord(lang, 'lesson.region')} data-step={step}>
-      <p class="e-ask"><strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={english}>{ask}</span></p>
+    <section class="card e-lesson-step" aria-label={boardWord(lang, 'lesson.region')} data-step={data.id}>
+      <p class="e-ask"><strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={taskLang}>{task}</span></p>
       <div aria-live="polite">
-        {outcome.kind === 'refused' && (
+        {feedback.kind === 'refused' && (
           <div class="e-refusal">
             {/* The engine's own sentence in English; another language's words for its code where there are some. */}
-            <p>{boardWord(lang, 'lesson.refused')} <span lang={refusalWords(lang, outcome.error) === outcome.error.message ? english : undefined}>{refusalWords(lang, outcome.error)}</span></p>
-            <p class="e-rule">{boardWord(lang, 'lesson.rule')} <span lang={lang}>{ruleSentence(lang, outcome.error.rule)}</span> (<a href={`/${lang}/rules/endeavor/#${outcome.error.rule}`} aria-label={`${boardWord(lang, 'lesson.ruleLink')}: ${outcome.error.rule}`}><code>{outcome.error.rule}</code></a>)</p>
+            <p>{boardWord(lang, 'lesson.refused')} <span lang={refusalWords(lang, feedback.error) === feedback.error.message ? english : undefined}>{refusalWords(lang, feedback.error)}</span></p>
+            <p class="e-rule">{boardWord(lang, 'lesson.rule')} <span lang={lang}>{ruleSentence(lang, feedback.error.rule)}</span> (<a href={`/${lang}/rules/endeavor/#${feedback.error.rule}`} aria-label={`${boardWord(lang, 'lesson.ruleLink')}: ${feedback.error.rule}`}><code>{feedback.error.rule}</code></a>)</p>
           </div>
         )}
-        {outcome.kind === 'other' && (
-          <p class="e-refusal">{asked ? boardWord(lang, 'lesson.other', { move: outcome.words, goal: asked }) : boardWord(lang, 'lesson.otherKind', { move: outcome.words })}</p>
+        {feedback.kind === 'not-asked' && (
+          <p class="e-refusal">{asked ? boardWord(lang, 'lesson.other', { move: lastWords, goal: asked }) : boardWord(lang, 'lesson.otherKind', { move: lastWords })}</p>
         )}
-        {outcome.kind === 'played' && <p class="e-ok">{boardWord(lang, 'lesson.played', { move: outcome.words })} {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '', who: game.toAct === 0 ? 'you' : 'other' })}</p>}
-        {outcome.kind === 'done' && (
+        {outcome === 'played' && <p class="e-ok">{boardWord(lang, 'lesson.played', { move: lastWords })} {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '', who: game.toAct === 0 ? 'you' : 'other' })}</p>}
+        {complete && (
           <p class="e-ok" data-testid="step-complete">
-            {boardWord(lang, 'lesson.done', { move: outcome.words })}
-            {view.grown && ` ${boardWord(lang, 'lesson.grown', { list: view.grown.map((n, i) => `${names[i]} +${n}`).join(', ') })}`}
+            {boardWord(lang, 'lesson.done', { move: lastWords })}
+            {grown && ` ${boardWord(lang, 'lesson.grown', { list: grown.map((n, i) => `${names[i]} +${n}`).join(', ') })}`}
             {data.machine === 'action' && data.goal.kind === 'done' && ` ${boardWord(lang, game.phase === 'gameOver' ? 'lesson.gameOver' : 'lesson.roundOver')}`}
           </p>
         )}
@@ -166,7 +126,7 @@ export default function EndeavorLessonStep({ step, ask, lang = 'en' }: { step: L
           ))}
         </div>
       )}
-      {outcome.kind !== 'none' && <button type="button" class="e-restart" onClick={restart}>{boardWord(lang, 'lesson.restart')}</button>}
+      {outcome !== 'none' && <button type="button" class="e-restart" onClick={restart}>{boardWord(lang, 'lesson.restart')}</button>}
     </section>
   );
 }

@@ -3,13 +3,13 @@ import { render as renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { applyMove, scores, setupDefaults, TRACKS, winners, type GameState, type Move } from '../../engine/endeavor';
 import EndeavorScoreSheet, { SCORE_ITEMS, points } from './EndeavorScoreSheet';
-import { LESSON_STEPS } from '../../content/endeavor-steps';
+import { boardStep } from '../../content/lesson-steps/endeavor/index';
 
 const NAMES = ['You', 'Player 2', 'Player 3'];
 
 /** The 'final' lesson position, played on by the given moves (the learner's pass and discard). */
 function finalAfter(moves: readonly Move[]): GameState {
-  const r = setupDefaults(LESSON_STEPS.final.setup);
+  const r = setupDefaults(boardStep('final')!.step.setup);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   let s = r.value;
   for (const m of moves) {

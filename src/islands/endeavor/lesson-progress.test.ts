@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { boardStepsIn, lessonIdOfPath } from './lesson-progress';
+import { loadProgress, type ProgressStorage } from '../lesson/progress';
+import { recordBoardStep } from './lesson-progress';
 
-describe('Endeavor lesson progress: a lesson’s steps are its board steps in page order', () => {
-  it('counts the board steps of a lesson’s MDX', () => {
-    const mdx = 'Text\n\n<EndeavorLessonStep client:visible step="ship" ask="a" />\n\nMore\n\n<EndeavorLessonStep client:visible step="draw" ask="b" />\n<EndeavorChart machine="action" />';
-    expect(boardStepsIn(mdx)).toBe(2);
-    expect(boardStepsIn('no steps here')).toBe(0);
+const memory = (): ProgressStorage => {
+  const items = new Map<string, string>();
+  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
+};
+
+describe('Endeavor lesson progress: a lesson’s steps are the board steps of its plan', () => {
+  it('records a finished board step at its place in its lesson', () => {
+    const storage = memory();
+    recordBoardStep({ lesson: 'en/endeavor/05-actions', index: 3, total: 5 }, storage);
+    recordBoardStep({ lesson: 'en/endeavor/05-actions', index: 0, total: 5 }, storage);
+    expect(loadProgress(storage).progress.lessons['en/endeavor/05-actions']?.done).toEqual([0, 3]);
   });
-  it('knows an English Endeavor lesson page from its path, and nothing else', () => {
-    expect(lessonIdOfPath('/en/learn/endeavor/05-actions/')).toBe('en/endeavor/05-actions');
-    expect(lessonIdOfPath('/nl/learn/endeavor/05-acties/')).toBe('nl/endeavor/05-acties');
-    expect(lessonIdOfPath('/en/learn/puerto-rico/11-captain/')).toBeNull();
-    expect(lessonIdOfPath('/en/play/endeavor/')).toBeNull();
+  it('ignores a place outside the lesson', () => {
+    const storage = memory();
+    recordBoardStep({ lesson: 'en/endeavor/05-actions', index: 7, total: 5 }, storage);
+    expect(loadProgress(storage).progress.lessons['en/endeavor/05-actions']?.done ?? []).toEqual([]);
   });
 });

@@ -5,16 +5,16 @@
  * steps are remembered in the browser.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { useMachine } from '@xstate/react';
 import { legalMoves } from '../../engine/puerto-rico/game';
 import type { Move } from '../../engine/puerto-rico/moves';
-import type { LessonStep } from '../../content/lesson-steps/types';
+import type { PuertoRicoStepText } from '../../content/lesson-words';
 import { fill } from '../../i18n/define';
 import type { LessonTextKey } from '../../i18n/strings/lessons';
-import { lessonMachine } from '../../machines/lesson';
+import { puertoRicoLesson } from '../../machines/lesson/puerto-rico';
+import { stepLine, stepStart } from '../../machines/lesson/puerto-rico-replay';
+import type { LessonStep } from '../../machines/lesson/puerto-rico-steps';
 import type { MachineName } from '../../machines/puerto-rico/index';
 import { track } from '../../machines/puerto-rico/tracking';
-import { stepLine, stepStart } from '../../content/lesson-steps/replay';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { refusalText } from '../puerto-rico/refusal-words';
 import type { BoardLang } from '../puerto-rico/board/names';
@@ -24,6 +24,8 @@ import ShareLink from '../share/ShareLink';
 import { lessonUrl } from '../../content/lessons';
 import { candidateMoves } from './candidates';
 import { ScoreTable } from './ScoreTable';
+import { lightStatechart } from './statechart-lights';
+import { useLesson } from './use-lesson';
 import './lesson.css';
 import { browserStorage, loadProgress, saveProgress, withSteps, type ProgressError, type ProgressErrorCode } from './progress';
 
@@ -43,6 +45,8 @@ export interface LessonPlayerProps {
   /** The lesson's content id, the key of its saved progress, e.g. "en/puerto-rico/07-captain". */
   lesson: string;
   steps: readonly LessonStep[];
+  /** The words of each step in the page's language (English where not translated), resolved at build time. */
+  texts: readonly PuertoRicoStepText[];
   /** Seat names for the board, e.g. ['Anna', 'Róbert', 'Krisztina', 'Dávid']. */
   names?: readonly string[];
   labels: PlayerLabels;
@@ -71,12 +75,13 @@ export interface LessonExcerpt {
 
 const paragraphs = (text: string): string[] => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 
-export default function LessonPlayer({ lesson, steps, names = [], labels, lang, rulesHref, machine, excerpt, textLang }: LessonPlayerProps) {
-  const [snapshot, send] = useMachine(lessonMachine, { input: excerpt ? { steps, start: excerpt.first } : { steps } });
+export default function LessonPlayer({ lesson, steps, texts, names = [], labels, lang, rulesHref, machine, excerpt, textLang }: LessonPlayerProps) {
+  const [snapshot, send] = useLesson(puertoRicoLesson, excerpt ? { steps, start: excerpt.first } : { steps });
   const { step, state, feedback, completed, broken } = snapshot.context;
   const finished = snapshot.matches('finished');
   const total = steps.length;
   const current = steps[step]!;
+  const words = texts[step] ?? { title: '', body: '' };
   const [stored, setStored] = useState<number[]>([]);
   const [notice, setNotice] = useState<ProgressError | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -127,10 +132,7 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
     if (machine === undefined) return;
     const line = stepLine(steps, step);
     const base = stepStart(steps, line.base);
-    const paths = base.ok && base.value !== null ? track(machine, base.value, [...line.moves, ...played]).paths : [];
-    for (const el of document.querySelectorAll<SVGElement | HTMLElement>(`.statechart[data-machine="${machine}"] [data-chart-state]`)) {
-      el.classList.toggle('active', paths.includes(el.dataset.chartState ?? ''));
-    }
+    lightStatechart(machine, base.ok && base.value !== null ? track(machine, base.value, [...line.moves, ...played]).paths : []);
   }, [step, played.length, finished]);
 
   const isDone = (i: number) => completed[i] === true || stored.includes(i);
@@ -144,14 +146,14 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
     send(event);
   };
   const canGoOn = read || reached || isDone(step);
-  const shown = steps.map((s, i) => ({ s, i })).filter(({ i }) => !excerpt || (i >= excerpt.first && i <= excerpt.last));
+  const shown = texts.map((s, i) => ({ s, i })).filter(({ i }) => !excerpt || (i >= excerpt.first && i <= excerpt.last));
   const atFirst = excerpt ? step <= excerpt.first : step === 0;
   const atEnd = excerpt !== undefined && step >= excerpt.last;
   const Heading = excerpt ? 'h3' : 'h2';
   const lessonHref = lessonUrl({ id: lesson });
 
   return (
-    <section ref={section} class={`lesson-player${excerpt ? ' excerpt' : ''}`} aria-label={excerpt ? `${labels['player.label']}: ${steps[excerpt.first]?.title ?? ''}` : labels['player.label']} data-step={step + 1} data-state={finished ? 'finished' : 'learning'}>
+    <section ref={section} class={`lesson-player${excerpt ? ' excerpt' : ''}`} aria-label={excerpt ? `${labels['player.label']}: ${texts[excerpt.first]?.title ?? ''}` : labels['player.label']} data-step={step + 1} data-state={finished ? 'finished' : 'learning'}>
       {notice && <p class="lesson-notice" role="status">{labels[noticeLabel(notice.code)]}</p>}
       <div class="lesson-progress">
         <div class="bar" role="progressbar" aria-label={labels['player.progress']} aria-valuemin={0} aria-valuemax={total} aria-valuenow={doneCount}>
@@ -186,10 +188,10 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
       </div>
 
       <div class="lesson-step">
-        <Heading ref={heading} tabIndex={-1} lang={finished ? undefined : textLang}>{finished ? labels['player.lessonDone'] : current.title}</Heading>
-        {!finished && paragraphs(current.body).map((p) => <p lang={textLang}>{p}</p>)}
-        {!finished && current.task && !reached && (
-          <p class="task"><strong>{labels['player.yourMove']}:</strong> <span lang={textLang}>{current.task}</span></p>
+        <Heading ref={heading} tabIndex={-1} lang={finished ? undefined : textLang}>{finished ? labels['player.lessonDone'] : words.title}</Heading>
+        {!finished && paragraphs(words.body).map((p) => <p lang={textLang}>{p}</p>)}
+        {!finished && words.task && !reached && (
+          <p class="task"><strong>{labels['player.yourMove']}:</strong> <span lang={textLang}>{words.task}</span></p>
         )}
         {!finished && read && <p class="muted">{labels['player.readOn']}</p>}
         <div class="feedback" role="alert" aria-atomic="true">
@@ -201,7 +203,7 @@ export default function LessonPlayer({ lesson, steps, names = [], labels, lang, 
               <a href={`${rulesHref}#${feedback.error.rule}`}>{labels['player.rule']} ({feedback.error.rule})</a>
             </p>
           )}
-          {feedback.kind === 'not-asked' && <p class="warn">{fill(labels['player.notAsked'], { task: current.task ?? '' })}</p>}
+          {feedback.kind === 'not-asked' && <p class="warn">{fill(labels['player.notAsked'], { task: words.task ?? '' })}</p>}
           {feedback.kind === 'done' && <p class="good">{labels['player.done']}</p>}
         </div>
       </div>

@@ -6,18 +6,11 @@
 import { createActor, type AnyStateMachine } from 'xstate';
 import type { Move } from '../../engine/puerto-rico/moves';
 import type { GameState } from '../../engine/puerto-rico/state';
+import { activePaths } from '../active-paths';
 import { eventFor } from './events';
 import { MACHINES, type MachineName } from './index';
 
-/** Dotted paths of the active states, outermost first, e.g. ['playingRole', 'playingRole.captain']. */
-export function activePaths(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix ? `${prefix}.${value}` : value];
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([k, v]) => {
-    const path = prefix ? `${prefix}.${k}` : k;
-    return [path, ...activePaths(v, path)];
-  });
-}
+export { activePaths };
 
 /** The active state paths of `machine` after `moves` from `start`, and whether every move was accepted. */
 export function track(machine: MachineName, start: GameState, moves: readonly Move[]): { paths: string[]; refused: boolean } {

@@ -38,7 +38,7 @@ export function olderRulesError(s: GameState, index: number, before: boolean): N
   const stop = (rule: 'builder.large-column' | 'guest-house.guests', why: string): NotationError => ({
     code: 'notation/illegal-move',
     index,
-    error: { code: 'notation/older-rules', rule, message: `This replay was recorded under an earlier reading of the rules: ${why}` },
+    error: { code: 'move/illegal', rule, message: `This replay was recorded under an earlier reading of the rules: ${why}` },
     message: `Move ${index + 1}: recorded under an earlier reading of the rules (${rule}).`,
   });
   if (before) {

@@ -1,0 +1,15 @@
+/** Lesson 4, the Action phase: its board steps in page order (their words: action.words.yaml). */
+import type { EndeavorPlan } from './plan';
+
+export const actionPlan: EndeavorPlan = {
+  lesson: 'en/endeavor/04-action-phase',
+  steps: [
+    // The others have passed; the learner acts until he passes, over his Politics limit with two cards, so he discards one.
+    {
+      id: 'action',
+      setup: { phase: 'action', toAct: 0, passed: [false, true, true], seats: [{ harbour: 2, buildings: ['shipyard'], cards: ['europe-0', 'europe-2'] }] },
+      machine: 'action',
+      goal: { kind: 'done' },
+    },
+  ],
+};

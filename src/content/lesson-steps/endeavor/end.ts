@@ -1,0 +1,59 @@
+/** Lesson 6, the end of a round and of the game: its board steps in page order (their words: end.words.yaml). */
+import type { EndeavorPlan } from './plan';
+
+export const endPlan: EndeavorPlan = {
+  lesson: 'en/endeavor/06-end-of-round-and-game',
+  steps: [
+    // Round 6, Player 2 started it and the others have passed; the learner has no markers left, so he passes.
+    // The round ends: the first-player marker moves clockwise to Player 3, and round 7 (the last) begins with
+    // one building space still free on every board.
+    {
+      id: 'roundEnd',
+      setup: {
+        round: 6,
+        phase: 'action',
+        firstPlayer: 1,
+        toAct: 0,
+        passed: [false, true, true],
+        seats: [
+          { harbour: 0, buildings: ['market', 'shipyard', 'workshop', 'guildHall', 'docks', 'bank'], markers: [0, 1, 2, 3, 4, 5, 6] },
+          { harbour: 1, buildings: ['market', 'shipyard', 'bank', 'barracks', 'workshop', 'guildHall'], markers: [0, 2, 4] },
+          { harbour: 2, buildings: ['workshop', 'shipyard', 'guildHall', 'theatre', 'docks', 'market'], markers: [1, 3] },
+        ],
+      },
+      machine: 'action',
+      goal: { kind: 'done' },
+    },
+    // Round 7, everybody else has passed, so the learner's pass ends the game. All eight building spaces are full
+    // and every scoring line is non-zero for somebody (London a 2-point city, Havana–Kingston a connection, cubes
+    // past logos, cards with glory, two Universities, harbour markers, a slavery card set aside by Player 2).
+    // Every building carries a marker and the tokens held are track tokens, so passing is the one move; four
+    // cards against a Politics limit of 3 make him discard, and the choice decides the game: Europe 3 wins
+    // 28–26, Africa 3 or the slavery card ties 26–26 (the win is shared), Caribbean 5 loses.
+    {
+      id: 'final',
+      setup: {
+        round: 7,
+        phase: 'action',
+        firstPlayer: 1,
+        toAct: 0,
+        passed: [false, true, true],
+        seats: [
+          {
+            harbour: 4,
+            buildings: ['market', 'shipyard', 'workshop', 'guildHall', 'docks', 'university', 'barracks'],
+            markers: [0, 1, 2, 3, 4, 5, 6, 7],
+            cards: ['europe-3', 'caribbean-5', 'africa-3', 'slavery-1'],
+            tokens: { industry: 1, culture: 1 },
+          },
+          { harbour: 2, buildings: ['market', 'shipyard', 'bank', 'barracks', 'fortress', 'guildHall', 'workshop'], markers: [1, 2, 5], cards: ['europe-5', 'caribbean-4'], setAside: ['slavery-0'] },
+          { harbour: 5, buildings: ['workshop', 'shipyard', 'guildHall', 'theatre', 'tradeOffice', 'university', 'docks'], markers: [0, 3, 4], cards: ['africa-4', 'caribbean-3'], tokens: { industry: 3 } },
+        ],
+        shipTracks: { caribbean: [0, 1, 0, 2, 0, 1, 2], africa: [2, 1, 2, 0, 1, 2, 0, 1] },
+        cities: { london: 0, amsterdam: 0, havana: 0, kingston: 0, constantinople: 1, alexandria: 1, luanda: 1, paris: 2, madrid: 2, rome: 2, capeTown: 2 },
+      },
+      machine: 'action',
+      goal: { kind: 'done' },
+    },
+  ],
+};

@@ -1,0 +1,21 @@
+/** Every lesson plan, by the id of the English lesson that shows it. */
+import { builderPlan } from './builder';
+import { captainPlan } from './captain';
+import { craftsmanPlan } from './craftsman';
+import { gameEndPlan } from './game-end';
+import { largeBuildingsPlan } from './large-buildings';
+import { mayorPlan } from './mayor';
+import { prospectorPlan } from './prospector';
+import { roundPlan } from './round';
+import { settlerPlan } from './settler';
+import { traderPlan } from './trader';
+import type { LessonPlan } from '../../../machines/lesson/puerto-rico-steps';
+
+export const LESSON_PLANS: readonly LessonPlan[] = [
+  roundPlan, settlerPlan, mayorPlan, builderPlan, craftsmanPlan, traderPlan, captainPlan, prospectorPlan, gameEndPlan, largeBuildingsPlan,
+];
+
+/** The plan of a lesson, if it has steps. */
+export function planOf(lessonId: string): LessonPlan | undefined {
+  return LESSON_PLANS.find((p) => p.lesson === lessonId);
+}

@@ -1,0 +1,51 @@
+/** Lesson 1, how a round works (seed 000, "A játék menete", "A szerepek"; the Prospector from the reference data). */
+import type { LessonPlan } from '../../../machines/lesson/puerto-rico-steps';
+
+export const roundPlan: LessonPlan = {
+  lesson: 'en/puerto-rico/01-how-a-round-works',
+  names: ['Ana', 'Ben', 'Cleo', 'Dan'],
+  machine: 'round',
+  steps: [
+    {
+      start: { setup: { options: { players: 4 }, seed: 11 } },
+      goal: { kind: 'read' },
+      solution: [],
+      refusals: [],
+      highlight: ['role:settler', 'role:mayor', 'role:builder', 'role:craftsman', 'role:trader', 'role:captain', 'role:prospector'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'role', role: 'prospector' } },
+      solution: [{ type: 'role', role: 'prospector' }],
+      refusals: [],
+      highlight: ['role:prospector', 'p0:doubloons'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'role', role: 'builder' } },
+      solution: [{ type: 'role', role: 'builder' }],
+      refusals: [{ move: { type: 'role', role: 'prospector' }, rule: 'round.role-taken' }],
+      highlight: ['role:builder'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'phase-ends' },
+      solution: [{ type: 'build', building: 'smallIndigoPlant' }, { type: 'pass' }, { type: 'pass' }, { type: 'pass' }],
+      refusals: [{ move: { type: 'build', building: 'coffeeRoaster' }, rule: 'builder.afford' }],
+      highlight: ['supply:building:smallIndigoPlant'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'round-ends' },
+      solution: [{ type: 'role', role: 'craftsman' }, { type: 'role', role: 'trader' }],
+      refusals: [{ move: { type: 'role', role: 'builder' }, rule: 'round.role-taken' }],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'read' },
+      solution: [],
+      refusals: [],
+      highlight: ['role:settler', 'role:mayor', 'role:captain'],
+    },
+  ],
+};

@@ -1,0 +1,114 @@
+/**
+ * The Endeavor lesson: a board step is a position (completed by the engine's setupDefaults), the
+ * phase machine whose statechart the step lights up, and what completes it. The lesson machine
+ * asks the Endeavor engine; the phase machine is fed the same moves only to show where the phase
+ * stands (`trackStep`).
+ */
+import { createActor, type AnyStateMachine } from 'xstate';
+import { applyMove, isLegal, setupDefaults, type GameState, type Move, type MoveError, type MoveType, type PartialSetup, type RuleId, type Step } from '../../engine/endeavor';
+import { err, ok, type Result } from '../../engine/result';
+import { activePaths } from '../active-paths';
+import { eventFor } from '../endeavor/events';
+import { ENDEAVOR_MACHINES, type EndeavorMachineName } from '../endeavor/index';
+import { lessonMachine, type Feedback, type LessonRules, type ReplayError } from '../lesson';
+
+/**
+ * The action a goal asks for: the action always, its target (region, city, slot, deck) only when
+ * the lesson asks for that one, e.g. `{ action: 'occupy', city: 'kingston' }` or `{ action: 'ship' }`.
+ */
+export type StepGoal = { [A in Step['action']]: { readonly action: A } & Partial<Omit<Extract<Step, { action: A }>, 'action'>> }[Step['action']];
+
+/**
+ * What completes a step:
+ * - move: one legal move of this type (the engine judges whether the move itself is legal), and,
+ *   when given, from this building slot and doing this action (on this target);
+ * - done: the phase (or the round, or the game) is played out.
+ */
+export type BoardGoal =
+  | { readonly kind: 'move'; readonly type: MoveType; readonly slot?: number; readonly step?: StepGoal }
+  | { readonly kind: 'done' };
+
+export interface BoardStep {
+  /** The step's id, the one a lesson or a source text names it by, e.g. "occupy". */
+  readonly id: string;
+  readonly setup: PartialSetup;
+  /** The phase machine whose statechart the step lights up. */
+  readonly machine: EndeavorMachineName;
+  readonly goal: BoardGoal;
+  /** A move the learner may well try first that the engine refuses here, with the rule it breaks (checked by the tests). */
+  readonly refusal?: { readonly move: Move; readonly rule: RuleId };
+}
+
+/** Whether a step's action is the one the goal names (every field the goal gives is equal). */
+function stepMatches(want: StepGoal, step: Step): boolean {
+  return Object.entries(want).every(([k, v]) => (step as Record<string, unknown>)[k] === v);
+}
+
+/**
+ * Whether a move is what a 'move' goal asks for. Only the shape is compared: whether the move is
+ * legal is the engine's question, asked separately. A 'done' goal is met by no single move.
+ */
+export function meetsGoal(goal: BoardGoal, move: Move): boolean {
+  if (goal.kind !== 'move' || move.type !== goal.type) return false;
+  if (goal.slot !== undefined && (!('slot' in move) || move.slot !== goal.slot)) return false;
+  if (!goal.step) return true;
+  const want = goal.step;
+  if (move.type === 'activate') return move.steps.some((s) => stepMatches(want, s));
+  if (move.type === 'spendToken') return stepMatches(want, move.step);
+  return false;
+}
+
+/** The phase (or round) the step began in is over: the engine has moved on to another phase, round, or the end. */
+export function playedOut(start: GameState, now: GameState): boolean {
+  return now.phase !== start.phase || now.round !== start.round;
+}
+
+const startOf = (step: BoardStep, index: number): Result<GameState, ReplayError> => {
+  const r = setupDefaults(step.setup);
+  return r.ok ? ok(r.value) : err({ step: index, message: r.error.map((e) => e.message).join('; ') });
+};
+
+export const endeavorRules: LessonRules<GameState, Move, BoardGoal, MoveError, BoardStep> = {
+  stepStart: (steps, index) => {
+    const step = steps[index];
+    return step === undefined ? err({ step: index, message: `There is no step ${index + 1}.` }) : startOf(step, index);
+  },
+  isLegal,
+  apply: applyMove,
+  playAll: (state, moves, step) => {
+    let s = state;
+    for (const m of moves) {
+      const r = applyMove(s, m);
+      if (!r.ok) return err({ step, message: r.error.message });
+      s = r.value;
+    }
+    return ok(s);
+  },
+  isRead: () => false,
+  // A 'done' goal takes any legal move: the learner plays the phase out.
+  asks: (goal, move) => goal.kind === 'done' || meetsGoal(goal, move),
+  reached: (goal, start, now) => goal.kind === 'move' || playedOut(start, now),
+};
+
+export const endeavorLesson = lessonMachine(endeavorRules);
+
+export type EndeavorFeedback = Feedback<Move, MoveError>;
+
+/**
+ * Where the step's phase machine stands after `moves` from the step's start: its active state
+ * paths (for the statechart drawn from the machine `machine`) and what it saw grow in the Growth phase (null elsewhere).
+ */
+export function trackStep(step: BoardStep, start: GameState, moves: readonly Move[]): { machine: string; paths: string[]; grown: number[] | null; finished: boolean } {
+  const machine = ENDEAVOR_MACHINES[step.machine] as AnyStateMachine;
+  const actor = createActor(machine, { input: { state: start } }).start();
+  for (const m of moves) {
+    if (actor.getSnapshot().status === 'done') break;
+    const event = eventFor(step.machine, m);
+    if (event !== null && actor.getSnapshot().can(event as never)) actor.send(event as never);
+  }
+  const snap = actor.getSnapshot();
+  const grown = (snap.context as { grown?: number[] | null }).grown ?? null;
+  const result = { machine: machine.id, paths: activePaths(snap.value), grown, finished: snap.status === 'done' };
+  actor.stop();
+  return result;
+}

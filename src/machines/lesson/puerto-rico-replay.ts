@@ -1,0 +1,56 @@
+/**
+ * The board of each step: a step starts from its own position or from where the previous step
+ * ended (its start plus its solution), so a deep link to step N rebuilds the board by replaying
+ * the steps before it through the engine.
+ */
+import { applyMove } from '../../engine/puerto-rico/game';
+import { fromSetup, setupFromPartial } from '../../engine/puerto-rico/setup';
+import type { GameState } from '../../engine/puerto-rico/state';
+import type { Result } from '../../engine/result';
+import { err, ok } from '../../engine/result';
+import { moveToString } from '../../engine/puerto-rico/moves';
+import type { ReplayError } from '../lesson';
+import type { LessonStep } from './puerto-rico-steps';
+
+/** The board a step starts from; null for a step without a board. */
+export function stepStart(steps: readonly LessonStep[], index: number): Result<GameState | null, ReplayError> {
+  const step = steps[index];
+  if (step === undefined) return err({ step: index, message: `There is no step ${index + 1}.` });
+  if (step.start === undefined) return ok(null);
+  if ('setup' in step.start) {
+    const r = fromSetup(setupFromPartial(step.start.setup));
+    return r.ok ? ok(r.value) : err({ step: index, message: r.error.map((e) => `${e.path}: ${e.message}`).join(' ') });
+  }
+  if (index === 0) return err({ step: 0, message: 'The first step cannot start from a previous one.' });
+  return stepEnd(steps, index - 1);
+}
+
+/** The board after a step's solution (the start of a following "from previous" step). */
+export function stepEnd(steps: readonly LessonStep[], index: number): Result<GameState | null, ReplayError> {
+  const start = stepStart(steps, index);
+  if (!start.ok || start.value === null) return start;
+  return playAll(start.value, steps[index]!.solution, index);
+}
+
+/** Plays moves one by one through the engine; the first refusal stops with its reason. */
+export function playAll(state: GameState, moves: readonly unknown[], step: number): Result<GameState, ReplayError> {
+  let s = state;
+  for (const m of moves) {
+    const r = applyMove(s, m);
+    if (!r.ok) return err({ step, message: `${typeof m === 'object' && m !== null && 'type' in m ? moveToString(m as never) : JSON.stringify(m)}: ${r.error.message}` });
+    s = r.value;
+  }
+  return ok(s);
+}
+
+/**
+ * The line of play that leads to a step: the position of the nearest step at or before it that
+ * sets up its own board, and the solutions of the steps in between. A machine fed this line from
+ * that position stands where the step starts.
+ */
+export function stepLine(steps: readonly LessonStep[], index: number): { base: number; moves: LessonStep['solution'][number][] } {
+  let base = index;
+  while (base > 0 && steps[base]?.start !== undefined && !('setup' in steps[base]!.start!)) base--;
+  const moves = steps.slice(base, index).flatMap((s) => s.solution);
+  return { base, moves };
+}

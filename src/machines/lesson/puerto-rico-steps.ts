@@ -1,0 +1,68 @@
+/**
+ * A Puerto Rico lesson as data: a short list of steps, each asking the learner to do one thing on
+ * the board. Everything here is plain JSON, so a step is easy to write, is checked by a schema
+ * (src/content/lesson-steps/puerto-rico/schema.ts), and is proved by replaying its solution
+ * through the engine (src/content/lesson-steps.test.ts). The words of a step (title, body, task)
+ * are not here: they are per-language data beside each plan (`<plan>.words.yaml`).
+ */
+import type { Move, MoveType } from '../../engine/puerto-rico/moves';
+import type { RuleId } from '../../engine/puerto-rico/rules';
+import type { PartialSetup } from '../../engine/puerto-rico/setup';
+import type { MachineName } from '../puerto-rico/index';
+
+/**
+ * A move with only the fields that matter: every field given must equal the played move's,
+ * e.g. { type: 'load', good: 'sugar' } matches loading sugar on any ship.
+ */
+export type MovePattern = { type: MoveType } & { [field: string]: string | number | boolean | null | undefined | readonly string[] | object };
+
+/**
+ * What completes a step. A small closed set the engine's state can answer:
+ * - read: nothing to do on the board; the learner reads and goes on;
+ * - move: one move matching the pattern;
+ * - any-of: one move matching any of the patterns;
+ * - phase-ends: the role being played (or about to be chosen) is played out;
+ * - round-ends: every player has chosen a role and the round is over;
+ * - game-over: the game has ended.
+ */
+export type Goal =
+  | { kind: 'read' }
+  | { kind: 'move'; move: MovePattern }
+  | { kind: 'any-of'; moves: readonly MovePattern[] }
+  | { kind: 'phase-ends' }
+  | { kind: 'round-ends' }
+  | { kind: 'game-over' };
+
+export type GoalKind = Goal['kind'];
+
+/** Where a step's board starts: a position of its own, or where the previous step ended. */
+export type StepStart = { setup: PartialSetup } | { from: 'previous' };
+
+/** A wrong action the step expects a learner to try, and the rule the engine must name. */
+export interface ExpectedRefusal {
+  move: Move;
+  rule: RuleId;
+}
+
+export interface LessonStep {
+  /** The board of this step; omitted = no board (a read step without a position). */
+  start?: StepStart;
+  goal: Goal;
+  /** Moves that complete the step from its start (replayed by the tests; "Show me" plays them). */
+  solution: readonly Move[];
+  /** Wrong actions the board offers to try, each refused by the engine with this rule. */
+  refusals: readonly ExpectedRefusal[];
+  /** Board places to emphasise, e.g. ['ship:2', 'p0:goods:sugar']. */
+  highlight?: readonly string[];
+}
+
+/** The steps of one English lesson. */
+export interface LessonPlan {
+  /** The lesson's content id, e.g. "en/puerto-rico/07-captain". */
+  lesson: string;
+  /** Seat names shown on the board, e.g. ['Anna', 'Róbert', 'Krisztina', 'Dávid']. */
+  names?: readonly string[];
+  /** The machine whose statechart the lesson shows. */
+  machine?: MachineName;
+  steps: readonly LessonStep[];
+}
