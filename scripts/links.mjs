@@ -34,7 +34,7 @@ function page(path) {
   if (pages.has(path)) return pages.get(path);
   const file = fileOf(path);
   let info = null;
-  if (file && file.endsWith('.html')) {
+  if (file?.endsWith('.html')) {
     const html = readFileSync(file, 'utf8');
     const ids = new Set([...html.matchAll(/\s(?:id|name)="([^"]*)"/g)].map((m) => m[1]));
     // Links in markup only: <a href> and <link href> (alternates, icons, styles); script text is not read.

@@ -44,7 +44,7 @@ export interface BotGame<S, M, L extends string, X> {
   decide(state: S, seat: number, level: L, options: BotOptions): Decision<M, X>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds games of different types; each is typed where it is bound
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of different types; each is typed where it is bound
 export type AnyBotGame = BotGame<any, any, string, unknown>;
 
 /** The games one worker (or the main-thread fallback) can play. */

@@ -15,7 +15,7 @@
  * The subset of ICU MessageFormat is on purpose: translators know the plural syntax, and nothing
  * here needs select, ordinals or nesting of more than one plural inside another.
  */
-import type { Lang } from '../content/schemas';
+import type { Lang } from './lang';
 
 export type Values = Readonly<Record<string, string | number>>;
 

@@ -3,7 +3,7 @@
  * page, src/components/IslandWords.astro), the build's render of the islands and the tests. The
  * browser never loads this module; islands reach words through src/i18n/words.ts.
  */
-import type { Lang } from '../content/schemas';
+import type { Lang } from './lang';
 import type { StringTable } from './define';
 import * as board from './strings/board';
 import * as botReasons from './strings/bot-reasons';

@@ -9,7 +9,7 @@
  * On the server (the build's render of the islands, Vitest) the full tables are registered by
  * src/i18n/tables.ts, which only server code imports.
  */
-import type { Lang } from '../content/schemas';
+import type { Lang } from './lang';
 import type { KeyOf } from './define';
 import { format, type Values } from './grammar';
 

@@ -284,7 +284,7 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
       if (s.phase !== 'action') return err(wrongPhase(s, move));
       if (!s.discarding) return err(moveError('action/no-voluntary-discard', 'action.no-voluntary-discard'));
       const player = s.players[seat];
-      if (!player || !player.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass.choose-discard', 'You do not hold that card.'));
+      if (!player?.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass.choose-discard', 'You do not hold that card.'));
       if (!discardCounts(player, move.card)) return err(moveError('pass/free-governor', 'pass.governor-free', 'Your one governor card does not count toward the limit: discarding it would not bring you under it.'));
       applyDiscard(s, seat, move.card);
       if (!overLimit(player)) {

@@ -4,7 +4,7 @@
  */
 import { Rng, seedRandom, type RandomState } from '../random';
 import { err, ok, type Result } from '../result';
-import { Problems, isNat, isObject as isObj, sentence, type Obj } from '../validate';
+import { Problems, isNat, isObject as isObj, sentence } from '../validate';
 import {
   BUILDING_DATA,
   BUILDING_SPACES,
