@@ -20,7 +20,7 @@ import {
 } from './components';
 import type { SetupError as SetupErrorOf } from '../contract';
 import type { RuleId } from './rules';
-import { cardData, derivedTracks, markersOnBoard, zeroCounts, type BoardState, type GameState, type PlayerState } from './state';
+import { cardData, countedCards, derivedTracks, handLimit, markersOnBoard, zeroCounts, type BoardState, type GameState, type PlayerState } from './state';
 import {
   BUILDINGS,
   DECKS,
@@ -412,6 +412,14 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     // A Salary decision exists only while payments are left and fewer than the markers out.
     if (p && (draft.salaryLeft < 1 || draft.salaryLeft >= p.buildings.filter((b) => b.marker).length)) {
       checker.fail('setup/salary-left', 'salary.choose', 'salaryLeft', 'In the Salary phase the player to act must have payments left (at least 1) and more markers on buildings than payments.');
+    }
+  }
+  if (draft.phase === 'action' && draft.discarding && draft.toAct !== null) {
+    const p = players[draft.toAct];
+    // Discarding lasts only while counted cards are over the limit (the free governor never counts):
+    // a forged "discarding" under the limit would leave no legal move at all.
+    if (p && countedCards(p) <= handLimit(p)) {
+      checker.fail('setup/discarding-under-limit', 'pass.discard-excess', 'discarding', 'Only a player over the card limit (the free governor card not counted) may be discarding.');
     }
   }
   return errors.length > 0 ? err(errors) : ok(draft);
