@@ -41,7 +41,7 @@ test('seat names, discards and an end trigger travel in the link to a fresh brow
   await fresh.close();
 });
 
-test('too many tiles in a pile is refused with the engine\'s reason, and the position stays', async ({ page }) => {
+test("too many tiles in a pile is refused with the engine's reason, and the position stays", async ({ page }) => {
   await page.goto('/en/editor/');
   await islandsReady(page);
   const before = await page.locator('[data-field="pile-stack-coffee"] output').textContent();

@@ -40,7 +40,10 @@ test('the Action-phase lesson can be completed: act, pass, discard down to the P
   await expect(mine.getByRole('list', { name: 'Cards' }).getByRole('button')).toHaveCount(0);
 
   await mine.getByRole('button', { name: 'Shipyard' }).click();
-  await step.getByRole('group', { name: /Choose what to do/ }).getByRole('button', { name: /ship to India/ }).click();
+  await step
+    .getByRole('group', { name: /Choose what to do/ })
+    .getByRole('button', { name: /ship to India/ })
+    .click();
   await expect(step).toContainText('Done: Use Shipyard: ship to India.');
   await expect(step.getByRole('img', { name: /India ship track: 1 of/ })).toBeVisible();
   await expect(chart.locator('[data-chart-state="turn"]')).toHaveClass(/active/);
@@ -90,12 +93,16 @@ test('the Actions lesson: the Attack step refuses a city without ship presence, 
   const choose = () => step.getByRole('group', { name: /Choose what to do/ });
 
   await mine.getByRole('button', { name: 'Barracks' }).click();
-  await choose().getByRole('button', { name: /attack Bombay/ }).click();
+  await choose()
+    .getByRole('button', { name: /attack Bombay/ })
+    .click();
   await expect(step.locator('.e-refusal')).toContainText('Not allowed: You need a marker on the India shipping track first.');
   await expect(step.getByTestId('step-complete')).toHaveCount(0);
 
   await mine.getByRole('button', { name: 'Barracks' }).click();
-  await choose().getByRole('button', { name: /attack Havana/ }).click();
+  await choose()
+    .getByRole('button', { name: /attack Havana/ })
+    .click();
   await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Barracks: attack Havana.');
   // One marker onto the Barracks, two for the attack: the harbour of three is empty.
   await expect(mine).toContainText('Harbour 0');
@@ -141,19 +148,25 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await mine.getByRole('button', { name: 'Shipyard' }).click();
     await expectOfferedToTry(choose().getByRole('button', { name: /ship to Caribbean/ }));
     await expect(choose().getByRole('button', { name: /ship to India/ })).not.toHaveClass(/e-try/);
-    await choose().getByRole('button', { name: /ship to Caribbean/ }).click();
+    await choose()
+      .getByRole('button', { name: /ship to Caribbean/ })
+      .click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: The Caribbean track is full and you have already shipped your extra marker there.');
     await expectRuleLink(step, 'ship.full-track');
     await expect(step.getByTestId('step-complete')).toHaveCount(0);
 
     // The Colonial Office may occupy London (Europe is always open): legal, but this step teaches shipping.
     await mine.getByRole('button', { name: 'Colonial Office' }).click();
-    await choose().getByRole('button', { name: /occupy London/ }).click();
+    await choose()
+      .getByRole('button', { name: /occupy London/ })
+      .click();
     await expect(step.locator('.e-refusal')).toContainText('“Use Colonial Office: occupy London” is allowed, but this step asks you to ship to a region.');
     await expect(step.getByRole('img', { name: /^London / })).not.toHaveAttribute('aria-label', /held by/);
 
     await mine.getByRole('button', { name: 'Shipyard' }).click();
-    await choose().getByRole('button', { name: /ship to India/ }).click();
+    await choose()
+      .getByRole('button', { name: /ship to India/ })
+      .click();
     await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Shipyard: ship to India.');
     await expect(step.getByRole('img', { name: /India ship track: 1 of/ })).toBeVisible();
     await noSidewaysScroll(page);
@@ -168,20 +181,26 @@ test.describe('the Actions lesson steps at 360 px', () => {
 
     await mine.getByRole('button', { name: 'Colonial Office' }).click();
     await expectOfferedToTry(choose().getByRole('button', { name: /occupy Quebec/ }));
-    await choose().getByRole('button', { name: /occupy Quebec/ }).click();
+    await choose()
+      .getByRole('button', { name: /occupy Quebec/ })
+      .click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: North America is not open yet: its shipping track is not full.');
     await expect(step.locator('.e-refusal')).toContainText('The rule: You may occupy only in an open region.');
     await expectRuleLink(step, 'occupy.open-region');
 
     await mine.getByRole('button', { name: 'Colonial Office' }).click();
     await expect(choose().getByRole('button', { name: /occupy Cartagena/ })).not.toHaveClass(/e-try/);
-    await choose().getByRole('button', { name: /occupy Cartagena/ }).click();
+    await choose()
+      .getByRole('button', { name: /occupy Cartagena/ })
+      .click();
     await expect(step.locator('.e-refusal')).toContainText('is allowed, but this step asks you to occupy Kingston.');
     await expect(step.getByTestId('step-complete')).toHaveCount(0);
     await expect(step.getByRole('img', { name: /^Cartagena / })).not.toHaveAttribute('aria-label', /held by You/);
 
     await mine.getByRole('button', { name: 'Colonial Office' }).click();
-    await choose().getByRole('button', { name: /occupy Kingston/ }).click();
+    await choose()
+      .getByRole('button', { name: /occupy Kingston/ })
+      .click();
     await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Colonial Office: occupy Kingston.');
     await expect(step.getByRole('img', { name: /^Kingston / })).toHaveAttribute('aria-label', /held by You$/);
     await expect(connection).toHaveAttribute('aria-label', /no token$/);
@@ -198,13 +217,17 @@ test.describe('the Actions lesson steps at 360 px', () => {
     // Seed 004 „(maar niet op dit gebouw)": any building but the paying one, the Bank (a Payment building) included.
     await expect(choose().getByRole('button', { name: /pay back Bank/ })).toBeVisible();
     await expectOfferedToTry(choose().getByRole('button', { name: /pay back Workshop/ }));
-    await choose().getByRole('button', { name: /pay back Workshop/ }).click();
+    await choose()
+      .getByRole('button', { name: /pay back Workshop/ })
+      .click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: A Payment cannot take back the marker from the building that makes it.');
     await expectRuleLink(step, 'payment.not-this-building');
     // No other building can act (one marker in the harbour, the Workshop the only free building): no wrong-but-legal target here.
 
     await mine.getByRole('button', { name: 'Workshop' }).click();
-    await choose().getByRole('button', { name: /pay back Shipyard/ }).click();
+    await choose()
+      .getByRole('button', { name: /pay back Shipyard/ })
+      .click();
     await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Workshop: pay back Shipyard.');
     await expect(mine).not.toContainText('Shipyard · marker on it');
     await expect(mine).toContainText('Workshop · marker on it');
@@ -220,12 +243,16 @@ test.describe('the Actions lesson steps at 360 px', () => {
 
     await mine.getByRole('button', { name: 'Market' }).click();
     await expectOfferedToTry(choose().getByRole('button', { name: /draw from the Europe & the Mediterranean deck/ }));
-    await choose().getByRole('button', { name: /draw from the Europe & the Mediterranean deck/ }).click();
+    await choose()
+      .getByRole('button', { name: /draw from the Europe & the Mediterranean deck/ })
+      .click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: The top card needs 2 markers in Europe & the Mediterranean; you have 0.');
     await expectRuleLink(step, 'draw.requirement');
 
     await mine.getByRole('button', { name: 'Market' }).click();
-    await choose().getByRole('button', { name: /draw from the Caribbean deck/ }).click();
+    await choose()
+      .getByRole('button', { name: /draw from the Caribbean deck/ })
+      .click();
     await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Market: draw from the Caribbean deck.');
     await expect(mine.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(1);
     await expect(mine.getByRole('list', { name: 'Cards' })).toContainText('Caribbean card 1');
@@ -268,7 +295,10 @@ test('the Dutch source text: the Occupy step speaks Dutch around the English que
   await step.getByRole('button', { name: 'Deze stap opnieuw beginnen' }).click();
   await mine.getByRole('button', { name: 'Colonial Office' }).click();
   await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
-  await step.locator('.e-refusal').getByRole('link', { name: /De regel in het regeloverzicht/ }).click();
+  await step
+    .locator('.e-refusal')
+    .getByRole('link', { name: /De regel in het regeloverzicht/ })
+    .click();
   await expect(page).toHaveURL(/\/nl\/rules\/endeavor\/#occupy\/open-region$/);
   await expect(page.locator('[id="occupy.open-region"]')).toBeVisible();
 });

@@ -12,11 +12,17 @@ async function open(page: Page, url: string) {
 
 const you = (page: Page) => page.getByRole('region', { name: "You's board" });
 /** What the board says, as text: tracks, ships, cities, every seat's buildings and cards. */
-const boardText = (page: Page) => page.locator('.pz-trainer > section').first().evaluate((el) => (el as HTMLElement).innerText);
+const boardText = (page: Page) =>
+  page
+    .locator('.pz-trainer > section')
+    .first()
+    .evaluate((el) => (el as HTMLElement).innerText);
 const shipTrack = (page: Page) => page.getByRole('img', { name: /^Caribbean ship track/ });
 
 async function shipToCaribbean(page: Page) {
-  await you(page).getByRole('button', { name: /Shipyard/ }).click();
+  await you(page)
+    .getByRole('button', { name: /Shipyard/ })
+    .click();
   await page.getByRole('button', { name: 'Use Shipyard: ship to Caribbean' }).click();
 }
 
@@ -25,7 +31,7 @@ async function copyLink(page: Page, button: string): Promise<string> {
   return page.locator('[data-share-link]').inputValue();
 }
 
-test('an attempt link opens the same attempt on a friend\'s board, who can then try it', async ({ page, browser }) => {
+test("an attempt link opens the same attempt on a friend's board, who can then try it", async ({ page, browser }) => {
   await open(page, PAYMENT);
   await expect(page.getByText('Share links are not available')).toHaveCount(0);
   const before = await shipTrack(page).getAttribute('aria-label');
@@ -41,7 +47,9 @@ test('an attempt link opens the same attempt on a friend\'s board, who can then 
   const friend = await browser.newContext();
   const other = await friend.newPage();
   const errors: string[] = [];
-  other.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  other.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await open(other, url);
   await expect(other.locator('[data-status]')).toContainText('A shared attempt');
   await expect(other.locator('[data-status]')).toContainText('Good moves so far; the puzzle is not finished.');
@@ -61,7 +69,9 @@ test('an attempt link opens the same attempt on a friend\'s board, who can then 
 
 test('a weaker move travels with its verdict', async ({ page, browser }) => {
   await open(page, '/en/puzzles/endeavor-02-connections/');
-  await you(page).getByRole('button', { name: /Colonial Office/ }).click();
+  await you(page)
+    .getByRole('button', { name: /Colonial Office/ })
+    .click();
   await page.getByRole('button', { name: 'Use Colonial Office: occupy Amsterdam' }).click();
   await expect(page.locator('[data-verdict="inferior"]')).toBeVisible();
   const board = await boardText(page);
@@ -75,7 +85,7 @@ test('a weaker move travels with its verdict', async ({ page, browser }) => {
   await friend.close();
 });
 
-test('a challenge link shows the challenger\'s result, then both side by side', async ({ page, browser }) => {
+test("a challenge link shows the challenger's result, then both side by side", async ({ page, browser }) => {
   await open(page, TIE);
   await shipToCaribbean(page);
   await expect(page.locator('[data-status]')).toContainText('At the first try, with no help.');
@@ -85,16 +95,38 @@ test('a challenge link shows the challenger\'s result, then both side by side', 
   await open(other, url);
   await expect(other.getByText('A friend sent you this puzzle. Solve it, then compare.')).toBeVisible();
   const table = other.getByRole('region', { name: 'Challenge' });
-  await expect(table.getByRole('row', { name: /Result/ }).locator('td').nth(0)).toHaveText('solved');
-  await expect(table.getByRole('row', { name: /First try/ }).locator('td').nth(0)).toHaveText('yes');
-  await expect(table.getByRole('row', { name: /Reached/ }).locator('td').nth(0)).toHaveText('governor won, +2 glory');
+  await expect(
+    table
+      .getByRole('row', { name: /Result/ })
+      .locator('td')
+      .nth(0),
+  ).toHaveText('solved');
+  await expect(
+    table
+      .getByRole('row', { name: /First try/ })
+      .locator('td')
+      .nth(0),
+  ).toHaveText('yes');
+  await expect(
+    table
+      .getByRole('row', { name: /Reached/ })
+      .locator('td')
+      .nth(0),
+  ).toHaveText('governor won, +2 glory');
   await expect(table).toContainText('finish the puzzle to compare');
   // The friend plays a fresh first try: the challenger's moves are not shown.
   await expect(other.locator('[data-status]')).toContainText('Your move: act on the board.');
   await checkA11y(other);
-  await you(other).getByRole('button', { name: /Shipyard/ }).click();
+  await you(other)
+    .getByRole('button', { name: /Shipyard/ })
+    .click();
   await other.getByRole('button', { name: 'Use Shipyard: ship to India' }).click();
-  await expect(table.getByRole('row', { name: /Result/ }).locator('td').nth(1)).toHaveText('not solved');
+  await expect(
+    table
+      .getByRole('row', { name: /Result/ })
+      .locator('td')
+      .nth(1),
+  ).toHaveText('not solved');
   await friend.close();
 });
 
@@ -126,7 +158,9 @@ test('a link pasted into the address bar of an open puzzle is followed', async (
   await page.getByRole('button', { name: 'Show solution' }).click();
   await expect(page.locator('.pz-sheet')).toBeVisible();
   // Same page, new hash: no reload, as when a link is pasted over the open puzzle.
-  await page.evaluate((h) => { window.location.hash = h; }, code);
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, code);
   await expect(page.locator('[data-status]')).toContainText('A shared attempt');
   await expect(shipTrack(page)).toHaveAttribute('aria-label', after!);
   await expect(page.locator('.pz-sheet')).toHaveCount(0);

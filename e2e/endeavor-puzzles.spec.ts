@@ -13,7 +13,9 @@ test('the governor-tie puzzle is solved on the board, with the answer sheet and 
   await open(page, '/en/puzzles/endeavor-01-governor-tie/');
   await expect(page.getByTestId('practice-notice')).toContainText('Practice components.');
   await expect(page.locator('[data-status]')).toContainText('Your move: act on the board.');
-  await you(page).getByRole('button', { name: /Shipyard/ }).click();
+  await you(page)
+    .getByRole('button', { name: /Shipyard/ })
+    .click();
   await page.getByRole('button', { name: 'Use Shipyard: ship to Caribbean' }).click();
   const status = page.locator('[data-status]');
   await expect(status).toContainText('Solved!');
@@ -28,9 +30,11 @@ test('the governor-tie puzzle is solved on the board, with the answer sheet and 
   await checkA11y(page);
 });
 
-test('drawing before the presence is there is refused with the engine\'s reason; Retry starts over', async ({ page }) => {
+test("drawing before the presence is there is refused with the engine's reason; Retry starts over", async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-03-presence/');
-  await you(page).getByRole('button', { name: /Market/ }).click();
+  await you(page)
+    .getByRole('button', { name: /Market/ })
+    .click();
   await page.getByRole('button', { name: 'Use Market: draw from the Africa deck' }).click();
   const verdict = page.locator('[data-verdict="illegal"]');
   await expect(verdict).toContainText('The engine refuses that move: The top card needs 3 markers in Africa; you have 2.');
@@ -38,17 +42,23 @@ test('drawing before the presence is there is refused with the engine\'s reason;
   await expect(page.locator('[data-status]')).toContainText('Not this time.');
   await checkA11y(page);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await you(page).getByRole('button', { name: /Colonial Office/ }).click();
+  await you(page)
+    .getByRole('button', { name: /Colonial Office/ })
+    .click();
   await page.getByRole('button', { name: 'Use Colonial Office: occupy Cape Town' }).click();
   await expect(page.locator('[data-status]')).toContainText('Good move. Keep going.');
-  await you(page).getByRole('button', { name: /Market/ }).click();
+  await you(page)
+    .getByRole('button', { name: /Market/ })
+    .click();
   await page.getByRole('button', { name: 'Use Market: draw from the Africa deck' }).click();
   await expect(page.locator('[data-status]')).toContainText('Solved, with help or after a mistake');
 });
 
 test('a legal but weaker answer shows the better line and its margin', async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-02-connections/');
-  await you(page).getByRole('button', { name: /Colonial Office/ }).click();
+  await you(page)
+    .getByRole('button', { name: /Colonial Office/ })
+    .click();
   await page.getByRole('button', { name: 'Use Colonial Office: occupy Amsterdam' }).click();
   const verdict = page.locator('[data-verdict="inferior"]');
   await expect(verdict).toContainText('it gives +3 glory, the best gives +4 glory');
@@ -90,7 +100,7 @@ test('a link with ?game= opens the puzzle list on that game, and a made-up game 
   await expect(page.locator('[data-game="puerto-rico"]').first()).toBeVisible();
 });
 
-test('the solution of a phase puzzle shows the other players\' worst-case replies', async ({ page }) => {
+test("the solution of a phase puzzle shows the other players' worst-case replies", async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-09-race/');
   await page.getByRole('button', { name: 'Show solution' }).click();
   const log = page.getByRole('region', { name: 'Moves so far' });

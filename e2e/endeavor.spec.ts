@@ -59,7 +59,10 @@ test('a lesson board step: the Shipyard ships, the engine judges it', async ({ p
   await expect(page.locator('astro-island:not([ssr])').locator('[data-step="ship"]')).toHaveCount(1);
   await expect(step.getByTestId('practice-notice')).toBeVisible();
   await step.getByRole('button', { name: /Shipyard/ }).click();
-  await step.getByRole('group', { name: /Choose what to do/ }).getByRole('button', { name: /ship to Africa/ }).click();
+  await step
+    .getByRole('group', { name: /Choose what to do/ })
+    .getByRole('button', { name: /ship to Africa/ })
+    .click();
   await expect(step).toContainText('Well done: Use Shipyard: ship to Africa.');
   await expect(step.getByRole('img', { name: /Africa ship track: 1 of/ })).toBeVisible();
   await checkA11y(page);

@@ -11,10 +11,15 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
       page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
       await use(errors);
-      expect(errors.filter((e) => !expectedConsoleErrors.some((re) => re.test(e))), 'console errors on the page').toEqual([]);
+      expect(
+        errors.filter((e) => !expectedConsoleErrors.some((re) => re.test(e))),
+        'console errors on the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -24,7 +29,15 @@ export { expect };
 export async function checkA11y(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Waits until every island on the page has hydrated (Astro removes the ssr attribute). */

@@ -20,7 +20,10 @@ async function expectStepDone(page: Page): Promise<void> {
 }
 
 async function next(page: Page): Promise<void> {
-  await page.locator('.lesson-player .controls').getByRole('button', { name: /Next|Finish/ }).click();
+  await page
+    .locator('.lesson-player .controls')
+    .getByRole('button', { name: /Next|Finish/ })
+    .click();
 }
 
 test('a learner plays the captain lesson to the end; a wrong loading is refused with its rule', async ({ page }) => {
@@ -83,7 +86,10 @@ test('a deep link opens a step in the middle of a lesson, with its board rebuilt
   await act(page, 'ship:0', /indigo/i);
   await expect(player.locator('.feedback [data-rule]')).toHaveAttribute('data-rule', 'captain.ship-one-kind');
   // The step links move between steps and keep the address in step.
-  await player.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /Step 2:/ }).click();
+  await player
+    .getByRole('navigation', { name: 'Steps' })
+    .getByRole('link', { name: /Step 2:/ })
+    .click();
   await expect(player.locator('.lesson-step h2')).toHaveText('Anna chooses the Captain');
   await expect(page).toHaveURL(/#step-2$/);
 });

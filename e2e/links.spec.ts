@@ -45,7 +45,9 @@ test('a scenario set up in the editor opens the same in a fresh browser', async 
   const fresh = await browser.newContext();
   const friend = await fresh.newPage();
   const errors: string[] = [];
-  friend.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  friend.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   friend.on('pageerror', (e) => errors.push(e.message));
   await friend.goto(link);
   await islandsReady(friend);

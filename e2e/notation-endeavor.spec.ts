@@ -52,7 +52,9 @@ test('an Endeavor game shared by link opens at the same point in a fresh context
 });
 
 test('a Puerto Rico link on the Endeavor table is named as another game', async ({ page }) => {
-  await page.goto('/en/play/endeavor/#BAVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8LRHqCIpnTokBHSNPTgqEFhiImKQB');
+  await page.goto(
+    '/en/play/endeavor/#BAVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8LRHqCIpnTokBHSNPTgqEFhiImKQB',
+  );
   await islandsReady(page);
   await expect(page.getByTestId('shared-error')).toContainText('This link is for a Puerto Rico scenario');
   await expect(page.getByRole('link', { name: 'Open it on the Puerto Rico page' })).toHaveAttribute('href', /^\/en\/position\/#BAVh/);

@@ -58,13 +58,20 @@ test('after one visit and saving the game, lessons, buildings, a puzzle and a ga
 
   await page.goto('/en/puzzles/captain-rulebook/');
   await islandsReady(page);
-  await page.getByRole('region', { name: 'Cargo ships' }).getByRole('button', { name: /Ship of 7/ }).click();
+  await page
+    .getByRole('region', { name: 'Cargo ships' })
+    .getByRole('button', { name: /Ship of 7/ })
+    .click();
   await expect(page.locator('[data-status]')).toContainText('Solved!');
 
   await page.goto('/en/play/?fast=1');
   await islandsReady(page);
   await page.getByLabel('Players').selectOption('3');
-  for (const seat of [2, 3]) await page.getByRole('group', { name: `Seat ${seat}` }).getByLabel('Who plays').selectOption('random');
+  for (const seat of [2, 3])
+    await page
+      .getByRole('group', { name: `Seat ${seat}` })
+      .getByLabel('Who plays')
+      .selectOption('random');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByTestId('play-status')).toHaveText(/to play/, { timeout: 30_000 });
 
@@ -100,7 +107,9 @@ for (const [lang, words, dialog, heading] of [
 test('the search dialog passes axe, and its code loads only when it opens', async ({ page }) => {
   test.setTimeout(180_000);
   const fetched: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/pagefind/')) fetched.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/pagefind/')) fetched.push(r.url());
+  });
   await page.goto('/en/learn/puerto-rico/02-settler/');
   await islandsReady(page);
   expect(fetched).toEqual([]);
@@ -162,12 +171,19 @@ test('a new version offers Reload instead of swapping mid-game; saved games, pro
   await page.goto('/en/puzzles/captain-rulebook/');
   await workerReady(page);
   await islandsReady(page);
-  await page.getByRole('region', { name: 'Cargo ships' }).getByRole('button', { name: /Ship of 7/ }).click();
+  await page
+    .getByRole('region', { name: 'Cargo ships' })
+    .getByRole('button', { name: /Ship of 7/ })
+    .click();
   await expect(page.locator('[data-status]')).toContainText('Solved!');
   await page.goto('/en/play/?fast=1');
   await islandsReady(page);
   await page.getByLabel('Players').selectOption('3');
-  for (const seat of [2, 3]) await page.getByRole('group', { name: `Seat ${seat}` }).getByLabel('Who plays').selectOption('random');
+  for (const seat of [2, 3])
+    await page
+      .getByRole('group', { name: `Seat ${seat}` })
+      .getByLabel('Who plays')
+      .selectOption('random');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByTestId('play-status')).toHaveText(/to play/, { timeout: 30_000 });
   const before = await page.evaluate(() => ({ ...localStorage }));
@@ -175,7 +191,9 @@ test('a new version offers Reload instead of swapping mid-game; saved games, pro
   expect(before['eurotutor.play.puerto-rico.v1']).toBeTruthy();
 
   // A deploy: the browser finds a new worker script (another address forces the update check).
-  await page.evaluate(() => { (window as unknown as { stillHere: boolean }).stillHere = true; });
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js?deploy=2'));
   const offer = page.getByRole('status').filter({ hasText: 'A new version of the site is ready.' });
   await expect(offer).toBeVisible({ timeout: 60_000 });

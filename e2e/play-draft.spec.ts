@@ -27,7 +27,11 @@ test('a person starting a drafted game from the form can place a violet building
   await page.goto('/en/play/?fast=1');
   await islandsReady(page);
   await page.getByLabel('Players').selectOption('3');
-  for (const i of [1, 2]) await page.getByRole('group', { name: `Seat ${i + 1}` }).getByLabel('Who plays').selectOption('random');
+  for (const i of [1, 2])
+    await page
+      .getByRole('group', { name: `Seat ${i + 1}` })
+      .getByLabel('Who plays')
+      .selectOption('random');
   await page.getByLabel('New Buildings: draft').check();
   await page.getByLabel('Seed (optional)').fill('3');
   await page.getByRole('button', { name: 'Start the game' }).click();

@@ -9,7 +9,11 @@ async function startGame(page: Page, players: number, seed: string) {
   await page.goto('/en/play/?fast=1');
   await islandsReady(page);
   await page.getByLabel('Players').selectOption(String(players));
-  for (let i = 1; i < players; i++) await page.getByRole('group', { name: `Seat ${i + 1}` }).getByLabel('Who plays').selectOption('random');
+  for (let i = 1; i < players; i++)
+    await page
+      .getByRole('group', { name: `Seat ${i + 1}` })
+      .getByLabel('Who plays')
+      .selectOption('random');
   await page.getByLabel('Seed (optional)').fill(seed);
   await page.getByRole('button', { name: 'Start the game' }).click();
 }
@@ -125,8 +129,14 @@ test('a link without seats opens with the viewer at the seat to act and bots els
   const summary = await other.locator('[data-summary]').textContent();
   await other.getByRole('button', { name: 'Change seats' }).click();
   const form = other.getByRole('form', { name: 'Who plays each seat' });
-  await form.getByRole('group', { name: `Seat ${friend + 1}` }).getByLabel('Who plays').selectOption('human');
-  await form.getByRole('group', { name: `Seat ${friend + 1}` }).getByLabel('Name').fill('Bea');
+  await form
+    .getByRole('group', { name: `Seat ${friend + 1}` })
+    .getByLabel('Who plays')
+    .selectOption('human');
+  await form
+    .getByRole('group', { name: `Seat ${friend + 1}` })
+    .getByLabel('Name')
+    .fill('Bea');
   await form.getByRole('button', { name: 'Apply' }).click();
   await expect(form).toHaveCount(0);
   await expect.poll(() => new URL(other.url()).searchParams.get('seats')).toBe(letters([viewer, friend]));
@@ -141,7 +151,7 @@ test('a link without seats opens with the viewer at the seat to act and bots els
 /** The names the code in a page's address carries (view.names). */
 const namesInAddress = (url: string) => {
   const d = decodeLink(new URL(url).hash.slice(1));
-  return d.ok ? d.value.envelope.view.names ?? null : 'bad code';
+  return d.ok ? (d.value.envelope.view.names ?? null) : 'bad code';
 };
 
 test('typed names travel inside the code, not beside it, and a link opens with them', async ({ page, context }) => {

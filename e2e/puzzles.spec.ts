@@ -14,7 +14,9 @@ const cargo = (page: Page) => page.getByRole('region', { name: 'Cargo ships' });
 test('puzzle 1 is solved by loading the sugar on the ship of 7, with the answer sheet', async ({ page }) => {
   await open(page, P1);
   await expect(page.getByText('Your move: act on the board.')).toBeVisible();
-  await cargo(page).getByRole('button', { name: /Ship of 7/ }).click();
+  await cargo(page)
+    .getByRole('button', { name: /Ship of 7/ })
+    .click();
   await expect(page.locator('[data-status]')).toContainText('Solved!');
   await expect(page.locator('[data-status]')).toContainText('At the first try, with no help.');
   const sheet = page.getByRole('region', { name: 'Answer sheet' });
@@ -30,7 +32,9 @@ test('puzzle 1 is solved by loading the sugar on the ship of 7, with the answer 
 
 test('a worse answer is refused with the better line, and Retry starts over without credit', async ({ page }) => {
   await open(page, P1);
-  await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+  await cargo(page)
+    .getByRole('button', { name: /Ship of 6/ })
+    .click();
   const status = page.locator('[data-status]');
   await expect(status).toContainText('Not this time.');
   await expect(status.locator('[data-verdict="inferior"]')).toContainText('it gives 3 VP, the best gives 7 VP (4 VP worse)');
@@ -39,11 +43,13 @@ test('a worse answer is refused with the better line, and Retry starts over with
   await expect(cargo(page).getByRole('button')).toHaveCount(0);
   await checkA11y(page);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await cargo(page).getByRole('button', { name: /Ship of 7/ }).click();
+  await cargo(page)
+    .getByRole('button', { name: /Ship of 7/ })
+    .click();
   await expect(status).toContainText('Solved, with help or after a mistake');
 });
 
-test('an illegal move from an old-format link (#attempt=1.) still opens, refused with the engine\'s reason and a rule link', async ({ page }) => {
+test("an illegal move from an old-format link (#attempt=1.) still opens, refused with the engine's reason and a rule link", async ({ page }) => {
   const moves = Buffer.from(JSON.stringify([{ type: 'load', good: 'sugar', ship: 0 }])).toString('base64url');
   await open(page, `${P1}#attempt=1.${moves}`);
   const verdict = page.locator('[data-verdict="illegal"]');
@@ -62,7 +68,9 @@ test('the hint ladder goes from the area to the answer and is recorded', async (
   await expect(page.locator('[data-hint="3"]')).toContainText('The answer: Load sugar on the ship of 7');
   await expect(page.getByText('Hints taken: 3 (recorded)')).toBeVisible();
   await expect(hint).toHaveCount(0);
-  await cargo(page).getByRole('button', { name: /Ship of 7/ }).click();
+  await cargo(page)
+    .getByRole('button', { name: /Ship of 7/ })
+    .click();
   await expect(page.locator('[data-status]')).toContainText('Solved, with help');
 });
 
@@ -86,7 +94,9 @@ test('the list filters by type, difficulty and solved state', async ({ page }) =
   await expect(page.getByText('No puzzle matches these filters.')).toBeVisible();
   // Solve puzzle 1, come back: it is listed as solved.
   await open(page, P1);
-  await cargo(page).getByRole('button', { name: /Ship of 7/ }).click();
+  await cargo(page)
+    .getByRole('button', { name: /Ship of 7/ })
+    .click();
   await expect(page.locator('[data-status]')).toContainText('Solved!');
   await open(page, '/en/puzzles/');
   await page.getByLabel('Status').selectOption('solved');
@@ -98,7 +108,9 @@ test('the list filters by type, difficulty and solved state', async ({ page }) =
 
 test('a shared attempt link reproduces the board for a friend', async ({ page, browser }) => {
   await open(page, P1);
-  await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+  await cargo(page)
+    .getByRole('button', { name: /Ship of 6/ })
+    .click();
   await expect(cargo(page).getByRole('img', { name: 'Ship of 6: 5 corn, 1 free' })).toBeVisible();
   await page.getByRole('button', { name: 'Copy a link to this attempt' }).click();
   const url = await page.locator('[data-share-link]').inputValue();
@@ -122,13 +134,17 @@ test('a shared attempt link reproduces the board for a friend', async ({ page, b
 
 test('a link pasted into the address bar of an open puzzle is followed', async ({ page }) => {
   await open(page, P1);
-  await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+  await cargo(page)
+    .getByRole('button', { name: /Ship of 6/ })
+    .click();
   await page.getByRole('button', { name: 'Copy a link to this attempt' }).click();
   const code = (await page.locator('[data-share-link]').inputValue()).split('#')[1]!;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('[data-status]')).toContainText('Practice run');
   // Same page, new hash: no reload, as when a link is pasted over the open puzzle.
-  await page.evaluate((h) => { window.location.hash = h; }, code);
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, code);
   await expect(page.locator('[data-status]')).toContainText('A shared attempt');
   await expect(cargo(page).getByRole('img', { name: 'Ship of 6: 5 corn, 1 free' })).toBeVisible();
   await expect(page.locator('.pz-sheet')).toHaveCount(0);
@@ -138,7 +154,9 @@ test('a link pasted into the address bar of an open puzzle is followed', async (
 
 test('a damaged attempt link says so and leaves the puzzle playable', async ({ page }) => {
   await open(page, P1);
-  await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+  await cargo(page)
+    .getByRole('button', { name: /Ship of 6/ })
+    .click();
   await page.getByRole('button', { name: 'Copy a link to this attempt' }).click();
   const url = await page.locator('[data-share-link]').inputValue();
   const damaged = url.slice(0, -6) + (url.endsWith('AAAAAA') ? 'BBBBBB' : 'AAAAAA');
@@ -151,7 +169,9 @@ test('a damaged attempt link says so and leaves the puzzle playable', async ({ p
 
 test('a challenge link shows both results side by side', async ({ page, browser }) => {
   await open(page, P1);
-  await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+  await cargo(page)
+    .getByRole('button', { name: /Ship of 6/ })
+    .click();
   await page.getByRole('button', { name: 'Challenge a friend' }).click();
   const url = await page.locator('[data-share-link]').inputValue();
   const friend = await browser.newContext();
@@ -160,11 +180,19 @@ test('a challenge link shows both results side by side', async ({ page, browser 
   await islandsReady(other);
   const table = other.getByRole('region', { name: 'Challenge' });
   await expect(table).toContainText('finish the puzzle to compare');
-  await other.getByRole('region', { name: 'Cargo ships' }).getByRole('button', { name: /Ship of 7/ }).click();
+  await other
+    .getByRole('region', { name: 'Cargo ships' })
+    .getByRole('button', { name: /Ship of 7/ })
+    .click();
   const result = table.getByRole('row', { name: /Result/ });
   await expect(result).toContainText('not solved');
   await expect(result.locator('td').nth(1)).toHaveText('solved');
-  await expect(table.getByRole('row', { name: /Reached/ }).locator('td').nth(1)).toHaveText('7 VP');
+  await expect(
+    table
+      .getByRole('row', { name: /Reached/ })
+      .locator('td')
+      .nth(1),
+  ).toHaveText('7 VP');
   await friend.close();
 });
 
@@ -186,7 +214,9 @@ test.describe('on a 360 px phone in dark mode', () => {
   test.use({ viewport: { width: 360, height: 740 }, colorScheme: 'dark' });
   test('the trainer fits and stays accessible after a mistake', async ({ page }) => {
     await open(page, P1);
-    await cargo(page).getByRole('button', { name: /Ship of 6/ }).click();
+    await cargo(page)
+      .getByRole('button', { name: /Ship of 6/ })
+      .click();
     await expect(page.locator('[data-status]')).toContainText('Not this time.');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);

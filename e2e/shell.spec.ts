@@ -93,7 +93,10 @@ test('a step link opens that step', async ({ page }) => {
 
 test('the sample puzzle page shows its question', async ({ page }) => {
   await page.goto('/en/puzzles/');
-  await page.getByRole('link', { name: /rulebook's captain phase/ }).first().click();
+  await page
+    .getByRole('link', { name: /rulebook's captain phase/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText("The rulebook's captain phase");
   await expect(page.getByRole('heading', { name: 'Question' })).toBeVisible();
 });

@@ -71,7 +71,11 @@ test('Dutch Endeavor section: the board step beside the paragraph renders and an
   const step = island.getByRole('region', { name: 'Probeer het op het bord' });
   await expect(step.locator('svg').first()).toBeVisible();
   await step.getByRole('button', { name: /Shipyard/ }).click();
-  await step.getByRole('group', { name: /Kies wat je doet/ }).getByRole('button', { name: /verschepen naar/ }).first().click();
+  await step
+    .getByRole('group', { name: /Kies wat je doet/ })
+    .getByRole('button', { name: /verschepen naar/ })
+    .first()
+    .click();
   await expect(step).toContainText(/Goed gedaan: .*verschepen naar/);
   await checkA11y(page);
 });

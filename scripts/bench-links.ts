@@ -32,7 +32,7 @@ for (let seed = 1; seed <= RUNS; seed++) {
   const start = newGame({ players: 4, buildings: { kind: 'draft' } }, seed);
   const game = playGame(start, randomBot(seed));
   // Mid-game: a random point between a quarter and three quarters of the game.
-  const stop = Math.floor(game.moves.length * (0.25 + 0.5 * ((seed * 7919) % 1000) / 1000));
+  const stop = Math.floor(game.moves.length * (0.25 + (0.5 * ((seed * 7919) % 1000)) / 1000));
   let s = start;
   for (let i = 0; i < stop; i++) s = applyLegalMove(s, game.moves[i]!);
   const code = positionLink(s);
@@ -62,7 +62,7 @@ const te = performance.now();
 let eRefused = 0;
 for (let seed = 1; seed <= ENDEAVOR_RUNS; seed++) {
   const g = endeavorGame(4, seed);
-  const stop = Math.floor(g.moves.length * (0.25 + 0.5 * ((seed * 7919) % 1000) / 1000));
+  const stop = Math.floor(g.moves.length * (0.25 + (0.5 * ((seed * 7919) % 1000)) / 1000));
   const code = endeavorPositionLink(g.states[stop]!);
   ePositions.push(scenarioUrl(ORIGIN, 'en', 'play/endeavor', code).length);
   const replay = endeavorReplayLink(4, seed, g.moves);

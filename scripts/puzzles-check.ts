@@ -12,7 +12,9 @@ import { checkPuzzle } from '../src/puzzles/check';
 import { checkEndeavorPuzzle } from '../src/puzzles/endeavor/check';
 
 const dir = join(process.cwd(), 'puzzles');
-const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
+const files = readdirSync(dir)
+  .filter((f) => /\.ya?ml$/.test(f))
+  .sort();
 const t0 = performance.now();
 let failures = 0;
 const ids = new Map<string, string>();

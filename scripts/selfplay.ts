@@ -103,7 +103,11 @@ function runPuertoRico(args: Args): void {
   console.log(`average rounds:        ${(rounds / n).toFixed(2)}`);
   console.log(`average moves:         ${(moves / n).toFixed(1)}`);
   console.log(`average winning score: ${(winningScore / n).toFixed(2)}`);
-  console.log(`game end (a game may meet several): ${Object.entries(ends).map(([k, v]) => `${k === 'buildings' ? 'buildings (12th city space)' : k} ${v} (${((v / n) * 100).toFixed(1)}%)`).join(', ')}`);
+  console.log(
+    `game end (a game may meet several): ${Object.entries(ends)
+      .map(([k, v]) => `${k === 'buildings' ? 'buildings (12th city space)' : k} ${v} (${((v / n) * 100).toFixed(1)}%)`)
+      .join(', ')}`,
+  );
   console.log(`seat win rates:        ${wins.map((w, i) => `seat ${i + 1} ${((w / n) * 100).toFixed(1)}%`).join(', ')}`);
 }
 

@@ -8,7 +8,9 @@ const STAMP = 'node_modules/.install-stamp';
 
 // The lockfile pins every package, so it alone says whether node_modules is current.
 function lockHash() {
-  return createHash('sha256').update(existsSync('package-lock.json') ? readFileSync('package-lock.json') : '').digest('hex');
+  return createHash('sha256')
+    .update(existsSync('package-lock.json') ? readFileSync('package-lock.json') : '')
+    .digest('hex');
 }
 
 export function run(cmd, args, options = {}) {

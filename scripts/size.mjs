@@ -15,7 +15,10 @@ if (!existsSync(DIST)) {
 const budgets = [];
 for (const b of parseArgs({ options: { budget: { type: 'string', multiple: true } }, strict: true }).values.budget ?? []) {
   const [pattern, kb] = b.split('=');
-  if (!pattern || !Number(kb)) { console.error('usage: --budget PATTERN=KB'); process.exit(2); }
+  if (!pattern || !Number(kb)) {
+    console.error('usage: --budget PATTERN=KB');
+    process.exit(2);
+  }
   budgets.push({ pattern, bytes: Number(kb) * 1000 });
 }
 
@@ -77,7 +80,10 @@ console.log(`\n${rows.length} pages; gzip median ${kb(median).trim()}, max ${kb(
 let over = 0;
 for (const b of budgets) {
   for (const r of rows.filter((r) => r.page.includes(b.pattern))) {
-    if (r.gz > b.bytes) { over++; console.error(`over budget: ${r.page} ships ${kb(r.gz).trim()} gzip, budget ${kb(b.bytes).trim()}`); }
+    if (r.gz > b.bytes) {
+      over++;
+      console.error(`over budget: ${r.page} ships ${kb(r.gz).trim()} gzip, budget ${kb(b.bytes).trim()}`);
+    }
   }
 }
 process.exit(over ? 1 : 0);

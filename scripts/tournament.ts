@@ -127,7 +127,9 @@ function main(): void {
     // Entry i sits at seat (i + g) mod n: every entry plays every seat equally often.
     const seatOf = entries.map((_, i) => (i + g) % n);
     const entryAt: number[] = [];
-    seatOf.forEach((seat, i) => { entryAt[seat] = i; });
+    seatOf.forEach((seat, i) => {
+      entryAt[seat] = i;
+    });
     const pickers = entryAt.map((i) => {
       const botSeed = `${seed}:${i}`;
       if (entries[i]!.level !== 'strong') return botPicker(entries[i]!.level, botSeed);
@@ -174,7 +176,17 @@ function main(): void {
     averageMoves: plies / args.games,
     entries: entries.map((e) => {
       const [lo, hi] = wilson(e.wins, args.games);
-      return { name: e.name, winRate: e.wins / args.games, ci95: [lo, hi], averageScore: e.score / args.games, msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0, msMedian: median(e.times), msMax: e.times.length > 0 ? Math.max(...e.times) : 0, cpuMsMedian: median(e.cpu), cpuMsMax: e.cpu.length > 0 ? Math.max(...e.cpu) : 0 };
+      return {
+        name: e.name,
+        winRate: e.wins / args.games,
+        ci95: [lo, hi],
+        averageScore: e.score / args.games,
+        msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0,
+        msMedian: median(e.times),
+        msMax: e.times.length > 0 ? Math.max(...e.times) : 0,
+        cpuMsMedian: median(e.cpu),
+        cpuMsMax: e.cpu.length > 0 ? Math.max(...e.cpu) : 0,
+      };
     }),
   };
   if (args.json) {
@@ -183,11 +195,17 @@ function main(): void {
   }
   const lines = [
     `${args.games} games, ${n} players, setup ${args.setup}, seeds ${args.seed}..${args.seed + args.games - 1}` +
-      (args.bots.includes('strong') ? `, strong bot ${args.iterations !== undefined ? `${args.iterations} iterations` : ''}${args.iterations !== undefined && args.timeMs !== undefined ? ' or ' : ''}${args.timeMs !== undefined ? `${args.timeMs} ms` : ''} per move` : ''),
+      (args.bots.includes('strong')
+        ? `, strong bot ${args.iterations !== undefined ? `${args.iterations} iterations` : ''}${args.iterations !== undefined && args.timeMs !== undefined ? ' or ' : ''}${args.timeMs !== undefined ? `${args.timeMs} ms` : ''} per move`
+        : ''),
     `average game: ${summary.averageRounds.toFixed(1)} rounds, ${summary.averageMoves.toFixed(0)} moves`,
     '',
     'bot            win rate   95% CI            avg score   ms/decision (mean, median, max; CPU median, max)',
-    ...summary.entries.map((e) => `${e.name.padEnd(14)} ${pct(e.winRate).padStart(8)}   [${pct(e.ci95[0]!)}, ${pct(e.ci95[1]!)}]`.padEnd(44) + `${e.averageScore.toFixed(1).padStart(9)}   ${e.msPerDecision.toFixed(1).padStart(7)} ${e.msMedian.toFixed(1).padStart(7)} ${e.msMax.toFixed(1).padStart(7)}; ${e.cpuMsMedian.toFixed(1).padStart(7)} ${e.cpuMsMax.toFixed(1).padStart(7)}`),
+    ...summary.entries.map(
+      (e) =>
+        `${e.name.padEnd(14)} ${pct(e.winRate).padStart(8)}   [${pct(e.ci95[0]!)}, ${pct(e.ci95[1]!)}]`.padEnd(44) +
+        `${e.averageScore.toFixed(1).padStart(9)}   ${e.msPerDecision.toFixed(1).padStart(7)} ${e.msMedian.toFixed(1).padStart(7)} ${e.msMax.toFixed(1).padStart(7)}; ${e.cpuMsMedian.toFixed(1).padStart(7)} ${e.cpuMsMax.toFixed(1).padStart(7)}`,
+    ),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

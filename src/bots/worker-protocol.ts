@@ -35,9 +35,7 @@ export interface BotError {
 }
 
 /** What the worker answers. */
-export type BotResponse<M = unknown, X = unknown> =
-  | { type: 'decision'; id: number; decision: Decision<M, X> }
-  | { type: 'error'; id: number; error: BotError };
+export type BotResponse<M = unknown, X = unknown> = { type: 'decision'; id: number; decision: Decision<M, X> } | { type: 'error'; id: number; error: BotError };
 
 const botError = (code: BotError['code'], message: string): BotError => ({ code, message });
 
@@ -92,7 +90,13 @@ export function decodeRequest(data: unknown, games: BotRegistry): Result<BotRequ
 /** Decodes a message sent back by the worker: a move (an object with a type) and reasons (an object, or null). */
 export function decodeResponse(data: unknown): Result<BotResponse, BotError> {
   if (!isObj(data) || !isId(data.id)) return err(botError('bot/bad-message', 'The bot answered with a message that cannot be read.'));
-  if (data.type === 'decision' && isObj(data.decision) && isObj(data.decision.move) && typeof data.decision.move.type === 'string' && (data.decision.explanation === null || isObj(data.decision.explanation))) {
+  if (
+    data.type === 'decision' &&
+    isObj(data.decision) &&
+    isObj(data.decision.move) &&
+    typeof data.decision.move.type === 'string' &&
+    (data.decision.explanation === null || isObj(data.decision.explanation))
+  ) {
     return ok({ type: 'decision', id: data.id, decision: { move: data.decision.move, explanation: data.decision.explanation } });
   }
   if (data.type === 'error' && isObj(data.error) && typeof data.error.code === 'string' && typeof data.error.message === 'string') {

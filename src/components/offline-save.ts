@@ -6,7 +6,10 @@
 import type { Result } from '../engine/result';
 
 /** One game's files in one language, as dist/offline/<lang>.json lists them. */
-export interface OfflineGame { urls: string[]; bytes: number }
+export interface OfflineGame {
+  urls: string[];
+  bytes: number;
+}
 export type OfflineListError = 'offline/unreachable' | 'offline/bad-list';
 
 const PAGES_CACHE = 'pages';

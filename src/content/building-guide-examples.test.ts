@@ -23,7 +23,7 @@ describe('building examples', () => {
         expect(isLegal(pos.value, ex.script[0])).toBe(true);
       });
 
-      it('shows the building working in the learner\'s city (unless the example builds it)', () => {
+      it("shows the building working in the learner's city (unless the example builds it)", () => {
         const pos = examplePosition(ex, building, 'with');
         if (!pos.ok) throw new Error('position refused');
         const p = pos.value.players[ex.seat]!;

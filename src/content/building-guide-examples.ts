@@ -115,10 +115,20 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
   smallSugarMill: craft({ island: worked('sugar', 'corn'), city: [b('smallSugarMill')] }, 'sugar', 1),
   indigoPlant: craft({ island: worked('indigo', 'indigo', 'indigo'), city: [b('indigoPlant', 3)] }, 'indigo', 3),
   sugarMill: craft({ island: worked('sugar', 'sugar', 'sugar'), city: [b('sugarMill', 3)] }, 'sugar', 3),
-  tobaccoStorage: craft({ island: [...worked('tobacco', 'tobacco'), ...idle('tobacco')], city: [b('tobaccoStorage', 3)] }, 'tobacco', 2,
-    BASE, 'Choose the Craftsman. Three workers stand in the Tobacco Storage, but only two tobacco plantations are worked: how many barrels?'),
-  coffeeRoaster: craft({ island: worked('coffee', 'coffee', 'coffee'), city: [b('coffeeRoaster', 2)] }, 'coffee', 2,
-    BASE, 'Choose the Craftsman. Three coffee plantations are worked, but the Coffee Roaster has only two circles: how many barrels?'),
+  tobaccoStorage: craft(
+    { island: [...worked('tobacco', 'tobacco'), ...idle('tobacco')], city: [b('tobaccoStorage', 3)] },
+    'tobacco',
+    2,
+    BASE,
+    'Choose the Craftsman. Three workers stand in the Tobacco Storage, but only two tobacco plantations are worked: how many barrels?',
+  ),
+  coffeeRoaster: craft(
+    { island: worked('coffee', 'coffee', 'coffee'), city: [b('coffeeRoaster', 2)] },
+    'coffee',
+    2,
+    BASE,
+    'Choose the Craftsman. Three coffee plantations are worked, but the Coffee Roaster has only two circles: how many barrels?',
+  ),
 
   smallMarket: {
     task: 'The Trader (player 3) has sold corn. Sell your sugar.',
@@ -247,12 +257,20 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     task: 'No cargo ship can take your 4 coffee. Ship them with your Wharf.',
     seat: 0,
     setup: {
-      options: BASE, ...afterCaptain,
-      ships: [{ capacity: 4, good: 'corn', count: 4 }, { capacity: 5, good: 'indigo', count: 2 }, { capacity: 6, good: 'tobacco', count: 2 }],
+      options: BASE,
+      ...afterCaptain,
+      ships: [
+        { capacity: 4, good: 'corn', count: 4 },
+        { capacity: 5, good: 'indigo', count: 2 },
+        { capacity: 6, good: 'tobacco', count: 2 },
+      ],
       players: [{ goods: { coffee: 4, indigo: 1 }, city: [b('wharf')] }, ...OTHERS],
     },
     script: [{ type: 'wharf', good: 'coffee' }],
-    alternatives: [{ type: 'load', good: 'indigo', ship: 1 }, { type: 'load', good: 'coffee', ship: 2 }],
+    alternatives: [
+      { type: 'load', good: 'indigo', ship: 1 },
+      { type: 'load', good: 'coffee', ship: 2 },
+    ],
     withoutScript: [{ type: 'load', good: 'indigo', ship: 1 }],
     measure: { kind: 'vp' },
     report: 'gain',
@@ -274,7 +292,10 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     task: 'Nine of your island spaces are filled. Take a tenth plantation and watch your score.',
     seat: 0,
     setup: {
-      options: BASE, phase: 'settler', ...afterChooser, faceUp: FACE_UP,
+      options: BASE,
+      phase: 'settler',
+      ...afterChooser,
+      faceUp: FACE_UP,
       players: [{ island: [...worked('corn', 'corn', 'indigo', 'indigo'), ...idle('sugar', 'sugar', 'indigo', 'corn', 'sugar')], city: [b('residence')] }, ...OTHERS],
     },
     script: [{ type: 'plant', tile: 'coffee' }],
@@ -318,8 +339,14 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 2, without: 1 },
   },
 
-  aqueduct: craft({ island: worked('indigo', 'indigo'), city: [b('indigoPlant', 1), b('aqueduct')] }, 'indigo', 2, ALL,
-    'One colonist works your Indigo Plant. Choose the Craftsman: how much indigo do you get?', 1),
+  aqueduct: craft(
+    { island: worked('indigo', 'indigo'), city: [b('indigoPlant', 1), b('aqueduct')] },
+    'indigo',
+    2,
+    ALL,
+    'One colonist works your Indigo Plant. Choose the Craftsman: how much indigo do you get?',
+    1,
+  ),
   forestHouse: {
     task: 'Take a forest instead of the sugar plantation.',
     seat: 0,
@@ -359,7 +386,10 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     task: 'Choose the Craftsman, then, before production, move your guest into the empty Coffee Roaster.',
     seat: 0,
     setup: { options: ALL, players: [{ island: worked('coffee', 'coffee'), city: [b('coffeeRoaster', 0), b('guestHouse', 1)] }, ...OTHERS] },
-    script: [{ type: 'role', role: 'craftsman' }, { type: 'guest', to: 'coffeeRoaster' }],
+    script: [
+      { type: 'role', role: 'craftsman' },
+      { type: 'guest', to: 'coffeeRoaster' },
+    ],
     alternatives: [{ type: 'pass' }],
     measure: { kind: 'production', good: 'coffee' },
     report: 'gain',
@@ -372,7 +402,10 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     // Not full, and a sugar to sell: without the Trading Post the learner still has a turn here.
     setup: { options: ALL, phase: 'trader', ...afterChooser, tradingHouse: ['corn', 'coffee'], players: [{ goods: { coffee: 1, sugar: 1 }, city: [b('tradingPost')] }, ...OTHERS] },
     script: [{ type: 'trading-post', good: 'coffee' }],
-    alternatives: [{ type: 'sell', good: 'coffee' }, { type: 'sell', good: 'sugar' }],
+    alternatives: [
+      { type: 'sell', good: 'coffee' },
+      { type: 'sell', good: 'sugar' },
+    ],
     measure: { kind: 'doubloons' },
     report: 'gain',
     toggle: true,
@@ -393,8 +426,13 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     task: 'Put both your corn on the Small Wharf, one barrel at a time, then finish with Pass.',
     seat: 0,
     setup: {
-      options: ALL, ...afterCaptain,
-      ships: [{ capacity: 4, good: 'indigo', count: 1 }, { capacity: 5, good: 'tobacco', count: 5 }, { capacity: 6, good: 'coffee', count: 6 }],
+      options: ALL,
+      ...afterCaptain,
+      ships: [
+        { capacity: 4, good: 'indigo', count: 1 },
+        { capacity: 5, good: 'tobacco', count: 5 },
+        { capacity: 6, good: 'coffee', count: 6 },
+      ],
       players: [{ goods: { corn: 2, indigo: 2 }, city: [b('smallWharf')] }, ...OTHERS],
     },
     script: [{ type: 'small-wharf', good: 'corn' }, { type: 'small-wharf', good: 'corn' }, { type: 'pass' }],
@@ -420,7 +458,10 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     seat: 0,
     setup: { options: ALL, players: [{ island: worked('sugar', 'sugar', 'sugar'), city: [b('sugarMill', 3), b('specialtyFactory')] }, ...OTHERS] },
     // The Craftsman's privilege barrel counts too, so his income is paid when he has taken it (seed 001).
-    script: [{ type: 'role', role: 'craftsman' }, { type: 'craft', good: 'sugar' }],
+    script: [
+      { type: 'role', role: 'craftsman' },
+      { type: 'craft', good: 'sugar' },
+    ],
     alternatives: [{ type: 'pass' }],
     measure: { kind: 'doubloons' },
     report: 'gain',
@@ -464,7 +505,10 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     task: 'You have two corn plantations and three quarries. Take a third corn and watch your score.',
     seat: 0,
     setup: {
-      options: ALL, phase: 'settler', ...afterChooser, faceUp: ['corn', 'sugar', 'coffee'],
+      options: ALL,
+      phase: 'settler',
+      ...afterChooser,
+      faceUp: ['corn', 'sugar', 'coffee'],
       players: [{ island: [...idle('corn', 'corn'), ...worked('quarry', 'quarry', 'quarry')], city: [b('cloister')] }, ...OTHERS],
     },
     script: [{ type: 'plant', tile: 'corn' }],

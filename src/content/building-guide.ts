@@ -54,7 +54,7 @@ export const BUILDING_GUIDE: ByBuilding<BuildingGuideEntry> = {
   tobaccoStorage: production('tobacco', false),
   coffeeRoaster: production('coffee', false),
   smallMarket: {
-    does: ['When you sell a good to the trading house, you get 1 doubloon more. It adds to the Trader\'s privilege and to a Large Market.'],
+    does: ["When you sell a good to the trading house, you get 1 doubloon more. It adds to the Trader's privilege and to a Large Market."],
     rules: ['trader.prices', 'trader.one-sale'],
     source: hu(VIOLET, 'Kis piac'),
   },
@@ -119,7 +119,10 @@ export const BUILDING_GUIDE: ByBuilding<BuildingGuideEntry> = {
     source: hu(LARGE, 'Céhház'),
   },
   residence: {
-    does: ['At the end of the game: extra victory points for a full island: 4 for up to 9 filled island spaces, 5 for 10, 6 for 11 and 7 for 12.', 'The Hungarian rule text lists the other four large buildings but not this one; the engine takes its bonus from the reference notes.'],
+    does: [
+      'At the end of the game: extra victory points for a full island: 4 for up to 9 filled island spaces, 5 for 10, 6 for 11 and 7 for 12.',
+      'The Hungarian rule text lists the other four large buildings but not this one; the engine takes its bonus from the reference notes.',
+    ],
     rules: ['score.residence', 'score.total'],
     source: hu(LARGE),
   },
@@ -144,12 +147,16 @@ export const BUILDING_GUIDE: ByBuilding<BuildingGuideEntry> = {
     source: exp('22-vizvezetek'),
   },
   forestHouse: {
-    does: ['In the Settler phase you may take a forest instead of a plantation; the face-up plantation you pass over leaves the game. Forests hold no colonist, but every two forests make each building 1 doubloon cheaper, with no column limit.'],
+    does: [
+      'In the Settler phase you may take a forest instead of a plantation; the face-up plantation you pass over leaves the game. Forests hold no colonist, but every two forests make each building 1 doubloon cheaper, with no column limit.',
+    ],
     rules: ['settler.forest', 'builder.forest-discount', 'setup.hacienda-forest-house'],
     source: exp('23-erdeszhaz', [FOREST_BLACK_NOTES]),
   },
   blackMarket: {
-    does: ['In the Builder phase, when your doubloons are not enough, you may pay the rest by giving back one colonist, one good and one victory point chip at most, each worth 1 doubloon. Only what your doubloons cannot cover, and the Black Market\'s own colonist cannot be used.'],
+    does: [
+      "In the Builder phase, when your doubloons are not enough, you may pay the rest by giving back one colonist, one good and one victory point chip at most, each worth 1 doubloon. Only what your doubloons cannot cover, and the Black Market's own colonist cannot be used.",
+    ],
     rules: ['builder.black-market', 'builder.afford'],
     source: exp('24-feketepiac', [FOREST_BLACK_NOTES]),
   },
@@ -159,12 +166,16 @@ export const BUILDING_GUIDE: ByBuilding<BuildingGuideEntry> = {
     source: exp('25-tarhaz'),
   },
   guestHouse: {
-    does: ['Its two circles are filled in the Mayor phase like any others. At the start or end of any other phase you may move these guests onto empty circles of your plantations, quarries or buildings, where they work at once.'],
+    does: [
+      'Its two circles are filled in the Mayor phase like any others. At the start or end of any other phase you may move these guests onto empty circles of your plantations, quarries or buildings, where they work at once.',
+    ],
     rules: ['guest-house.move'],
     source: exp('27-vendeghaz'),
   },
   tradingPost: {
-    does: ['In the Trader phase you may sell one good to the Trading Post instead of the trading house: any kind, even when the trading house is full. You get the price and the Trader\'s privilege, but no market bonus.'],
+    does: [
+      "In the Trader phase you may sell one good to the Trading Post instead of the trading house: any kind, even when the trading house is full. You get the price and the Trader's privilege, but no market bonus.",
+    ],
     rules: ['trader.trading-post', 'trader.house-full'],
     source: exp('28-kereskedelmi-allomas'),
   },
@@ -189,7 +200,9 @@ export const BUILDING_GUIDE: ByBuilding<BuildingGuideEntry> = {
     source: exp('32-specialis-gyar', [WHARF_NOTES]),
   },
   library: {
-    does: ['Every role\'s privilege counts twice for you: the Builder pays 2 less, the Trader and the Prospector get 2 doubloons, the Craftsman takes two extra barrels, the Mayor two extra colonists, the Captain 2 extra VP on his first loading, and the Settler takes a second face-up plantation after everyone else.'],
+    does: [
+      "Every role's privilege counts twice for you: the Builder pays 2 less, the Trader and the Prospector get 2 doubloons, the Craftsman takes two extra barrels, the Mayor two extra colonists, the Captain 2 extra VP on his first loading, and the Settler takes a second face-up plantation after everyone else.",
+    ],
     rules: ['settler.library-second-pick', 'craftsman.library', 'builder.privilege', 'trader.prices', 'mayor.privilege', 'captain.privilege', 'prospector.doubloon'],
     source: exp('34-konyvtar', [LIBRARY_NOTES]),
   },

@@ -31,7 +31,7 @@ describe('lesson board steps', () => {
       // Always the first legal move of the asked kind (any kind for a 'done' goal), as a learner could click.
       for (let n = 0; n < 20 && !done; n++) {
         const moves = legalMoves(actor.getSnapshot().context.state);
-        const move = step.goal.kind === 'move' ? moves.find((m) => meetsGoal(step.goal, m)) : moves.find((m) => m.type !== 'pass') ?? moves[0];
+        const move = step.goal.kind === 'move' ? moves.find((m) => meetsGoal(step.goal, m)) : (moves.find((m) => m.type !== 'pass') ?? moves[0]);
         expect(move).toBeDefined();
         const event = eventFor(step.machine, move!);
         expect(event && actor.getSnapshot().can(event as never)).toBe(true);

@@ -25,8 +25,18 @@ describe('lesson words: one data file per plan, English required, other language
   });
 
   it('a translated field replaces the English one; a missing field or step stays English', () => {
-    const words = { lesson: 'en/endeavor/05-actions', en: [{ title: 'One', body: 'First' }, { title: 'Two', body: 'Second' }], hu: [{ title: 'Egy' }] };
-    expect(resolveWords(words, 'hu')).toEqual([{ title: 'Egy', body: 'First' }, { title: 'Two', body: 'Second' }]);
+    const words = {
+      lesson: 'en/endeavor/05-actions',
+      en: [
+        { title: 'One', body: 'First' },
+        { title: 'Two', body: 'Second' },
+      ],
+      hu: [{ title: 'Egy' }],
+    };
+    expect(resolveWords(words, 'hu')).toEqual([
+      { title: 'Egy', body: 'First' },
+      { title: 'Two', body: 'Second' },
+    ]);
     expect(resolveWords(words, 'nl')).toEqual(words.en);
   });
 

@@ -53,10 +53,7 @@ export type LessonWordsFile = z.infer<typeof lessonWordsSchema>;
 
 type Plan = { game: 'puerto-rico'; plan: LessonPlan } | { game: 'endeavor'; plan: EndeavorPlan };
 
-const PLANS: readonly Plan[] = [
-  ...LESSON_PLANS.map((plan) => ({ game: 'puerto-rico' as const, plan })),
-  ...ENDEAVOR_PLANS.map((plan) => ({ game: 'endeavor' as const, plan })),
-];
+const PLANS: readonly Plan[] = [...LESSON_PLANS.map((plan) => ({ game: 'puerto-rico' as const, plan })), ...ENDEAVOR_PLANS.map((plan) => ({ game: 'endeavor' as const, plan }))];
 
 /** The fields a step's English words must have: a Puerto Rico step a title and a body (and a task unless it is read only), a board step its task. */
 function needs(p: Plan, index: number): (keyof StepWords)[] {
@@ -112,10 +109,12 @@ function safeYaml(raw: string): unknown {
 const problems = allWordsProblems();
 if (problems.length > 0) throw new Error(`Lesson words are invalid:\n  ${problems.join('\n  ')}`);
 
-const BY_LESSON = new Map<string, LessonWordsFile>(Object.values(FILES).map((raw) => {
-  const words = lessonWordsSchema.parse(parse(raw));
-  return [words.lesson, words];
-}));
+const BY_LESSON = new Map<string, LessonWordsFile>(
+  Object.values(FILES).map((raw) => {
+    const words = lessonWordsSchema.parse(parse(raw));
+    return [words.lesson, words];
+  }),
+);
 
 /** The words of each step of a words file in `lang`, field by field falling back to English. */
 export function resolveWords(words: LessonWordsFile, lang: Lang): StepWords[] {
@@ -145,4 +144,3 @@ export function puertoRicoTexts(plan: LessonPlan, lang: Lang): PuertoRicoStepTex
 export function endeavorTexts(plan: EndeavorPlan, lang: Lang): EndeavorStepText[] {
   return resolve(plan.lesson, lang).map((w) => ({ task: w.task ?? '' }));
 }
-

@@ -61,7 +61,10 @@ export const goalSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('most-trade-value'), ...goalBase }).strict(),
     z.object({ kind: z.literal('cheapest-build'), ...goalBase, buildings: z.array(z.enum(BUILDINGS)).min(1, 'list the buildings that reach the goal') }).strict(),
   ],
-  { errorMap: (issue, ctx) => (issue.code === 'invalid_union_discriminator' ? { message: 'goal.kind must be most-vp, fewest-goods-lost, most-doubloons, most-trade-value or cheapest-build' } : { message: ctx.defaultError }) },
+  {
+    errorMap: (issue, ctx) =>
+      issue.code === 'invalid_union_discriminator' ? { message: 'goal.kind must be most-vp, fewest-goods-lost, most-doubloons, most-trade-value or cheapest-build' } : { message: ctx.defaultError },
+  },
 );
 export type GoalData = z.infer<typeof goalSchema>;
 
@@ -69,7 +72,11 @@ export type GoalData = z.infer<typeof goalSchema>;
  * What the engine evaluates to rank answers in an Endeavor puzzle (see src/puzzles/endeavor/goals.ts).
  * `until` is how long the line runs: the goal player's next action, or the rest of the Action phase.
  */
-const endeavorGoalBase = { player: seat, until: z.enum(['action', 'phase'], { errorMap: () => ({ message: 'until must be "action" (the next action) or "phase" (the rest of the Action phase)' }) }).optional(), others };
+const endeavorGoalBase = {
+  player: seat,
+  until: z.enum(['action', 'phase'], { errorMap: () => ({ message: 'until must be "action" (the next action) or "phase" (the rest of the Action phase)' }) }).optional(),
+  others,
+};
 export const endeavorGoalSchema = z.discriminatedUnion(
   'kind',
   [
@@ -109,9 +116,7 @@ export const puertoRicoPuzzleSchema = z.object({ game: z.literal('puerto-rico'),
 /** A tempting wrong answer the checker proves wrong: refused by the engine with `refused`, or legal but worse. */
 const trapSchema = z.object({ moves: z.array(move).min(1), refused: z.string().min(1).optional(), why: localized.optional() }).strict();
 
-export const endeavorPuzzleSchema = z
-  .object({ game: z.literal('endeavor'), ...puzzleFields, goal: endeavorGoalSchema, traps: z.array(trapSchema).default([]) })
-  .strict();
+export const endeavorPuzzleSchema = z.object({ game: z.literal('endeavor'), ...puzzleFields, goal: endeavorGoalSchema, traps: z.array(trapSchema).default([]) }).strict();
 
 /** A puzzle file: `game` picks the schema (a file without it is a Puerto Rico puzzle). */
 export const puzzleSchema = z.preprocess(

@@ -95,7 +95,9 @@ export function decodeIsland(name: string, attrs: Readonly<Record<string, unknow
       const problem = only(['machine']);
       if (problem) return err(problem);
       const machine = str('machine') ?? '';
-      return (MACHINE_NAMES as readonly string[]).includes(machine) ? ok({ kind: 'Chart', machine: machine as MachineName }) : err(`<Chart machine="${machine}">: expected one of ${MACHINE_NAMES.join(', ')}`);
+      return (MACHINE_NAMES as readonly string[]).includes(machine)
+        ? ok({ kind: 'Chart', machine: machine as MachineName })
+        : err(`<Chart machine="${machine}">: expected one of ${MACHINE_NAMES.join(', ')}`);
     }
     case 'EndeavorStep': {
       const problem = only(['step']);

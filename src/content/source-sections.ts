@@ -49,9 +49,7 @@ function listMdx(dir: string): string[] {
   } catch {
     return [];
   }
-  return entries
-    .flatMap((e) => (e.isDirectory() ? listMdx(join(dir, e.name)) : e.name.endsWith('.mdx') ? [join(dir, e.name)] : []))
-    .sort();
+  return entries.flatMap((e) => (e.isDirectory() ? listMdx(join(dir, e.name)) : e.name.endsWith('.mdx') ? [join(dir, e.name)] : [])).sort();
 }
 
 /**
@@ -123,7 +121,10 @@ export function decodeEntities(text: string): string {
  */
 export function mdxToText(body: string): string {
   // Island tags (./source-islands.ts) are lines of their own that hold no text of the source.
-  const lines = body.split('\n').filter((line) => islandTag(line) === null).map((line) => line.replace(/^(\s*)#{1,6}\s+/, '$1').replace(/^(\s*)[-*+]\s+/, '$1• '));
+  const lines = body
+    .split('\n')
+    .filter((line) => islandTag(line) === null)
+    .map((line) => line.replace(/^(\s*)#{1,6}\s+/, '$1').replace(/^(\s*)[-*+]\s+/, '$1• '));
   return decodeEntities(
     lines
       .join('\n')
@@ -132,9 +133,7 @@ export function mdxToText(body: string): string {
   );
 }
 
-export type Comparison =
-  | { equal: true }
-  | { equal: false; index: number; expected: string; actual: string; message: string };
+export type Comparison = { equal: true } | { equal: false; index: number; expected: string; actual: string; message: string };
 
 /** Compares two (already normalized) texts; on a difference, says where, with some context. */
 export function compareTexts(expected: string, actual: string, context = 60): Comparison {

@@ -24,17 +24,7 @@ import remarkGfm from 'remark-gfm';
 import remarkSmartypants from 'remark-smartypants';
 import { SEED_FILES } from './schemas';
 import { ISLAND_GAME, ISLAND_NAMES, islandsIn, islandTag } from './source-islands';
-import {
-  compareTexts,
-  decodeEntities,
-  loadSourceSections,
-  normalizeWhitespace,
-  readSeedText,
-  sectionsText,
-  slugOf,
-  type SeedFile,
-  type SourceSection,
-} from './source-sections';
+import { compareTexts, decodeEntities, loadSourceSections, normalizeWhitespace, readSeedText, sectionsText, slugOf, type SeedFile, type SourceSection } from './source-sections';
 
 /**
  * Allow-list: fragments of a seed text that the lessons leave out on purpose. Each one must occur in
@@ -250,7 +240,10 @@ describe('source-text lessons: embedded islands', () => {
 
   it('both the Hungarian and the Dutch texts embed islands', () => {
     for (const lang of ['hu', 'nl']) {
-      expect(all.filter((s) => s.lang === lang).some((s) => islandsIn(s.body).length > 0), lang).toBe(true);
+      expect(
+        all.filter((s) => s.lang === lang).some((s) => islandsIn(s.body).length > 0),
+        lang,
+      ).toBe(true);
     }
   });
 
@@ -270,9 +263,21 @@ describe('the island checks can fail', () => {
 
   it('a step, plan or name that does not exist is an error', () => {
     expect(captainExample.body).toContain(tag);
-    for (const bad of [tag.replace('"4"', '"99"'), tag.replace('07-captain', '07-kapitany'), tag.replace('<Steps', '<Stepz'), '<Building id="palace" />', '<Chart machine="pirate" />', '<EndeavorStep step="fly" />', '<EndeavorChart machine="captain" />', tag.replace(' />', ' extra="1" />')]) {
+    for (const bad of [
+      tag.replace('"4"', '"99"'),
+      tag.replace('07-captain', '07-kapitany'),
+      tag.replace('<Steps', '<Stepz'),
+      '<Building id="palace" />',
+      '<Chart machine="pirate" />',
+      '<EndeavorStep step="fly" />',
+      '<EndeavorChart machine="captain" />',
+      tag.replace(' />', ' extra="1" />'),
+    ]) {
       const found = islandsIn(captainExample.body.replace(tag, bad));
-      expect(found.some((f) => !f.island.ok), bad).toBe(true);
+      expect(
+        found.some((f) => !f.island.ok),
+        bad,
+      ).toBe(true);
     }
   });
 

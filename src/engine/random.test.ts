@@ -4,11 +4,13 @@ import { nextInt, Rng, seedRandom, shuffle } from './random';
 
 describe('seeded randomness', () => {
   it('the same seed gives the same sequence', () => {
-    fc.assert(fc.property(fc.integer(), (seed) => {
-      const a = new Rng(seedRandom(seed));
-      const b = new Rng(seedRandom(seed));
-      for (let i = 0; i < 20; i++) expect(a.int(1000)).toBe(b.int(1000));
-    }));
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const a = new Rng(seedRandom(seed));
+        const b = new Rng(seedRandom(seed));
+        for (let i = 0; i < 20; i++) expect(a.int(1000)).toBe(b.int(1000));
+      }),
+    );
   });
 
   it('different seeds give different sequences', () => {
@@ -33,12 +35,14 @@ describe('seeded randomness', () => {
   });
 
   it('shuffle is a permutation and leaves the input alone', () => {
-    fc.assert(fc.property(fc.array(fc.integer()), fc.integer(), (items, seed) => {
-      const copy = items.slice();
-      const [out] = shuffle(items, seedRandom(seed));
-      expect(items).toEqual(copy);
-      expect(out.slice().sort((x, y) => x - y)).toEqual(copy.sort((x, y) => x - y));
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.integer(), (items, seed) => {
+        const copy = items.slice();
+        const [out] = shuffle(items, seedRandom(seed));
+        expect(items).toEqual(copy);
+        expect(out.slice().sort((x, y) => x - y)).toEqual(copy.sort((x, y) => x - y));
+      }),
+    );
   });
 
   it('the state survives a JSON round trip', () => {

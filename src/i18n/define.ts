@@ -19,12 +19,7 @@ export type Translator<K extends string, N extends string = string> = ((lang: La
 /** The keys of a table, for an island's handle on it (src/i18n/words.ts). */
 export type KeyOf<T> = T extends (lang: Lang, key: infer K) => string ? (K extends string ? K : never) : never;
 
-export function defineStrings<K extends string, N extends string = string>(
-  name: N,
-  en: Record<K, string>,
-  hu: Partial<Record<K, string>>,
-  nl: Partial<Record<K, string>>,
-): Translator<K, N> {
+export function defineStrings<K extends string, N extends string = string>(name: N, en: Record<K, string>, hu: Partial<Record<K, string>>, nl: Partial<Record<K, string>>): Translator<K, N> {
   const table: StringTable<K, N> = { name, en, hu, nl };
   const tr = (lang: Lang, key: K): string => table[lang][key] ?? en[key];
   return Object.assign(tr, { table });

@@ -35,13 +35,34 @@ describe('plurals follow Intl.PluralRules of the language', () => {
 
 describe('Hungarian article agreement: az before a vowel sound, a before a consonant', () => {
   it.each([
-    [1, 'az'], [5, 'az'], [50, 'az'], [500, 'az'], [1000, 'az'], [1500, 'az'], [1_000_000, 'az'],
-    [2, 'a'], [4, 'a'], [7, 'a'], [10, 'a'], [11, 'a'], [100, 'a'], [10_000, 'a'], [100_000, 'a'], [3, 'a'],
+    [1, 'az'],
+    [5, 'az'],
+    [50, 'az'],
+    [500, 'az'],
+    [1000, 'az'],
+    [1500, 'az'],
+    [1_000_000, 'az'],
+    [2, 'a'],
+    [4, 'a'],
+    [7, 'a'],
+    [10, 'a'],
+    [11, 'a'],
+    [100, 'a'],
+    [10_000, 'a'],
+    [100_000, 'a'],
+    [3, 'a'],
   ] as const)('%s → %s', (n, article) => {
     expect(huArticle(n)).toBe(article);
   });
 
-  it.each([['indigó', 'az'], ['Építész', 'az'], ['ültetvény', 'az'], ['kukorica', 'a'], ['GyP', 'a'], ['hajó', 'a']] as const)('%s → %s', (word, article) => {
+  it.each([
+    ['indigó', 'az'],
+    ['Építész', 'az'],
+    ['ültetvény', 'az'],
+    ['kukorica', 'a'],
+    ['GyP', 'a'],
+    ['hajó', 'a'],
+  ] as const)('%s → %s', (word, article) => {
     expect(huArticle(word)).toBe(article);
   });
 

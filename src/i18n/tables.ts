@@ -26,14 +26,36 @@ import * as sourceList from './strings/source-list';
 import * as sources from './strings/sources';
 import { registerServerTables, type Words } from './words';
 
-const modules: readonly Record<string, unknown>[] = [board, botReasons, buildings, editor, endeavorBoard, endeavorLinks, endeavorPuzzles, endeavorRules, endeavorScores, endeavor, lessons, names, play, puzzles, rulesEndeavor, rulesPuertoRico, share, sourceList, sources];
+const modules: readonly Record<string, unknown>[] = [
+  board,
+  botReasons,
+  buildings,
+  editor,
+  endeavorBoard,
+  endeavorLinks,
+  endeavorPuzzles,
+  endeavorRules,
+  endeavorScores,
+  endeavor,
+  lessons,
+  names,
+  play,
+  puzzles,
+  rulesEndeavor,
+  rulesPuertoRico,
+  share,
+  sourceList,
+  sources,
+];
 
 /** Every table by name (a translator from defineStrings carries its table). */
 export const TABLES: ReadonlyMap<string, StringTable<string>> = new Map(
-  modules.flatMap((m) => Object.values(m)).flatMap((v) => {
-    const table = (v as { table?: StringTable<string> } | null)?.table;
-    return typeof v === 'function' && table?.en ? [[table.name, table] as const] : [];
-  }),
+  modules
+    .flatMap((m) => Object.values(m))
+    .flatMap((v) => {
+      const table = (v as { table?: StringTable<string> } | null)?.table;
+      return typeof v === 'function' && table?.en ? [[table.name, table] as const] : [];
+    }),
 );
 
 const resolved = new Map<string, Words>();

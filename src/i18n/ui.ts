@@ -49,7 +49,8 @@ const en = {
   'sources.title': 'Sources',
   'sources.intro': 'Everything on this site is built from these rule texts. Where they are silent, the gaps are filled from public component lists and rulings, and each such choice is listed.',
   'sources.read': 'Read it here, section by section',
-  'footer.sources': 'Rules from: Puerto Rico by Andreas Seyfarth (alea, 2002) and its New Buildings expansion, Hungarian rule texts; Endeavor by Carl de Visser and Jarratt Gray (Z-Man Games, 2009), Dutch rule summary.',
+  'footer.sources':
+    'Rules from: Puerto Rico by Andreas Seyfarth (alea, 2002) and its New Buildings expansion, Hungarian rule texts; Endeavor by Carl de Visser and Jarratt Gray (Z-Man Games, 2009), Dutch rule summary.',
   'footer.fan': 'A fan-made learning site, not affiliated with the publishers.',
   'notFound.title': 'Page not found',
   'notFound.body': 'There is nothing at this address. It may have moved, or the link may be damaged.',
@@ -68,7 +69,8 @@ const hu: Partial<Record<UiKey, string>> = {
   'nav.language': 'Nyelv',
   'nav.skip': 'Ugrás a tartalomhoz',
   'home.title': 'Tanuld meg lépésről lépésre az euró-játékokat',
-  'home.intro1': 'Tanuld meg a Puerto Ricót (az Új épületek kiegészítővel) és az Endeavort apró lépésekben: minden fázist egy valódi táblán játszol végig, amely megmondja, miért nem szabályos egy lépés.',
+  'home.intro1':
+    'Tanuld meg a Puerto Ricót (az Új épületek kiegészítővel) és az Endeavort apró lépésekben: minden fázist egy valódi táblán játszol végig, amely megmondja, miért nem szabályos egy lépés.',
   'home.intro2': 'Aztán fejleszd a játékodat szállítási és építési feladványokon, játssz teljes játszmákat gépi ellenfelek ellen, és küldj egy barátodnak linket bármelyik pontos álláshoz.',
   'home.cta.learn': 'Kezdjük a tanulást',
   'home.cta.puzzles': 'Oldj meg egy feladványt',
@@ -103,7 +105,8 @@ const hu: Partial<Record<UiKey, string>> = {
   // Brand and game names stay as they are; 'site.name' stays untranslated on purpose (see ui.test.ts).
   'game.puerto-rico': 'Puerto Rico',
   'game.endeavor': 'Endeavor',
-  'footer.sources': 'A szabályok forrása: Andreas Seyfarth Puerto Rico című játéka (alea, 2002) és az Új épületek kiegészítő, magyar szabályszövegek; Carl de Visser és Jarratt Gray Endeavor című játéka (Z-Man Games, 2009), holland szabály-összefoglaló.',
+  'footer.sources':
+    'A szabályok forrása: Andreas Seyfarth Puerto Rico című játéka (alea, 2002) és az Új épületek kiegészítő, magyar szabályszövegek; Carl de Visser és Jarratt Gray Endeavor című játéka (Z-Man Games, 2009), holland szabály-összefoglaló.',
 };
 
 const nl: Partial<Record<UiKey, string>> = {
@@ -151,7 +154,8 @@ const nl: Partial<Record<UiKey, string>> = {
   // Brand and game names stay as they are; 'site.name' stays untranslated on purpose (see ui.test.ts).
   'game.puerto-rico': 'Puerto Rico',
   'game.endeavor': 'Endeavor',
-  'footer.sources': 'Regels uit: Puerto Rico van Andreas Seyfarth (alea, 2002) en de uitbreiding Nieuwe Gebouwen, Hongaarse regelteksten; Endeavor van Carl de Visser en Jarratt Gray (Z-Man Games, 2009), Nederlandse regelsamenvatting.',
+  'footer.sources':
+    'Regels uit: Puerto Rico van Andreas Seyfarth (alea, 2002) en de uitbreiding Nieuwe Gebouwen, Hongaarse regelteksten; Endeavor van Carl de Visser en Jarratt Gray (Z-Man Games, 2009), Nederlandse regelsamenvatting.',
 };
 
 export const UI: { en: typeof en; hu: Partial<Record<UiKey, string>>; nl: Partial<Record<UiKey, string>> } = { en, hu, nl };

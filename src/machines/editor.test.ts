@@ -26,7 +26,7 @@ describe('the position editor', () => {
     expect(s.goods.coffee).toBe(componentTotals(s.options).goods.coffee - 1);
   });
 
-  it('refuses more barrels than the box holds, with the engine\'s reason, and keeps the position', () => {
+  it("refuses more barrels than the box holds, with the engine's reason, and keeps the position", () => {
     const a = start();
     const total = componentTotals(a.getSnapshot().context.state.options).goods.coffee;
     for (let i = 0; i < total; i++) apply(a, { op: 'player.goods', seat: 0, good: 'coffee', delta: 1 });
@@ -40,7 +40,7 @@ describe('the position editor', () => {
     expect(a.getSnapshot().matches({ editing: 'valid' })).toBe(true);
   });
 
-  it('refuses a 13th city space (the engine\'s rule), a negative count, and a colonist beyond a building\'s circles', () => {
+  it("refuses a 13th city space (the engine's rule), a negative count, and a colonist beyond a building's circles", () => {
     const a = start();
     // Four large buildings (two spaces of one column each) and four small ones fill the 12 spaces.
     for (const b of ['guildHall', 'residence', 'fortress', 'customsHouse', 'office', 'harbor', 'factory', 'hospice'] as const) apply(a, { op: 'city.add', seat: 0, building: b });
@@ -122,10 +122,22 @@ describe('the position editor', () => {
   it('keeps the piece totals: moving a piece out of the supply and back restores the position', () => {
     const s = newGame({ players: 3, buildings: { kind: 'all' } }, 4);
     const pairs: Array<[EditOp, EditOp]> = [
-      [{ op: 'player.doubloons', seat: 0, delta: 1 }, { op: 'player.doubloons', seat: 0, delta: -1 }],
-      [{ op: 'player.sanJuan', seat: 1, delta: 1 }, { op: 'player.sanJuan', seat: 1, delta: -1 }],
-      [{ op: 'tradingHouse.add', good: 'sugar' }, { op: 'tradingHouse.remove', index: 0 }],
-      [{ op: 'city.add', seat: 2, building: 'smallMarket' }, { op: 'city.remove', seat: 2, index: 0 }],
+      [
+        { op: 'player.doubloons', seat: 0, delta: 1 },
+        { op: 'player.doubloons', seat: 0, delta: -1 },
+      ],
+      [
+        { op: 'player.sanJuan', seat: 1, delta: 1 },
+        { op: 'player.sanJuan', seat: 1, delta: -1 },
+      ],
+      [
+        { op: 'tradingHouse.add', good: 'sugar' },
+        { op: 'tradingHouse.remove', index: 0 },
+      ],
+      [
+        { op: 'city.add', seat: 2, building: 'smallMarket' },
+        { op: 'city.remove', seat: 2, index: 0 },
+      ],
     ];
     for (const [there, back] of pairs) {
       const r1 = judge(s, there);

@@ -25,7 +25,7 @@ describe('the Endeavor puzzle machine', () => {
     expect(a.getSnapshot().context.reached).toBe(2);
   });
 
-  it('fails on the engine\'s refusal, keeps the board, and a retry has no credit', () => {
+  it("fails on the engine's refusal, keeps the board, and a retry has no credit", () => {
     const a = trainer();
     a.send({ type: 'puzzle.move', move: PAY });
     const s = a.getSnapshot();
@@ -38,14 +38,14 @@ describe('the Endeavor puzzle machine', () => {
     expect(a.getSnapshot().context.credit).toBe(false);
   });
 
-  it('climbs the hint ladder: the file\'s hints, then the move, and no further', () => {
+  it("climbs the hint ladder: the file's hints, then the move, and no further", () => {
     const a = trainer();
     for (let i = 0; i < 5; i++) a.send({ type: 'puzzle.hint' });
     expect(a.getSnapshot().context.hintLevel).toBe(file.hints.length + 1);
     expect(a.getSnapshot().context.hints).toBe(file.hints.length + 1);
   });
 
-  it('shows a shared attempt first; leaving it starts the learner\'s own first try, with credit', () => {
+  it("shows a shared attempt first; leaving it starts the learner's own first try, with credit", () => {
     const a = trainer([SHIP, PAY]);
     const s = a.getSnapshot();
     expect(s.value).toBe('view');

@@ -6,7 +6,19 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { applyMove, isGameOver, legalMoves, scores, type GameState } from '../engine/endeavor';
 import { decodeEndeavorLink, endeavorPositionLink } from '../notation';
 import { decideEndeavor } from '../bots/endeavor/bot-game';
-import { endeavorTableMachine, logOf, movesOf, originOf, seatsFromWords, startOf, type EndeavorBotAnswer, type EndeavorBotInput, type EndeavorSeat, type EndeavorTableContext, type SeatWord } from './endeavor-table';
+import {
+  endeavorTableMachine,
+  logOf,
+  movesOf,
+  originOf,
+  seatsFromWords,
+  startOf,
+  type EndeavorBotAnswer,
+  type EndeavorBotInput,
+  type EndeavorSeat,
+  type EndeavorTableContext,
+  type SeatWord,
+} from './endeavor-table';
 import { positionAfter as positionAt } from '../notation/endeavor/test-games';
 
 const positionAfter = (seed: number, plies: number): GameState => positionAt(seed, plies, `test:${seed}`);
@@ -183,7 +195,11 @@ describe('endeavor table: refusals in the page language', () => {
   it('every refusal code the engine can give has words in the table', () => {
     // The engine names each refusal once, in moveError('<code>', ...); read those codes from its source.
     const dir = join(__dirname, '../engine/endeavor');
-    const codes = new Set(readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/moveError\('([a-z/-]+)'/g)].map((m) => m[1]!)));
+    const codes = new Set(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/moveError\('([a-z/-]+)'/g)].map((m) => m[1]!)),
+    );
     expect(codes.size).toBeGreaterThan(20);
     expect([...codes].filter((c) => !(c in endeavorRefusalText.table.en))).toEqual([]);
   });

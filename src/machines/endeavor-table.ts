@@ -68,9 +68,7 @@ export function seatsFromWords(words: readonly unknown[]): EndeavorSeat[] | null
  * One log line, as data: a heading when the round or phase changes (the island words it), or a
  * move with the seat that made it and the mover's buildings at that moment.
  */
-export type LogEntry =
-  | ({ readonly kind: 'heading' } & Heading)
-  | { readonly kind: 'move'; readonly seat: number; readonly move: Move; readonly slots: readonly BuildingId[] };
+export type LogEntry = ({ readonly kind: 'heading' } & Heading) | { readonly kind: 'move'; readonly seat: number; readonly move: Move; readonly slots: readonly BuildingId[] };
 
 /** Where the game on the table came from: a seed (a game from its start) or a loaded position. */
 export type TableOrigin = { readonly kind: 'seed'; readonly seed: number | string } | { readonly kind: 'position' };

@@ -52,8 +52,14 @@ export function playKit<S extends { readonly phase: P }, M, E, P extends string>
       return r.ok ? { refusal: null } : { refusal: r.error };
     },
     /** Guard factory: the engine's state is in one of these phases. */
-    inPhase: (...phases: readonly P[]) => ({ context }: { context: Ctx }): boolean => phases.includes(context.state.phase),
+    inPhase:
+      (...phases: readonly P[]) =>
+      ({ context }: { context: Ctx }): boolean =>
+        phases.includes(context.state.phase),
     /** Guard factory: the engine has left these phases (the phase or role is played out). */
-    leftPhase: (...phases: readonly P[]) => ({ context }: { context: Ctx }): boolean => !phases.includes(context.state.phase),
+    leftPhase:
+      (...phases: readonly P[]) =>
+      ({ context }: { context: Ctx }): boolean =>
+        !phases.includes(context.state.phase),
   };
 }

@@ -24,7 +24,10 @@ describe('game table machine', () => {
     expect(outcome(game!).over).toBe(true);
     expect(scores(game!)).toHaveLength(3);
     // The history rebuilds the same final position.
-    const r = replay(start!, played.map((p) => p.move));
+    const r = replay(
+      start!,
+      played.map((p) => p.move),
+    );
     expect(r.ok && r.game).toEqual(game);
     actor.stop();
   });

@@ -6,7 +6,17 @@
 import { err, ok } from '../engine/result';
 import { applyMove, fromSetup, isGameOver, newGame, type GameOptions, type GameState, type Move, type MoveError } from '../engine/puerto-rico';
 import { BOT_LEVELS, type BotLevel, type Explanation } from '../bots/puerto-rico/explain';
-import { gameTable, tableKit, type BotAnswer as AnyBotAnswer, type BotInput as AnyBotInput, type PlayedMove as AnyPlayedMove, type Seat, type StartPoint as AnyStartPoint, type TableContext, type TableRules } from './table-flow';
+import {
+  gameTable,
+  tableKit,
+  type BotAnswer as AnyBotAnswer,
+  type BotInput as AnyBotInput,
+  type PlayedMove as AnyPlayedMove,
+  type Seat,
+  type StartPoint as AnyStartPoint,
+  type TableContext,
+  type TableRules,
+} from './table-flow';
 
 export { lastHumanMove, humanCount } from './table-flow';
 

@@ -38,11 +38,7 @@ export interface LessonRules<S, M, G, E extends { rule: string }, Step extends S
 }
 
 /** What the learner sees about the last attempt. */
-export type Feedback<M, E> =
-  | { kind: 'idle' }
-  | { kind: 'refused'; error: E }
-  | { kind: 'not-asked'; move: M }
-  | { kind: 'done' };
+export type Feedback<M, E> = { kind: 'idle' } | { kind: 'refused'; error: E } | { kind: 'not-asked'; move: M } | { kind: 'done' };
 
 export interface LessonInput<Step> {
   steps: readonly Step[];
@@ -168,22 +164,13 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
       learning: {
         description: 'The learner works on one step',
         on: {
-          'lesson.next': [
-            { guard: 'hasNext', actions: 'forward' },
-            { guard: 'isRead', actions: 'finishRead', target: 'finished' },
-            { target: 'finished' },
-          ],
+          'lesson.next': [{ guard: 'hasNext', actions: 'forward' }, { guard: 'isRead', actions: 'finishRead', target: 'finished' }, { target: 'finished' }],
           'lesson.back': { guard: 'hasPrevious', actions: 'backward' },
           'lesson.goto': { actions: 'jump' },
           'lesson.restart': { actions: 'toStart' },
           'lesson.retry': { guard: 'hasBoard', actions: 'retry' },
           'lesson.show': { guard: 'hasBoard', actions: 'show' },
-          'lesson.move': [
-            { guard: 'stepReached' },
-            { guard: and(['isLegal', 'isAsked']), actions: 'play' },
-            { guard: 'isLegal', actions: 'notAsked' },
-            { actions: 'refuse' },
-          ],
+          'lesson.move': [{ guard: 'stepReached' }, { guard: and(['isLegal', 'isAsked']), actions: 'play' }, { guard: 'isLegal', actions: 'notAsked' }, { actions: 'refuse' }],
         },
       },
       finished: {

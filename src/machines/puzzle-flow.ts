@@ -131,8 +131,20 @@ export function puzzleFlow<Sv extends AnySearch<M, N>, M, N extends AnyNode, E>(
     context: ({ input }) => {
       const start = firstDecisionOf<M, N>(input.solver);
       const base: Ctx = {
-        solver: input.solver, start, node: start, attempt: [], log: [], verdict: null, credit: true, attempts: 1, hints: 0, hintLevel: 0,
-        maxHint: rules.maxHint(input.fileHints ?? 0), reached: null, played: false, sharedView: false,
+        solver: input.solver,
+        start,
+        node: start,
+        attempt: [],
+        log: [],
+        verdict: null,
+        credit: true,
+        attempts: 1,
+        hints: 0,
+        hintLevel: 0,
+        maxHint: rules.maxHint(input.fileHints ?? 0),
+        reached: null,
+        played: false,
+        sharedView: false,
       };
       if (!input.shared || input.shared.length === 0) return base;
       const r = replayMoves(input.solver, rules, input.shared);
@@ -155,7 +167,10 @@ export function puzzleFlow<Sv extends AnySearch<M, N>, M, N extends AnyNode, E>(
       view: {
         on: {
           // Leaving a shared attempt starts the learner's own first try, with credit.
-          'puzzle.retry': [{ guard: 'notPlayed', target: 'play', actions: 'restart' }, { target: 'try', actions: 'restart' }],
+          'puzzle.retry': [
+            { guard: 'notPlayed', target: 'play', actions: 'restart' },
+            { target: 'try', actions: 'restart' },
+          ],
           // From a shared attempt the solution can still be asked for.
           'puzzle.solution': { guard: 'hasShared', target: 'view', actions: 'showSolution' },
         },

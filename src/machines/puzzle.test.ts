@@ -46,7 +46,7 @@ describe('puzzle trainer flow (rulebook captain example)', () => {
     expect(a.getSnapshot().context.credit).toBe(false);
   });
 
-  it('fails on an illegal move with the engine\'s code and rule, board unchanged', () => {
+  it("fails on an illegal move with the engine's code and rule, board unchanged", () => {
     const a = trainer();
     a.send({ type: 'puzzle.move', move: { type: 'load', good: 'sugar', ship: 0 } });
     const s = a.getSnapshot();

@@ -33,9 +33,7 @@ export interface TableTypes {
 }
 
 /** Where a game starts: a fresh setup from options and seed, or a position (from a link). */
-export type StartPoint<T extends TableTypes> =
-  | { readonly kind: 'new'; readonly options: T['options']; readonly seed: T['seed'] }
-  | { readonly kind: 'position'; readonly state: T['state'] };
+export type StartPoint<T extends TableTypes> = { readonly kind: 'new'; readonly options: T['options']; readonly seed: T['seed'] } | { readonly kind: 'position'; readonly state: T['state'] };
 
 /** One move played at this table: who, what, the bot's reasons when a bot played it, and the game's note. The log as data. */
 export interface PlayedMove<T extends TableTypes> {
@@ -170,8 +168,7 @@ export function tableKit<T extends TableTypes>(rules: TableRules<T>) {
   return { startState, replay, seatsFit };
 }
 
-const isPlayed = (x: unknown): x is PlayedMove<TableTypes> =>
-  typeof x === 'object' && x !== null && 'move' in x && 'seat' in x && 'note' in x;
+const isPlayed = (x: unknown): x is PlayedMove<TableTypes> => typeof x === 'object' && x !== null && 'move' in x && 'seat' in x && 'note' in x;
 
 /** Makes the table machine of one game. */
 export function gameTable<T extends TableTypes>(rules: TableRules<T>) {
@@ -264,12 +261,7 @@ export function gameTable<T extends TableTypes>(rules: TableRules<T>) {
       },
       /** Transient: asks the engine whether the game is over and whose turn it is. */
       deciding: {
-        always: [
-          { guard: 'over', target: 'gameOver' },
-          { guard: 'handoverNeeded', target: 'handover' },
-          { guard: 'humanToAct', target: 'humanTurn' },
-          { target: 'botThinking' },
-        ],
+        always: [{ guard: 'over', target: 'gameOver' }, { guard: 'handoverNeeded', target: 'handover' }, { guard: 'humanToAct', target: 'humanTurn' }, { target: 'botThinking' }],
       },
       /** Hot seat: the board is covered until the person to act says they hold the device. */
       handover: {

@@ -13,7 +13,18 @@ import type { Result } from '../engine/result';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Every error a decoder may give for a bad code: all typed, none of them the catch-all. */
-export const EXPECTED_ERRORS: ReadonlySet<NotationErrorCode> = new Set(['notation/empty', 'notation/too-long', 'notation/not-a-code', 'notation/damaged', 'notation/too-new', 'notation/too-old', 'notation/unknown-game', 'notation/malformed', 'notation/illegal-position', 'notation/illegal-move']);
+export const EXPECTED_ERRORS: ReadonlySet<NotationErrorCode> = new Set([
+  'notation/empty',
+  'notation/too-long',
+  'notation/not-a-code',
+  'notation/damaged',
+  'notation/too-new',
+  'notation/too-old',
+  'notation/unknown-game',
+  'notation/malformed',
+  'notation/illegal-position',
+  'notation/illegal-move',
+]);
 
 /** One random edit: flip, insert or delete a character, swap two, cut the end. */
 export function mutate(code: string, rng: Rng): string {
@@ -120,7 +131,30 @@ function arrays(x: unknown, out: unknown[][]): unknown[][] {
 }
 
 /** Values a hand edit might put in a word field (phases, goods, tiles, kinds). */
-const WORDS = ['role', 'draft', 'settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain', 'storage', 'prospector', 'over', 'build', 'salary', 'action', 'gameOver', 'corn', 'indigo', 'sugar', 'tobacco', 'coffee', 'quarry', 'forest'];
+const WORDS = [
+  'role',
+  'draft',
+  'settler',
+  'mayor',
+  'builder',
+  'craftsman',
+  'trader',
+  'captain',
+  'storage',
+  'prospector',
+  'over',
+  'build',
+  'salary',
+  'action',
+  'gameOver',
+  'corn',
+  'indigo',
+  'sugar',
+  'tobacco',
+  'coffee',
+  'quarry',
+  'forest',
+];
 
 /**
  * One or two field edits of a state's JSON (a fresh copy), the kind a person with a text editor

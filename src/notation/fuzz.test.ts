@@ -12,7 +12,13 @@ import { randomBot } from '../bots/puerto-rico/random';
 
 function seeds(): string[] {
   const codes: string[] = [];
-  for (const [n, kind, seed] of [[2, 'base', 1], [3, 'draft', 2], [4, 'all', 3], [5, 'base', 4], [4, 'draft', 5]] as const) {
+  for (const [n, kind, seed] of [
+    [2, 'base', 1],
+    [3, 'draft', 2],
+    [4, 'all', 3],
+    [5, 'base', 4],
+    [4, 'draft', 5],
+  ] as const) {
     const states = gameStates(n, { kind }, seed);
     for (const at of [0, 0.3, 0.6, 1]) codes.push(positionLink(states[Math.floor(at * (states.length - 1))]!, { seat: 1, lesson: { id: 'puerto-rico/01-intro', step: 2 } }));
     const start = newGame({ players: n, buildings: { kind } }, seed);

@@ -22,7 +22,13 @@ const DAY = new Date().toISOString().slice(0, 10);
 
 function puertoRicoBases(): GameState[] {
   const out: GameState[] = [];
-  for (const [n, kind, seed] of [[2, 'base', 11], [3, 'draft', 12], [4, 'all', 13], [5, 'draft', 14], [4, 'base', 15]] as const) {
+  for (const [n, kind, seed] of [
+    [2, 'base', 11],
+    [3, 'draft', 12],
+    [4, 'all', 13],
+    [5, 'draft', 14],
+    [4, 'base', 15],
+  ] as const) {
     const states = gameStates(n, { kind }, seed);
     // Late positions keep the play-on short; the draft's own positions come first in a drafted game.
     for (const at of [0.55, 0.7, 0.8, 0.9, 0.97]) out.push(states[Math.floor(at * (states.length - 1))]!);
@@ -33,7 +39,11 @@ function puertoRicoBases(): GameState[] {
 
 function endeavorBases(): EndeavorState[] {
   const out: EndeavorState[] = [];
-  for (const [n, seed] of [[3, 21], [4, 22], [5, 23]] as const) {
+  for (const [n, seed] of [
+    [3, 21],
+    [4, 22],
+    [5, 23],
+  ] as const) {
     const g = endeavorGame(n, seed);
     for (const at of [0.1, 0.4, 0.6, 0.8, 0.95]) out.push(g.states[Math.floor(at * (g.states.length - 1))]!);
   }

@@ -9,7 +9,7 @@
  */
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
-import type { GameOptions, } from '../engine/puerto-rico';
+import type { GameOptions } from '../engine/puerto-rico';
 import type { Move as EndeavorMove } from '../engine/endeavor';
 import type { AnyDecoded, Decoded, EndeavorDecoded, Envelope, View } from './envelope';
 import { GAME_IDS, ID_PATTERN, NOTATION_VERSION, isSeatName } from './envelope';
@@ -84,7 +84,10 @@ function parseUnsafe(input: unknown): Result<AnyDecoded, NotationError> {
     if (!start.ok) return start;
     const end = replay(start.value, moves, version);
     if (!end.ok) return end;
-    decoded = { envelope: { game: 'puerto-rico', scenario: { kind: 'replay', options: start.value.options, seed, moves: end.value.moves }, view: { seat: null, puzzle: null, lesson: null } }, state: end.value.state };
+    decoded = {
+      envelope: { game: 'puerto-rico', scenario: { kind: 'replay', options: start.value.options, seed, moves: end.value.moves }, view: { seat: null, puzzle: null, lesson: null } },
+      state: end.value.state,
+    };
   } else return malformed('A scenario file needs "position" or "replay".');
 
   const view = parseView(x.view, decoded.state.options.players, explicitMove);

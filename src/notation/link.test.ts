@@ -102,7 +102,10 @@ describe('position links', () => {
     expect(() => positionLink(s, { names: ['Anna', 'x'.repeat(25), 'C'] })).toThrow(RangeError);
     const json = parseJson(makeJson({ game: 'puerto-rico', scenario: { kind: 'position', state: s }, view: { ...NO_VIEW, names } }));
     expect(json.ok && json.value.envelope.view.names).toStrictEqual(names);
-    expect(parseJson({ ...JSON.parse(makeJson({ game: 'puerto-rico', scenario: { kind: 'position', state: s }, view: NO_VIEW })), view: { names: ['a', 'b'] } })).toMatchObject({ ok: false, error: { code: 'notation/malformed' } });
+    expect(parseJson({ ...JSON.parse(makeJson({ game: 'puerto-rico', scenario: { kind: 'position', state: s }, view: NO_VIEW })), view: { names: ['a', 'b'] } })).toMatchObject({
+      ok: false,
+      error: { code: 'notation/malformed' },
+    });
   });
 
   it('a 4-player mid-game position fits a short URL', () => {
@@ -114,7 +117,7 @@ describe('position links', () => {
 describe('replay links', () => {
   it('rebuild the same game from options, seed and moves', () => {
     fc.assert(
-      fc.property(fc.constantFrom<2 | 3 | 4 | 5>(2, 3, 4, 5), fc.constantFrom('base', 'draft', 'all') , fc.nat(100_000), fc.double({ min: 0, max: 1, noNaN: true }), (players, kind, seed, at) => {
+      fc.property(fc.constantFrom<2 | 3 | 4 | 5>(2, 3, 4, 5), fc.constantFrom('base', 'draft', 'all'), fc.nat(100_000), fc.double({ min: 0, max: 1, noNaN: true }), (players, kind, seed, at) => {
         const start = newGame({ players, buildings: { kind } as GameState['options']['buildings'] }, seed);
         const game = playGame(start, randomBot(seed));
         const moves = game.moves.slice(0, Math.floor(at * game.moves.length));
@@ -156,10 +159,22 @@ describe('bad links give typed errors', () => {
   });
 
   it.each([
-    ['more goods than exist', (s: GameState) => { s.players[0]!.goods.corn = 20; }, 'setup/too-many-goods'],
+    [
+      'more goods than exist',
+      (s: GameState) => {
+        s.players[0]!.goods.corn = 20;
+      },
+      'setup/too-many-goods',
+    ],
     ['a colonist on a building the player lacks', null, 'setup/colonist-on-missing-building'],
     ['a ship with two kinds', null, 'setup/ship-two-kinds'],
-    ['more than 12 city spaces', (s: GameState) => { s.players[1]!.city = ['guildHall', 'residence', 'fortress', 'customsHouse', 'cityHall', 'office', 'harbor', 'wharf'].map((building) => ({ building: building as never, colonists: 0 })); }, 'setup/city-overfull'],
+    [
+      'more than 12 city spaces',
+      (s: GameState) => {
+        s.players[1]!.city = ['guildHall', 'residence', 'fortress', 'customsHouse', 'cityHall', 'office', 'harbor', 'wharf'].map((building) => ({ building: building as never, colonists: 0 }));
+      },
+      'setup/city-overfull',
+    ],
   ] as const)('a position that breaks the rules: %s', (_name, edit, expected) => {
     if (edit === null) {
       // Not expressible in the state itself (one kind per ship, colonists by building): the JSON form's setup shorthands reach these checks.
@@ -178,7 +193,18 @@ describe('bad links give typed errors', () => {
 
   it('an illegal move in a re-signed replay names the move', () => {
     const start = newGame({ players: 3 }, 4);
-    const d = parseJson({ notation: 1, game: 'puerto-rico', replay: { options: start.options, seed: 4, moves: [{ type: 'role', role: 'settler' }, { type: 'sell', good: 'coffee' }] } });
+    const d = parseJson({
+      notation: 1,
+      game: 'puerto-rico',
+      replay: {
+        options: start.options,
+        seed: 4,
+        moves: [
+          { type: 'role', role: 'settler' },
+          { type: 'sell', good: 'coffee' },
+        ],
+      },
+    });
     expect(!d.ok && d.error.code === 'notation/illegal-move' && d.error.index).toBe(1);
   });
 });
@@ -220,7 +246,8 @@ describe('frozen links keep opening the same scenario', () => {
   const V2_POSITION = 'AgVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAIS2dyOD_X6jeWPUPQRtXU34WiPUERTOnRICOkaenBUILDERMC_B';
   const V3_POSITION = 'AwVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8LRHqCIpnTokBHSNPTgqEFhiImAhN';
   const V4_POSITION = 'BAVhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8LRHqCIpnTokBHSNPTgqEFhiImKQB';
-  const V4_CHALLENGE = 'BAJhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8CIIA9MAg2dFQsQE44ovyeYBgroK6ChgqCgpYK6CjgpYJmoK-CrhguIQ';
+  const V4_CHALLENGE =
+    'BAJhiijeQMqARgQbAgFAAAAAKJpQhFAQAAAKNGAACQAAAgLVhDAnCYuCCzzxxzpJ0jQCgYAXEoK602j1ORt0PQbHWUBRW2wSQSSSSSSSSSSSSSCAAAAAAEJbO5HB_r9RvLHqHoI2rqb8CIIA9MAg2dFQsQE44ovyeYBgroK6ChgqCgpYK6CjgpYJmoK-CrhguIQ';
   // An Endeavor game (4 players, seed 'frozen', 60 moves): if this stops opening, the Endeavor
   // engine's deal or move list changed under links already sent.
   const V4_ENDEAVOR = 'BCh5NBZQV8F1BSwV0F4WTpgwRAKirUAZwYSHgYm0kyXlOIQAZ04';
@@ -231,10 +258,18 @@ describe('frozen links keep opening the same scenario', () => {
   const V5_POSITION = 'BQVhhRRvIGVAIwINgQCgAAAAFE0oQigIAAAFGjAABIAAAQFqwhgThMXBBZ54450k6RoBQMALiUFdabR6nI26HoNjrKAorbYJIJJJJJJJJJJJJJBAAAAAABCWzuRwf6_Ubyx6h6CNq6m_C0R6giKZ06JAR0jT04KhBYYiJgCVMQ';
   const V6_POSITION = 'BgVhhRRvIGVAIwINgQCgAAAAFE0oQigCAAABRowAASAAAEBasIYBOExcEFnnjjnSTpGgFAwAuJQV1ptHqcjboeg2OsoCittgkgkkkkkkkkkkkkkEAAAAAAEJbO5HB_r9RvLHqHoI2rqb8LRHqCIpnTokBHSNPTgqEFhiImBlog';
   const V6_REPLAY = 'BgxjiEIRDCKYy04SCg0VpZAKLQg5GGG0klHChgzBcgRXKAYdQMiwCGDYhEGJlUEC4mMWFSkqRQACNUQGByJGjYIBUoL4RkoAltUqDFIqUgIYZYjo1WIRlFkSJbhHSBUs6BhAybGpNAodCnqUh0QNrQBHHQ';
-  const V5_REPLAY = 'BQxjiETRDCKYy04SCg0VpZAKLQg5GGG0SSjhQwZgrKghyiSSOJoG2sKRRUEm4gmzR2QOEDBbUqkgOsTcgNRqaBIkF3ImApVm3xdpMLEyCJJGBHhRYCB4J4aZiWDLopVIJIGSYkjDAJk8WDDAdGEZGiAGNMC0KfackUKNOpKYeTQSQgBiCQ';
+  const V5_REPLAY =
+    'BQxjiETRDCKYy04SCg0VpZAKLQg5GGG0SSjhQwZgrKghyiSSOJoG2sKRRUEm4gmzR2QOEDBbUqkgOsTcgNRqaBIkF3ImApVm3xdpMLEyCJJGBHhRYCB4J4aZiWDLopVIJIGSYkjDAJk8WDDAdGEZGiAGNMC0KfackUKNOpKYeTQSQgBiCQ';
   const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
-  it.each([['version 1', V1_POSITION], ['version 2', V2_POSITION], ['version 3', V3_POSITION], ['version 4', V4_POSITION], ['version 5', V5_POSITION], ['version 6', V6_POSITION]])('a %s position with a seat and a lesson step', (_v, code) => {
+  it.each([
+    ['version 1', V1_POSITION],
+    ['version 2', V2_POSITION],
+    ['version 3', V3_POSITION],
+    ['version 4', V4_POSITION],
+    ['version 5', V5_POSITION],
+    ['version 6', V6_POSITION],
+  ])('a %s position with a seat and a lesson step', (_v, code) => {
     const d = decodeLink(code);
     if (!d.ok) return expect.unreachable(d.error.message);
     // The fixture goes through today's gate too, which gives fields the engine added later their defaults.
@@ -249,7 +284,13 @@ describe('frozen links keep opening the same scenario', () => {
     const sc = d.value.envelope.scenario;
     expect(sc.kind === 'replay' && sc.seed).toBe(2026);
     expect(sc.kind === 'replay' && sc.moves).toStrictEqual(fixture('v2-replay-moves.json'));
-    expect(d.value.envelope.view.puzzle).toStrictEqual({ id: 'captain-rulebook', attempt: [{ type: 'load', good: 'corn', ship: 0 }, { type: 'colonist', to: 'hospice', count: 2 }] });
+    expect(d.value.envelope.view.puzzle).toStrictEqual({
+      id: 'captain-rulebook',
+      attempt: [
+        { type: 'load', good: 'corn', ship: 0 },
+        { type: 'colonist', to: 'hospice', count: 2 },
+      ],
+    });
   });
 
   it('a version 3 replay plays the same game: its indices count no declining move, and the new end-of-phase guest windows are passed', () => {
@@ -266,8 +307,9 @@ describe('frozen links keep opening the same scenario', () => {
     // The recorded moves, in order, with a pass for each end-of-phase window.
     expect(sc.moves.length).toBeGreaterThan(old.length);
     let i = 0;
-    for (const m of sc.moves) if (i < old.length && JSON.stringify(m) === JSON.stringify(old[i])) i++;
-    else expect(m).toStrictEqual({ type: 'pass' });
+    for (const m of sc.moves)
+      if (i < old.length && JSON.stringify(m) === JSON.stringify(old[i])) i++;
+      else expect(m).toStrictEqual({ type: 'pass' });
     expect(i).toBe(old.length);
     // Re-encoded today, it is a version 5 replay of the same game.
     const again = decodeLink(encodeLink(d.value.envelope));
@@ -316,13 +358,13 @@ describe('frozen links keep opening the same scenario', () => {
     expect(!d.ok && d.error.code).toBe('notation/too-old');
   });
 
-  it('today\'s encoder writes the current version', () => {
+  it("today's encoder writes the current version", () => {
     const d = decodeLink(V1_POSITION);
     if (!d.ok) return expect.unreachable(d.error.message);
     expect(encodeLink(d.value.envelope)).toBe(V6_POSITION);
   });
 
-  it('a version 4 puzzle challenge carries the challenger\'s result and seat names', () => {
+  it("a version 4 puzzle challenge carries the challenger's result and seat names", () => {
     const d = decodeLink(V4_CHALLENGE);
     if (!d.ok) return expect.unreachable(d.error.message);
     expect(d.value.envelope.view.puzzle).toStrictEqual({ id: 'captain-rulebook', attempt: [{ type: 'pass' }], result: { solved: true, clean: false, hints: 2, value: 7 } });

@@ -17,7 +17,13 @@ import { applyMove as applyEndeavor, legalMoves as endeavorMoves, setupDefaults 
 const FOUR_LARGE = (['guildHall', 'residence', 'fortress', 'customsHouse'] as const).map((building) => ({ building, colonists: 0 }));
 const builder = () => position({ rolesChosen: 1, roles: rolesWithTaken(4, [['builder', 0]]), phase: 'builder', chooser: 0, players: [{ doubloons: 20, city: FOUR_LARGE }] });
 
-function roundTrip<S, M>(s: S, m: M, version: number, write: (w: BitWriter, s: S, m: M, c: { players: number; version: number }) => void, read: (r: BitReader, s: S, c: { players: number; version: number }) => unknown) {
+function roundTrip<S, M>(
+  s: S,
+  m: M,
+  version: number,
+  write: (w: BitWriter, s: S, m: M, c: { players: number; version: number }) => void,
+  read: (r: BitReader, s: S, c: { players: number; version: number }) => unknown,
+) {
   const c = { players: 4, version };
   const w = new BitWriter();
   write(w, s, m, c);
@@ -47,7 +53,10 @@ describe('Puerto Rico replays of notation 5', () => {
 
 describe('Endeavor replays of notation 5', () => {
   it('discarding the free governor read from an old replay is refused (pass.governor-free)', () => {
-    const setup = setupDefaults({ seats: [{ cards: ['europe-0', 'southAmerica-1', 'africa-1', 'caribbean-governor'] }], shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2], caribbean: [1, 1, 1, 2, 2, 2] } });
+    const setup = setupDefaults({
+      seats: [{ cards: ['europe-0', 'southAmerica-1', 'africa-1', 'caribbean-governor'] }],
+      shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2], caribbean: [1, 1, 1, 2, 2, 2] },
+    });
     if (!setup.ok) throw new Error('setup');
     const passed = applyEndeavor(setup.value, { type: 'pass' });
     if (!passed.ok) throw new Error('pass');

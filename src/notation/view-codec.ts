@@ -141,6 +141,13 @@ export function survivesCodec<M>(x: unknown, move: Codec<M>, players = 5): x is 
 export function isChallengeResult(x: unknown): x is ChallengeResult {
   if (typeof x !== 'object' || x === null) return false;
   const o = x as Record<string, unknown>;
-  return typeof o.solved === 'boolean' && typeof o.clean === 'boolean' && Number.isSafeInteger(o.hints) && (o.hints as number) >= 0 && (o.hints as number) <= CHALLENGE_MAX &&
-    (o.value === null || (Number.isSafeInteger(o.value) && Math.abs(o.value as number) <= CHALLENGE_MAX)) && Object.keys(o).length === 4;
+  return (
+    typeof o.solved === 'boolean' &&
+    typeof o.clean === 'boolean' &&
+    Number.isSafeInteger(o.hints) &&
+    (o.hints as number) >= 0 &&
+    (o.hints as number) <= CHALLENGE_MAX &&
+    (o.value === null || (Number.isSafeInteger(o.value) && Math.abs(o.value as number) <= CHALLENGE_MAX)) &&
+    Object.keys(o).length === 4
+  );
 }

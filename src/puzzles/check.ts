@@ -98,7 +98,13 @@ export function checkPuzzle(p: CheckInput, limit?: number): { ok: true; value: C
     for (let i = 0; i < answer.moves.length; i++) {
       const opts = solver.options(node);
       const mine = opts.find((o) => sameMove(o.move, answer.moves[i]!))!;
-      if (mine.value < opts[0]!.value) return { fail: { step: 'best', reason: `move ${i + 1} (${moveToString(answer.moves[i]!)}) gives ${mine.value} but ${moveToString(opts[0]!.move)} gives ${opts[0]!.value}; best line: ${show(solver.bestLine(node))}.` } };
+      if (mine.value < opts[0]!.value)
+        return {
+          fail: {
+            step: 'best',
+            reason: `move ${i + 1} (${moveToString(answer.moves[i]!)}) gives ${mine.value} but ${moveToString(opts[0]!.move)} gives ${opts[0]!.value}; best line: ${show(solver.bestLine(node))}.`,
+          },
+        };
       node = solver.advance(solver.child(node, mine.move)).node;
     }
     const lines = solver.bestLines(solver.root, 50);
@@ -106,7 +112,8 @@ export function checkPuzzle(p: CheckInput, limit?: number): { ok: true; value: C
     for (const [i, s] of stated.entries()) if (!s.ok) return { fail: { step: 'unique', reason: `alternative ${i} does not fit: ${s.reason}` } };
     const statedMoves = stated.map((s) => (s.ok ? s.moves : []));
     const missing = lines.filter((l) => !statedMoves.some((s) => sameLine(s, l)));
-    if (missing.length > 0) return { fail: { step: 'unique', reason: `${lines.length >= 50 ? '50 or more' : lines.length} best lines exist; not listed: ${missing.slice(0, 5).map(show).join(' | ')}` } };
+    if (missing.length > 0)
+      return { fail: { step: 'unique', reason: `${lines.length >= 50 ? '50 or more' : lines.length} best lines exist; not listed: ${missing.slice(0, 5).map(show).join(' | ')}` } };
     const extra = statedMoves.filter((s) => !lines.some((l) => sameLine(s, l)));
     if (extra.length > 0) return { fail: { step: 'unique', reason: `listed but not best: ${extra.map(show).join(' | ')}` } };
     const opts = solver.options(first);

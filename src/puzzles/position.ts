@@ -39,6 +39,9 @@ export function readPosition(position: Record<string, unknown>): PuzzlePosition 
   try {
     return { names: list, result: fromSetup(setupFromPartial(setup as PartialSetup)) };
   } catch (e) {
-    return { names: list, result: { ok: false, error: [{ code: 'setup/invalid', path: '', rule: 'setup.valid', message: `The position could not be read: ${e instanceof Error ? e.message : String(e)}` }] } };
+    return {
+      names: list,
+      result: { ok: false, error: [{ code: 'setup/invalid', path: '', rule: 'setup.valid', message: `The position could not be read: ${e instanceof Error ? e.message : String(e)}` }] },
+    };
   }
 }

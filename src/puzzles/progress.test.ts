@@ -52,11 +52,20 @@ describe('the saved puzzle record survives what a browser does to it', () => {
   });
 
   it('blocked storage says progress cannot be saved, not that the record was damaged', () => {
-    const blocked: StorageLike = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } };
+    const blocked: StorageLike = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     expect(noticeKind(loadProgress(blocked).notices)).toBe('blocked');
     expect(noticeKind(loadProgress(null).notices)).toBe('blocked');
     const full = memory();
-    full.setItem = () => { throw new Error('QuotaExceededError'); };
+    full.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
     expect(saveProgress(full, emptyProgress())).toBe('blocked');
   });
 });

@@ -30,7 +30,10 @@ export interface Progress {
 }
 
 /** What was wrong with a stored record (shown once, in words). */
-export type ProgressNotice = { readonly code: 'progress/unreadable' | 'progress/old-version' | 'progress/newer' | 'progress/blocked' | 'progress/bad-entry' | 'progress/bad-streak'; readonly id?: string };
+export type ProgressNotice = {
+  readonly code: 'progress/unreadable' | 'progress/old-version' | 'progress/newer' | 'progress/blocked' | 'progress/bad-entry' | 'progress/bad-streak';
+  readonly id?: string;
+};
 
 /**
  * Which words a page shows for a load's notices, once: storage unusable, newer data kept as it is,

@@ -22,16 +22,12 @@ export interface ChallengeResult<M> {
 }
 
 /** What a puzzle page's hash shares. */
-export type SharedFragment<M> =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'attempt'; readonly moves: readonly M[] }
-  | { readonly kind: 'challenge'; readonly result: ChallengeResult<M> };
+export type SharedFragment<M> = { readonly kind: 'none' } | { readonly kind: 'attempt'; readonly moves: readonly M[] } | { readonly kind: 'challenge'; readonly result: ChallengeResult<M> };
 
 /** Why a well-formed scenario link is not an attempt at this page's puzzle. */
 export type PuzzleViewError =
   /** A plain position, with no puzzle in it. */
-  | { readonly code: 'share/shape'; readonly message: string }
-  | { readonly code: 'share/other-puzzle'; readonly id: string; readonly message: string };
+  { readonly code: 'share/shape'; readonly message: string } | { readonly code: 'share/other-puzzle'; readonly id: string; readonly message: string };
 
 /** The scenario code in a page's hash, or null when the hash is empty or a page anchor. */
 export function scenarioCodeOf(hash: string): string | null {

@@ -5,7 +5,10 @@ import { decodeLink } from '../notation';
 import { attemptCode, challengeCode, readSharedHash } from './share';
 
 const start = newGame({ players: 3 }, 12);
-const moves: Move[] = [{ type: 'role', role: 'captain' }, { type: 'load', good: 'sugar', ship: 2 }];
+const moves: Move[] = [
+  { type: 'role', role: 'captain' },
+  { type: 'load', good: 'sugar', ship: 2 },
+];
 /** The retired format, written as the old trainer wrote it. */
 const legacy = (kind: 'attempt' | 'challenge', x: unknown): string => `#${kind}=1.${Buffer.from(JSON.stringify(x)).toString('base64url')}`;
 

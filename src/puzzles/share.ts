@@ -103,8 +103,16 @@ function readLegacy(h: string): Result<SharedFragment, ShareError> {
   if (!isObj(raw)) return fail('share/shape', 'The link does not hold a challenge.');
   const moves = legacyMoves(raw.moves);
   const { hints, value } = raw;
-  if (moves === null || typeof raw.solved !== 'boolean' || typeof raw.clean !== 'boolean' || typeof hints !== 'number' || !Number.isInteger(hints) || hints < 0 || hints > 99 ||
-    !(value === null || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) < 1000))) {
+  if (
+    moves === null ||
+    typeof raw.solved !== 'boolean' ||
+    typeof raw.clean !== 'boolean' ||
+    typeof hints !== 'number' ||
+    !Number.isInteger(hints) ||
+    hints < 0 ||
+    hints > 99 ||
+    !(value === null || (typeof value === 'number' && Number.isInteger(value) && Math.abs(value) < 1000))
+  ) {
     return fail('share/shape', 'The link does not hold a challenge.');
   }
   return ok({ kind: 'challenge', result: { moves, solved: raw.solved, clean: raw.clean && raw.solved, hints, value } });

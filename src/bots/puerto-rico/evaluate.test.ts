@@ -24,7 +24,7 @@ function positions(): GameState[] {
 const POSITIONS = positions();
 
 describe('what a seat knows', () => {
-  it('the points handed out are the sum of everyone\'s VP', () => {
+  it("the points handed out are the sum of everyone's VP", () => {
     for (const s of POSITIONS) expect(pointsHandedOut(s)).toBe(s.players.reduce((n, p) => n + p.vp, 0));
   });
 
@@ -41,7 +41,7 @@ describe('what a seat knows', () => {
     }
   });
 
-  it('the estimate splits the opponents\' points evenly', () => {
+  it("the estimate splits the opponents' points evenly", () => {
     const s = POSITIONS[POSITIONS.length - 1]!;
     const e = estimate(playerView(s, 0), new Rng([5, 6, 7, 8]));
     const others = e.players.slice(1).map((p) => p.vp);

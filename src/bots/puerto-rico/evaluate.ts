@@ -50,7 +50,7 @@ export function roundsLeft(s: GameState): number {
     }
     if (used > fullest) fullest = used;
   }
-  const byColonists = s.colonists / Math.max(n, empty * 0.7, 1) * 1.4;
+  const byColonists = (s.colonists / Math.max(n, empty * 0.7, 1)) * 1.4;
   const byCity = (12 - fullest) / 0.9;
   const r = Math.min(byChips, byColonists, byCity);
   return r < 0 ? 0 : r > 18 ? 18 : r;
@@ -90,26 +90,53 @@ export interface Worth {
  * move a playout weighs.
  */
 function potentialCapacity(p: PlayerState): ByGood<number> {
-  let tCorn = 0, tI = 0, tS = 0, tT = 0, tC = 0;
+  let tCorn = 0,
+    tI = 0,
+    tS = 0,
+    tT = 0,
+    tC = 0;
   for (const i of p.island) {
     switch (i.tile) {
-      case 'corn': tCorn++; break;
-      case 'indigo': tI++; break;
-      case 'sugar': tS++; break;
-      case 'tobacco': tT++; break;
-      case 'coffee': tC++; break;
-      default: break;
+      case 'corn':
+        tCorn++;
+        break;
+      case 'indigo':
+        tI++;
+        break;
+      case 'sugar':
+        tS++;
+        break;
+      case 'tobacco':
+        tT++;
+        break;
+      case 'coffee':
+        tC++;
+        break;
+      default:
+        break;
     }
   }
-  let cI = 0, cS = 0, cT = 0, cC = 0;
+  let cI = 0,
+    cS = 0,
+    cT = 0,
+    cC = 0;
   for (const c of p.city) {
     const b = BUILDING[c.building];
     switch (b.produces) {
-      case 'indigo': cI += b.circles; break;
-      case 'sugar': cS += b.circles; break;
-      case 'tobacco': cT += b.circles; break;
-      case 'coffee': cC += b.circles; break;
-      default: break;
+      case 'indigo':
+        cI += b.circles;
+        break;
+      case 'sugar':
+        cS += b.circles;
+        break;
+      case 'tobacco':
+        cT += b.circles;
+        break;
+      case 'coffee':
+        cC += b.circles;
+        break;
+      default:
+        break;
     }
   }
   return { corn: tCorn, indigo: Math.min(tI, cI), sugar: Math.min(tS, cS), tobacco: Math.min(tT, cT), coffee: Math.min(tC, cC) };
@@ -118,14 +145,28 @@ function potentialCapacity(p: PlayerState): ByGood<number> {
 /** How much a working violet building is worth per remaining round, beyond its printed VP. */
 function violetUse(b: string, r: number): number {
   switch (b) {
-    case 'harbor': return 0.9 * r * PRODUCTION_RATE;
-    case 'wharf': return 1.0 * r * PRODUCTION_RATE;
-    case 'factory': return 0.5 * r;
-    case 'university': case 'hospice': return 0.25 * r;
-    case 'largeMarket': case 'smallMarket': case 'office': return 0.25 * r;
-    case 'largeWarehouse': case 'smallWarehouse': case 'storehouse': return 0.25 * r;
-    case 'constructionHut': case 'hacienda': return 0.2 * r;
-    default: return 0.2 * r;
+    case 'harbor':
+      return 0.9 * r * PRODUCTION_RATE;
+    case 'wharf':
+      return 1.0 * r * PRODUCTION_RATE;
+    case 'factory':
+      return 0.5 * r;
+    case 'university':
+    case 'hospice':
+      return 0.25 * r;
+    case 'largeMarket':
+    case 'smallMarket':
+    case 'office':
+      return 0.25 * r;
+    case 'largeWarehouse':
+    case 'smallWarehouse':
+    case 'storehouse':
+      return 0.25 * r;
+    case 'constructionHut':
+    case 'hacienda':
+      return 0.2 * r;
+    default:
+      return 0.2 * r;
   }
 }
 
@@ -241,7 +282,9 @@ export function estimate(v: GameView, rng: Rng): GameState {
   const s = determinise(v, rng);
   const others = s.players.map((_, i) => i).filter((i) => i !== v.seat);
   const hidden = pointsHandedOut(v) - (v.players[v.seat]!.vp ?? 0);
-  others.forEach((i, k) => { s.players[i]!.vp = Math.floor(hidden / others.length) + (k < hidden % others.length ? 1 : 0); });
+  others.forEach((i, k) => {
+    s.players[i]!.vp = Math.floor(hidden / others.length) + (k < hidden % others.length ? 1 : 0);
+  });
   return s;
 }
 

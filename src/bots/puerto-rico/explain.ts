@@ -88,9 +88,7 @@ export interface OptionReason {
 }
 
 /** Every key a reader of reasons must have words for (GainPart keys, then the other pieces). */
-export const REASON_KEYS = [
-  'tiles', 'build', 'colonists', 'man', 'work', 'produce', 'ship', 'vp', 'sell', 'doubloons', 'lose',
-] as const satisfies readonly GainPart['key'][];
+export const REASON_KEYS = ['tiles', 'build', 'colonists', 'man', 'work', 'produce', 'ship', 'vp', 'sell', 'doubloons', 'lose'] as const satisfies readonly GainPart['key'][];
 /** Compile-time check that REASON_KEYS names every GainPart key. */
 const everyKey: Exclude<GainPart['key'], (typeof REASON_KEYS)[number]> extends never ? true : never = true;
 void everyKey;

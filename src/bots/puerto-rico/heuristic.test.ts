@@ -87,7 +87,11 @@ describe('the heuristic bot', () => {
   it('builds a production building for its manned sugar plantations', () => {
     let s = position((s) => {
       const p = s.players[0]!;
-      p.island = [{ tile: 'sugar', colonists: 1 }, { tile: 'sugar', colonists: 1 }, { tile: 'sugar', colonists: 1 }];
+      p.island = [
+        { tile: 'sugar', colonists: 1 },
+        { tile: 'sugar', colonists: 1 },
+        { tile: 'sugar', colonists: 1 },
+      ];
       p.doubloons = 5;
       s.colonists -= 3;
     });

@@ -108,7 +108,7 @@ export function weigh(s: GameState, seat: number, m: Move, lookahead: 1 | 2 = 2)
  * value (expected VP lead) and reason. Deterministic for a given state and seed.
  */
 export function heuristicDecision(state: GameState, seat: number, options: HeuristicOptions = {}): BotDecision {
-  if (state.toAct !== seat || state.phase === 'over') throw new Error('heuristicDecision: it is not this seat\'s turn');
+  if (state.toAct !== seat || state.phase === 'over') throw new Error("heuristicDecision: it is not this seat's turn");
   const rng = new Rng(seedRandom(options.seed ?? 0));
   const s = estimate(playerView(state, seat), rng);
   const legal = legalMoves(s);
@@ -126,7 +126,10 @@ export function heuristicDecision(state: GameState, seat: number, options: Heuri
     // Stable sort: ties keep the engine's move order, so the choice is deterministic. Declining a
     // free colonist is explained but ranked last: the evaluation cannot see what one is worth later.
     const last = (o: ConsideredMove): number => (declinesColonist(o.move) ? 1 : 0);
-    considered = considered.map((o, i) => ({ o, i })).sort((a, b) => last(a.o) - last(b.o) || b.o.value - a.o.value || a.i - b.i).map((x) => x.o);
+    considered = considered
+      .map((o, i) => ({ o, i }))
+      .sort((a, b) => last(a.o) - last(b.o) || b.o.value - a.o.value || a.i - b.i)
+      .map((x) => x.o);
   }
   const chosen = considered[0]!;
   return {

@@ -35,7 +35,7 @@ export { randomBot } from './random';
 /** A uniformly random legal move, with every option described (value 0: nothing was weighed). */
 export function randomDecision(state: GameState, seat: number, options: BotOptions = {}): BotDecision {
   const legal = legalMoves(state);
-  if (legal.length === 0 || state.toAct !== seat) throw new Error('randomDecision: it is not this seat\'s turn');
+  if (legal.length === 0 || state.toAct !== seat) throw new Error("randomDecision: it is not this seat's turn");
   const rng = new Rng(seedRandom(options.seed ?? 0));
   const move = legal[legal.length === 1 ? 0 : rng.int(legal.length)]!;
   const guess = estimate(playerView(state, seat), rng);

@@ -54,7 +54,7 @@ describe('the strong bot (MCTS)', () => {
     }
   });
 
-  it('never uses hidden information: opponents\' VP chips and the face-down order change nothing', () => {
+  it("never uses hidden information: opponents' VP chips and the face-down order change nothing", () => {
     const tried = positions(60).filter((s) => s.players.some((p, i) => i !== s.toAct && p.vp > 0) && s.stack.length > 1);
     expect(tried.length).toBeGreaterThan(2);
     for (const s of tried) {
@@ -89,7 +89,7 @@ describe('the strong bot (MCTS)', () => {
     for (const o of d.explanation.options) expect(o.value).toBeGreaterThanOrEqual(0);
   });
 
-  it('with the heuristic\'s judgement at the root, reports only the real simulations', () => {
+  it("with the heuristic's judgement at the root, reports only the real simulations", () => {
     const s = newGame({ players: 4 }, 11);
     const d = mctsDecision(s, 0, { iterations: 30, seed: 3, priorVisits: 10, quiet: true });
     expect(d.explanation.options.reduce((n, o) => n + (o.visits ?? 0), 0)).toBe(30);
@@ -99,10 +99,12 @@ describe('the strong bot (MCTS)', () => {
   it('follows the heuristic bot when its judgement outweighs the search', () => {
     // Same seed, same guess of the hidden parts: a prior of a million visits leaves the search
     // no say, so it must pick the heuristic's clear favourite (not a near-tie).
-    const clear = positions(45).filter((s) => {
-      const h = heuristicDecision(s, s.toAct, { seed: 5 }).explanation.options;
-      return h.length > 1 && h[0]!.value > h[1]!.value + 0.05;
-    }).slice(0, 6);
+    const clear = positions(45)
+      .filter((s) => {
+        const h = heuristicDecision(s, s.toAct, { seed: 5 }).explanation.options;
+        return h.length > 1 && h[0]!.value > h[1]!.value + 0.05;
+      })
+      .slice(0, 6);
     expect(clear.length).toBeGreaterThan(2);
     for (const s of clear) {
       const h = heuristicDecision(s, s.toAct, { seed: 5 });

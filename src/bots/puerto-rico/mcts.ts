@@ -248,7 +248,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
 export function mctsDecision(state: GameState, seat: number, options: MctsOptions = {}): BotDecision {
   const view = playerView(state, seat);
   const legal = legalMoves(state);
-  if (legal.length === 0 || state.toAct !== seat) throw new Error('mctsDecision: it is not this seat\'s turn');
+  if (legal.length === 0 || state.toAct !== seat) throw new Error("mctsDecision: it is not this seat's turn");
   if (legal.length === 1) {
     const only = legal[0]!;
     return { move: only, explanation: { level: 'strong', seat, measure: 'win-rate', pick: 'only', options: [{ move: only, value: 1, visits: 0, reason: null }], iterations: 0, elapsedMs: 0 } };

@@ -1,17 +1,6 @@
 /** The component data: counts, checksums, references between tables, and the stand-in list. */
 import { describe, expect, it } from 'vitest';
-import {
-  BUILDING_DATA,
-  CARD_DATA,
-  CITY_DATA,
-  CONNECTION_DATA,
-  DECK_DATA,
-  PRACTICE_COMPONENTS,
-  REGION_DATA,
-  STAND_INS,
-  TOKEN_MIX,
-  TRACK_TABLES,
-} from './components';
+import { BUILDING_DATA, CARD_DATA, CITY_DATA, CONNECTION_DATA, DECK_DATA, PRACTICE_COMPONENTS, REGION_DATA, STAND_INS, TOKEN_MIX, TRACK_TABLES } from './components';
 import { BUILDINGS, DECKS, REGIONS, SHIPPING_REGIONS, TRACKS } from './vocabulary';
 
 describe('components', () => {
@@ -37,7 +26,10 @@ describe('components', () => {
     for (const d of DECKS) {
       const cards = CARD_DATA.filter((c) => c.deck === d);
       expect(cards).toHaveLength(6);
-      const values = cards.filter((c) => c.kind !== 'governor').map((c) => c.value).sort();
+      const values = cards
+        .filter((c) => c.kind !== 'governor')
+        .map((c) => c.value)
+        .sort();
       expect(values).toEqual(d === 'europe' || d === 'slavery' ? [0, 1, 2, 3, 4, 5] : [1, 2, 3, 4, 5]);
       expect(cards.some((c) => c.kind === 'governor')).toBe((SHIPPING_REGIONS as readonly string[]).includes(d));
     }
@@ -87,7 +79,16 @@ describe('components', () => {
   });
 
   it('every entry names its source; stand-ins are listed and flag practice components', () => {
-    const entries = [...Object.values(BUILDING_DATA), ...CITY_DATA, ...CONNECTION_DATA, ...CARD_DATA, ...Object.values(REGION_DATA), ...Object.values(DECK_DATA), ...Object.values(TRACK_TABLES), TOKEN_MIX];
+    const entries = [
+      ...Object.values(BUILDING_DATA),
+      ...CITY_DATA,
+      ...CONNECTION_DATA,
+      ...CARD_DATA,
+      ...Object.values(REGION_DATA),
+      ...Object.values(DECK_DATA),
+      ...Object.values(TRACK_TABLES),
+      TOKEN_MIX,
+    ];
     for (const e of entries) expect(e.source.length).toBeGreaterThan(5);
     expect(STAND_INS.length).toBe(entries.filter((e) => e.standIn).length + 1); // + the starting building
     expect(PRACTICE_COMPONENTS).toBe(true);

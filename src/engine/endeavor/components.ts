@@ -210,9 +210,39 @@ export const BUILDING_DATA: ByBuilding<BuildingData> = {
   docks: { id: 'docks', name: 'Docks', level: 3, copies: 3, icons: { industry: 1, finance: 1 }, actions: ['ship', 'draw'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
   fortress: { id: 'fortress', name: 'Fortress', level: 3, copies: 3, icons: { politics: 2 }, actions: ['attack'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
   theatre: { id: 'theatre', name: 'Theatre', level: 3, copies: 3, icons: { culture: 2 }, actions: ['occupy'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  cartographer: { id: 'cartographer', name: 'Cartographer', level: 4, copies: 2, icons: { culture: 1, finance: 1 }, actions: ['ship', 'ship'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  tradeOffice: { id: 'tradeOffice', name: 'Trade Office', level: 4, copies: 2, icons: { finance: 2, politics: 1 }, actions: ['draw', 'draw'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  university: { id: 'university', name: 'University', level: 4, copies: 2, icons: { culture: 2 }, actions: ['occupy'], glory: 3, source: `${B_COUNTS}; glory 3 from ${NL} "Spelers die een universiteit bouwden = 3 punten"; icons and action stand-ins`, standIn: true },
+  cartographer: {
+    id: 'cartographer',
+    name: 'Cartographer',
+    level: 4,
+    copies: 2,
+    icons: { culture: 1, finance: 1 },
+    actions: ['ship', 'ship'],
+    glory: 0,
+    source: `${B_COUNTS}; ${B_STAND}`,
+    standIn: true,
+  },
+  tradeOffice: {
+    id: 'tradeOffice',
+    name: 'Trade Office',
+    level: 4,
+    copies: 2,
+    icons: { finance: 2, politics: 1 },
+    actions: ['draw', 'draw'],
+    glory: 0,
+    source: `${B_COUNTS}; ${B_STAND}`,
+    standIn: true,
+  },
+  university: {
+    id: 'university',
+    name: 'University',
+    level: 4,
+    copies: 2,
+    icons: { culture: 2 },
+    actions: ['occupy'],
+    glory: 3,
+    source: `${B_COUNTS}; glory 3 from ${NL} "Spelers die een universiteit bouwden = 3 punten"; icons and action stand-ins`,
+    standIn: true,
+  },
   exchange: { id: 'exchange', name: 'Exchange', level: 5, copies: 1, icons: { finance: 3 }, actions: ['payment', 'payment'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
   museum: { id: 'museum', name: 'Museum', level: 5, copies: 1, icons: { culture: 3 }, actions: ['draw'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
   parliament: { id: 'parliament', name: 'Parliament', level: 5, copies: 1, icons: { politics: 3 }, actions: ['occupy', 'attack'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
@@ -224,13 +254,69 @@ export const BUILDING_DATA: ByBuilding<BuildingData> = {
 
 /** The seven regions with their shipping tracks and layout. */
 export const REGION_DATA: ByRegion<RegionData> = {
-  europe: { id: 'europe', name: 'Europe & the Mediterranean', shipTrack: null, deck: { x: 625, y: 70 }, label: { x: 352, y: 34 }, source: `${REF} §5: no shipping track, open from the start [SRC 7,8,11]`, standIn: false },
-  northAmerica: { id: 'northAmerica', name: 'North America', shipTrack: { length: 7, x: 34, y: 175, dx: 28, dy: 0 }, deck: { x: 270, y: 40 }, label: { x: 22, y: 34 }, source: `track length: ${STAND_IN_MAP}`, standIn: true },
-  caribbean: { id: 'caribbean', name: 'Caribbean', shipTrack: { length: 6, x: 34, y: 370, dx: 28, dy: 0 }, deck: { x: 270, y: 235 }, label: { x: 22, y: 229 }, source: `track length: ${STAND_IN_MAP}`, standIn: true },
-  southAmerica: { id: 'southAmerica', name: 'South America', shipTrack: { length: 6, x: 34, y: 565, dx: 28, dy: 0 }, deck: { x: 270, y: 430 }, label: { x: 22, y: 424 }, source: `track length: ${STAND_IN_MAP}`, standIn: true },
-  africa: { id: 'africa', name: 'Africa', shipTrack: { length: 7, x: 369, y: 565, dx: 28, dy: 0 }, deck: { x: 625, y: 350 }, label: { x: 352, y: 344 }, source: `track length: ${STAND_IN_MAP}`, standIn: true },
-  india: { id: 'india', name: 'India', shipTrack: { length: 7, x: 704, y: 565, dx: 28, dy: 0 }, deck: { x: 950, y: 330 }, label: { x: 692, y: 324 }, source: `track length: ${STAND_IN_MAP}`, standIn: true },
-  farEast: { id: 'farEast', name: 'Far East', shipTrack: { length: 8, x: 704, y: 265, dx: 28, dy: 0 }, deck: { x: 950, y: 40 }, label: { x: 692, y: 34 }, source: `track length: ${STAND_IN_MAP}`, standIn: true },
+  europe: {
+    id: 'europe',
+    name: 'Europe & the Mediterranean',
+    shipTrack: null,
+    deck: { x: 625, y: 70 },
+    label: { x: 352, y: 34 },
+    source: `${REF} §5: no shipping track, open from the start [SRC 7,8,11]`,
+    standIn: false,
+  },
+  northAmerica: {
+    id: 'northAmerica',
+    name: 'North America',
+    shipTrack: { length: 7, x: 34, y: 175, dx: 28, dy: 0 },
+    deck: { x: 270, y: 40 },
+    label: { x: 22, y: 34 },
+    source: `track length: ${STAND_IN_MAP}`,
+    standIn: true,
+  },
+  caribbean: {
+    id: 'caribbean',
+    name: 'Caribbean',
+    shipTrack: { length: 6, x: 34, y: 370, dx: 28, dy: 0 },
+    deck: { x: 270, y: 235 },
+    label: { x: 22, y: 229 },
+    source: `track length: ${STAND_IN_MAP}`,
+    standIn: true,
+  },
+  southAmerica: {
+    id: 'southAmerica',
+    name: 'South America',
+    shipTrack: { length: 6, x: 34, y: 565, dx: 28, dy: 0 },
+    deck: { x: 270, y: 430 },
+    label: { x: 22, y: 424 },
+    source: `track length: ${STAND_IN_MAP}`,
+    standIn: true,
+  },
+  africa: {
+    id: 'africa',
+    name: 'Africa',
+    shipTrack: { length: 7, x: 369, y: 565, dx: 28, dy: 0 },
+    deck: { x: 625, y: 350 },
+    label: { x: 352, y: 344 },
+    source: `track length: ${STAND_IN_MAP}`,
+    standIn: true,
+  },
+  india: {
+    id: 'india',
+    name: 'India',
+    shipTrack: { length: 7, x: 704, y: 565, dx: 28, dy: 0 },
+    deck: { x: 950, y: 330 },
+    label: { x: 692, y: 324 },
+    source: `track length: ${STAND_IN_MAP}`,
+    standIn: true,
+  },
+  farEast: {
+    id: 'farEast',
+    name: 'Far East',
+    shipTrack: { length: 8, x: 704, y: 265, dx: 28, dy: 0 },
+    deck: { x: 950, y: 40 },
+    label: { x: 692, y: 34 },
+    source: `track length: ${STAND_IN_MAP}`,
+    standIn: true,
+  },
 };
 
 const CITY_SRC = `Europe has 10 cities (${REF} §5 [SRC 7,8]); names, positions and 2-glory cities are stand-ins (${NL} says "sommige steden hebben 2 punten"; which ones is unknown)`;
@@ -417,17 +503,24 @@ export const CARD_DATA: readonly CardData[] = [
 
 /** Every stand-in entry, by what it is, for a "practice components" notice. */
 export const STAND_INS: readonly string[] = [
-  ...Object.entries(TRACK_TABLES).filter(([, t]) => t.standIn).map(([k]) => `track:${k}`),
+  ...Object.entries(TRACK_TABLES)
+    .filter(([, t]) => t.standIn)
+    .map(([k]) => `track:${k}`),
   ...(STARTING_BUILDING_DATA.standIn ? ['building:startingBuilding'] : []),
-  ...Object.values(BUILDING_DATA).filter((b) => b.standIn).map((b) => `building:${b.id}`),
-  ...Object.values(REGION_DATA).filter((r) => r.standIn).map((r) => `region:${r.id}`),
+  ...Object.values(BUILDING_DATA)
+    .filter((b) => b.standIn)
+    .map((b) => `building:${b.id}`),
+  ...Object.values(REGION_DATA)
+    .filter((r) => r.standIn)
+    .map((r) => `region:${r.id}`),
   ...CITY_DATA.filter((c) => c.standIn).map((c) => `city:${c.id}`),
   ...CONNECTION_DATA.filter((c) => c.standIn).map((c) => `connection:${c.id}`),
   ...(TOKEN_MIX.standIn ? ['tokens:mix'] : []),
-  ...Object.values(DECK_DATA).filter((d) => d.standIn).map((d) => `deck:${d.id}`),
+  ...Object.values(DECK_DATA)
+    .filter((d) => d.standIn)
+    .map((d) => `deck:${d.id}`),
   ...CARD_DATA.filter((c) => c.standIn).map((c) => `card:${c.id}`),
 ];
 
 /** True while any component is a stand-in: the site should say "practice components". */
 export const PRACTICE_COMPONENTS: boolean = STAND_INS.length > 0;
-

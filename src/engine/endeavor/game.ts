@@ -3,17 +3,7 @@
  * steps between decisions (Growth, Salary without a choice, end of round, end of game).
  */
 import { err, ok, type Result } from '../result';
-import {
-  activationRefusal,
-  applyDiscard,
-  discardCounts,
-  applyStep,
-  overLimit,
-  placeActivationMarker,
-  spendToken,
-  stepOptions,
-  stepRefusal,
-} from './actions';
+import { activationRefusal, applyDiscard, discardCounts, applyStep, overLimit, placeActivationMarker, spendToken, stepOptions, stepRefusal } from './actions';
 import { applyBuild, buildOptions, buildRefusal } from './build';
 import { ROUNDS } from './components';
 import { applyGrowth } from './growth';
@@ -183,8 +173,7 @@ export function legalMoves(state: GameState): Move[] {
 // Applying a move
 // ---------------------------------------------------------------------------------------------
 
-const wrongPhase = (state: GameState, move: Move): MoveError =>
-  moveError('move/wrong-phase', 'round.phase-order', `A "${move.type}" move cannot be made in the ${state.phase} phase.`);
+const wrongPhase = (state: GameState, move: Move): MoveError => moveError('move/wrong-phase', 'round.phase-order', `A "${move.type}" move cannot be made in the ${state.phase} phase.`);
 
 /**
  * Applies a move for the player to act. Returns the new state (the input is not changed) or a
@@ -285,7 +274,8 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
       if (!s.discarding) return err(moveError('action/no-voluntary-discard', 'action.no-voluntary-discard'));
       const player = s.players[seat];
       if (!player?.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass.choose-discard', 'You do not hold that card.'));
-      if (!discardCounts(player, move.card)) return err(moveError('pass/free-governor', 'pass.governor-free', 'Your one governor card does not count toward the limit: discarding it would not bring you under it.'));
+      if (!discardCounts(player, move.card))
+        return err(moveError('pass/free-governor', 'pass.governor-free', 'Your one governor card does not count toward the limit: discarding it would not bring you under it.'));
       applyDiscard(s, seat, move.card);
       if (!overLimit(player)) {
         s.discarding = false;

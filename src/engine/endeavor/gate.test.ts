@@ -10,7 +10,11 @@ import { cloneState } from './state';
 
 describe('the Endeavor gate', () => {
   it('accepts every state of random games, and each plays on to the end with every invariant', () => {
-    for (const [players, seed] of [[3, 1], [4, 2], [5, 3]] as const) {
+    for (const [players, seed] of [
+      [3, 1],
+      [4, 2],
+      [5, 3],
+    ] as const) {
       let s = newGame({ players }, seed);
       const pick = randomPicker(seed);
       for (let i = 0; s.phase !== 'gameOver'; i++) {

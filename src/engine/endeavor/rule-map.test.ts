@@ -97,10 +97,11 @@ describe('rule map', () => {
     const ruleSentences = RULES.filter((r) => r.source.file === DUTCH_FILE).map((r) => norm(r.source.sentence));
     const whole = norm(dutch ?? ruleSentences.join(' '));
     for (const r of ruleSentences) expect(whole).toContain(r);
-    const lines = (dutch ?? '').split('\n').map(norm).filter((l) => l.length > 0);
-    const uncovered = lines
-      .flatMap((l) => l.split(/(?<=[.)])\s+(?=[A-Z“•])/))
-      .filter((sentence) => !HEADINGS.includes(sentence) && !ruleSentences.some((r) => r.includes(sentence)));
+    const lines = (dutch ?? '')
+      .split('\n')
+      .map(norm)
+      .filter((l) => l.length > 0);
+    const uncovered = lines.flatMap((l) => l.split(/(?<=[.)])\s+(?=[A-Z“•])/)).filter((sentence) => !HEADINGS.includes(sentence) && !ruleSentences.some((r) => r.includes(sentence)));
     expect(uncovered).toEqual([]);
   });
 

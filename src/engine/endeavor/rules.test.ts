@@ -123,7 +123,12 @@ describe('Fase 1 : Bouwfase', () => {
   it('[build.none-fits] with no building left at your level you build nothing', () => {
     const s = build({
       players: 4,
-      seats: [{}, { buildings: ['market', 'market', 'market', 'market', 'market'] }, { buildings: ['shipyard', 'shipyard', 'shipyard', 'shipyard', 'shipyard'] }, { buildings: ['workshop', 'workshop', 'workshop', 'workshop', 'workshop'] }],
+      seats: [
+        {},
+        { buildings: ['market', 'market', 'market', 'market', 'market'] },
+        { buildings: ['shipyard', 'shipyard', 'shipyard', 'shipyard', 'shipyard'] },
+        { buildings: ['workshop', 'workshop', 'workshop', 'workshop', 'workshop'] },
+      ],
     });
     expect(legalMoves(s)).toEqual([{ type: 'buildNothing' }]);
     const after = play(s, { type: 'buildNothing' });
@@ -174,7 +179,10 @@ describe('Fase 3 : Salarisfase', () => {
 
   it('[salary.choose] with more markers than payments the player chooses which come back', () => {
     let s = allBuild(position({ phase: 'build', seats: [{ buildings: ['shipyard'], markers: [0, 1] }] }));
-    expect(legalMoves(s)).toEqual([{ type: 'salary', slot: 0 }, { type: 'salary', slot: 1 }]);
+    expect(legalMoves(s)).toEqual([
+      { type: 'salary', slot: 0 },
+      { type: 'salary', slot: 1 },
+    ]);
     s = play(s, { type: 'salary', slot: 1 });
     expect(s.players[0]?.buildings.map((b) => b.marker)).toEqual([true, false, false]);
     expect(s.phase).toBe('action');
@@ -205,7 +213,10 @@ describe('Fase 4 : Actiefase', () => {
   it('[action.icons-at-once] a token won in the Action phase moves the track at once', () => {
     const base = position({ seats: [{ harbour: 2 }] });
     const tracks: readonly Token[] = ['industry', 'culture', 'finance', 'politics'];
-    const city = Object.entries(base.board.cities).find(([id, c]) => c.token !== null && tracks.includes(c.token) && id !== 'constantinople' && ['london', 'paris', 'madrid', 'lisbon', 'rome', 'venice', 'vienna', 'amsterdam', 'alexandria'].includes(id));
+    const city = Object.entries(base.board.cities).find(
+      ([id, c]) =>
+        c.token !== null && tracks.includes(c.token) && id !== 'constantinople' && ['london', 'paris', 'madrid', 'lisbon', 'rome', 'venice', 'vienna', 'amsterdam', 'alexandria'].includes(id),
+    );
     expect(city).toBeDefined();
     const [id, c] = city as [string, { token: Token }];
     const s = play(base, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: id }] });
@@ -264,12 +275,28 @@ describe('Fase 4 : Actiefase', () => {
 
   it('[action.compound] a two-action building does both in order, or only the first', () => {
     const s = position({ seats: [{ harbour: 3, buildings: ['docks'] }] });
-    const both = play(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'africa' }, { action: 'draw', deck: 'europe' }] });
+    const both = play(s, {
+      type: 'activate',
+      slot: 1,
+      steps: [
+        { action: 'ship', region: 'africa' },
+        { action: 'draw', deck: 'europe' },
+      ],
+    });
     expect(both.players[0]?.cards).toEqual(['europe-0']);
     expect(both.board.shipTracks.africa.spaces[0]?.owner).toBe(0);
     const first = play(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'africa' }] });
     expect(first.players[0]?.cards).toEqual([]);
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'europe' }, { action: 'ship', region: 'africa' }] }).code).toBe('action/wrong-action');
+    expect(
+      refused(s, {
+        type: 'activate',
+        slot: 1,
+        steps: [
+          { action: 'draw', deck: 'europe' },
+          { action: 'ship', region: 'africa' },
+        ],
+      }).code,
+    ).toBe('action/wrong-action');
     expect(refused(s, { type: 'activate', slot: 1, steps: [] }).code).toBe('action/step-count');
     expect(legalMoves(s).some((m) => m.type === 'activate' && m.steps.length === 2)).toBe(true);
   });
@@ -312,7 +339,11 @@ describe('Ship', () => {
     const after = play(s, { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] });
     expect(after.players[0]?.cards).toContain('caribbean-governor');
     expect(after.board.governors.caribbean).toBeNull();
-    const other = play(position({ seats: [{ harbour: 2, buildings: ['shipyard'] }], shipTracks: { caribbean: [1, 1, 1, 0, 2] } }), { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'caribbean' }] });
+    const other = play(position({ seats: [{ harbour: 2, buildings: ['shipyard'] }], shipTracks: { caribbean: [1, 1, 1, 0, 2] } }), {
+      type: 'activate',
+      slot: 1,
+      steps: [{ action: 'ship', region: 'caribbean' }],
+    });
     expect(other.players[1]?.cards).toContain('caribbean-governor');
   });
 
@@ -513,14 +544,26 @@ describe('Pass / discard', () => {
 
   it('[pass.governor-free] while over the limit the free governor is not offered as a discard (it would not count)', () => {
     // Three counted cards over the limit, and one governor that does not count.
-    const s = play(position({ seats: [{ cards: ['europe-0', 'southAmerica-1', 'africa-1', 'caribbean-governor'] }], shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2], caribbean: [1, 1, 1, 2, 2, 2] } }), pass);
+    const s = play(
+      position({
+        seats: [{ cards: ['europe-0', 'southAmerica-1', 'africa-1', 'caribbean-governor'] }],
+        shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2], caribbean: [1, 1, 1, 2, 2, 2] },
+      }),
+      pass,
+    );
     expect(s.discarding).toBe(true);
     const offered = legalMoves(s).map((m) => (m.type === 'discard' ? m.card : m.type));
     expect(offered).not.toContain('caribbean-governor');
     expect(offered.length).toBeGreaterThan(0);
     expect(refused(s, { type: 'discard', card: 'caribbean-governor' })).toMatchObject({ code: 'pass/free-governor', rule: 'pass.governor-free' });
     // With two governors one of them counts: either may go.
-    const two = play(position({ seats: [{ cards: ['europe-0', 'southAmerica-1', 'africa-1', 'caribbean-governor', 'india-governor'] }], shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2], caribbean: [1, 1, 1, 2, 2, 2], india: [1, 1, 1, 1, 2, 2, 2] } }), pass);
+    const two = play(
+      position({
+        seats: [{ cards: ['europe-0', 'southAmerica-1', 'africa-1', 'caribbean-governor', 'india-governor'] }],
+        shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2], caribbean: [1, 1, 1, 2, 2, 2], india: [1, 1, 1, 1, 2, 2, 2] },
+      }),
+      pass,
+    );
     expect(two.discarding).toBe(true);
     expect(legalMoves(two)).toContainEqual({ type: 'discard', card: 'caribbean-governor' });
   });
@@ -550,10 +593,7 @@ describe('Pass / discard', () => {
   });
 
   it('[pass.governor-out] a discarded governor leaves the game', () => {
-    const s = play(
-      position({ seats: [{ cards: ['europe-0', 'southAmerica-governor', 'africa-governor'] }], shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2] } }),
-      pass,
-    );
+    const s = play(position({ seats: [{ cards: ['europe-0', 'southAmerica-governor', 'africa-governor'] }], shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2] } }), pass);
     // Two governors: politics 2 → limit 2; counted cards 2 → no discard. Add a third card to force one.
     expect(s.discarding).toBe(false);
     const t = play(

@@ -84,7 +84,12 @@ describe('fromSetup', () => {
 
 describe('setupDefaults', () => {
   it('fills a partial puzzle position into a consistent state', () => {
-    const r = setupDefaults({ players: 4, seats: [{ harbour: 5, buildings: ['docks'], cards: ['europe-0'], tokens: { attack: 1, culture: 2 } }], shipTracks: { india: [0, 1, 0] }, cities: { london: 2 } });
+    const r = setupDefaults({
+      players: 4,
+      seats: [{ harbour: 5, buildings: ['docks'], cards: ['europe-0'], tokens: { attack: 1, culture: 2 } }],
+      shipTracks: { india: [0, 1, 0] },
+      cities: { london: 2 },
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(invariantProblems(r.value)).toEqual([]);

@@ -5,19 +5,7 @@
 import { Rng, seedRandom, type RandomState } from '../random';
 import { err, ok, type Result } from '../result';
 import { Problems, isNat, isObject as isObj, sentence } from '../validate';
-import {
-  BUILDING_DATA,
-  BUILDING_SPACES,
-  CARD_DATA,
-  CITY_DATA,
-  CONNECTION_DATA,
-  MARKERS_PER_PLAYER,
-  REGION_DATA,
-  ROUNDS,
-  SHIP_OVERFLOW_PER_PLAYER,
-  TOKEN_MIX,
-  UNIQUE_LEVEL,
-} from './components';
+import { BUILDING_DATA, BUILDING_SPACES, CARD_DATA, CITY_DATA, CONNECTION_DATA, MARKERS_PER_PLAYER, REGION_DATA, ROUNDS, SHIP_OVERFLOW_PER_PLAYER, TOKEN_MIX, UNIQUE_LEVEL } from './components';
 import type { SetupError as SetupErrorOf } from '../contract';
 import type { RuleId } from './rules';
 import { cardData, countedCards, derivedTracks, handLimit, markersOnBoard, zeroCounts, type BoardState, type GameState, type PlayerState } from './state';
@@ -188,7 +176,12 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
         const bid = isObj(b) ? b.building : undefined;
         const okId = i === 0 ? bid === STARTING_BUILDING : isOneOf(BUILDINGS, bid);
         if (!isObj(b) || !okId || typeof b.marker !== 'boolean') {
-          checker.fail('setup/building', V, `${at}.buildings.${i}`, i === 0 ? 'Space 0 must hold the pre-printed starting building.' : `Player ${seat + 1}'s building ${i} is not a known building with a marker flag.`);
+          checker.fail(
+            'setup/building',
+            V,
+            `${at}.buildings.${i}`,
+            i === 0 ? 'Space 0 must hold the pre-printed starting building.' : `Player ${seat + 1}'s building ${i} is not a known building with a marker flag.`,
+          );
           return;
         }
         const id = bid as BuildingId;
@@ -228,11 +221,13 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   const round = setup.round;
   if (!isNat(round) || round < 1 || round > ROUNDS.value) checker.fail('setup/round', 'round.seven-rounds', 'round', `The round must be 1 to ${ROUNDS.value}.`);
   if (!isSeat(setup.firstPlayer)) checker.fail('setup/first-player', V, 'firstPlayer', 'The first player must be a seat number.');
-  if (phase === 'gameOver' ? setup.toAct !== null : !isSeat(setup.toAct)) checker.fail('setup/to-act', 'round.phase-order', 'toAct', 'The player to act must be a seat number (null only when the game is over).');
+  if (phase === 'gameOver' ? setup.toAct !== null : !isSeat(setup.toAct))
+    checker.fail('setup/to-act', 'round.phase-order', 'toAct', 'The player to act must be a seat number (null only when the game is over).');
   if (!isNat(setup.step) || setup.step > n) checker.fail('setup/step', V, 'step', 'step must be a whole number from 0 to the number of players.');
   if (!isNat(setup.salaryLeft)) checker.fail('setup/salary-left', 'salary.choose', 'salaryLeft', 'salaryLeft must be a whole number.');
   const passed = setup.passed;
-  if (!Array.isArray(passed) || passed.length !== n || !passed.every((x) => typeof x === 'boolean')) checker.fail('setup/passed', 'action.passed-is-out', 'passed', 'passed must list true/false for each player.');
+  if (!Array.isArray(passed) || passed.length !== n || !passed.every((x) => typeof x === 'boolean'))
+    checker.fail('setup/passed', 'action.passed-is-out', 'passed', 'passed must list true/false for each player.');
   if (typeof setup.discarding !== 'boolean') checker.fail('setup/discarding', 'pass.choose-discard', 'discarding', 'discarding must be true or false.');
   if (typeof setup.abolished !== 'boolean') checker.fail('setup/abolished', 'draw.abolition', 'abolished', 'abolished must be true or false.');
   if (phase === 'action' && Array.isArray(passed) && isSeat(setup.toAct) && passed[setup.toAct] === true && setup.discarding !== true) {
@@ -339,8 +334,10 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     governors[r] = g === expected ? expected : null;
     if (governors[r] !== null) boardCards.push(governors[r] as string);
     const full = shipTracks[r].spaces.every((s) => s.owner !== null);
-    if (full && governors[r] !== null) checker.fail('setup/governor-unclaimed', 'ship.governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} track is full, so its governor must have been awarded.`);
-    if (!full && expected !== null && governors[r] === null) checker.fail('setup/governor-early', 'ship.governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} governor is awarded only when the track is full.`);
+    if (full && governors[r] !== null)
+      checker.fail('setup/governor-unclaimed', 'ship.governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} track is full, so its governor must have been awarded.`);
+    if (!full && expected !== null && governors[r] === null)
+      checker.fail('setup/governor-early', 'ship.governor', `board.governors.${r}`, `The ${REGION_DATA[r].name} governor is awarded only when the track is full.`);
   }
   const decks = {} as BoardState['decks'];
   const decksIn = isObj(boardIn.decks) ? boardIn.decks : {};
@@ -354,11 +351,13 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
     decks[d] = [...(cs as string[])];
     boardCards.push(...decks[d]);
     const values = decks[d].map((c) => cardData(c)?.value ?? 0);
-    if (values.some((v, i) => i > 0 && v < (values[i - 1] as number))) checker.fail('setup/deck-order', 'pass.discard-to-deck', `board.decks.${d}`, `The ${d} deck must be in value order, lowest on top.`);
+    if (values.some((v, i) => i > 0 && v < (values[i - 1] as number)))
+      checker.fail('setup/deck-order', 'pass.discard-to-deck', `board.decks.${d}`, `The ${d} deck must be in value order, lowest on top.`);
   }
   const removed = setup.removedCards;
   const removedCards: string[] = [];
-  if (!Array.isArray(removed) || !removed.every((c) => typeof c === 'string' && cardData(c)?.kind === 'governor')) checker.fail('setup/removed', 'pass.governor-out', 'removedCards', 'Only governor cards leave the game.');
+  if (!Array.isArray(removed) || !removed.every((c) => typeof c === 'string' && cardData(c)?.kind === 'governor'))
+    checker.fail('setup/removed', 'pass.governor-out', 'removedCards', 'Only governor cards leave the game.');
   else removedCards.push(...(removed as string[]));
 
   // Conservation of cards: every card in exactly one place.
@@ -405,7 +404,8 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   // Conservation of markers.
   players.forEach((p, seat) => {
     const total = p.supply + p.harbour + p.buildings.filter((b) => b.marker).length + markersOnBoard(draft, seat);
-    if (total !== MARKERS_PER_PLAYER.value) checker.fail('setup/marker-count', V, `players.${seat}`, `Player ${seat + 1} must have ${MARKERS_PER_PLAYER.value} markers in all (supply, harbour, buildings, board); found ${total}.`);
+    if (total !== MARKERS_PER_PLAYER.value)
+      checker.fail('setup/marker-count', V, `players.${seat}`, `Player ${seat + 1} must have ${MARKERS_PER_PLAYER.value} markers in all (supply, harbour, buildings, board); found ${total}.`);
   });
   if (draft.phase === 'salary' && draft.toAct !== null) {
     const p = players[draft.toAct];

@@ -56,7 +56,7 @@ function blackMarketColonistSources(p: PlayerState): Exclude<ColonistPlace, 'for
  * left; at most one colonist, one good and one VP chip).
  */
 function blackMarketPayments(p: PlayerState, shortfall: number): BlackMarketPayment[] {
-  const colonists: (BlackMarketPayment['colonist'])[] = [null, ...blackMarketColonistSources(p)];
+  const colonists: BlackMarketPayment['colonist'][] = [null, ...blackMarketColonistSources(p)];
   const goods: (Good | null)[] = [null, ...GOODS.filter((g) => p.goods[g] > 0)];
   const vps = p.vp > 0 ? [false, true] : [false];
   const out: BlackMarketPayment[] = [];
@@ -88,7 +88,11 @@ function removeColonist(p: PlayerState, from: Exclude<ColonistPlace, 'forest'>):
     }
     return;
   }
-  for (const i of p.island) if (i.tile === from && i.colonists > 0) { i.colonists--; return; }
+  for (const i of p.island)
+    if (i.tile === from && i.colonists > 0) {
+      i.colonists--;
+      return;
+    }
 }
 
 const BUILDING_LIST = BUILDINGS.map((b) => BUILDING[b]);
@@ -260,7 +264,11 @@ function diagnoseBuild(s: GameState, seat: number, m: Move): MoveError | null {
   const price = buildPrice(s, seat, m.building);
   if (m.blackMarket) {
     if (!works(p, 'blackMarket')) return moveError('builder/no-black-market', 'builder.black-market', 'You need a working Black Market to pay in kind.');
-    return moveError('builder/black-market-exact', 'builder.black-market', 'The Black Market only covers what your doubloons cannot, one colonist, good and VP chip at most, and leaves you no doubloon.');
+    return moveError(
+      'builder/black-market-exact',
+      'builder.black-market',
+      'The Black Market only covers what your doubloons cannot, one colonist, good and VP chip at most, and leaves you no doubloon.',
+    );
   }
   if (price > p.doubloons) return moveError('builder/cannot-afford', 'builder.afford', `The ${BUILDING[m.building].name} costs you ${price} doubloons; you have ${p.doubloons}.`);
   if (m.noColonist === true) return moveError('builder/no-university-colonist', 'builder.university-decline', 'No University colonist comes with this building, so there is none to decline.');

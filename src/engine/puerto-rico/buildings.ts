@@ -34,12 +34,48 @@ export interface BuildingData {
 }
 
 type Row = Omit<BuildingData, 'id'>;
-const prod = (name: string, hu: string, cost: number, vp: number, circles: number, column: 1 | 2 | 3, good: Good, size: 'small' | 'large', copies: number): Row =>
-  ({ name, hu, cost, vp, circles, column, size: 1, kind: 'production', produces: good, productionSize: size, edition: 'base', copies });
-const violet = (name: string, hu: string, cost: number, vp: number, column: 1 | 2 | 3, edition: Edition, circles = 1): Row =>
-  ({ name, hu, cost, vp, circles, column, size: 1, kind: 'violet', produces: null, productionSize: null, edition, copies: 2 });
-const large = (name: string, hu: string, vp: number, edition: Edition, circles = 1): Row =>
-  ({ name, hu, cost: 10, vp, circles, column: 4, size: 2, kind: 'violet', produces: null, productionSize: null, edition, copies: 1 });
+const prod = (name: string, hu: string, cost: number, vp: number, circles: number, column: 1 | 2 | 3, good: Good, size: 'small' | 'large', copies: number): Row => ({
+  name,
+  hu,
+  cost,
+  vp,
+  circles,
+  column,
+  size: 1,
+  kind: 'production',
+  produces: good,
+  productionSize: size,
+  edition: 'base',
+  copies,
+});
+const violet = (name: string, hu: string, cost: number, vp: number, column: 1 | 2 | 3, edition: Edition, circles = 1): Row => ({
+  name,
+  hu,
+  cost,
+  vp,
+  circles,
+  column,
+  size: 1,
+  kind: 'violet',
+  produces: null,
+  productionSize: null,
+  edition,
+  copies: 2,
+});
+const large = (name: string, hu: string, vp: number, edition: Edition, circles = 1): Row => ({
+  name,
+  hu,
+  cost: 10,
+  vp,
+  circles,
+  column: 4,
+  size: 2,
+  kind: 'violet',
+  produces: null,
+  productionSize: null,
+  edition,
+  copies: 1,
+});
 
 const ROWS: ByBuilding<Row> = {
   smallIndigoPlant: prod('Small Indigo Plant', 'kis indigófeldolgozó', 1, 1, 1, 1, 'indigo', 'small', 4),
@@ -82,9 +118,7 @@ const ROWS: ByBuilding<Row> = {
 };
 
 /** The building table, keyed by id. */
-export const BUILDING: ByBuilding<BuildingData> = Object.fromEntries(
-  BUILDINGS.map((id) => [id, { id, ...ROWS[id] }]),
-) as ByBuilding<BuildingData>;
+export const BUILDING: ByBuilding<BuildingData> = Object.fromEntries(BUILDINGS.map((id) => [id, { id, ...ROWS[id] }])) as ByBuilding<BuildingData>;
 
 const DATA: ReadonlyMap<string, BuildingData> = new Map(BUILDINGS.map((b) => [b, BUILDING[b]]));
 
@@ -96,7 +130,16 @@ export const buildingData = (b: BuildingId): BuildingData => DATA.get(b)!;
 
 /** Printed costs that have violet slots on the bank board, and how many slots (seed 001, setup). */
 export const DRAFT_SLOTS: ReadonlyArray<readonly [cost: number, slots: number]> = [
-  [1, 1], [2, 2], [3, 1], [4, 1], [5, 2], [6, 1], [7, 1], [8, 2], [9, 1], [10, 5],
+  [1, 1],
+  [2, 2],
+  [3, 1],
+  [4, 1],
+  [5, 2],
+  [6, 1],
+  [7, 1],
+  [8, 2],
+  [9, 1],
+  [10, 5],
 ];
 
 /** Production buildings of each good, small before large. */

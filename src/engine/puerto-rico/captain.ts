@@ -324,8 +324,15 @@ export function keepOptions(p: PlayerState): Move[] {
   for (const w of combinations(kinds, room.kinds)) {
     const rest = zeroGoods();
     let restCount = 0;
-    for (const g of kinds) if (!w.includes(g)) { rest[g] = p.goods[g]; restCount += p.goods[g]; }
-    if (restCount <= room.barrels) { allFit = true; break; }
+    for (const g of kinds)
+      if (!w.includes(g)) {
+        rest[g] = p.goods[g];
+        restCount += p.goods[g];
+      }
+    if (restCount <= room.barrels) {
+      allFit = true;
+      break;
+    }
     for (const barrels of barrelChoices(rest, room.barrels)) {
       let key = 0;
       for (const g of GOODS) key = key * KEY_BASE + (w.includes(g) ? p.goods[g] : barrels[g]);
@@ -395,7 +402,11 @@ export const storage: PhaseHandler = {
     if (m.type !== 'keep') return null;
     const room = storageRoom(s.players[seat]!);
     if (m.warehouse.length > room.kinds) return moveError('storage/warehouse-room', 'captain.warehouses', `Your working warehouses hold ${room.kinds} kind(s).`);
-    return moveError('storage/keep', 'captain.storage', `Keep one barrel${room.barrels > 1 ? ` (${room.barrels} with your Storehouse)` : ''} plus whole kinds in your working warehouses, as much as fits.`);
+    return moveError(
+      'storage/keep',
+      'captain.storage',
+      `Keep one barrel${room.barrels > 1 ? ` (${room.barrels} with your Storehouse)` : ''} plus whole kinds in your working warehouses, as much as fits.`,
+    );
   },
 };
 

@@ -22,30 +22,65 @@ export function productionCapacity(p: PlayerState): ByGood<number> {
 
 /** productionCapacity written into `out` (the Craftsman phase reuses one table). */
 function productionInto(p: PlayerState, out: ByGood<number>): ByGood<number> {
-  let cI = 0, cS = 0, cT = 0, cC = 0, lI = 0, lS = 0;
+  let cI = 0,
+    cS = 0,
+    cT = 0,
+    cC = 0,
+    lI = 0,
+    lS = 0;
   for (const c of p.city) {
     const n = c.colonists;
     if (n === 0) continue;
     switch (c.building) {
-      case 'smallIndigoPlant': cI += n; break;
-      case 'indigoPlant': cI += n; lI += n; break;
-      case 'smallSugarMill': cS += n; break;
-      case 'sugarMill': cS += n; lS += n; break;
-      case 'tobaccoStorage': cT += n; break;
-      case 'coffeeRoaster': cC += n; break;
-      default: break;
+      case 'smallIndigoPlant':
+        cI += n;
+        break;
+      case 'indigoPlant':
+        cI += n;
+        lI += n;
+        break;
+      case 'smallSugarMill':
+        cS += n;
+        break;
+      case 'sugarMill':
+        cS += n;
+        lS += n;
+        break;
+      case 'tobaccoStorage':
+        cT += n;
+        break;
+      case 'coffeeRoaster':
+        cC += n;
+        break;
+      default:
+        break;
     }
   }
-  let pCorn = 0, pI = 0, pS = 0, pT = 0, pC = 0;
+  let pCorn = 0,
+    pI = 0,
+    pS = 0,
+    pT = 0,
+    pC = 0;
   for (const i of p.island) {
     if (i.colonists === 0) continue;
     switch (i.tile) {
-      case 'corn': pCorn++; break;
-      case 'indigo': pI++; break;
-      case 'sugar': pS++; break;
-      case 'tobacco': pT++; break;
-      case 'coffee': pC++; break;
-      default: break;
+      case 'corn':
+        pCorn++;
+        break;
+      case 'indigo':
+        pI++;
+        break;
+      case 'sugar':
+        pS++;
+        break;
+      case 'tobacco':
+        pT++;
+        break;
+      case 'coffee':
+        pC++;
+        break;
+      default:
+        break;
     }
   }
   out.corn = pCorn;

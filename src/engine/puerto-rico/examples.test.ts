@@ -163,16 +163,30 @@ describe('seed 000, feldolgozóüzemek: the production example', () => {
 describe('seed 000, large buildings: scoring examples', () => {
   const base = { doubloons: 0, vp: 0, goods: { corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 }, sanJuan: 0 };
   it('Guild Hall: small sugar mill, sugar mill, small indigo plant, coffee roaster give +6', () => {
-    const p = { ...base, island: [], city: [
-      { building: 'guildHall', colonists: 1 }, { building: 'smallSugarMill', colonists: 0 }, { building: 'sugarMill', colonists: 0 },
-      { building: 'smallIndigoPlant', colonists: 0 }, { building: 'coffeeRoaster', colonists: 0 },
-    ] } as GameState['players'][number];
+    const p = {
+      ...base,
+      island: [],
+      city: [
+        { building: 'guildHall', colonists: 1 },
+        { building: 'smallSugarMill', colonists: 0 },
+        { building: 'sugarMill', colonists: 0 },
+        { building: 'smallIndigoPlant', colonists: 0 },
+        { building: 'coffeeRoaster', colonists: 0 },
+      ],
+    } as GameState['players'][number];
     const sc = scorePlayer(p, 0);
     expect(sc.bonuses.guildHall).toBe(6);
     expect(sc.buildings).toBe(4 + 1 + 2 + 1 + 3);
   });
   it('an unoccupied large building is worth its 4 VP but no bonus', () => {
-    const p = { ...base, island: [], city: [{ building: 'guildHall', colonists: 0 }, { building: 'sugarMill', colonists: 0 }] } as GameState['players'][number];
+    const p = {
+      ...base,
+      island: [],
+      city: [
+        { building: 'guildHall', colonists: 0 },
+        { building: 'sugarMill', colonists: 0 },
+      ],
+    } as GameState['players'][number];
     const sc = scorePlayer(p, 0);
     expect(sc.bonusTotal).toBe(0);
     expect(sc.total).toBe(6);
@@ -188,15 +202,30 @@ describe('seed 000, large buildings: scoring examples', () => {
     expect(scorePlayer(p, 0).bonuses.fortress).toBe(6);
   });
   it('Customs House: 1 VP per 4 VP in chips, building VPs not counted', () => {
-    const p = { ...base, vp: 17, island: [], city: [{ building: 'customsHouse', colonists: 1 }, { building: 'harbor', colonists: 1 }] } as GameState['players'][number];
+    const p = {
+      ...base,
+      vp: 17,
+      island: [],
+      city: [
+        { building: 'customsHouse', colonists: 1 },
+        { building: 'harbor', colonists: 1 },
+      ],
+    } as GameState['players'][number];
     const sc = scorePlayer(p, 0);
     expect(sc.bonuses.customsHouse).toBe(4);
     expect(sc.total).toBe(17 + 4 + 3 + 4);
   });
   it('City Hall: 1 VP per violet building, itself included, production buildings not', () => {
-    const p = { ...base, island: [], city: [
-      { building: 'cityHall', colonists: 1 }, { building: 'hacienda', colonists: 0 }, { building: 'smallMarket', colonists: 0 }, { building: 'indigoPlant', colonists: 3 },
-    ] } as GameState['players'][number];
+    const p = {
+      ...base,
+      island: [],
+      city: [
+        { building: 'cityHall', colonists: 1 },
+        { building: 'hacienda', colonists: 0 },
+        { building: 'smallMarket', colonists: 0 },
+        { building: 'indigoPlant', colonists: 3 },
+      ],
+    } as GameState['players'][number];
     expect(scorePlayer(p, 0).bonuses.cityHall).toBe(3);
   });
 });

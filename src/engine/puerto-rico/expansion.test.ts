@@ -128,7 +128,7 @@ describe('Erdészház (Forest House)', () => {
     expect(s.players[0]!.island.map((t) => t.colonists)).toEqual([0, 0, 1]);
     expect(s.players[0]!.sanJuan).toBe(2);
   });
-  it('with a Hospice, a forest\'s colonist goes to San Juan', () => {
+  it("with a Hospice, a forest's colonist goes to San Juan", () => {
     const s = play(inPhase('settler', 0, { faceUp: ['corn', 'sugar'], players: [{ city: city(['forestHouse', 1], ['hospice', 1]) }] }), { type: 'forest', tile: 'corn' });
     expect(s.players[0]!.island[1]).toEqual({ tile: 'forest', colonists: 0 });
     expect(s.players[0]!.sanJuan).toBe(1);
@@ -137,7 +137,11 @@ describe('Erdészház (Forest House)', () => {
     let s = inPhase('settler', 0, { stack: ['coffee'], faceUp: ['corn', 'sugar'], players: [{ city: city(['forestHouse', 1], ['hacienda', 1]) }] });
     s = play(s, { type: 'hacienda' });
     expect(s.turn.drawn).toBe('coffee');
-    expect(legalMoves(s).map((m) => m.type).sort()).toEqual(['forest', 'plant']);
+    expect(
+      legalMoves(s)
+        .map((m) => m.type)
+        .sort(),
+    ).toEqual(['forest', 'plant']);
     s = play(s, { type: 'forest', tile: 'coffee' });
     expect(s.players[0]!.island.map((t) => t.tile)).toEqual(['indigo', 'forest']);
     expect(s.removed).toEqual(['coffee']);
@@ -179,19 +183,26 @@ describe('Feketepiac (Black Market)', () => {
   it('at most one of each, so at most 3 doubloons', () => {
     const s = start({ doubloons: 4 });
     expect(legalMoves(s).some((m) => m.type === 'build' && m.building === 'harbor')).toBe(false);
-    expect(legalMoves(s).some((m) => m.type === 'build' && m.building === 'office' && m.blackMarket?.vp === true && m.blackMarket.good === 'indigo' && m.blackMarket.colonist === 'sanJuan')).toBe(false);
+    expect(legalMoves(s).some((m) => m.type === 'build' && m.building === 'office' && m.blackMarket?.vp === true && m.blackMarket.good === 'indigo' && m.blackMarket.colonist === 'sanJuan')).toBe(
+      false,
+    );
     expect(has(s, { type: 'build', building: 'factory', blackMarket: { colonist: 'sanJuan', good: 'indigo', vp: true } })).toBe(true);
   });
-  it('the Black Market\'s own colonist cannot be given', () => {
+  it("the Black Market's own colonist cannot be given", () => {
     const s = start({ sanJuan: 0, goods: goods({}), vp: 0, doubloons: 7 });
     expect(legalMoves(s).some((m) => m.type === 'build' && m.blackMarket?.colonist === 'blackMarket')).toBe(false);
     expect(has(s, { type: 'build', building: 'harbor' })).toBe(false);
   });
   it('a VP chip given back does not undo the end of the game', () => {
-    const s = play(inPhase('builder', 1, {
-      vpChips: 0, endTriggers: ['vp-chips'], queue: [0, 1, 2, 3],
-      players: [{ doubloons: 7, vp: 2, city: city(['blackMarket', 1]) }],
-    }), { type: 'build', building: 'harbor', blackMarket: { colonist: null, good: null, vp: true } });
+    const s = play(
+      inPhase('builder', 1, {
+        vpChips: 0,
+        endTriggers: ['vp-chips'],
+        queue: [0, 1, 2, 3],
+        players: [{ doubloons: 7, vp: 2, city: city(['blackMarket', 1]) }],
+      }),
+      { type: 'build', building: 'harbor', blackMarket: { colonist: null, good: null, vp: true } },
+    );
     expect(s.endTriggers).toEqual(['vp-chips']);
     expect(s.players[0]!.vp).toBe(1);
   });
@@ -216,7 +227,11 @@ describe('Vendégház (Guest House)', () => {
   it('the example: a guest moves to the Storehouse at the end of the Captain phase, the other to the Library before the Trader', () => {
     let s = inPhase('captain', 1, {
       queue: [1, 2, 3, 0],
-      ships: [{ capacity: 5, good: 'corn', count: 5 }, { capacity: 6, good: 'indigo', count: 6 }, { capacity: 7, good: 'sugar', count: 7 }],
+      ships: [
+        { capacity: 5, good: 'corn', count: 5 },
+        { capacity: 6, good: 'indigo', count: 6 },
+        { capacity: 7, good: 'sugar', count: 7 },
+      ],
       goods: goods({ corn: 0, indigo: 0, sugar: 0, tobacco: 5, coffee: 5 }),
       players: [{ goods: goods({ corn: 2, indigo: 2, sugar: 2 }), city: city(['guestHouse', 2], ['storehouse', 0], ['library', 0]) }],
     });
@@ -258,12 +273,7 @@ describe('Vendégház (Guest House)', () => {
   it('the end window: after the last Builder turn the owner may still move a guest, here onto the Guild Hall he just built', () => {
     let s = inPhase('builder', 0, {
       queue: [0, 1, 2, 3],
-      players: [
-        { doubloons: 10, island: tiles(['indigo', 1, 1]), city: city(['guestHouse', 1]) },
-        { doubloons: 0 },
-        { doubloons: 0 },
-        { doubloons: 0 },
-      ],
+      players: [{ doubloons: 10, island: tiles(['indigo', 1, 1]), city: city(['guestHouse', 1]) }, { doubloons: 0 }, { doubloons: 0 }, { doubloons: 0 }],
     });
     expect(s.toAct).toBe(0);
     s = play(s, { type: 'build', building: 'guildHall' });
@@ -280,7 +290,14 @@ describe('Vendégház (Guest House)', () => {
     expect(s.turn.guestWindow).toBe(false);
     expect(s.players[0]!.city).toEqual(city(['guestHouse', 0], ['guildHall', 1]));
     // Passing instead keeps the guest on the Guest House.
-    const kept = play(inPhase('builder', 0, { queue: [0, 1, 2, 3], players: [{ doubloons: 10, island: tiles(['indigo', 1, 1]), city: city(['guestHouse', 1]) }, { doubloons: 0 }, { doubloons: 0 }, { doubloons: 0 }] }), { type: 'build', building: 'guildHall' }, { type: 'pass' });
+    const kept = play(
+      inPhase('builder', 0, {
+        queue: [0, 1, 2, 3],
+        players: [{ doubloons: 10, island: tiles(['indigo', 1, 1]), city: city(['guestHouse', 1]) }, { doubloons: 0 }, { doubloons: 0 }, { doubloons: 0 }],
+      }),
+      { type: 'build', building: 'guildHall' },
+      { type: 'pass' },
+    );
     expect(kept.phase).toBe('role');
     expect(kept.players[0]!.city).toEqual(city(['guestHouse', 1], ['guildHall', 0]));
   });
@@ -316,7 +333,11 @@ describe('Vendégház (Guest House)', () => {
     expect(s.turn.guestWindow).toBe(false);
     expect(s.players[1]!.goods.coffee).toBe(1);
     // Passing instead leaves the guest where it is and the coffee unproduced.
-    const t = play(position({ options: { buildings: ALL }, players: [{}, { island: tiles(['coffee', 1, 1]), city: city(['guestHouse', 1], ['coffeeRoaster', 0]) }] }), { type: 'role', role: 'craftsman' }, { type: 'pass' });
+    const t = play(
+      position({ options: { buildings: ALL }, players: [{}, { island: tiles(['coffee', 1, 1]), city: city(['guestHouse', 1], ['coffeeRoaster', 0]) }] }),
+      { type: 'role', role: 'craftsman' },
+      { type: 'pass' },
+    );
     expect(t.players[1]!.goods.coffee).toBe(0);
     expect(t.players[1]!.city[0]!.colonists).toBe(1);
   });
@@ -364,7 +385,11 @@ describe('Kis rakpart (Small Wharf)', () => {
   it('the example: 3 corn, 1 sugar and 2 tobacco give 3 VP; a sugar and a tobacco are kept', () => {
     let s = inPhase('captain', 1, {
       queue: [0, 1, 2, 3],
-      ships: [{ capacity: 5, good: 'coffee', count: 1 }, { capacity: 6, good: null, count: 0 }, { capacity: 7, good: null, count: 0 }],
+      ships: [
+        { capacity: 5, good: 'coffee', count: 1 },
+        { capacity: 6, good: null, count: 0 },
+        { capacity: 7, good: null, count: 0 },
+      ],
       players: [{ goods: goods({ corn: 3, sugar: 2, tobacco: 3 }), city: city(['smallWharf', 1]) }],
     });
     for (const g of ['corn', 'corn', 'corn', 'sugar', 'tobacco', 'tobacco'] as const) s = play(s, { type: 'small-wharf', good: g });
@@ -375,7 +400,11 @@ describe('Kis rakpart (Small Wharf)', () => {
   });
   it('Wharf and Small Wharf in the same phase, not on the same turn', () => {
     let s = inPhase('captain', 0, {
-      ships: [{ capacity: 5, good: 'coffee', count: 5 }, { capacity: 6, good: 'corn', count: 6 }, { capacity: 7, good: 'sugar', count: 7 }],
+      ships: [
+        { capacity: 5, good: 'coffee', count: 5 },
+        { capacity: 6, good: 'corn', count: 6 },
+        { capacity: 7, good: 'sugar', count: 7 },
+      ],
       goods: goods({ corn: 4, indigo: 8, sugar: 4, tobacco: 6, coffee: 4 }),
       players: [{ goods: goods({ indigo: 3, tobacco: 3 }), city: city(['smallWharf', 1], ['wharf', 1]) }],
     });
@@ -390,7 +419,11 @@ describe('Kis rakpart (Small Wharf)', () => {
 describe('Világítótorony (Lighthouse)', () => {
   it('the example: the Captain loads 2 corn (3 VP, 2 doubloons), then 3 indigo by Wharf (3 VP, 1), then 3 sugar by Small Wharf (1 VP, 1)', () => {
     let s = viaRole('captain', 0, {
-      ships: [{ capacity: 5, good: null, count: 0 }, { capacity: 6, good: 'coffee', count: 6 }, { capacity: 7, good: 'tobacco', count: 7 }],
+      ships: [
+        { capacity: 5, good: null, count: 0 },
+        { capacity: 6, good: 'coffee', count: 6 },
+        { capacity: 7, good: 'tobacco', count: 7 },
+      ],
       goods: goods({ corn: 8, indigo: 8, sugar: 8, tobacco: 2, coffee: 3 }),
       players: [{ doubloons: 0, goods: goods({ corn: 2, indigo: 3, sugar: 3 }), city: city(['lighthouse', 1], ['wharf', 1], ['smallWharf', 1]) }],
     });
@@ -406,7 +439,10 @@ describe('Világítótorony (Lighthouse)', () => {
     expect([s.players[0]!.vp, s.players[0]!.doubloons]).toEqual([7, 4]);
   });
   it('the owner need not be the Captain; the Captain gets his doubloon even without loading', () => {
-    const s = viaRole('captain', 0, { options: { buildings: { kind: 'list', buildings: ['lighthouse'] } }, players: [{ city: city(['lighthouse', 1]) }, { goods: goods({ corn: 1 }), city: city(['lighthouse', 1]) }] });
+    const s = viaRole('captain', 0, {
+      options: { buildings: { kind: 'list', buildings: ['lighthouse'] } },
+      players: [{ city: city(['lighthouse', 1]) }, { goods: goods({ corn: 1 }), city: city(['lighthouse', 1]) }],
+    });
     expect(s.players[0]!.doubloons).toBe(4);
     const t = play(s, { type: 'load', good: 'corn', ship: 0 });
     expect(t.players[1]!.doubloons).toBe(4);
@@ -415,14 +451,22 @@ describe('Világítótorony (Lighthouse)', () => {
 
 describe('Speciális gyár (Specialty Factory)', () => {
   it('the example: 4 corn, 3 sugar and 2 coffee give 3 - 1 = 2 doubloons', () => {
-    const s = play(position({
-      options: { buildings: ALL },
-      players: [{}, {
-        doubloons: 0,
-        island: tiles(['corn', 4, 1], ['sugar', 3, 1], ['coffee', 2, 1]),
-        city: city(['specialtyFactory', 1], ['sugarMill', 3], ['coffeeRoaster', 2]),
-      }],
-    }), { type: 'role', role: 'prospector' }, { type: 'role', role: 'craftsman' }, { type: 'pass' });
+    const s = play(
+      position({
+        options: { buildings: ALL },
+        players: [
+          {},
+          {
+            doubloons: 0,
+            island: tiles(['corn', 4, 1], ['sugar', 3, 1], ['coffee', 2, 1]),
+            city: city(['specialtyFactory', 1], ['sugarMill', 3], ['coffeeRoaster', 2]),
+          },
+        ],
+      }),
+      { type: 'role', role: 'prospector' },
+      { type: 'role', role: 'craftsman' },
+      { type: 'pass' },
+    );
     expect(s.players[1]!.goods).toMatchObject({ corn: 4, sugar: 3, coffee: 2 });
     expect(s.players[1]!.doubloons).toBe(2);
   });
@@ -431,10 +475,13 @@ describe('Speciális gyár (Specialty Factory)', () => {
     expect(s.players[0]!.doubloons).toBe(3);
   });
   it('the note: small + large plant + Aqueduct + Craftsman + Library = 7 barrels = 6 doubloons', () => {
-    let s = play(position({
-      options: { buildings: ALL },
-      players: [{ doubloons: 0, island: tiles(['indigo', 5, 1]), city: city(['specialtyFactory', 1], ['smallIndigoPlant', 1], ['indigoPlant', 3], ['aqueduct', 1], ['library', 1]) }],
-    }), { type: 'role', role: 'craftsman' });
+    let s = play(
+      position({
+        options: { buildings: ALL },
+        players: [{ doubloons: 0, island: tiles(['indigo', 5, 1]), city: city(['specialtyFactory', 1], ['smallIndigoPlant', 1], ['indigoPlant', 3], ['aqueduct', 1], ['library', 1]) }],
+      }),
+      { type: 'role', role: 'craftsman' },
+    );
     expect(s.players[0]!.goods.indigo).toBe(5);
     s = play(s, { type: 'craft', good: 'indigo' }, { type: 'craft', good: 'indigo' });
     expect(s.players[0]!.goods.indigo).toBe(7);
@@ -461,7 +508,10 @@ describe('Könyvtár (Library): every privilege twice', () => {
     expect(has(s, { type: 'plant', tile: 'quarry' })).toBe(true);
   });
   it('Craftsman: two extra barrels, same or different kinds', () => {
-    let s = play(position({ options: { buildings: ALL }, players: [{ island: tiles(['corn', 1, 1], ['indigo', 1, 1]), city: city(['library', 1], ['smallIndigoPlant', 1]) }] }), { type: 'role', role: 'craftsman' });
+    let s = play(position({ options: { buildings: ALL }, players: [{ island: tiles(['corn', 1, 1], ['indigo', 1, 1]), city: city(['library', 1], ['smallIndigoPlant', 1]) }] }), {
+      type: 'role',
+      role: 'craftsman',
+    });
     s = play(s, { type: 'craft', good: 'corn' });
     expect(s.toAct).toBe(0);
     s = play(s, { type: 'craft', good: 'indigo' });
@@ -487,7 +537,11 @@ describe('Egyleti székház (Union Hall)', () => {
     [goods({ corn: 3, indigo: 2, coffee: 1 }), 2],
     [goods({ corn: 4, coffee: 2 }), 3],
   ])('example: %o gives %i VP at the first Captain turn, before loading', (g, vp) => {
-    const full = [{ capacity: 5, good: 'sugar', count: 5 }, { capacity: 6, good: 'tobacco', count: 6 }, { capacity: 7, good: 'indigo', count: 7 }];
+    const full = [
+      { capacity: 5, good: 'sugar', count: 5 },
+      { capacity: 6, good: 'tobacco', count: 6 },
+      { capacity: 7, good: 'indigo', count: 7 },
+    ];
     const s = inPhase('captain', 0, { ships: full, goods: goods({ corn: 4, indigo: 0, sugar: 6, tobacco: 3, coffee: 6 }), players: [{ goods: g, city: city(['unionHall', 1]) }] });
     expect(s.players[0]!.vp).toBe(vp);
   });

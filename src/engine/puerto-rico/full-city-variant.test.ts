@@ -38,7 +38,11 @@ describe('end.full-city-variant', () => {
     }
   });
   it('the last VP chip does not end the game; later points go on paper', () => {
-    const ships = [{ capacity: 5, good: null, count: 0 }, { capacity: 6, good: null, count: 0 }, { capacity: 7, good: null, count: 0 }];
+    const ships = [
+      { capacity: 5, good: null, count: 0 },
+      { capacity: 6, good: null, count: 0 },
+      { capacity: 7, good: null, count: 0 },
+    ];
     const s = play(inPhase('captain', 0, { options: { players: 4, fullCityEnd: true }, vpChips: 2, ships, players: [{ goods: goods({ corn: 3 }) }] }), { type: 'load', good: 'corn', ship: 0 });
     expect(s.vpChips).toBe(0);
     expect(s.vpOnPaper).toBe(2);
@@ -54,7 +58,9 @@ describe('end.full-city-variant', () => {
     expect(finishRound(s).phase).toBe('role');
   });
   it('a full city ends the game after the round', () => {
-    const city = (['smallMarket', 'hacienda', 'constructionHut', 'smallWarehouse', 'hospice', 'office', 'largeMarket', 'largeWarehouse', 'factory', 'university', 'harbor'] as BuildingId[]).map((building) => ({ building, colonists: 0 }));
+    const city = (['smallMarket', 'hacienda', 'constructionHut', 'smallWarehouse', 'hospice', 'office', 'largeMarket', 'largeWarehouse', 'factory', 'university', 'harbor'] as BuildingId[]).map(
+      (building) => ({ building, colonists: 0 }),
+    );
     let s = inPhase('builder', 0, { options: { players: 4, fullCityEnd: true }, queue: [0, 1, 2, 3], players: [{ doubloons: 10, city }] });
     s = play(s, { type: 'build', building: 'wharf' });
     expect(s.endTriggers).toEqual(['buildings']);
@@ -64,15 +70,41 @@ describe('end.full-city-variant', () => {
   });
   it('when no player can fill his city any more, the game ends after the round instead of never', () => {
     // Only the five large buildings are left: one free space, or 12 (5 x 2 = 10 at most), cannot be filled.
-    const small = (['smallMarket', 'hacienda', 'constructionHut', 'smallWarehouse', 'hospice', 'office', 'largeMarket', 'largeWarehouse', 'factory', 'university', 'harbor'] as BuildingId[]).map((building) => ({ building, colonists: 0 }));
+    const small = (['smallMarket', 'hacienda', 'constructionHut', 'smallWarehouse', 'hospice', 'office', 'largeMarket', 'largeWarehouse', 'factory', 'university', 'harbor'] as BuildingId[]).map(
+      (building) => ({ building, colonists: 0 }),
+    );
     const bank = Object.fromEntries((['guildHall', 'residence', 'fortress', 'customsHouse', 'cityHall'] as BuildingId[]).map((b) => [b, 1]));
     const players = [{ city: small }];
-    const s = position({ options: { players: 4, fullCityEnd: true }, buildings: bank, players, rolesChosen: 3, roles: rolesWithTaken(4, [['settler', 0], ['builder', 1], ['trader', 2]]), governor: 0 });
+    const s = position({
+      options: { players: 4, fullCityEnd: true },
+      buildings: bank,
+      players,
+      rolesChosen: 3,
+      roles: rolesWithTaken(4, [
+        ['settler', 0],
+        ['builder', 1],
+        ['trader', 2],
+      ]),
+      governor: 0,
+    });
     const end = finishRound(s);
     expect(end.phase).toBe('over');
     expect(finalOutcome(end).reasons).toEqual(['no-buildings']);
     // With one small building left somebody could still finish: the game goes on.
-    const open = finishRound(position({ options: { players: 4, fullCityEnd: true }, buildings: { ...bank, wharf: 1 }, players, rolesChosen: 3, roles: rolesWithTaken(4, [['settler', 0], ['builder', 1], ['trader', 2]]), governor: 0 }));
+    const open = finishRound(
+      position({
+        options: { players: 4, fullCityEnd: true },
+        buildings: { ...bank, wharf: 1 },
+        players,
+        rolesChosen: 3,
+        roles: rolesWithTaken(4, [
+          ['settler', 0],
+          ['builder', 1],
+          ['trader', 2],
+        ]),
+        governor: 0,
+      }),
+    );
     expect(open.phase).toBe('role');
   });
 });

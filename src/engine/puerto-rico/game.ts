@@ -44,15 +44,24 @@ type HandledPhase = Exclude<Phase, 'role' | 'over'>;
  */
 function handlerOf(phase: HandledPhase): PhaseHandler {
   switch (phase) {
-    case 'mayor': return mayor;
-    case 'settler': return settler;
-    case 'builder': return builder;
-    case 'captain': return captain;
-    case 'trader': return trader;
-    case 'craftsman': return craftsman;
-    case 'storage': return storage;
-    case 'prospector': return prospector;
-    default: return HANDLERS[phase];
+    case 'mayor':
+      return mayor;
+    case 'settler':
+      return settler;
+    case 'builder':
+      return builder;
+    case 'captain':
+      return captain;
+    case 'trader':
+      return trader;
+    case 'craftsman':
+      return craftsman;
+    case 'storage':
+      return storage;
+    case 'prospector':
+      return prospector;
+    default:
+      return HANDLERS[phase];
   }
 }
 
@@ -71,13 +80,20 @@ const ROLE_PHASE: { [R in Role]: Exclude<Phase, 'role' | 'over' | 'draft' | 'sto
 /** Index of a role in ROLES (a switch: see handlerOf). */
 function roleIndex(r: Role): number {
   switch (r) {
-    case 'settler': return 0;
-    case 'mayor': return 1;
-    case 'builder': return 2;
-    case 'craftsman': return 3;
-    case 'trader': return 4;
-    case 'captain': return 5;
-    default: return 6;
+    case 'settler':
+      return 0;
+    case 'mayor':
+      return 1;
+    case 'builder':
+      return 2;
+    case 'craftsman':
+      return 3;
+    case 'trader':
+      return 4;
+    case 'captain':
+      return 5;
+    default:
+      return 6;
   }
 }
 
@@ -386,8 +402,13 @@ function isMoveShape(m: unknown): m is Move {
       if (!isBuildingId(o.building) || (o.noColonist !== undefined && o.noColonist !== true)) return false;
       if (o.blackMarket === undefined) return true;
       const bm = o.blackMarket as Record<string, unknown> | null;
-      return typeof bm === 'object' && bm !== null && (bm.colonist === null || bm.colonist === 'sanJuan' || isIslandTile(bm.colonist) || isBuildingId(bm.colonist)) &&
-        (bm.good === null || isGood(bm.good)) && typeof bm.vp === 'boolean';
+      return (
+        typeof bm === 'object' &&
+        bm !== null &&
+        (bm.colonist === null || bm.colonist === 'sanJuan' || isIslandTile(bm.colonist) || isBuildingId(bm.colonist)) &&
+        (bm.good === null || isGood(bm.good)) &&
+        typeof bm.vp === 'boolean'
+      );
     }
     case 'role':
       return isRole(o.role) && (o.colonists === undefined || (o.role === 'mayor' && (o.colonists === 0 || o.colonists === 1)));
@@ -564,4 +585,3 @@ export function playGame(state: GameState, pick: Picker, maxMoves = 100_000): { 
 
 let playing = false;
 const playedMoves: Move[] = [];
-

@@ -63,7 +63,7 @@ describe('the gate refuses what would break later', () => {
     expect(codes(s)).toEqual([]); // three cards gone, three choices to make from three cards
   });
 
-  it('refuses role cards other than the game\'s own (a third Prospector in place of the Builder)', () => {
+  it("refuses role cards other than the game's own (a third Prospector in place of the Builder)", () => {
     const s = json({ players: 5 });
     (s.roles as Array<{ role: string }>).find((r) => r.role === 'builder')!.role = 'prospector';
     expect(codes(s)).toContain('setup/roles');
@@ -112,7 +112,12 @@ describe('the gate refuses what would break later', () => {
 
 describe('the gate lets every real position through', () => {
   it('accepts every state of random games of each setup, and each plays on to its end', () => {
-    for (const [n, kind, seed] of [[2, 'base', 1], [3, 'draft', 2], [4, 'all', 3], [5, 'draft', 4]] as const) {
+    for (const [n, kind, seed] of [
+      [2, 'base', 1],
+      [3, 'draft', 2],
+      [4, 'all', 3],
+      [5, 'draft', 4],
+    ] as const) {
       const states = gameStates(n, { kind }, seed);
       states.forEach((st, i) => {
         const r = fromSetup(JSON.parse(JSON.stringify(st)));

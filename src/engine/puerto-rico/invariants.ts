@@ -54,7 +54,9 @@ export function census(s: GameState): Census {
 /** Paths of counts that are negative (the bank included). */
 export function negatives(s: GameState): string[] {
   const out: string[] = [];
-  const check = (v: number, path: string) => { if (v < 0) out.push(`${path}=${v}`); };
+  const check = (v: number, path: string) => {
+    if (v < 0) out.push(`${path}=${v}`);
+  };
   check(s.colonists, 'colonists');
   check(s.colonistShip, 'colonistShip');
   check(s.vpChips, 'vpChips');

@@ -83,13 +83,20 @@ const kindRoom = new Int32Array(7);
 
 function kindIndex(t: IslandTile): number {
   switch (t) {
-    case 'corn': return 0;
-    case 'indigo': return 1;
-    case 'sugar': return 2;
-    case 'tobacco': return 3;
-    case 'coffee': return 4;
-    case 'quarry': return 5;
-    default: return 6;
+    case 'corn':
+      return 0;
+    case 'indigo':
+      return 1;
+    case 'sugar':
+      return 2;
+    case 'tobacco':
+      return 3;
+    case 'coffee':
+      return 4;
+    case 'quarry':
+      return 5;
+    default:
+      return 6;
   }
 }
 

@@ -14,9 +14,8 @@ import { BUILDINGS, GOODS, ISLAND_TILES, ROLES } from './vocabulary';
 import { play, position, rolesWithTaken } from './testing';
 import { playerView } from './view';
 
-
 describe('playerView', () => {
-  it('hides the other players\' VP chips and the order of the face-down plantations', () => {
+  it("hides the other players' VP chips and the order of the face-down plantations", () => {
     let s = newGame({ players: 4 }, 3);
     s = playGame(s, randomBot(3), 2000).state;
     const before = JSON.stringify(s);
@@ -33,15 +32,36 @@ describe('playerView', () => {
 
 describe('mayor.rearrange: every legal arrangement is reachable, nothing else', () => {
   // Tiles: 2 corn, 1 coffee; buildings: indigo plant (3), harbor (1). Colonists vary.
-  const board = { island: [{ tile: 'corn', colonists: 0 }, { tile: 'corn', colonists: 0 }, { tile: 'coffee', colonists: 0 }], city: [{ building: 'indigoPlant', colonists: 0 }, { building: 'harbor', colonists: 0 }] } as const;
+  const board = {
+    island: [
+      { tile: 'corn', colonists: 0 },
+      { tile: 'corn', colonists: 0 },
+      { tile: 'coffee', colonists: 0 },
+    ],
+    city: [
+      { building: 'indigoPlant', colonists: 0 },
+      { building: 'harbor', colonists: 0 },
+    ],
+  } as const;
   const circles = 2 + 1 + 3 + 1;
   const key = (s: GameState) => {
     const p = s.players[0]!;
-    return [p.island.filter((t) => t.tile === 'corn' && t.colonists).length, p.island.filter((t) => t.tile === 'coffee' && t.colonists).length, p.city[0]!.colonists, p.city[1]!.colonists, p.sanJuan].join(',');
+    return [
+      p.island.filter((t) => t.tile === 'corn' && t.colonists).length,
+      p.island.filter((t) => t.tile === 'coffee' && t.colonists).length,
+      p.city[0]!.colonists,
+      p.city[1]!.colonists,
+      p.sanJuan,
+    ].join(',');
   };
   it.each([1, 2, 3, 4, 6, 7, 9])('with %i colonists', (n) => {
     const start = position({
-      options: { players: 3 }, phase: 'mayor', chooser: 0, queue: [0, 1, 2], rolesChosen: 1, roles: rolesWithTaken(3, [['mayor', 0]]),
+      options: { players: 3 },
+      phase: 'mayor',
+      chooser: 0,
+      queue: [0, 1, 2],
+      rolesChosen: 1,
+      roles: rolesWithTaken(3, [['mayor', 0]]),
       players: [{ sanJuan: n, island: board.island.map((t) => ({ ...t })), city: board.city.map((c) => ({ ...c })) }],
     });
     const reached = new Set<string>();
@@ -55,19 +75,31 @@ describe('mayor.rearrange: every legal arrangement is reachable, nothing else', 
     walk(start);
     const expected = new Set<string>();
     const placed = Math.min(n, circles);
-    for (let corn = 0; corn <= 2; corn++) for (let coffee = 0; coffee <= 1; coffee++) for (let ind = 0; ind <= 3; ind++) for (let har = 0; har <= 1; har++) {
-      if (corn + coffee + ind + har === placed) expected.add([corn, coffee, ind, har, n - placed].join(','));
-    }
+    for (let corn = 0; corn <= 2; corn++)
+      for (let coffee = 0; coffee <= 1; coffee++)
+        for (let ind = 0; ind <= 3; ind++)
+          for (let har = 0; har <= 1; har++) {
+            if (corn + coffee + ind + har === placed) expected.add([corn, coffee, ind, har, n - placed].join(','));
+          }
     expect([...reached].sort()).toEqual([...expected].sort());
   });
 });
 
 describe('edge cases', () => {
   it('settler.hospice: with an empty supply the colonist comes from the ship, then none', () => {
-    const mk = (colonists: number, colonistShip: number) => position({
-      options: { players: 3 }, colonists, colonistShip, phase: 'settler', chooser: 0, queue: [0, 1, 2], rolesChosen: 1, roles: rolesWithTaken(3, [['settler', 0]]),
-      faceUp: ['corn', 'sugar', 'coffee', 'indigo'], players: [{ city: [{ building: 'hospice', colonists: 1 }] }],
-    });
+    const mk = (colonists: number, colonistShip: number) =>
+      position({
+        options: { players: 3 },
+        colonists,
+        colonistShip,
+        phase: 'settler',
+        chooser: 0,
+        queue: [0, 1, 2],
+        rolesChosen: 1,
+        roles: rolesWithTaken(3, [['settler', 0]]),
+        faceUp: ['corn', 'sugar', 'coffee', 'indigo'],
+        players: [{ city: [{ building: 'hospice', colonists: 1 }] }],
+      });
     const a = play(mk(0, 3), { type: 'plant', tile: 'corn' });
     expect(a.players[0]!.island[1]).toEqual({ tile: 'corn', colonists: 1 });
     expect(a.colonistShip).toBe(2);
@@ -76,7 +108,10 @@ describe('edge cases', () => {
   });
   it('end.buildings: a large building into the last two spaces fills the city', () => {
     const city = (['guildHall', 'residence', 'fortress', 'smallMarket', 'hacienda', 'hospice', 'office'] as const).map((building) => ({ building, colonists: 0 }));
-    const s = play(position({ options: { players: 3 }, phase: 'builder', chooser: 0, queue: [0, 1, 2], rolesChosen: 1, roles: rolesWithTaken(3, [['builder', 0]]), players: [{ doubloons: 20, city }] }), { type: 'build', building: 'cityHall' });
+    const s = play(
+      position({ options: { players: 3 }, phase: 'builder', chooser: 0, queue: [0, 1, 2], rolesChosen: 1, roles: rolesWithTaken(3, [['builder', 0]]), players: [{ doubloons: 20, city }] }),
+      { type: 'build', building: 'cityHall' },
+    );
     expect(s.endTriggers).toEqual(['buildings']);
     expect(s.players[0]!.city.reduce((n, c) => n + BUILDING[c.building].size, 0)).toBe(12);
   });
@@ -99,7 +134,12 @@ describe('edge cases', () => {
 describe('regressions', () => {
   it('a Mayor placement takes its colonists out of San Juan (found by the conservation property)', () => {
     const s = position({
-      options: { players: 3 }, phase: 'mayor', chooser: 0, queue: [0, 1, 2], rolesChosen: 1, roles: rolesWithTaken(3, [['mayor', 0]]),
+      options: { players: 3 },
+      phase: 'mayor',
+      chooser: 0,
+      queue: [0, 1, 2],
+      rolesChosen: 1,
+      roles: rolesWithTaken(3, [['mayor', 0]]),
       players: [{ sanJuan: 2, island: [{ tile: 'indigo', colonists: 0 }], city: [{ building: 'indigoPlant', colonists: 0 }] }],
     });
     const t = play(s, { type: 'colonist', to: 'indigo' });
@@ -144,20 +184,27 @@ describe('applyMove agrees with legalMoves', () => {
       fc.record({ type: fc.constant('draft'), building: fc.constantFrom(...BUILDINGS) }),
     ) as unknown as fc.Arbitrary<Move>;
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 5 }), fc.constantFrom('base', 'draft', 'all'), fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 300 }), fc.array(candidate, { minLength: 1, maxLength: 8 }), (players, kind, seed, stop, moves) => {
-        const s = cloneState(newGame({ players: players as 2 | 3 | 4 | 5, buildings: { kind: kind as 'base' } }, seed));
-        const bot = randomBot(seed);
-        for (let i = 0; i < stop && s.phase !== 'over'; i++) applyLegalMoveInPlace(s, bot(s, legalMoves(s)));
-        const legal = legalMoves(s);
-        for (const m of moves) {
-          const r = applyMove(s, m);
-          expect(r.ok).toBe(legal.some((l) => sameMove(l, m)));
-          if (!r.ok) {
-            expect(RULES[r.error.rule]).toBeDefined();
-            expect(r.error.message.length).toBeGreaterThan(5);
+      fc.property(
+        fc.integer({ min: 2, max: 5 }),
+        fc.constantFrom('base', 'draft', 'all'),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.array(candidate, { minLength: 1, maxLength: 8 }),
+        (players, kind, seed, stop, moves) => {
+          const s = cloneState(newGame({ players: players as 2 | 3 | 4 | 5, buildings: { kind: kind as 'base' } }, seed));
+          const bot = randomBot(seed);
+          for (let i = 0; i < stop && s.phase !== 'over'; i++) applyLegalMoveInPlace(s, bot(s, legalMoves(s)));
+          const legal = legalMoves(s);
+          for (const m of moves) {
+            const r = applyMove(s, m);
+            expect(r.ok).toBe(legal.some((l) => sameMove(l, m)));
+            if (!r.ok) {
+              expect(RULES[r.error.rule]).toBeDefined();
+              expect(r.error.message.length).toBeGreaterThan(5);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -144,7 +144,11 @@ export function moveToString(m: Move): string {
     case 'load':
       return `load ${m.good} on ship ${m.ship}`;
     case 'keep':
-      return `keep warehouse [${m.warehouse.join(',')}] barrels ${GOODS.filter((g) => m.barrels[g] > 0).map((g) => `${m.barrels[g]} ${g}`).join(', ') || 'none'}`;
+      return `keep warehouse [${m.warehouse.join(',')}] barrels ${
+        GOODS.filter((g) => m.barrels[g] > 0)
+          .map((g) => `${m.barrels[g]} ${g}`)
+          .join(', ') || 'none'
+      }`;
   }
 }
 
@@ -155,8 +159,7 @@ export function moveToString(m: Move): string {
 import { BUILDINGS, ISLAND_TILES, ROLES } from './vocabulary';
 
 const freeze = <T extends Move>(m: T): T => Object.freeze(m);
-const table = <K extends string, T extends Move>(keys: readonly K[], f: (k: K) => T): Record<K, T> =>
-  Object.fromEntries(keys.map((k) => [k, freeze(f(k))])) as Record<K, T>;
+const table = <K extends string, T extends Move>(keys: readonly K[], f: (k: K) => T): Record<K, T> => Object.fromEntries(keys.map((k) => [k, freeze(f(k))])) as Record<K, T>;
 
 export const PASS: Move = freeze({ type: 'pass' });
 export const HACIENDA: Move = freeze({ type: 'hacienda' });

@@ -29,7 +29,10 @@ describe('mayor.privilege-decline', () => {
   it('the Mayor may be chosen with or without his privilege colonist', () => {
     const s0 = position({ options: { players: 4 }, colonistShip: 4, governor: 0, players: [{}, {}, {}, {}] });
     const roles = legalMoves(s0).filter((m) => m.type === 'role' && m.role === 'mayor');
-    expect(roles).toEqual([{ type: 'role', role: 'mayor' }, { type: 'role', role: 'mayor', colonists: 0 }]);
+    expect(roles).toEqual([
+      { type: 'role', role: 'mayor' },
+      { type: 'role', role: 'mayor', colonists: 0 },
+    ]);
     const taken = play(s0, { type: 'role', role: 'mayor' });
     const declined = play(s0, { type: 'role', role: 'mayor', colonists: 0 });
     expect(owned(taken, 0)).toBe(2);
@@ -93,7 +96,14 @@ describe('settler.hospice-decline', () => {
     const s = inPhase('settler', 0, {
       options: { players: 4, buildings: { kind: 'all' } },
       faceUp: ['corn', 'sugar', 'coffee', 'indigo', 'tobacco'],
-      players: [{ city: [{ building: 'hospice', colonists: 1 }, { building: 'forestHouse', colonists: 1 }] }],
+      players: [
+        {
+          city: [
+            { building: 'hospice', colonists: 1 },
+            { building: 'forestHouse', colonists: 1 },
+          ],
+        },
+      ],
     });
     expect(play(s, { type: 'forest', tile: 'corn' }).players[0]!.sanJuan).toBe(1);
     expect(play(s, { type: 'forest', tile: 'corn', noColonist: true }).players[0]!.sanJuan).toBe(0);

@@ -9,11 +9,7 @@ import type { BuildingId, ByGood, Plantation } from './vocabulary';
  * - list: exactly the given violet buildings, in pairs for small ones (the caller's choice).
  * Production buildings are always all present.
  */
-export type BuildingSetup =
-  | { readonly kind: 'base' }
-  | { readonly kind: 'draft' }
-  | { readonly kind: 'all' }
-  | { readonly kind: 'list'; readonly buildings: readonly BuildingId[] };
+export type BuildingSetup = { readonly kind: 'base' } | { readonly kind: 'draft' } | { readonly kind: 'all' } | { readonly kind: 'list'; readonly buildings: readonly BuildingId[] };
 
 export interface GameOptions {
   /** 3-5; 2 plays the official two-player variant. */
@@ -65,9 +61,45 @@ export interface CountSetup {
 
 export const COUNT_SETUP: { readonly [N in 2 | 3 | 4 | 5]: CountSetup } = {
   2: { doubloons: 3, colonists: 40, shipColonists: 2, vpChips: 65, ships: [4, 6], prospectors: 1, start: ['indigo', 'corn'], removePlantations: 3, quarries: 5, removeGoods: 2, choicesPerRound: 6 },
-  3: { doubloons: 2, colonists: 55, shipColonists: 3, vpChips: 75, ships: [4, 5, 6], prospectors: 0, start: ['indigo', 'indigo', 'corn'], removePlantations: 0, quarries: 8, removeGoods: 0, choicesPerRound: 3 },
-  4: { doubloons: 3, colonists: 75, shipColonists: 4, vpChips: 100, ships: [5, 6, 7], prospectors: 1, start: ['indigo', 'indigo', 'corn', 'corn'], removePlantations: 0, quarries: 8, removeGoods: 0, choicesPerRound: 4 },
-  5: { doubloons: 4, colonists: 95, shipColonists: 5, vpChips: 122, ships: [6, 7, 8], prospectors: 2, start: ['indigo', 'indigo', 'indigo', 'corn', 'corn'], removePlantations: 0, quarries: 8, removeGoods: 0, choicesPerRound: 5 },
+  3: {
+    doubloons: 2,
+    colonists: 55,
+    shipColonists: 3,
+    vpChips: 75,
+    ships: [4, 5, 6],
+    prospectors: 0,
+    start: ['indigo', 'indigo', 'corn'],
+    removePlantations: 0,
+    quarries: 8,
+    removeGoods: 0,
+    choicesPerRound: 3,
+  },
+  4: {
+    doubloons: 3,
+    colonists: 75,
+    shipColonists: 4,
+    vpChips: 100,
+    ships: [5, 6, 7],
+    prospectors: 1,
+    start: ['indigo', 'indigo', 'corn', 'corn'],
+    removePlantations: 0,
+    quarries: 8,
+    removeGoods: 0,
+    choicesPerRound: 4,
+  },
+  5: {
+    doubloons: 4,
+    colonists: 95,
+    shipColonists: 5,
+    vpChips: 122,
+    ships: [6, 7, 8],
+    prospectors: 2,
+    start: ['indigo', 'indigo', 'indigo', 'corn', 'corn'],
+    removePlantations: 0,
+    quarries: 8,
+    removeGoods: 0,
+    choicesPerRound: 5,
+  },
 };
 
 /** Plantation tiles in the box (seed 000, components). */

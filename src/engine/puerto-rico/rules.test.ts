@@ -84,7 +84,12 @@ describe('round.*', () => {
       s = play(s, { type: 'role', role });
       while (s.phase !== 'role') s = play(s, legalMoves(s).find((m) => m.type === 'pass') ?? legalMoves(s)[0]!);
     }
-    expect(s.roles.filter((r) => r.doubloons === 1).map((r) => r.role).sort()).toEqual(['captain', 'mayor', 'settler']);
+    expect(
+      s.roles
+        .filter((r) => r.doubloons === 1)
+        .map((r) => r.role)
+        .sort(),
+    ).toEqual(['captain', 'mayor', 'settler']);
     expect(s.governor).toBe(1);
   });
   it('round.order: roles go from the governor clockwise; the next round starts with the next governor', () => {
@@ -138,12 +143,24 @@ describe('settler.*', () => {
   });
   it('settler.hacienda: the extra tile comes from the stack first; the Hospice gives it no colonist', () => {
     let s = inPhase('settler', 0, {
-      options: { players: 4 }, faceUp: [...faceUp], stack: ['sugar', 'coffee'],
-      players: [{ city: [{ building: 'hacienda', colonists: 1 }, { building: 'hospice', colonists: 1 }] }],
+      options: { players: 4 },
+      faceUp: [...faceUp],
+      stack: ['sugar', 'coffee'],
+      players: [
+        {
+          city: [
+            { building: 'hacienda', colonists: 1 },
+            { building: 'hospice', colonists: 1 },
+          ],
+        },
+      ],
     });
     expect(has(s, { type: 'hacienda' })).toBe(true);
     s = play(s, { type: 'hacienda' });
-    expect(s.players[0]!.island).toEqual([{ tile: 'indigo', colonists: 0 }, { tile: 'coffee', colonists: 0 }]);
+    expect(s.players[0]!.island).toEqual([
+      { tile: 'indigo', colonists: 0 },
+      { tile: 'coffee', colonists: 0 },
+    ]);
     expect(has(s, { type: 'hacienda' })).toBe(false);
     const colonists = s.colonists;
     s = play(s, { type: 'plant', tile: 'corn' });
@@ -183,9 +200,22 @@ describe('mayor.*', () => {
   it('mayor.fill-circles: colonists must fill empty circles; passing is refused', () => {
     const s = inPhase('mayor', 0, {
       options: { players: 4 },
-      players: [{ sanJuan: 2, island: [{ tile: 'corn', colonists: 0 }, { tile: 'sugar', colonists: 0 }, { tile: 'coffee', colonists: 0 }] }],
+      players: [
+        {
+          sanJuan: 2,
+          island: [
+            { tile: 'corn', colonists: 0 },
+            { tile: 'sugar', colonists: 0 },
+            { tile: 'coffee', colonists: 0 },
+          ],
+        },
+      ],
     });
-    expect(legalMoves(s).map((m) => (m.type === 'colonist' ? `${m.to} ${m.count ?? 1}` : m.type)).sort()).toEqual(['coffee 1', 'corn 1', 'sugar 1']);
+    expect(
+      legalMoves(s)
+        .map((m) => (m.type === 'colonist' ? `${m.to} ${m.count ?? 1}` : m.type))
+        .sort(),
+    ).toEqual(['coffee 1', 'corn 1', 'sugar 1']);
     expect(refused(s, { type: 'pass' }).code).toBe('mayor/must-place');
     const after = play(s, { type: 'colonist', to: 'coffee', count: 1 }, { type: 'colonist', to: 'corn', count: 1 });
     expect(after.players[0]!.island.map((t) => t.colonists)).toEqual([1, 0, 1]);
@@ -194,17 +224,37 @@ describe('mayor.*', () => {
   it('mayor.rearrange: colonists already placed can be moved', () => {
     const s = inPhase('mayor', 0, {
       options: { players: 4 },
-      players: [{ island: [{ tile: 'corn', colonists: 1 }, { tile: 'coffee', colonists: 0 }] }],
+      players: [
+        {
+          island: [
+            { tile: 'corn', colonists: 1 },
+            { tile: 'coffee', colonists: 0 },
+          ],
+        },
+      ],
     });
     const after = play(s, { type: 'colonist', to: 'coffee', count: 1 });
     expect(after.players[0]!.island.map((t) => t.colonists)).toEqual([0, 1]);
   });
   it('mayor.refill: one colonist per empty building circle, at least the number of players', () => {
-    const s = play(position({
-      options: { players: 3 },
-      colonistShip: 0,
-      players: [{ city: [{ building: 'indigoPlant', colonists: 0 }, { building: 'coffeeRoaster', colonists: 0 }] }, { city: [{ building: 'tobaccoStorage', colonists: 0 }] }, {}],
-    }), { type: 'role', role: 'mayor' }, { type: 'colonist', to: 'indigoPlant', count: 1 });
+    const s = play(
+      position({
+        options: { players: 3 },
+        colonistShip: 0,
+        players: [
+          {
+            city: [
+              { building: 'indigoPlant', colonists: 0 },
+              { building: 'coffeeRoaster', colonists: 0 },
+            ],
+          },
+          { city: [{ building: 'tobaccoStorage', colonists: 0 }] },
+          {},
+        ],
+      }),
+      { type: 'role', role: 'mayor' },
+      { type: 'colonist', to: 'indigoPlant', count: 1 },
+    );
     // Seat 0 put its privilege colonist somewhere; 3+2+3 circles minus 1.
     expect(s.colonistShip).toBe(7);
   });
@@ -266,31 +316,66 @@ describe('craftsman.*', () => {
   it('craftsman.shortage: a short kind is handed out clockwise from the Craftsman', () => {
     const corn = (n: number) => Array.from({ length: n }, () => ({ tile: 'corn' as const, colonists: 1 }));
     // Only 4 corn left for productions of 1, 2, 3 and 1: handed out clockwise from the Craftsman.
-    const s = play(position({
-      options: { players: 4 }, governor: 0,
-      players: [{ island: corn(1) }, { island: corn(2) }, { island: corn(3) }, { island: corn(1) }],
-      goods: { corn: 4, indigo: 11, sugar: 11, tobacco: 9, coffee: 9 },
-    }), { type: 'role', role: 'craftsman' });
+    const s = play(
+      position({
+        options: { players: 4 },
+        governor: 0,
+        players: [{ island: corn(1) }, { island: corn(2) }, { island: corn(3) }, { island: corn(1) }],
+        goods: { corn: 4, indigo: 11, sugar: 11, tobacco: 9, coffee: 9 },
+      }),
+      { type: 'role', role: 'craftsman' },
+    );
     expect(s.players.map((p) => p.goods.corn)).toEqual([1, 2, 1, 0]);
   });
   it('craftsman.privilege: one more barrel of a kind he can produce; factory pays for kinds', () => {
-    let s = play(position({
-      options: { players: 4 },
-      players: [{
-        island: [{ tile: 'corn', colonists: 1 }, { tile: 'indigo', colonists: 1 }, { tile: 'sugar', colonists: 1 }],
-        city: [{ building: 'smallIndigoPlant', colonists: 1 }, { building: 'smallSugarMill', colonists: 1 }, { building: 'factory', colonists: 1 }],
-      }],
-    }), { type: 'role', role: 'craftsman' });
+    let s = play(
+      position({
+        options: { players: 4 },
+        players: [
+          {
+            island: [
+              { tile: 'corn', colonists: 1 },
+              { tile: 'indigo', colonists: 1 },
+              { tile: 'sugar', colonists: 1 },
+            ],
+            city: [
+              { building: 'smallIndigoPlant', colonists: 1 },
+              { building: 'smallSugarMill', colonists: 1 },
+              { building: 'factory', colonists: 1 },
+            ],
+          },
+        ],
+      }),
+      { type: 'role', role: 'craftsman' },
+    );
     expect(s.players[0]!.goods).toMatchObject({ corn: 1, indigo: 1, sugar: 1 });
     expect(s.players[0]!.doubloons).toBe(3 + 2); // craftsman.factory: 3 kinds -> 2
-    expect(legalMoves(s).map((m) => (m.type === 'craft' ? m.good : m.type)).sort()).toEqual(['corn', 'indigo', 'pass', 'sugar']);
+    expect(
+      legalMoves(s)
+        .map((m) => (m.type === 'craft' ? m.good : m.type))
+        .sort(),
+    ).toEqual(['corn', 'indigo', 'pass', 'sugar']);
     expect(refused(s, { type: 'craft', good: 'coffee' }).rule).toBe('craftsman.privilege');
     s = play(s, { type: 'craft', good: 'sugar' });
     expect(s.players[0]!.goods.sugar).toBe(2);
     expect(s.phase).toBe('role');
   });
   it('craftsman.production: a plantation without a working production circle produces nothing, corn needs none', () => {
-    const s = play(position({ options: { players: 4 }, players: [{ island: [{ tile: 'corn', colonists: 1 }, { tile: 'coffee', colonists: 1 }], city: [{ building: 'coffeeRoaster', colonists: 0 }] }] }), { type: 'role', role: 'craftsman' });
+    const s = play(
+      position({
+        options: { players: 4 },
+        players: [
+          {
+            island: [
+              { tile: 'corn', colonists: 1 },
+              { tile: 'coffee', colonists: 1 },
+            ],
+            city: [{ building: 'coffeeRoaster', colonists: 0 }],
+          },
+        ],
+      }),
+      { type: 'role', role: 'craftsman' },
+    );
     expect(s.players[0]!.goods).toMatchObject({ corn: 1, coffee: 0 });
   });
 });
@@ -317,8 +402,20 @@ describe('trader.*', () => {
   });
   it('Office, Small and Large Market', () => {
     const s = inPhase('trader', 1, {
-      options: { players: 4 }, tradingHouse: ['coffee'], queue: [1, 2, 3, 0],
-      players: [{}, { goods: g, city: [{ building: 'office', colonists: 1 }, { building: 'smallMarket', colonists: 1 }, { building: 'largeMarket', colonists: 1 }] }],
+      options: { players: 4 },
+      tradingHouse: ['coffee'],
+      queue: [1, 2, 3, 0],
+      players: [
+        {},
+        {
+          goods: g,
+          city: [
+            { building: 'office', colonists: 1 },
+            { building: 'smallMarket', colonists: 1 },
+            { building: 'largeMarket', colonists: 1 },
+          ],
+        },
+      ],
     });
     const t = play(s, { type: 'sell', good: 'coffee' });
     expect(t.players[1]!.doubloons).toBe(3 + 4 + 1 + 1 + 2);
@@ -326,11 +423,24 @@ describe('trader.*', () => {
 });
 
 describe('captain.*', () => {
-  const ships = [{ capacity: 5, good: null, count: 0 }, { capacity: 6, good: null, count: 0 }, { capacity: 7, good: null, count: 0 }];
+  const ships = [
+    { capacity: 5, good: null, count: 0 },
+    { capacity: 6, good: null, count: 0 },
+    { capacity: 7, good: null, count: 0 },
+  ];
   it('captain.wharf and captain.harbor: a Wharf ships one whole kind; the Harbor adds 1 VP to every loading', () => {
     let s = inPhase('captain', 0, {
-      options: { players: 4 }, ships,
-      players: [{ goods: goods({ corn: 3, coffee: 2 }), city: [{ building: 'wharf', colonists: 1 }, { building: 'harbor', colonists: 1 }] }],
+      options: { players: 4 },
+      ships,
+      players: [
+        {
+          goods: goods({ corn: 3, coffee: 2 }),
+          city: [
+            { building: 'wharf', colonists: 1 },
+            { building: 'harbor', colonists: 1 },
+          ],
+        },
+      ],
     });
     expect(legalMoves(s).some((m) => m.type === 'wharf' && m.good === 'coffee')).toBe(true);
     s = play(s, { type: 'load', good: 'corn', ship: 0 });
@@ -341,15 +451,36 @@ describe('captain.*', () => {
     expect(s.phase).toBe('role');
   });
   it('captain.must-load: a player with only the Wharf left may pass', () => {
-    const full = [{ capacity: 5, good: 'corn', count: 5 }, { capacity: 6, good: 'indigo', count: 6 }, { capacity: 7, good: 'sugar', count: 7 }];
-    const s = inPhase('captain', 0, { options: { players: 4 }, ships: full, goods: goods({ corn: 5, indigo: 5, sugar: 4, tobacco: 8, coffee: 9 }), players: [{ goods: goods({ tobacco: 1 }), city: [{ building: 'wharf', colonists: 1 }] }] });
-    expect(legalMoves(s).map((m) => m.type).sort()).toEqual(['pass', 'wharf']);
+    const full = [
+      { capacity: 5, good: 'corn', count: 5 },
+      { capacity: 6, good: 'indigo', count: 6 },
+      { capacity: 7, good: 'sugar', count: 7 },
+    ];
+    const s = inPhase('captain', 0, {
+      options: { players: 4 },
+      ships: full,
+      goods: goods({ corn: 5, indigo: 5, sugar: 4, tobacco: 8, coffee: 9 }),
+      players: [{ goods: goods({ tobacco: 1 }), city: [{ building: 'wharf', colonists: 1 }] }],
+    });
+    expect(
+      legalMoves(s)
+        .map((m) => m.type)
+        .sort(),
+    ).toEqual(['pass', 'wharf']);
     const t = play(s, { type: 'pass' });
     expect(t.players[0]!.goods.tobacco).toBe(1);
     expect(t.players[0]!.vp).toBe(0);
   });
   it('captain.kind-on-other-ship and captain.ship-one-kind', () => {
-    const s = inPhase('captain', 0, { options: { players: 4 }, ships: [{ capacity: 5, good: 'corn', count: 5 }, { capacity: 6, good: 'indigo', count: 1 }, { capacity: 7, good: null, count: 0 }], players: [{ goods: goods({ corn: 2, indigo: 1 }) }] });
+    const s = inPhase('captain', 0, {
+      options: { players: 4 },
+      ships: [
+        { capacity: 5, good: 'corn', count: 5 },
+        { capacity: 6, good: 'indigo', count: 1 },
+        { capacity: 7, good: null, count: 0 },
+      ],
+      players: [{ goods: goods({ corn: 2, indigo: 1 }) }],
+    });
     expect(refused(s, { type: 'load', good: 'corn', ship: 2 }).code).toBe('captain/kind-on-other-ship');
     expect(refused(s, { type: 'load', good: 'corn', ship: 1 }).code).toBe('captain/ship-other-kind');
     expect(refused(s, { type: 'load', good: 'corn', ship: 0 }).code).toBe('captain/ship-full');
@@ -357,7 +488,12 @@ describe('captain.*', () => {
   });
   it('captain.storage and captain.warehouses: one barrel plus whole kinds in working warehouses', () => {
     const s = inPhase('captain', 0, {
-      options: { players: 4 }, ships: [{ capacity: 5, good: 'corn', count: 5 }, { capacity: 6, good: 'indigo', count: 6 }, { capacity: 7, good: 'sugar', count: 7 }],
+      options: { players: 4 },
+      ships: [
+        { capacity: 5, good: 'corn', count: 5 },
+        { capacity: 6, good: 'indigo', count: 6 },
+        { capacity: 7, good: 'sugar', count: 7 },
+      ],
       goods: goods({ corn: 0, indigo: 0, sugar: 0, tobacco: 4, coffee: 5 }),
       players: [{ goods: goods({ corn: 3, indigo: 3, sugar: 2, tobacco: 2, coffee: 1 }), city: [{ building: 'smallWarehouse', colonists: 1 }] }],
     });
@@ -400,12 +536,27 @@ describe('prospector.doubloon', () => {
 describe('score.total and score.tiebreak', () => {
   it('ties are broken by doubloons plus goods; a full tie is shared', () => {
     const s = position({
-      options: { players: 3 }, phase: 'over', endTriggers: ['buildings'],
-      players: [{ vp: 10, doubloons: 2, goods: goods({ corn: 1 }) }, { vp: 10, doubloons: 3 }, { vp: 9, doubloons: 9 }],
+      options: { players: 3 },
+      phase: 'over',
+      endTriggers: ['buildings'],
+      players: [
+        { vp: 10, doubloons: 2, goods: goods({ corn: 1 }) },
+        { vp: 10, doubloons: 3 },
+        { vp: 9, doubloons: 9 },
+      ],
     });
     expect(finalOutcome(s).winners).toEqual([0, 1]);
     expect(scores(s).map((x) => x.tiebreak)).toEqual([3, 3, 9]);
-    const t = position({ options: { players: 3 }, phase: 'over', endTriggers: ['buildings'], players: [{ vp: 10, doubloons: 2 }, { vp: 10, doubloons: 3 }, { vp: 9, doubloons: 9 }] });
+    const t = position({
+      options: { players: 3 },
+      phase: 'over',
+      endTriggers: ['buildings'],
+      players: [
+        { vp: 10, doubloons: 2 },
+        { vp: 10, doubloons: 3 },
+        { vp: 9, doubloons: 9 },
+      ],
+    });
     expect(finalOutcome(t).winners).toEqual([1]);
   });
 });

@@ -34,8 +34,14 @@ export const RULES = {
   'setup.doubloons': r('Each player starts with 2, 3 or 4 doubloons with 3, 4 or 5 players (3 in the two-player game).', base('Előkészületek')),
   'setup.plantations': r('The governor starts with indigo; the others, clockwise, get indigo or corn depending on the number of players.', base('Előkészületek')),
   'setup.components': r('Colonists, victory point chips, cargo ships, face-up plantations and role cards depend on the number of players.', ref('2.2 Setup table')),
-  'setup.two-player': r('With two players: ships of 4 and 6, 40 colonists and 2 on the ship, 65 VP, fewer tiles, goods and buildings, and three roles each per round.', ref('2.3 Round structure and the two-player order')),
-  'setup.draft': r('Expansion: from the governor, clockwise, each player puts one building type on a free violet slot of the same printed cost, small buildings in pairs, until 12 small and 5 large slots are filled.', exp('ELŐKÉSZÜLETEK')),
+  'setup.two-player': r(
+    'With two players: ships of 4 and 6, 40 colonists and 2 on the ship, 65 VP, fewer tiles, goods and buildings, and three roles each per round.',
+    ref('2.3 Round structure and the two-player order'),
+  ),
+  'setup.draft': r(
+    'Expansion: from the governor, clockwise, each player puts one building type on a free violet slot of the same printed cost, small buildings in pairs, until 12 small and 5 large slots are filled.',
+    exp('ELŐKÉSZÜLETEK'),
+  ),
   'setup.draft-cost': r('A drafted building must go on a free slot whose printed cost equals its own.', exp('ELŐKÉSZÜLETEK')),
   'setup.hacienda-forest-house': r('Hacienda and Forest House are never both in the same game.', exp('ELŐKÉSZÜLETEK')),
   'setup.valid': r('A position must be physically possible: no more pieces than exist, nothing negative, every piece somewhere allowed.', base('Játékelemek')),
@@ -57,7 +63,10 @@ export const RULES = {
   'settler.hospice': r('A player with a working Hospice may put a colonist from the supply on the plantation or quarry he takes (not on a Hacienda tile).', base('Menhely')),
   'settler.hospice-decline': r('The Hospice colonist is optional: a player may take the tile without it.', base('Menhely')),
   'settler.full-island': r('An island with 12 tiles takes no more.', base('Játékelemek')),
-  'settler.redraw': r('After the phase the unchosen face-up plantations are discarded and players+1 new ones are drawn; discards are reshuffled when the stacks run out.', ref('2.4 What the official English rules state explicitly')),
+  'settler.redraw': r(
+    'After the phase the unchosen face-up plantations are discarded and players+1 new ones are drawn; discards are reshuffled when the stacks run out.',
+    ref('2.4 What the official English rules state explicitly'),
+  ),
   'settler.no-quarry-left': r('No quarry can be taken when none are left.', ref('2.4 What the official English rules state explicitly')),
   'settler.tile-not-offered': r('You can only take a plantation that lies face up.', base('Az ültetvényes')),
   'settler.library-second-pick': r('With a working Library the Settler takes one more face-up plantation after everyone else; a quarry only with a working Construction Hut.', exp('Könyvtár')),
@@ -75,7 +84,7 @@ export const RULES = {
   // Builder
   'builder.one-building': r('Each player may build at most one building per Builder phase.', base('Az építész')),
   'builder.privilege': r('The Builder pays one doubloon less.', base('Az építész')),
-  'builder.quarry-discount': r('Each working quarry lowers the price by 1, at most as many as the building\'s column (1-4); the price never drops below 0.', base('Kőbányák')),
+  'builder.quarry-discount': r("Each working quarry lowers the price by 1, at most as many as the building's column (1-4); the price never drops below 0.", base('Kőbányák')),
   'builder.afford': r('You must be able to pay the price.', base('Az építész')),
   'builder.city-space': r('A building needs a free city space; a large building needs two; the city has 12.', base('Az építész')),
   'builder.large-column': r('A large building needs two empty spaces one above the other; the city is 4 columns of 3, so it holds at most 4 large buildings.', base('Az építész')),
@@ -84,7 +93,10 @@ export const RULES = {
   'builder.university': r('A player with a working University may put a colonist from the supply on the building he builds.', base('Egyetem')),
   'builder.university-decline': r('The University colonist is optional: a player may build without taking it.', base('Egyetem')),
   'builder.forest-discount': r('Every two forests lower the price by 1 more, without a column limit.', exp('Erdészház')),
-  'builder.black-market': r('With a working Black Market you may give back at most one colonist, one good and one VP chip, each lowering the price by 1, only to pay what your doubloons cannot.', exp('Feketepiac')),
+  'builder.black-market': r(
+    'With a working Black Market you may give back at most one colonist, one good and one VP chip, each lowering the price by 1, only to pay what your doubloons cannot.',
+    exp('Feketepiac'),
+  ),
   'builder.church': r('With a working Church you get 1 VP for building from columns 2 or 3, 2 VP from column 4 (not for the Church itself).', exp('Templom')),
 
   // Craftsman
@@ -100,7 +112,10 @@ export const RULES = {
   'trader.one-sale': r('In the Trader phase each player, from the Trader clockwise, may sell one good.', base('A kereskedő')),
   'trader.house-full': r('The trading house holds four goods; when it is full nobody else can sell there.', base('A kereskedő')),
   'trader.one-of-each': r('The trading house buys only one of each kind (a working Office lifts this).', base('A kereskedő')),
-  'trader.prices': r('Corn 0, indigo 1, sugar 2, tobacco 3, coffee 4 doubloons; the Trader gets 1 more, a Small Market 1 more, a Large Market 2 more.', ref('2.1 Components (original alea / Rio Grande edition)')),
+  'trader.prices': r(
+    'Corn 0, indigo 1, sugar 2, tobacco 3, coffee 4 doubloons; the Trader gets 1 more, a Small Market 1 more, a Large Market 2 more.',
+    ref('2.1 Components (original alea / Rio Grande edition)'),
+  ),
   'trader.empty-when-full': r('After the phase the trading house is emptied only if it is full.', base('A kereskedő')),
   'trader.have-good': r('You can only sell a good you have.', base('A kereskedő')),
   'trader.trading-post': r('With a working Trading Post you may sell one good of any kind there instead, even when the trading house is full; markets add nothing.', exp('Kereskedelmi állomás')),
@@ -123,14 +138,17 @@ export const RULES = {
   'captain.empty-full-ships': r('At the end of the phase only full ships are emptied.', base('A kapitány')),
   'captain.small-wharf': r('Once per Captain phase a working Small Wharf ships any barrels you like, of any kinds, for 1 VP per 2 barrels.', exp('Kis rakpart')),
   'captain.lighthouse': r('A working Lighthouse pays 1 doubloon per loading, and 1 more to its owner when he is the Captain.', exp('Világítótorony')),
-  'captain.union-hall': r('A working Union Hall gives 1 VP per 2 barrels of one kind at its owner\'s first Captain turn, before loading.', exp('Egyleti székház')),
+  'captain.union-hall': r("A working Union Hall gives 1 VP per 2 barrels of one kind at its owner's first Captain turn, before loading.", exp('Egyleti székház')),
   'captain.storehouse': r('A working Storehouse keeps three more barrels of any kinds.', exp('Tárház')),
 
   // Prospector
   'prospector.doubloon': r('The Prospector takes 1 doubloon from the bank; the others do nothing.', ref('2.3 Round structure and the two-player order')),
 
   // Guest House
-  'guest-house.end-window': r('At the end of every phase but the Mayor\'s, owners of guests may still move them before the phase ends (before storage in the Captain phase, before the final count in the last round).', exp('Vendégház')),
+  'guest-house.end-window': r(
+    "At the end of every phase but the Mayor's, owners of guests may still move them before the phase ends (before storage in the Captain phase, before the final count in the last round).",
+    exp('Vendégház'),
+  ),
   'guest-house.move': r('Guests may be moved once, only at the start or end of another phase (never in the middle of one), onto any empty circle, where they work at once.', exp('Vendégház')),
   'guest-house.guests': r('Guests are the colonists put on a working Guest House in the Mayor phase; a University colonist put on a newly built one is not a guest.', exp('Vendégház')),
 
@@ -138,7 +156,10 @@ export const RULES = {
   'end.colonists': r('The game ends after the round in which the ship cannot be refilled with enough colonists.', base('A játék vége')),
   'end.buildings': r('The game ends after the round in which a player fills his 12th city space.', base('A játék vége')),
   'end.vp-chips': r('The game ends after the round in which the last VP chip is handed out; later VPs still count.', base('A játék vége')),
-  'end.full-city-variant': r('Variant: all colonists and VP chips are in play and the game ends only after the round in which a player fills his 12th city space.', exp('Saját szabályok és változatok')),
+  'end.full-city-variant': r(
+    'Variant: all colonists and VP chips are in play and the game ends only after the round in which a player fills his 12th city space.',
+    exp('Saját szabályok és változatok'),
+  ),
   'end.no-buildings-variant': r('Variant: when no player can fill his city any more with the buildings left, the game ends after the round (it could never end otherwise).', ref('Engine')),
   'end.over': r('The game is over; no more moves.', base('A játék vége')),
   'score.total': r('Score = VP chips + building VPs + bonuses of working large buildings.', base('Pontozás')),

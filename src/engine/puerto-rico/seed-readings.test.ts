@@ -53,7 +53,18 @@ describe('builder.large-column (seed 000, Az építész: „Nagy épület lerak�
   it('the full-city variant: a city with four large buildings cannot be filled with a fifth', () => {
     // Player 0 has 4 large + 2 small (10 spaces); only the City Hall is left in the bank.
     const players = [{ city: [...FOUR_LARGE, ...city(['smallMarket', 0], ['hacienda', 0])] }];
-    const s = position({ options: { players: 4, fullCityEnd: true }, buildings: { cityHall: 1 }, players, rolesChosen: 3, roles: rolesWithTaken(4, [['settler', 0], ['builder', 1], ['trader', 2]]), governor: 0 });
+    const s = position({
+      options: { players: 4, fullCityEnd: true },
+      buildings: { cityHall: 1 },
+      players,
+      rolesChosen: 3,
+      roles: rolesWithTaken(4, [
+        ['settler', 0],
+        ['builder', 1],
+        ['trader', 2],
+      ]),
+      governor: 0,
+    });
     expect(someCityCanFill(s)).toBe(false);
     const end = finishRound(s);
     expect(end.phase).toBe('over');
@@ -85,7 +96,11 @@ describe('guest-house.move (seed 001, Vendégház: „A mozgatásra a többi fá
     let s = inPhase('captain', 1, {
       options: { buildings: ALL },
       queue: [1, 2, 3, 0],
-      ships: [{ capacity: 5, good: 'corn', count: 5 }, { capacity: 6, good: 'indigo', count: 6 }, { capacity: 7, good: 'sugar', count: 7 }],
+      ships: [
+        { capacity: 5, good: 'corn', count: 5 },
+        { capacity: 6, good: 'indigo', count: 6 },
+        { capacity: 7, good: 'sugar', count: 7 },
+      ],
       goods: goods({ corn: 0, indigo: 0, sugar: 0, tobacco: 5, coffee: 5 }),
       players: [{ goods: goods({ corn: 2, indigo: 2, sugar: 2 }), city: city(['guestHouse', 1], ['storehouse', 0]) }],
     });

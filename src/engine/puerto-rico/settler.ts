@@ -169,12 +169,15 @@ function diagnoseSettler(s: GameState, seat: number, m: Move): MoveError | null 
   }
   if (m.type === 'plant' && m.tile === 'quarry') {
     if (s.quarries <= 0) return moveError('settler/no-quarry-left', 'settler.no-quarry-left', 'There are no quarries left.');
-    if (seat === s.chooser && s.turn.extraPick) return moveError('settler/library-no-quarry', 'settler.library-second-pick', 'Your Library pick cannot be a quarry without a working Construction Hut.');
+    if (seat === s.chooser && s.turn.extraPick)
+      return moveError('settler/library-no-quarry', 'settler.library-second-pick', 'Your Library pick cannot be a quarry without a working Construction Hut.');
     return moveError('settler/quarry-privilege', 'settler.quarry-privilege', 'Only the Settler, or a player with a working Construction Hut, may take a quarry.');
   }
   if (m.type === 'forest' && !works(p, 'forestHouse')) return moveError('settler/no-forest-house', 'settler.forest', 'You need a working Forest House to take a forest.');
   if (m.type === 'forest' && s.forests <= 0) return moveError('settler/no-forest-left', 'settler.forest', 'There are no forests left.');
-  if ((m.type === 'plant' || m.type === 'forest') && !s.faceUp.includes(m.tile as Plantation)) return moveError('settler/not-face-up', 'settler.tile-not-offered', `There is no face-up ${m.tile} plantation.`);
-  if ((m.type === 'plant' || m.type === 'forest') && m.noColonist === true && !hospiceOffers(s, seat)) return moveError('settler/no-hospice-colonist', 'settler.hospice-decline', 'No Hospice colonist comes with this tile, so there is none to decline.');
+  if ((m.type === 'plant' || m.type === 'forest') && !s.faceUp.includes(m.tile as Plantation))
+    return moveError('settler/not-face-up', 'settler.tile-not-offered', `There is no face-up ${m.tile} plantation.`);
+  if ((m.type === 'plant' || m.type === 'forest') && m.noColonist === true && !hospiceOffers(s, seat))
+    return moveError('settler/no-hospice-colonist', 'settler.hospice-decline', 'No Hospice colonist comes with this tile, so there is none to decline.');
   return null;
 }

@@ -36,14 +36,65 @@ describe('fromSetup', () => {
     ['a colonist on a missing building', { players: [{ colonistsOn: { harbor: 1 } }] }, 'setup/colonist-on-missing-building'],
     ['too many colonists on a building', { players: [{ city: [{ building: 'harbor', colonists: 2 }] }] }, 'setup/too-many-colonists'],
     ['a colonist on a forest', { options: { buildings: { kind: 'all' } }, players: [{ island: [{ tile: 'forest', colonists: 1 }] }] }, 'setup/too-many-colonists'],
-    ['a ship with two kinds', { ships: [{ capacity: 5, cargo: { corn: 1, sugar: 2 } }, { capacity: 6, good: null, count: 0 }, { capacity: 7, good: null, count: 0 }] } as PartialSetup, 'setup/ship-two-kinds'],
-    ['the same kind on two ships', { ships: [{ capacity: 5, good: 'corn', count: 1 }, { capacity: 6, good: 'corn', count: 1 }, { capacity: 7, good: null, count: 0 }] }, 'setup/kind-on-two-ships'],
-    ['an overloaded ship', { ships: [{ capacity: 5, good: 'corn', count: 6 }, { capacity: 6, good: null, count: 0 }, { capacity: 7, good: null, count: 0 }] }, 'setup/ship-overloaded'],
-    ['more than 12 city spaces', { players: [{ city: (['guildHall', 'residence', 'fortress', 'customsHouse', 'cityHall', 'smallMarket', 'hacienda', 'hospice'] as const).map((building) => ({ building, colonists: 0 })) }] }, 'setup/city-overfull'],
-    ['more than 12 island tiles', { players: [{ island: Array.from({ length: 13 }, (_, i) => ({ tile: (['corn', 'indigo', 'sugar', 'tobacco', 'coffee'] as const)[i % 5]!, colonists: 0 })) }] }, 'setup/island-full'],
+    [
+      'a ship with two kinds',
+      {
+        ships: [
+          { capacity: 5, cargo: { corn: 1, sugar: 2 } },
+          { capacity: 6, good: null, count: 0 },
+          { capacity: 7, good: null, count: 0 },
+        ],
+      } as PartialSetup,
+      'setup/ship-two-kinds',
+    ],
+    [
+      'the same kind on two ships',
+      {
+        ships: [
+          { capacity: 5, good: 'corn', count: 1 },
+          { capacity: 6, good: 'corn', count: 1 },
+          { capacity: 7, good: null, count: 0 },
+        ],
+      },
+      'setup/kind-on-two-ships',
+    ],
+    [
+      'an overloaded ship',
+      {
+        ships: [
+          { capacity: 5, good: 'corn', count: 6 },
+          { capacity: 6, good: null, count: 0 },
+          { capacity: 7, good: null, count: 0 },
+        ],
+      },
+      'setup/ship-overloaded',
+    ],
+    [
+      'more than 12 city spaces',
+      { players: [{ city: (['guildHall', 'residence', 'fortress', 'customsHouse', 'cityHall', 'smallMarket', 'hacienda', 'hospice'] as const).map((building) => ({ building, colonists: 0 })) }] },
+      'setup/city-overfull',
+    ],
+    [
+      'more than 12 island tiles',
+      { players: [{ island: Array.from({ length: 13 }, (_, i) => ({ tile: (['corn', 'indigo', 'sugar', 'tobacco', 'coffee'] as const)[i % 5]!, colonists: 0 })) }] },
+      'setup/island-full',
+    ],
     ['negative doubloons', { players: [{ doubloons: -1 }] }, 'setup/negative'],
     ['a fractional count', { players: [{ doubloons: 1.5 }] }, 'setup/not-integer'],
-    ['the same building twice', { players: [{ city: [{ building: 'harbor', colonists: 0 }, { building: 'harbor', colonists: 0 }] }] }, 'setup/duplicate-building'],
+    [
+      'the same building twice',
+      {
+        players: [
+          {
+            city: [
+              { building: 'harbor', colonists: 0 },
+              { building: 'harbor', colonists: 0 },
+            ],
+          },
+        ],
+      },
+      'setup/duplicate-building',
+    ],
     ['an unknown building', { players: [{ city: [{ building: 'castle', colonists: 0 }] }] } as unknown as PartialSetup, 'setup/unknown-building'],
     ['an expansion building in a base game', { players: [{ city: [{ building: 'library', colonists: 0 }] }] }, 'setup/building-not-in-game'],
     ['more quarries than exist', { quarries: 8, players: [{ island: [{ tile: 'quarry', colonists: 0 }] }] }, 'setup/too-many-quarries'],
@@ -56,7 +107,14 @@ describe('fromSetup', () => {
   });
 
   it('lists every problem, not just the first', () => {
-    const c = codes({ players: [{ doubloons: -1, city: [{ building: 'harbor', colonists: 3 }] }], ships: [{ capacity: 5, good: 'corn', count: 9 }, { capacity: 6, good: null, count: 0 }, { capacity: 7, good: null, count: 0 }] });
+    const c = codes({
+      players: [{ doubloons: -1, city: [{ building: 'harbor', colonists: 3 }] }],
+      ships: [
+        { capacity: 5, good: 'corn', count: 9 },
+        { capacity: 6, good: null, count: 0 },
+        { capacity: 7, good: null, count: 0 },
+      ],
+    });
     expect(c).toEqual(expect.arrayContaining(['setup/negative', 'setup/too-many-colonists', 'setup/ship-overloaded']));
   });
 
@@ -67,21 +125,28 @@ describe('fromSetup', () => {
   });
 
   it('random junk gives errors, never an exception', () => {
-    fc.assert(fc.property(fc.anything(), (junk) => {
-      const r = fromSetup(junk);
-      expect(r.ok).toBe(false);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.anything(), (junk) => {
+        const r = fromSetup(junk);
+        expect(r.ok).toBe(false);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('a real state with random fields replaced by junk never throws', () => {
     const base = JSON.parse(JSON.stringify(newGame({ players: 4 }, 1))) as Record<string, unknown>;
     const keys = Object.keys(base);
-    fc.assert(fc.property(fc.constantFrom(...keys), fc.anything(), fc.constantFrom(0, 1, 2, 3), fc.anything(), (key, junk, seat, junk2) => {
-      const copy = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
-      copy[key] = junk;
-      const players = copy.players;
-      if (Array.isArray(players) && typeof players[seat] === 'object' && players[seat] !== null) (players[seat] as Record<string, unknown>)[['doubloons', 'goods', 'island', 'city', 'vp', 'sanJuan'][seat % 6]!] = junk2;
-      expect(() => fromSetup(copy)).not.toThrow();
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.anything(), fc.constantFrom(0, 1, 2, 3), fc.anything(), (key, junk, seat, junk2) => {
+        const copy = JSON.parse(JSON.stringify(base)) as Record<string, unknown>;
+        copy[key] = junk;
+        const players = copy.players;
+        if (Array.isArray(players) && typeof players[seat] === 'object' && players[seat] !== null)
+          (players[seat] as Record<string, unknown>)[['doubloons', 'goods', 'island', 'city', 'vp', 'sanJuan'][seat % 6]!] = junk2;
+        expect(() => fromSetup(copy)).not.toThrow();
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

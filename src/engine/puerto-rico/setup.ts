@@ -14,7 +14,19 @@ import { shuffleInPlace } from './shuffle';
 import { Problems, isObject as isObj, sentence, type Obj } from '../validate';
 import { StepGuardError, advance, legalMoves } from './game';
 import type { BuildingSetup, GameOptions } from './options';
-import { CITY_SPACES, MAX_LARGE_BUILDINGS, COLONISTS_TOTAL, COUNT_SETUP, DEFAULT_OPTIONS, DOUBLOONS_TOTAL, GOODS_TOTAL, ISLAND_SPACES, PLANTATION_TILES, QUARRY_TILES, TRADING_HOUSE_SPACES } from './options';
+import {
+  CITY_SPACES,
+  MAX_LARGE_BUILDINGS,
+  COLONISTS_TOTAL,
+  COUNT_SETUP,
+  DEFAULT_OPTIONS,
+  DOUBLOONS_TOTAL,
+  GOODS_TOTAL,
+  ISLAND_SPACES,
+  PLANTATION_TILES,
+  QUARRY_TILES,
+  TRADING_HOUSE_SPACES,
+} from './options';
 import type { CargoShip, CitySpace, GameState, IslandSpace, PlayerState, RoleCard } from './state';
 import { freshTurn, islandCircles } from './state';
 import type { BuildingId, ByBuilding, ByGood, Good, Plantation } from './vocabulary';
@@ -203,11 +215,20 @@ function checkOptions(c: Checker, x: unknown): GameOptions {
     return { ...o, buildings: { kind: 'base' } };
   }
   if (o.vpChips5p !== 122 && o.vpChips5p !== 126) c.add('setup/options', 'options.vpChips5p', 'vpChips5p must be 122 or 126.');
-  if (o.wharfCapacity !== null && (typeof o.wharfCapacity !== 'number' || !Number.isInteger(o.wharfCapacity) || o.wharfCapacity < 1)) c.add('setup/options', 'options.wharfCapacity', 'wharfCapacity must be null (unlimited) or a positive whole number.');
+  if (o.wharfCapacity !== null && (typeof o.wharfCapacity !== 'number' || !Number.isInteger(o.wharfCapacity) || o.wharfCapacity < 1))
+    c.add('setup/options', 'options.wharfCapacity', 'wharfCapacity must be null (unlimited) or a positive whole number.');
   if (typeof o.smallWharfHarbor !== 'boolean') c.add('setup/options', 'options.smallWharfHarbor', 'smallWharfHarbor must be true or false.');
   if (typeof o.forestTiles !== 'number' || !Number.isInteger(o.forestTiles) || o.forestTiles < 0) c.add('setup/options', 'options.forestTiles', 'forestTiles must be a whole number.');
   if (typeof o.fullCityEnd !== 'boolean') c.add('setup/options', 'options.fullCityEnd', 'fullCityEnd must be true or false.');
-  return { players: o.players, buildings: o.buildings, vpChips5p: o.vpChips5p, wharfCapacity: o.wharfCapacity, smallWharfHarbor: o.smallWharfHarbor, forestTiles: o.forestTiles, fullCityEnd: o.fullCityEnd };
+  return {
+    players: o.players,
+    buildings: o.buildings,
+    vpChips5p: o.vpChips5p,
+    wharfCapacity: o.wharfCapacity,
+    smallWharfHarbor: o.smallWharfHarbor,
+    forestTiles: o.forestTiles,
+    fullCityEnd: o.fullCityEnd,
+  };
 }
 
 function checkPlayer(c: Checker, x: unknown, path: string, o: GameOptions): PlayerState {
@@ -230,7 +251,13 @@ function checkPlayer(c: Checker, x: unknown, path: string, o: GameOptions): Play
       return;
     }
     const colonists = isObj(t) ? c.count(t.colonists ?? 0, `${ip}.colonists`) : 0;
-    if (colonists > islandCircles(tile)) c.add('setup/too-many-colonists', `${ip}.colonists`, tile === 'forest' ? 'A forest takes no colonist.' : `A ${tile} tile holds one colonist.`, tile === 'forest' ? 'settler.forest' : 'mayor.no-circle');
+    if (colonists > islandCircles(tile))
+      c.add(
+        'setup/too-many-colonists',
+        `${ip}.colonists`,
+        tile === 'forest' ? 'A forest takes no colonist.' : `A ${tile} tile holds one colonist.`,
+        tile === 'forest' ? 'settler.forest' : 'mayor.no-circle',
+      );
     p.island.push({ tile, colonists: Math.min(colonists, islandCircles(tile)) } satisfies IslandSpace);
   });
   const city = c.array(x.city ?? [], `${path}.city`);
@@ -245,12 +272,14 @@ function checkPlayer(c: Checker, x: unknown, path: string, o: GameOptions): Play
     if (p.city.some((e) => e.building === id)) c.add('setup/duplicate-building', bp, `A player may own only one ${BUILDING[id].name}.`, 'builder.one-of-each');
     if (maxCopies(o, id) === 0) c.add('setup/building-not-in-game', bp, `The ${BUILDING[id].name} is not in this game's building setup.`);
     const colonists = isObj(b) ? c.count(b.colonists ?? 0, `${bp}.colonists`) : 0;
-    if (colonists > BUILDING[id].circles) c.add('setup/too-many-colonists', `${bp}.colonists`, `The ${BUILDING[id].name} has ${BUILDING[id].circles} circle(s); ${colonists} colonists were given.`, 'mayor.no-circle');
+    if (colonists > BUILDING[id].circles)
+      c.add('setup/too-many-colonists', `${bp}.colonists`, `The ${BUILDING[id].name} has ${BUILDING[id].circles} circle(s); ${colonists} colonists were given.`, 'mayor.no-circle');
     spaces += BUILDING[id].size;
     const space: CitySpace = { building: id, colonists: Math.min(colonists, BUILDING[id].circles) };
     // Guest House colonists that are not guests (state.ts CitySpace.settled): only when above 0.
     const settled = isObj(b) && b.settled !== undefined ? c.count(b.settled, `${bp}.settled`) : 0;
-    if (settled > space.colonists || (settled > 0 && id !== 'guestHouse')) c.add('setup/settled', `${bp}.settled`, 'Only colonists on a Guest House can be marked as no guests, at most as many as are on it.', 'guest-house.guests');
+    if (settled > space.colonists || (settled > 0 && id !== 'guestHouse'))
+      c.add('setup/settled', `${bp}.settled`, 'Only colonists on a Guest House can be marked as no guests, at most as many as are on it.', 'guest-house.guests');
     else if (settled > 0) space.settled = settled;
     p.city.push(space);
   });
@@ -275,7 +304,11 @@ function checkPlayer(c: Checker, x: unknown, path: string, o: GameOptions): Play
           if (n > room) c.add('setup/too-many-colonists', cp, `The ${BUILDING[place].name} has room for ${room} more colonist(s).`, 'mayor.no-circle');
           e.colonists += Math.min(n, room);
         } else if (isIslandTile(place)) {
-          for (const t of p.island) if (n > 0 && t.tile === place && t.colonists < islandCircles(place)) { t.colonists++; n--; }
+          for (const t of p.island)
+            if (n > 0 && t.tile === place && t.colonists < islandCircles(place)) {
+              t.colonists++;
+              n--;
+            }
           if (n > 0) c.add('setup/colonist-on-missing-tile', cp, `There are not enough empty ${place} tiles for these colonists.`, 'mayor.no-circle');
         } else if (place === 'sanJuan') {
           p.sanJuan += n;
@@ -364,7 +397,12 @@ function checkSetup(setup: unknown): Result<GameState, SetupError[]> {
   // While a role is being played it already counts as chosen, so during the last role's phase
   // every choice of the round has been made; only a pending role choice needs one left.
   const maxChosen = phase === 'role' ? COUNT_SETUP[n].choicesPerRound - 1 : COUNT_SETUP[n].choicesPerRound;
-  if (rolesChosen > maxChosen) c.add('setup/roles-chosen', 'rolesChosen', phase === 'role' ? `At most ${maxChosen} roles can already be chosen when a choice is pending.` : `At most ${maxChosen} roles can be chosen in a round.`);
+  if (rolesChosen > maxChosen)
+    c.add(
+      'setup/roles-chosen',
+      'rolesChosen',
+      phase === 'role' ? `At most ${maxChosen} roles can already be chosen when a choice is pending.` : `At most ${maxChosen} roles can be chosen in a round.`,
+    );
   const roles: RoleCard[] = [];
   c.array(x.roles, 'roles').forEach((rc, i) => {
     if (!isObj(rc) || !isRole(rc.role)) return c.add('setup/role', `roles.${i}`, `roles.${i} must be { role, doubloons, takenBy }.`);
@@ -385,10 +423,13 @@ function checkSetup(setup: unknown): Result<GameState, SetupError[]> {
     for (const k of Object.keys(x.buildings)) if (!isBuildingId(k)) c.add('setup/unknown-building', `buildings.${k}`, `"${k}" is not a building.`);
     for (const b of BUILDINGS) buildings[b] = c.count(x.buildings[b] ?? 0, `buildings.${b}`);
   }
-  const endTriggers = c.array(x.endTriggers ?? [], 'endTriggers').filter((r, i) => (END_REASONS.includes(r as never) ? true : (c.add('setup/end-reason', `endTriggers.${i}`, `"${String(r)}" is not an end reason.`), false))) as GameState['endTriggers'];
+  const endTriggers = c
+    .array(x.endTriggers ?? [], 'endTriggers')
+    .filter((r, i) => (END_REASONS.includes(r as never) ? true : (c.add('setup/end-reason', `endTriggers.${i}`, `"${String(r)}" is not an end reason.`), false))) as GameState['endTriggers'];
   const rngRaw = c.array(x.rng ?? [1, 2, 3, 4], 'rng');
   const rng: [number, number, number, number] = [0, 0, 0, 0];
-  if (rngRaw.length !== 4 || !rngRaw.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff)) c.add('setup/rng', 'rng', 'rng must be four unsigned 32-bit whole numbers.');
+  if (rngRaw.length !== 4 || !rngRaw.every((v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 0xffffffff))
+    c.add('setup/rng', 'rng', 'rng must be four unsigned 32-bit whole numbers.');
   else for (let i = 0; i < 4; i++) rng[i] = rngRaw[i] as number;
 
   const s: GameState = {
@@ -506,14 +547,20 @@ function checkTotals(c: Checker, s: GameState): void {
     }
     for (const b of p.city) colonists += b.colonists;
   }
-  for (const g of GOODS) if (plantations[g] > totals.plantations[g]) c.add('setup/too-many-plantations', 'stack', `There are ${totals.plantations[g]} ${g} plantations in this game; the position uses ${plantations[g]}.`);
+  for (const g of GOODS)
+    if (plantations[g] > totals.plantations[g]) c.add('setup/too-many-plantations', 'stack', `There are ${totals.plantations[g]} ${g} plantations in this game; the position uses ${plantations[g]}.`);
   if (quarries > totals.quarries) c.add('setup/too-many-quarries', 'quarries', `There are ${totals.quarries} quarries in this game; the position uses ${quarries}.`);
   if (colonists > totals.colonists) c.add('setup/too-many-colonists', 'colonists', `There are ${totals.colonists} colonists in this game; the position uses ${colonists}.`);
   for (const b of BUILDINGS) {
     let n = s.buildings[b];
     for (const p of s.players) if (p.city.some((e) => e.building === b)) n++;
     const max = maxCopies(o, b);
-    if (n > max) c.add(max === 0 ? 'setup/building-not-in-game' : 'setup/too-many-buildings', `buildings.${b}`, max === 0 ? `The ${BUILDING[b].name} is not in this game.` : `There are ${max} ${BUILDING[b].name}(s) in this game; the position uses ${n}.`);
+    if (n > max)
+      c.add(
+        max === 0 ? 'setup/building-not-in-game' : 'setup/too-many-buildings',
+        `buildings.${b}`,
+        max === 0 ? `The ${BUILDING[b].name} is not in this game.` : `There are ${max} ${BUILDING[b].name}(s) in this game; the position uses ${n}.`,
+      );
   }
   let doubloons = s.bank;
   for (const p of s.players) doubloons += p.doubloons;
@@ -522,21 +569,32 @@ function checkTotals(c: Checker, s: GameState): void {
   // below zero; otherwise every doubloon is in the bank, on a role card or with a player, and a
   // short bank would be paid out below zero later in the game.
   if (s.bank < 0 && !o.fullCityEnd) c.add('setup/negative-bank', 'bank', `The bank cannot be negative (${s.bank}).`);
-  else if (doubloons !== DOUBLOONS_TOTAL) c.add(doubloons > DOUBLOONS_TOTAL ? 'setup/too-many-doubloons' : 'setup/too-few-doubloons', 'bank', `There are ${DOUBLOONS_TOTAL} doubloons in the game (bank, role cards and players); the position has ${doubloons}.`);
+  else if (doubloons !== DOUBLOONS_TOTAL)
+    c.add(
+      doubloons > DOUBLOONS_TOTAL ? 'setup/too-many-doubloons' : 'setup/too-few-doubloons',
+      'bank',
+      `There are ${DOUBLOONS_TOTAL} doubloons in the game (bank, role cards and players); the position has ${doubloons}.`,
+    );
   // VP chips: those in the supply and those the players hold come from one box; VPs go on paper
   // only once the chips have run out (seed 000, A játék vége).
   let vp = 0;
   for (const p of s.players) vp += p.vp;
   if (s.vpOnPaper > vp) c.add('setup/vp-on-paper', 'vpOnPaper', `The players hold ${vp} VP, fewer than the ${s.vpOnPaper} recorded on paper.`);
   else if (s.vpOnPaper > 0 && s.vpChips > 0) c.add('setup/vp-on-paper', 'vpOnPaper', 'VPs go on paper only after the last VP chip is handed out; the supply still has chips.', 'end.vp-chips');
-  else if (s.vpChips + vp - s.vpOnPaper > totals.vpChips) c.add('setup/too-many-vp-chips', 'vpChips', `There are ${totals.vpChips} VP chips in this game; the supply and the players hold ${s.vpChips + vp - s.vpOnPaper}.`);
+  else if (s.vpChips + vp - s.vpOnPaper > totals.vpChips)
+    c.add('setup/too-many-vp-chips', 'vpChips', `There are ${totals.vpChips} VP chips in this game; the supply and the players hold ${s.vpChips + vp - s.vpOnPaper}.`);
   // The game's own role cards: each of the six once and its Prospectors (a game without a
   // Builder, or with a third Prospector, pays doubloons out for ever and builds nothing).
   const prospectors = COUNT_SETUP[o.players].prospectors;
   const expected = prospectors + 6;
   const cards = (r: string): number => s.roles.filter((x) => x.role === r).length;
   if (s.roles.length !== expected || ROLES.some((r) => cards(r) !== (r === 'prospector' ? prospectors : 1))) {
-    c.add('setup/roles', 'roles', `A ${o.players}-player game has ${expected} role cards: settler, mayor, builder, craftsman, trader and captain once each${prospectors > 0 ? ` and ${prospectors} prospector(s)` : ''}.`, 'setup.components');
+    c.add(
+      'setup/roles',
+      'roles',
+      `A ${o.players}-player game has ${expected} role cards: settler, mayor, builder, craftsman, trader and captain once each${prospectors > 0 ? ` and ${prospectors} prospector(s)` : ''}.`,
+      'setup.components',
+    );
   }
   void ISLAND_TILES;
   void QUARRY_TILES;
@@ -555,7 +613,13 @@ function checkRoleBookkeeping(c: Checker, s: GameState): void {
     return;
   }
   const left = COUNT_SETUP[s.options.players].choicesPerRound - s.rolesChosen;
-  if (open < left) c.add('setup/roles-chosen', 'rolesChosen', `With ${s.rolesChosen} role(s) chosen, ${left} more choice(s) are due this round but only ${open} role card(s) are left on the table.`, 'round.choose-role');
+  if (open < left)
+    c.add(
+      'setup/roles-chosen',
+      'rolesChosen',
+      `With ${s.rolesChosen} role(s) chosen, ${left} more choice(s) are due this round but only ${open} role card(s) are left on the table.`,
+      'round.choose-role',
+    );
 }
 
 /**
@@ -584,7 +648,13 @@ function checkDraft(c: Checker, s: GameState): void {
     if (free === 0) return;
     const left = VIOLET_BUILDINGS.filter((b) => BUILDING[b].cost === cost && !seen.has(b) && !(b === 'forestHouse' && seen.has('hacienda')) && !(b === 'hacienda' && seen.has('forestHouse')));
     const fillable = left.length - (left.includes('hacienda') && left.includes('forestHouse') ? 1 : 0);
-    if (free > fillable) c.add('setup/draft-unfillable', path, `${free} slot(s) costing ${cost} are free but only ${fillable} violet building(s) at that cost are left to draft: the draft could never end.`, 'setup.draft-cost');
+    if (free > fillable)
+      c.add(
+        'setup/draft-unfillable',
+        path,
+        `${free} slot(s) costing ${cost} are free but only ${fillable} violet building(s) at that cost are left to draft: the draft could never end.`,
+        'setup.draft-cost',
+      );
   });
 }
 

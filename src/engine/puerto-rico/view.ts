@@ -22,9 +22,9 @@ export interface GameView extends Omit<GameState, 'players' | 'stack' | 'rng'> {
 export function playerView(s: GameState, seat: number): GameView {
   const stack = s.stack.slice().sort((a, b) => GOODS.indexOf(a) - GOODS.indexOf(b));
   return {
-    ...JSON.parse(JSON.stringify(s)) as GameState,
+    ...(JSON.parse(JSON.stringify(s)) as GameState),
     seat,
-    players: s.players.map((p, i) => ({ ...JSON.parse(JSON.stringify(p)) as PlayerState, vp: i === seat ? p.vp : null })),
+    players: s.players.map((p, i) => ({ ...(JSON.parse(JSON.stringify(p)) as PlayerState), vp: i === seat ? p.vp : null })),
     stack,
     rng: [0, 0, 0, 0],
   };

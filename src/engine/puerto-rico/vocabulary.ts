@@ -24,23 +24,52 @@ export type ByRole<T> = { [R in Role]: T };
 
 /** Base game buildings (seed 000) followed by the 14 New Buildings (seed 001). */
 export const BASE_BUILDINGS = [
-  'smallIndigoPlant', 'smallSugarMill', 'indigoPlant', 'sugarMill', 'tobaccoStorage', 'coffeeRoaster',
-  'smallMarket', 'hacienda', 'constructionHut', 'smallWarehouse', 'hospice', 'office', 'largeMarket',
-  'largeWarehouse', 'factory', 'university', 'harbor', 'wharf',
-  'guildHall', 'residence', 'fortress', 'customsHouse', 'cityHall',
+  'smallIndigoPlant',
+  'smallSugarMill',
+  'indigoPlant',
+  'sugarMill',
+  'tobaccoStorage',
+  'coffeeRoaster',
+  'smallMarket',
+  'hacienda',
+  'constructionHut',
+  'smallWarehouse',
+  'hospice',
+  'office',
+  'largeMarket',
+  'largeWarehouse',
+  'factory',
+  'university',
+  'harbor',
+  'wharf',
+  'guildHall',
+  'residence',
+  'fortress',
+  'customsHouse',
+  'cityHall',
 ] as const;
 export const EXPANSION_BUILDINGS = [
-  'aqueduct', 'forestHouse', 'blackMarket', 'storehouse', 'guestHouse', 'tradingPost', 'church',
-  'smallWharf', 'lighthouse', 'specialtyFactory', 'library', 'unionHall', 'statue', 'cloister',
+  'aqueduct',
+  'forestHouse',
+  'blackMarket',
+  'storehouse',
+  'guestHouse',
+  'tradingPost',
+  'church',
+  'smallWharf',
+  'lighthouse',
+  'specialtyFactory',
+  'library',
+  'unionHall',
+  'statue',
+  'cloister',
 ] as const;
 export const BUILDINGS = [...BASE_BUILDINGS, ...EXPANSION_BUILDINGS] as const;
 export type BuildingId = (typeof BUILDINGS)[number];
 export type ByBuilding<T> = { [B in BuildingId]: T };
 
 /** Where the game stands. 'storage' is the end of the Captain phase; 'guest' a Guest House window. */
-export const PHASES = [
-  'draft', 'role', 'settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain', 'storage', 'prospector', 'over',
-] as const;
+export const PHASES = ['draft', 'role', 'settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain', 'storage', 'prospector', 'over'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /**

@@ -33,7 +33,8 @@ export const appText = defineStrings(
     'update.reload': 'Újratöltés',
     'update.later': 'Később',
     'offline.heading': 'Használd a játékasztalnál, internet nélkül is',
-    'offline.body': 'Minden megnyitott oldal működik internet nélkül is. Ha egy egész játékot vinnél az asztalhoz (minden leckét, szabályt, épületet, feladványt, a gépi ellenfeleket és a keresést), előbb mentsd el itt.',
+    'offline.body':
+      'Minden megnyitott oldal működik internet nélkül is. Ha egy egész játékot vinnél az asztalhoz (minden leckét, szabályt, épületet, feladványt, a gépi ellenfeleket és a keresést), előbb mentsd el itt.',
     'offline.save': 'A(z) {game} mentése internet nélküli használatra',
     'offline.size': 'kb. {mb} MB',
     'offline.progress': '{done} / {total} fájl elmentve',
@@ -53,7 +54,8 @@ export const appText = defineStrings(
     'update.reload': 'Herladen',
     'update.later': 'Later',
     'offline.heading': 'Gebruik het aan tafel, zonder verbinding',
-    'offline.body': 'Elke pagina die je hebt geopend werkt zonder verbinding. Wil je een heel spel mee naar tafel nemen (alle lessen, regels, gebouwen, puzzels, de bots en het zoeken), bewaar het dan eerst hier.',
+    'offline.body':
+      'Elke pagina die je hebt geopend werkt zonder verbinding. Wil je een heel spel mee naar tafel nemen (alle lessen, regels, gebouwen, puzzels, de bots en het zoeken), bewaar het dan eerst hier.',
     'offline.save': 'Maak {game} beschikbaar zonder verbinding',
     'offline.size': 'ongeveer {mb} MB',
     'offline.progress': '{done} van {total} bestanden bewaard',

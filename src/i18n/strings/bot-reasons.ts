@@ -10,7 +10,6 @@ import { defineStrings } from '../define';
 
 type GainKey = `gain.${GainPart['key']}`;
 
-
 export const reasonText = defineStrings<
   | GainKey
   | 'gain.build.paid'

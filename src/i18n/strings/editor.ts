@@ -56,7 +56,7 @@ export const editorText = defineStrings(
     'city.add': 'Add building',
     'city.building': 'Building',
     remove: 'Remove',
-    'removeItem': 'Remove {item}',
+    removeItem: 'Remove {item}',
     'ships.legend': 'Cargo ships and trading house',
     'ship.name': 'Ship {n}',
     'ship.capacity': 'Holds',
@@ -125,7 +125,8 @@ export const editorText = defineStrings(
   },
   {
     title: 'Helyzetszerkesztő',
-    intro: 'Állíts össze bármilyen Puerto Rico-helyzetet. A szabálymotor minden változtatást ellenőriz, és megmondja, miért utasít el egyet. Utána elküldheted egy barátodnak, folytathatod a játékot, vagy feladványként mentheted.',
+    intro:
+      'Állíts össze bármilyen Puerto Rico-helyzetet. A szabálymotor minden változtatást ellenőriz, és megmondja, miért utasít el egyet. Utána elküldheted egy barátodnak, folytathatod a játékot, vagy feladványként mentheted.',
     loading: 'A szerkesztő betöltése…',
     preview: 'A helyzet',
     'status.valid': 'A szabálymotor elfogadja ezt a helyzetet.',

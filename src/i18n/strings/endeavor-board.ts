@@ -44,7 +44,8 @@ export const endeavorBoardText = defineStrings(
     'move.discard': 'Discard {card}',
     // The board (EndeavorBoard)
     'practice.title': 'Practice components.',
-    'practice.text': 'The rules are the real ones, but most numbers on the pieces (track lengths, cities, card and building values) are stand-ins until the printed values are checked. Learn the flow here; expect different numbers on the real board.',
+    'practice.text':
+      'The rules are the real ones, but most numbers on the pieces (track lengths, cities, card and building values) are stand-ins until the printed values are checked. Learn the flow here; expect different numbers on the real board.',
     'map.region': 'World map (scrolls sideways on small screens)',
     'map.label': 'World map',
     'map.connection': 'Connection {a} to {b}: {what}',
@@ -156,7 +157,8 @@ export const endeavorBoardText = defineStrings(
     'move.pass': 'Passz',
     'move.discard': 'Eldobás: {card}',
     'practice.title': 'Gyakorló játékelemek.',
-    'practice.text': 'A szabályok a valódiak, de az elemeken a legtöbb szám (sávhosszak, városok, kártya- és épületértékek) csak helyettesítő, amíg a nyomtatott értékeket nem ellenőrizzük. Itt a menetet tanuld meg; a valódi táblán más számokra számíts.',
+    'practice.text':
+      'A szabályok a valódiak, de az elemeken a legtöbb szám (sávhosszak, városok, kártya- és épületértékek) csak helyettesítő, amíg a nyomtatott értékeket nem ellenőrizzük. Itt a menetet tanuld meg; a valódi táblán más számokra számíts.',
     'map.region': 'Világtérkép (kis képernyőn oldalra görgethető)',
     'map.label': 'Világtérkép',
     'map.connection': '{a}–{b} összeköttetés: {what}',
@@ -266,7 +268,8 @@ export const endeavorBoardText = defineStrings(
     'move.pass': 'Passen',
     'move.discard': '{card} afleggen',
     'practice.title': 'Oefenmateriaal.',
-    'practice.text': 'De regels zijn de echte, maar de meeste getallen op het materiaal (lengte van de tracks, steden, waarden van kaarten en gebouwen) zijn voorlopig, tot de gedrukte waarden gecontroleerd zijn. Leer hier het verloop; op het echte bord staan andere getallen.',
+    'practice.text':
+      'De regels zijn de echte, maar de meeste getallen op het materiaal (lengte van de tracks, steden, waarden van kaarten en gebouwen) zijn voorlopig, tot de gedrukte waarden gecontroleerd zijn. Leer hier het verloop; op het echte bord staan andere getallen.',
     'map.region': 'Wereldkaart (schuift opzij op kleine schermen)',
     'map.label': 'Wereldkaart',
     'map.connection': 'Verbinding {a}–{b}: {what}',

@@ -38,8 +38,7 @@ export const endeavorScoreText = defineStrings(
     'winner.shared': 'Shared win: {names}, with {points} points each.',
     'leader.one': 'In the lead: {names}, with {points} points.',
     'leader.shared': 'Level in the lead: {names}, with {points} points each.',
-    practice:
-      'Practice components: the glory on the track logos, the cards and the 2-point cities are stand-ins until the printed values are known. The scoring list itself is the rule text.',
+    practice: 'Practice components: the glory on the track logos, the cards and the 2-point cities are stand-ins until the printed values are known. The scoring list itself is the rule text.',
   },
   {
     'caption.final': 'Végső pontozólap: pontok a pontozási lista tételei szerint',

@@ -41,7 +41,8 @@ export const lessonText = defineStrings(
     'progress.complete': 'Finished',
     'statechart.title': 'How the phase flows',
     'statechart.roundTitle': 'How a round flows',
-    'statechart.intro': 'This diagram is drawn from the very state machine that runs the phase on this site, so it cannot disagree with it. Arrows are labelled with the event that moves on; automatic moves (decided by the rules engine) are dashed.',
+    'statechart.intro':
+      'This diagram is drawn from the very state machine that runs the phase on this site, so it cannot disagree with it. Arrows are labelled with the event that moves on; automatic moves (decided by the rules engine) are dashed.',
     'statechart.auto': 'automatically',
     'statechart.final': 'end',
     'statechart.initial': 'start',
@@ -102,7 +103,8 @@ export const lessonText = defineStrings(
     'player.scoreTotal': 'Össze\u00adsen',
     // The tie-break value is money plus goods; named as the game's score table names it (play.ts).
     'player.scoreTiebreak': 'Dublon + áru',
-    'statechart.intro': 'Ez az ábra abból az állapotgépből készül, amely ezen az oldalon a fázist vezérli, így nem mondhat ellent neki. A nyilakon az az esemény áll, amely továbbvisz; az automatikus átmenetek (ezekről a szabálymotor dönt) szaggatottak.',
+    'statechart.intro':
+      'Ez az ábra abból az állapotgépből készül, amely ezen az oldalon a fázist vezérli, így nem mondhat ellent neki. A nyilakon az az esemény áll, amely továbbvisz; az automatikus átmenetek (ezekről a szabálymotor dönt) szaggatottak.',
     'statechart.auto': 'automatikusan',
     'statechart.final': 'végállapot',
     'statechart.initial': 'kezdőállapot',
@@ -156,7 +158,8 @@ export const lessonText = defineStrings(
     'player.scoreBonus': 'Bonus',
     'player.scoreTotal': 'Totaal',
     'player.scoreTiebreak': 'Dukaten + goederen',
-    'statechart.intro': 'Dit diagram is getekend uit precies de toestandsmachine die de fase op deze site laat verlopen, dus het kan er niet van afwijken. Bij elke pijl staat de gebeurtenis die verder leidt; automatische overgangen (de regelmotor beslist) zijn gestreept.',
+    'statechart.intro':
+      'Dit diagram is getekend uit precies de toestandsmachine die de fase op deze site laat verlopen, dus het kan er niet van afwijken. Bij elke pijl staat de gebeurtenis die verder leidt; automatische overgangen (de regelmotor beslist) zijn gestreept.',
     'statechart.auto': 'automatisch',
     'statechart.final': 'einde',
     'statechart.initial': 'begin',

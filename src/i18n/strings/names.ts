@@ -81,8 +81,6 @@ export const ROLE_NAMES: { readonly [L in NameLang]: ByRole<string> } = {
   nl: { settler: 'Kolonist', mayor: 'Burgemeester', builder: 'Bouwmeester', craftsman: 'Opzichter', trader: 'Handelaar', captain: 'Kapitein', prospector: 'Goudzoeker' },
 };
 
-
-
 /** Table keys: `building.<id>`, `building.short.<id>` (used on English tiles), `tile.<tile>` (goods too), `role.<role>`. */
 export type NameKey = `building.${BuildingId}` | `building.short.${BuildingId}` | `tile.${IslandTile}` | `role.${keyof ByRole<string>}`;
 

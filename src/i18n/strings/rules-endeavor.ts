@@ -14,9 +14,12 @@ const en = Object.fromEntries(RULES.map((r) => [r.id, r.text])) as Record<RuleId
 
 const hu: Record<RuleId, string> = {
   'setup.players': 'Az Endeavort 3–5 játékos játssza.',
-  'setup.start': 'Minden játékos az előnyomtatott épülettel kezd, minden korongja a készletében van, és minden sávja 0-n áll; a kereskedelmi jelzőket megkeverve minden kör alakú mezőre teszik, a kezdőjátékost pedig véletlenszerűen választják ki.',
-  'setup.valid-position': 'Egy állásnak teljesnek és ellentmondásmentesnek kell lennie: minden korong, jelző és kártya pontosan egy helyen van, és a sávok azt mutatják, ami az egyes játékosoknál van.',
-  'round.phase-order': 'Egy forduló négy fázisból áll, ebben a sorrendben: építés, növekedés, bérfizetés, akció; a következő fázis csak akkor kezdődik, ha mindenki befejezte az előzőt, és csak a soron lévő játékos léphet.',
+  'setup.start':
+    'Minden játékos az előnyomtatott épülettel kezd, minden korongja a készletében van, és minden sávja 0-n áll; a kereskedelmi jelzőket megkeverve minden kör alakú mezőre teszik, a kezdőjátékost pedig véletlenszerűen választják ki.',
+  'setup.valid-position':
+    'Egy állásnak teljesnek és ellentmondásmentesnek kell lennie: minden korong, jelző és kártya pontosan egy helyen van, és a sávok azt mutatják, ami az egyes játékosoknál van.',
+  'round.phase-order':
+    'Egy forduló négy fázisból áll, ebben a sorrendben: építés, növekedés, bérfizetés, akció; a következő fázis csak akkor kezdődik, ha mindenki befejezte az előzőt, és csak a soron lévő játékos léphet.',
 
   'build.must-build': 'Az építési fázisban minden játékosnak el kell vennie egy épületet a kínálatból.',
   'build.level-limit': 'Az ipar-szinted a legmagasabb épületszint, amelyet építhetsz.',
@@ -97,9 +100,11 @@ const hu: Record<RuleId, string> = {
 
 const nl: Record<RuleId, string> = {
   'setup.players': 'Endeavor wordt gespeeld met 3 tot 5 spelers.',
-  'setup.start': 'Elke speler begint met het voorgedrukte gebouw, al zijn markers in de voorraad en elke track op 0; de handelsfiches worden geschud en op elke cirkel gelegd, en de startspeler wordt willekeurig gekozen.',
+  'setup.start':
+    'Elke speler begint met het voorgedrukte gebouw, al zijn markers in de voorraad en elke track op 0; de handelsfiches worden geschud en op elke cirkel gelegd, en de startspeler wordt willekeurig gekozen.',
   'setup.valid-position': 'Een stelling moet volledig en consistent zijn: elke marker, elk fiche en elke kaart ligt op precies één plaats, en de tracks kloppen met wat elke speler heeft.',
-  'round.phase-order': 'Een ronde heeft vier fasen in deze volgorde (bouwfase, groeifase, salarisfase, actiefase); iedereen maakt een fase af voor de volgende begint, en alleen de speler die aan de beurt is, mag zetten.',
+  'round.phase-order':
+    'Een ronde heeft vier fasen in deze volgorde (bouwfase, groeifase, salarisfase, actiefase); iedereen maakt een fase af voor de volgende begint, en alleen de speler die aan de beurt is, mag zetten.',
 
   'build.must-build': 'In de bouwfase moet elke speler één gebouw kiezen van de stock.',
   'build.level-limit': 'Je industrielevel bepaalt welke gebouwen je mag bouwen: gebouwen van je level of lager.',

@@ -88,7 +88,13 @@ describe('the bot client', () => {
 
   it('cancels: the promise rejects, the busy worker is ended and the next request gets a new one', async () => {
     const workers: FakeWorker[] = [];
-    const client = createBotClient(GAMES, { makeWorker: () => { const w = new FakeWorker(workers.length === 0); workers.push(w); return w; } });
+    const client = createBotClient(GAMES, {
+      makeWorker: () => {
+        const w = new FakeWorker(workers.length === 0);
+        workers.push(w);
+        return w;
+      },
+    });
     const first = client.chooseMove('puerto-rico', state, state.toAct, 'strong', { iterations: 5 });
     client.cancel();
     await expect(first).rejects.toMatchObject({ code: 'bot/cancelled' });

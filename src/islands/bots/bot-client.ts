@@ -118,7 +118,10 @@ export function createBotClient(games: BotRegistry, setup: ClientSetup = {}): Bo
   function runHere(p: Pending): void {
     const undo = defer(() => onAnswer(answer(p.request, games)));
     const before = p.cleanup;
-    p.cleanup = () => { undo(); before(); };
+    p.cleanup = () => {
+      undo();
+      before();
+    };
   }
 
   function getWorker(): WorkerLike | null {
@@ -169,7 +172,12 @@ export function createBotClient(games: BotRegistry, setup: ClientSetup = {}): Bo
         state,
         seat,
         level,
-        options: { seed: rest.seed ?? Math.floor(Math.random() * 0x7fffffff), ...(names ? { names: [...names] } : {}), ...(rest.iterations !== undefined ? { iterations: rest.iterations } : {}), ...(rest.timeMs !== undefined || rest.iterations === undefined ? { timeMs: rest.timeMs ?? BROWSER_TIME_MS } : {}) },
+        options: {
+          seed: rest.seed ?? Math.floor(Math.random() * 0x7fffffff),
+          ...(names ? { names: [...names] } : {}),
+          ...(rest.iterations !== undefined ? { iterations: rest.iterations } : {}),
+          ...(rest.timeMs !== undefined || rest.iterations === undefined ? { timeMs: rest.timeMs ?? BROWSER_TIME_MS } : {}),
+        },
       };
       return new Promise<AnyDecision>((resolve, reject) => {
         if (signal?.aborted) {
@@ -188,13 +196,24 @@ export function createBotClient(games: BotRegistry, setup: ClientSetup = {}): Bo
         };
         signal?.addEventListener('abort', onAbort, { once: true });
         // A worker that never answers (a bug, a malformed state) must not leave the game waiting forever.
-        const watchdog = setTimeout(() => {
-          if (!pending.has(id)) return;
-          stopWorker();
-          settle(id, { ok: false, error: new BotFailure({ code: 'bot/failed', message: 'The bot took too long to answer.' }) });
-          for (const q of pending.values()) post(q);
-        }, Math.max(WATCHDOG_MS, 3 * (rest.timeMs ?? BROWSER_TIME_MS) + 5000));
-        const p: Pending = { request, resolve, reject, cleanup: () => { clearTimeout(watchdog); signal?.removeEventListener('abort', onAbort); } };
+        const watchdog = setTimeout(
+          () => {
+            if (!pending.has(id)) return;
+            stopWorker();
+            settle(id, { ok: false, error: new BotFailure({ code: 'bot/failed', message: 'The bot took too long to answer.' }) });
+            for (const q of pending.values()) post(q);
+          },
+          Math.max(WATCHDOG_MS, 3 * (rest.timeMs ?? BROWSER_TIME_MS) + 5000),
+        );
+        const p: Pending = {
+          request,
+          resolve,
+          reject,
+          cleanup: () => {
+            clearTimeout(watchdog);
+            signal?.removeEventListener('abort', onAbort);
+          },
+        };
         pending.set(id, p);
         post(p);
       });

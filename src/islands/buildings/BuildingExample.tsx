@@ -68,19 +68,37 @@ export default function BuildingExample({ building, example, lang }: BuildingExa
   return (
     <section class="bx card" aria-label={say(lang, 'example.label', { building: name }).text} data-example={building} data-variant={model.variant}>
       <p class="bx-task">
-        <strong><W w={say(lang, 'example.task')} />:</strong> <span lang="en">{example.task}</span>
+        <strong>
+          <W w={say(lang, 'example.task')} />:
+        </strong>{' '}
+        <span lang="en">{example.task}</span>
       </p>
       {example.toggle && (
         <label class="bx-toggle">
-          <input type="checkbox" checked={model.variant === 'without'} onChange={(e) => switchVariant((e.currentTarget as HTMLInputElement).checked ? 'without' : 'with')} data-testid="without-toggle" />
+          <input
+            type="checkbox"
+            checked={model.variant === 'without'}
+            onChange={(e) => switchVariant((e.currentTarget as HTMLInputElement).checked ? 'without' : 'with')}
+            data-testid="without-toggle"
+          />
           <W w={withoutLabel} />
         </label>
       )}
-      {model.variant === 'without' && <p class="bx-note muted"><W w={withoutNote} /></p>}
+      {model.variant === 'without' && (
+        <p class="bx-note muted">
+          <W w={withoutNote} />
+        </p>
+      )}
       {model.kind === 'invalid' ? (
         <div role="alert">
-          <p><W w={say(lang, 'example.invalid')} /></p>
-          <ul>{model.errors.map((e) => <li>{e}</li>)}</ul>
+          <p>
+            <W w={say(lang, 'example.invalid')} />
+          </p>
+          <ul>
+            {model.errors.map((e) => (
+              <li>{e}</li>
+            ))}
+          </ul>
         </div>
       ) : (
         <Playing model={model} example={example} building={building} lang={lang} play={play} reset={reset} seat={seat} />
@@ -114,7 +132,9 @@ function Playing({ model, example, building, lang, seat, play, reset }: PlayingP
     <>
       <div class="bx-moves" role="group" aria-label={say(lang, 'example.moves').text}>
         {done ? (
-          <p class="bx-done"><W w={say(lang, example.toggle ? 'example.done' : 'example.doneNoToggle')} /></p>
+          <p class="bx-done">
+            <W w={say(lang, example.toggle ? 'example.done' : 'example.doneNoToggle')} />
+          </p>
         ) : (
           offeredMoves(example).map((m) => {
             const suggested = next !== undefined && sameMove(m, next);
@@ -133,7 +153,8 @@ function Playing({ model, example, building, lang, seat, play, reset }: PlayingP
       <div class="bx-feedback" aria-live="polite" data-feedback={f.kind}>
         {f.kind === 'moved' && (
           <p class="bx-ok">
-            <strong>{moveLabel(f.move, lang)}</strong>{' — '}
+            <strong>{moveLabel(f.move, lang)}</strong>
+            {' — '}
             <W w={changeWords(lang, example, model.before, measure(s, seat, example.measure))} />
             {example.measure.kind === 'score' && (bonus(model.start) !== undefined || bonus(s) !== undefined) && (
               <>
@@ -145,13 +166,20 @@ function Playing({ model, example, building, lang, seat, play, reset }: PlayingP
         )}
         {f.kind === 'refused' && (
           <p class="bx-refused" role="alert">
-            <strong><W w={say(lang, 'example.refused')} /></strong> {refusalParts(lang, f.error)}{' '}
-            <a href={`/${lang}/rules/#${f.error.rule}`}>({say(lang, 'example.rule').text} <code>{f.error.rule}</code>)</a>
+            <strong>
+              <W w={say(lang, 'example.refused')} />
+            </strong>{' '}
+            {refusalParts(lang, f.error)}{' '}
+            <a href={`/${lang}/rules/#${f.error.rule}`}>
+              ({say(lang, 'example.rule').text} <code>{f.error.rule}</code>)
+            </a>
           </p>
         )}
       </div>
       <div class="pr-board bx-board">
-        <p class="bx-phase muted"><W w={say(lang, 'example.phase', { phase: phaseLabel(s.phase, lang) })} /></p>
+        <p class="bx-phase muted">
+          <W w={say(lang, 'example.phase', { phase: phaseLabel(s.phase, lang) })} />
+        </p>
         <Context s={s} lang={lang} />
         <PlayerBoard player={s.players[seat]!} seat={seat} active={s.toAct === seat} governor={s.governor === seat} lang={lang} highlight={[`p${seat}:city:${building}`]} />
       </div>
@@ -165,7 +193,14 @@ function refusalParts(lang: Lang, error: Parameters<typeof refusalText>[1]) {
   return (
     <>
       <span lang={main.lang}>{main.text}</span>
-      {detail && <> <span class="muted refusal-detail" lang={detail.lang}>({detail.text})</span></>}
+      {detail && (
+        <>
+          {' '}
+          <span class="muted refusal-detail" lang={detail.lang}>
+            ({detail.text})
+          </span>
+        </>
+      )}
     </>
   );
 }

@@ -41,7 +41,7 @@ describe('example model', () => {
 });
 
 describe('example words', () => {
-  it('tells the engine\'s comparison in a sentence', () => {
+  it("tells the engine's comparison in a sentence", () => {
     const ex = BUILDING_EXAMPLES.smallMarket;
     const c = compare(ex, 'smallMarket');
     if (!c.with.ok || !c.without?.ok) throw new Error('refused');

@@ -10,10 +10,7 @@ import type { BuildingId } from '../../engine/puerto-rico/vocabulary';
 import type { BuildingExample } from '../../content/building-guide-examples';
 import { examplePosition, measure, type Variant } from '../../content/building-guide-replay';
 
-export type Feedback =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'moved'; readonly move: Move }
-  | { readonly kind: 'refused'; readonly move: Move; readonly error: MoveError };
+export type Feedback = { readonly kind: 'none' } | { readonly kind: 'moved'; readonly move: Move } | { readonly kind: 'refused'; readonly move: Move; readonly error: MoveError };
 
 export type ExampleModel =
   | { readonly kind: 'invalid'; readonly variant: Variant; readonly errors: readonly string[] }

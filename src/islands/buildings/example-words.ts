@@ -41,13 +41,9 @@ export function amount(lang: Lang, m: Measure, n: number): Words {
   const count = Math.abs(n) === 1 ? 'one' : 'many';
   switch (m.kind) {
     case 'barrels':
-      return m.good === undefined
-        ? say(lang, `unit.barrels.${count}`, { n })
-        : say(lang, `unit.barrelsOf.${count}`, { n, good: GOOD_NAMES[keyLang(lang, `unit.barrelsOf.${count}`)][m.good] });
+      return m.good === undefined ? say(lang, `unit.barrels.${count}`, { n }) : say(lang, `unit.barrelsOf.${count}`, { n, good: GOOD_NAMES[keyLang(lang, `unit.barrelsOf.${count}`)][m.good] });
     case 'tiles':
-      return m.tile === undefined
-        ? say(lang, `unit.tiles.${count}`, { n })
-        : say(lang, `unit.tilesOf.${count}`, { n, tile: TILE_NAMES[keyLang(lang, `unit.tilesOf.${count}`)][m.tile] });
+      return m.tile === undefined ? say(lang, `unit.tiles.${count}`, { n }) : say(lang, `unit.tilesOf.${count}`, { n, tile: TILE_NAMES[keyLang(lang, `unit.tilesOf.${count}`)][m.tile] });
     case 'production':
       return say(lang, `unit.production.${count}`, { n, good: GOOD_NAMES[keyLang(lang, `unit.production.${count}`)][m.good] });
     default:

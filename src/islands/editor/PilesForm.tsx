@@ -15,11 +15,23 @@ export function PilesForm({ state, edit, lang, t }: FormProps) {
       <p class="muted small">{t('piles.hint')}</p>
       {PILES.map((pile: Pile) => (
         <div key={pile}>
-          <h3 class="sub">{t(`piles.${pile}` as EditorKey)} ({state[pile].length})</h3>
+          <h3 class="sub">
+            {t(`piles.${pile}` as EditorKey)} ({state[pile].length})
+          </h3>
           <div class="field-grid">
             {GOODS.map((g) => {
               const what = `${t(`piles.${pile}` as EditorKey)}: ${tileNames[g]}`;
-              return <Stepper key={g} label={tileNames[g]} value={countIn(state, pile, g)} less={t('decrease', { what })} more={t('increase', { what })} onStep={(d) => load(stepPile(state, pile, g, d < 0 ? -1 : 1))} name={`pile-${pile}-${g}`} />;
+              return (
+                <Stepper
+                  key={g}
+                  label={tileNames[g]}
+                  value={countIn(state, pile, g)}
+                  less={t('decrease', { what })}
+                  more={t('increase', { what })}
+                  onStep={(d) => load(stepPile(state, pile, g, d < 0 ? -1 : 1))}
+                  name={`pile-${pile}-${g}`}
+                />
+              );
             })}
           </div>
         </div>
@@ -30,7 +42,12 @@ export function PilesForm({ state, edit, lang, t }: FormProps) {
         {END_REASONS.map((r: EndReason) => (
           <li key={r}>
             <label class="check">
-              <input type="checkbox" checked={state.endTriggers.includes(r)} onChange={(e) => load(toggleEndTrigger(state, r, (e.currentTarget as HTMLInputElement).checked))} data-field={`end-${r}`} />
+              <input
+                type="checkbox"
+                checked={state.endTriggers.includes(r)}
+                onChange={(e) => load(toggleEndTrigger(state, r, (e.currentTarget as HTMLInputElement).checked))}
+                data-field={`end-${r}`}
+              />
               {t(`end.${r}` as EditorKey)}
             </label>
           </li>
@@ -50,7 +67,14 @@ export function NamesForm({ names, players, onChange, t }: { names: readonly str
         {Array.from({ length: players }, (_, i) => (
           <label key={i}>
             <span>{t('player.name', { n: i + 1 })}</span>
-            <input type="text" maxLength={24} value={names[i] ?? ''} placeholder={t('player.name', { n: i + 1 })} onInput={(e) => onChange(Array.from({ length: players }, (_, j) => (j === i ? (e.currentTarget as HTMLInputElement).value : names[j] ?? '')))} data-field={`name-${i}`} />
+            <input
+              type="text"
+              maxLength={24}
+              value={names[i] ?? ''}
+              placeholder={t('player.name', { n: i + 1 })}
+              onInput={(e) => onChange(Array.from({ length: players }, (_, j) => (j === i ? (e.currentTarget as HTMLInputElement).value : (names[j] ?? ''))))}
+              data-field={`name-${i}`}
+            />
           </label>
         ))}
       </div>

@@ -36,7 +36,9 @@ export function PlayerForm({ state, edit, lang, t, seat }: FormProps & { seat: n
       </fieldset>
       <fieldset>
         <legend>{t('island.legend', { used: p.island.length })}</legend>
-        {p.island.length === 0 ? <p class="muted">{t('island.empty')}</p> : (
+        {p.island.length === 0 ? (
+          <p class="muted">{t('island.empty')}</p>
+        ) : (
           <ul class="item-list">
             {p.island.map((s, i) => (
               <li>
@@ -44,11 +46,17 @@ export function PlayerForm({ state, edit, lang, t, seat }: FormProps & { seat: n
                 <span class="item-name">{tileNames[s.tile]}</span>
                 {s.tile !== 'forest' && (
                   <label class="check">
-                    <input type="checkbox" checked={s.colonists > 0} onChange={(e) => edit({ op: 'island.colonist', seat, index: i, colonists: (e.currentTarget as HTMLInputElement).checked ? 1 : 0 })} />
+                    <input
+                      type="checkbox"
+                      checked={s.colonists > 0}
+                      onChange={(e) => edit({ op: 'island.colonist', seat, index: i, colonists: (e.currentTarget as HTMLInputElement).checked ? 1 : 0 })}
+                    />
                     {t('island.colonist')}
                   </label>
                 )}
-                <button type="button" class="link-button" aria-label={t('removeItem', { item: tileNames[s.tile] })} onClick={() => edit({ op: 'island.remove', seat, index: i })}>{t('remove')}</button>
+                <button type="button" class="link-button" aria-label={t('removeItem', { item: tileNames[s.tile] })} onClick={() => edit({ op: 'island.remove', seat, index: i })}>
+                  {t('remove')}
+                </button>
               </li>
             ))}
           </ul>
@@ -57,24 +65,38 @@ export function PlayerForm({ state, edit, lang, t, seat }: FormProps & { seat: n
           <label>
             <span>{t('island.tile')}</span>
             <select value={tile} onChange={(e) => setTile((e.currentTarget as HTMLSelectElement).value as IslandTile)} data-field={`${pre}-tile`}>
-              {ISLAND_TILES.map((k) => <option value={k}>{tileNames[k]}</option>)}
+              {ISLAND_TILES.map((k) => (
+                <option value={k}>{tileNames[k]}</option>
+              ))}
             </select>
           </label>
-          <button type="button" class="button secondary" onClick={() => edit({ op: 'island.add', seat, tile })} data-action={`${pre}-add-tile`}>{t('island.add')}</button>
+          <button type="button" class="button secondary" onClick={() => edit({ op: 'island.add', seat, tile })} data-action={`${pre}-add-tile`}>
+            {t('island.add')}
+          </button>
         </div>
       </fieldset>
       <fieldset>
         <legend>{t('city.legend', { used: citySpaces })}</legend>
-        {p.city.length === 0 ? <p class="muted">{t('city.empty')}</p> : (
+        {p.city.length === 0 ? (
+          <p class="muted">{t('city.empty')}</p>
+        ) : (
           <ul class="item-list">
             {p.city.map((c, i) => (
               <li>
                 <span class={`swatch building-${BUILDING[c.building].kind}`} aria-hidden="true" />
                 <span class="item-name">{buildingName(c.building, lang)}</span>
                 {BUILDING[c.building].circles > 0 && (
-                  <Stepper label={t('city.colonists')} value={c.colonists} {...step(`${t('city.colonists')}: ${buildingName(c.building, lang)}`)} onStep={(delta) => edit({ op: 'city.colonists', seat, index: i, delta })} name={`${pre}-city-${c.building}`} />
+                  <Stepper
+                    label={t('city.colonists')}
+                    value={c.colonists}
+                    {...step(`${t('city.colonists')}: ${buildingName(c.building, lang)}`)}
+                    onStep={(delta) => edit({ op: 'city.colonists', seat, index: i, delta })}
+                    name={`${pre}-city-${c.building}`}
+                  />
                 )}
-                <button type="button" class="link-button" aria-label={t('removeItem', { item: buildingName(c.building, lang) })} onClick={() => edit({ op: 'city.remove', seat, index: i })}>{t('remove')}</button>
+                <button type="button" class="link-button" aria-label={t('removeItem', { item: buildingName(c.building, lang) })} onClick={() => edit({ op: 'city.remove', seat, index: i })}>
+                  {t('remove')}
+                </button>
               </li>
             ))}
           </ul>
@@ -83,10 +105,16 @@ export function PlayerForm({ state, edit, lang, t, seat }: FormProps & { seat: n
           <label>
             <span>{t('city.building')}</span>
             <select value={building} onChange={(e) => setBuilding((e.currentTarget as HTMLSelectElement).value as BuildingId)} data-field={`${pre}-building`}>
-              {offered.map((b) => <option value={b}>{buildingName(b, lang)} ({BUILDING[b].cost})</option>)}
+              {offered.map((b) => (
+                <option value={b}>
+                  {buildingName(b, lang)} ({BUILDING[b].cost})
+                </option>
+              ))}
             </select>
           </label>
-          <button type="button" class="button secondary" onClick={() => edit({ op: 'city.add', seat, building })} data-action={`${pre}-add-building`}>{t('city.add')}</button>
+          <button type="button" class="button secondary" onClick={() => edit({ op: 'city.add', seat, building })} data-action={`${pre}-add-building`}>
+            {t('city.add')}
+          </button>
         </div>
       </fieldset>
     </div>

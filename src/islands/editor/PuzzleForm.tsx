@@ -46,27 +46,72 @@ export function PuzzleForm({ state, lang, t, names = null }: Omit<FormProps, 'ed
     <details class="puzzle-form card">
       <summary>{t('puzzle.legend')}</summary>
       <p class="muted">{t('puzzle.intro')}</p>
-      {legal.length === 0 ? <p>{t('puzzle.gameOver')}</p> : (
+      {legal.length === 0 ? (
+        <p>{t('puzzle.gameOver')}</p>
+      ) : (
         <div class="form-grid">
-          <label><span>{t('puzzle.id')}</span><input value={id} onInput={(e) => setId(value(e))} pattern="[a-z0-9-]+" required aria-invalid={tried && missing.includes('id')} /></label>
-          <label><span>{t('puzzle.number')}</span><input type="number" min={1} value={number} onInput={(e) => setNumber(Number(value(e)))} aria-invalid={tried && missing.includes('number')} /></label>
-          <label class="wide"><span>{t('puzzle.title')}</span><input value={title} onInput={(e) => setTitle(value(e))} required aria-invalid={tried && missing.includes('title')} /></label>
-          <label class="wide"><span>{t('puzzle.question')}</span><textarea rows={2} value={question} onInput={(e) => setQuestion(value(e))} required aria-invalid={tried && missing.includes('question')} /></label>
-          <label><span>{t('puzzle.type')}</span>
-            <select value={type} onChange={(e) => setType(value(e) as PuzzleType)}>{PUZZLE_TYPES.filter((k) => k !== 'endeavor').map((k) => <option value={k}>{puzzleText(lang, `type.${k}`)}</option>)}</select>
+          <label>
+            <span>{t('puzzle.id')}</span>
+            <input value={id} onInput={(e) => setId(value(e))} pattern="[a-z0-9-]+" required aria-invalid={tried && missing.includes('id')} />
           </label>
-          <label><span>{t('puzzle.difficulty')}</span>
-            <select value={difficulty} onChange={(e) => setDifficulty(Number(value(e)) as 1 | 2 | 3)}>{[1, 2, 3].map((d) => <option value={d}>{`${'★'.repeat(d)} ${puzzleText(lang, `level.${d as 1 | 2 | 3}`)}`}</option>)}</select>
+          <label>
+            <span>{t('puzzle.number')}</span>
+            <input type="number" min={1} value={number} onInput={(e) => setNumber(Number(value(e)))} aria-invalid={tried && missing.includes('number')} />
           </label>
-          <label><span>{t('puzzle.player')}</span>
-            <select value={player} onChange={(e) => setPlayer(Number(value(e)))}>{state.players.map((_, i) => <option value={i}>{t('player.name', { n: i + 1 })}</option>)}</select>
+          <label class="wide">
+            <span>{t('puzzle.title')}</span>
+            <input value={title} onInput={(e) => setTitle(value(e))} required aria-invalid={tried && missing.includes('title')} />
           </label>
-          <label class="wide"><span>{t('puzzle.answer')}</span>
-            <select value={answerIndex} onChange={(e) => setAnswerIndex(Number(value(e)))}>{legal.map((m, i) => <option value={i}>{moveLabel(m, lang, capacities)}</option>)}</select>
+          <label class="wide">
+            <span>{t('puzzle.question')}</span>
+            <textarea rows={2} value={question} onInput={(e) => setQuestion(value(e))} required aria-invalid={tried && missing.includes('question')} />
           </label>
-          <label class="wide"><span>{t('puzzle.explanation')}</span><textarea rows={3} value={explanation} onInput={(e) => setExplanation(value(e))} required aria-invalid={tried && missing.includes('explanation')} /></label>
-          {tried && missing.length > 0 && <p class="form-error wide" role="alert">{t('puzzle.invalid', { fields: missing.map((f) => t(`field.${f}`)).join(', ') })}</p>}
-          <p class="wide"><button type="button" class="button" onClick={download} data-action="puzzle-download">{t('puzzle.download')}</button></p>
+          <label>
+            <span>{t('puzzle.type')}</span>
+            <select value={type} onChange={(e) => setType(value(e) as PuzzleType)}>
+              {PUZZLE_TYPES.filter((k) => k !== 'endeavor').map((k) => (
+                <option value={k}>{puzzleText(lang, `type.${k}`)}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>{t('puzzle.difficulty')}</span>
+            <select value={difficulty} onChange={(e) => setDifficulty(Number(value(e)) as 1 | 2 | 3)}>
+              {[1, 2, 3].map((d) => (
+                <option value={d}>{`${'★'.repeat(d)} ${puzzleText(lang, `level.${d as 1 | 2 | 3}`)}`}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>{t('puzzle.player')}</span>
+            <select value={player} onChange={(e) => setPlayer(Number(value(e)))}>
+              {state.players.map((_, i) => (
+                <option value={i}>{t('player.name', { n: i + 1 })}</option>
+              ))}
+            </select>
+          </label>
+          <label class="wide">
+            <span>{t('puzzle.answer')}</span>
+            <select value={answerIndex} onChange={(e) => setAnswerIndex(Number(value(e)))}>
+              {legal.map((m, i) => (
+                <option value={i}>{moveLabel(m, lang, capacities)}</option>
+              ))}
+            </select>
+          </label>
+          <label class="wide">
+            <span>{t('puzzle.explanation')}</span>
+            <textarea rows={3} value={explanation} onInput={(e) => setExplanation(value(e))} required aria-invalid={tried && missing.includes('explanation')} />
+          </label>
+          {tried && missing.length > 0 && (
+            <p class="form-error wide" role="alert">
+              {t('puzzle.invalid', { fields: missing.map((f) => t(`field.${f}`)).join(', ') })}
+            </p>
+          )}
+          <p class="wide">
+            <button type="button" class="button" onClick={download} data-action="puzzle-download">
+              {t('puzzle.download')}
+            </button>
+          </p>
         </div>
       )}
     </details>

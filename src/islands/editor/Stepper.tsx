@@ -18,11 +18,19 @@ export function Stepper({ label, value, onStep, less, more, name }: StepperProps
   const id = useId();
   return (
     <div class="stepper-field" data-field={name}>
-      <span class="stepper-label" id={id}>{label}</span>
+      <span class="stepper-label" id={id}>
+        {label}
+      </span>
       <span class="stepper-controls" role="group" aria-labelledby={id}>
-        <button type="button" class="step-button" aria-label={less} onClick={() => onStep(-1)}>−</button>
-        <output class="step-value" aria-live="off" aria-labelledby={id}>{value}</output>
-        <button type="button" class="step-button" aria-label={more} onClick={() => onStep(1)}>+</button>
+        <button type="button" class="step-button" aria-label={less} onClick={() => onStep(-1)}>
+          −
+        </button>
+        <output class="step-value" aria-live="off" aria-labelledby={id}>
+          {value}
+        </output>
+        <button type="button" class="step-button" aria-label={more} onClick={() => onStep(1)}>
+          +
+        </button>
       </span>
     </div>
   );

@@ -26,7 +26,9 @@ export function TurnForm({ state, edit, t }: FormProps) {
     <label>
       <span>{label}</span>
       <select value={form[key]} onChange={(e) => setForm({ ...form, [key]: Number((e.currentTarget as HTMLSelectElement).value) })} data-field={`turn-${key}`}>
-        {seats(n).map((i) => <option value={i}>{who(i)}</option>)}
+        {seats(n).map((i) => (
+          <option value={i}>{who(i)}</option>
+        ))}
       </select>
     </label>
   );
@@ -37,15 +39,26 @@ export function TurnForm({ state, edit, t }: FormProps) {
         <label>
           <span>{t('turn.phase')}</span>
           <select value={form.phase} onChange={(e) => setForm({ ...form, phase: (e.currentTarget as HTMLSelectElement).value as EditablePhase })} data-field="turn-phase">
-            {EDITABLE_PHASES.map((p) => <option value={p}>{t(`phase.${p}` as EditorKey)}</option>)}
+            {EDITABLE_PHASES.map((p) => (
+              <option value={p}>{t(`phase.${p}` as EditorKey)}</option>
+            ))}
           </select>
         </label>
         {select('governor', t('turn.governor'))}
         {select('toAct', t('turn.toAct'))}
         {form.phase !== 'role' && select('chooser', t('turn.chooser'))}
       </div>
-      <Stepper label={t('turn.round')} value={state.round} less={t('decrease', { what: t('turn.round') })} more={t('increase', { what: t('turn.round') })} onStep={(delta) => edit({ op: 'turn.round', delta })} name="turn-round" />
-      <button type="button" class="button secondary" onClick={() => edit({ op: 'turn.set', ...form })} data-action="turn-set">{t('turn.apply')}</button>
+      <Stepper
+        label={t('turn.round')}
+        value={state.round}
+        less={t('decrease', { what: t('turn.round') })}
+        more={t('increase', { what: t('turn.round') })}
+        onStep={(delta) => edit({ op: 'turn.round', delta })}
+        name="turn-round"
+      />
+      <button type="button" class="button secondary" onClick={() => edit({ op: 'turn.set', ...form })} data-action="turn-set">
+        {t('turn.apply')}
+      </button>
     </fieldset>
   );
 }
@@ -59,12 +72,21 @@ export function RolesForm({ state, edit, lang, t }: FormProps) {
         {state.roles.map((c, i) => (
           <li>
             <span class="item-name">{names[c.role]}</span>
-            <Stepper label={t('doubloons')} value={c.doubloons} less={t('decrease', { what: t('role.doubloons', { role: names[c.role] }) })} more={t('increase', { what: t('role.doubloons', { role: names[c.role] }) })} onStep={(delta) => edit({ op: 'role.doubloons', index: i, delta })} name={`role-${i}-doubloons`} />
+            <Stepper
+              label={t('doubloons')}
+              value={c.doubloons}
+              less={t('decrease', { what: t('role.doubloons', { role: names[c.role] }) })}
+              more={t('increase', { what: t('role.doubloons', { role: names[c.role] }) })}
+              onStep={(delta) => edit({ op: 'role.doubloons', index: i, delta })}
+              name={`role-${i}-doubloons`}
+            />
             <label>
               <span class="visually-hidden">{t('role.takenBy', { role: names[c.role] })}</span>
               <select value={c.takenBy} onChange={(e) => edit({ op: 'role.takenBy', index: i, seat: Number((e.currentTarget as HTMLSelectElement).value) })} data-field={`role-${i}-taken`}>
                 <option value={-1}>{t('role.free')}</option>
-                {seats(state.players.length).map((s) => <option value={s}>{t('player.name', { n: s + 1 })}</option>)}
+                {seats(state.players.length).map((s) => (
+                  <option value={s}>{t('player.name', { n: s + 1 })}</option>
+                ))}
               </select>
             </label>
           </li>
@@ -86,32 +108,56 @@ export function ShipsForm({ state, edit, lang, t }: FormProps) {
           return (
             <li data-ship={i}>
               <span class="item-name">{name}</span>
-              <Stepper label={t('ship.capacity')} value={s.capacity} less={t('decrease', { what: `${name}: ${t('ship.capacity')}` })} more={t('increase', { what: `${name}: ${t('ship.capacity')}` })} onStep={(delta) => edit({ op: 'ship.capacity', ship: i, delta })} name={`ship-${i}-capacity`} />
+              <Stepper
+                label={t('ship.capacity')}
+                value={s.capacity}
+                less={t('decrease', { what: `${name}: ${t('ship.capacity')}` })}
+                more={t('increase', { what: `${name}: ${t('ship.capacity')}` })}
+                onStep={(delta) => edit({ op: 'ship.capacity', ship: i, delta })}
+                name={`ship-${i}-capacity`}
+              />
               <label>
                 <span>{t('ship.good')}</span>
-                <select value={s.good ?? ''} onChange={(e) => {
-                  const v = (e.currentTarget as HTMLSelectElement).value;
-                  edit({ op: 'ship.cargo', ship: i, good: v === '' ? null : (v as Good), count: v === '' ? 0 : Math.max(1, s.count) });
-                }} data-field={`ship-${i}-good`}>
+                <select
+                  value={s.good ?? ''}
+                  onChange={(e) => {
+                    const v = (e.currentTarget as HTMLSelectElement).value;
+                    edit({ op: 'ship.cargo', ship: i, good: v === '' ? null : (v as Good), count: v === '' ? 0 : Math.max(1, s.count) });
+                  }}
+                  data-field={`ship-${i}-good`}
+                >
                   <option value="">{t('ship.empty')}</option>
-                  {GOODS.map((g) => <option value={g}>{goodNames[g]}</option>)}
+                  {GOODS.map((g) => (
+                    <option value={g}>{goodNames[g]}</option>
+                  ))}
                 </select>
               </label>
               {s.good !== null && (
-                <Stepper label={t('ship.count')} value={s.count} less={t('decrease', { what: `${name}: ${t('ship.count')}` })} more={t('increase', { what: `${name}: ${t('ship.count')}` })} onStep={(delta) => edit({ op: 'ship.cargo', ship: i, good: s.good, count: s.count + delta })} name={`ship-${i}-count`} />
+                <Stepper
+                  label={t('ship.count')}
+                  value={s.count}
+                  less={t('decrease', { what: `${name}: ${t('ship.count')}` })}
+                  more={t('increase', { what: `${name}: ${t('ship.count')}` })}
+                  onStep={(delta) => edit({ op: 'ship.cargo', ship: i, good: s.good, count: s.count + delta })}
+                  name={`ship-${i}-count`}
+                />
               )}
             </li>
           );
         })}
       </ul>
       <h3 class="sub">{t('house.legend')}</h3>
-      {state.tradingHouse.length === 0 ? <p class="muted">{t('house.empty')}</p> : (
+      {state.tradingHouse.length === 0 ? (
+        <p class="muted">{t('house.empty')}</p>
+      ) : (
         <ul class="item-list">
           {state.tradingHouse.map((g, i) => (
             <li>
               <span class={`swatch tile-${g}`} aria-hidden="true" />
               <span class="item-name">{goodNames[g]}</span>
-              <button type="button" class="link-button" aria-label={t('removeItem', { item: goodNames[g] })} onClick={() => edit({ op: 'tradingHouse.remove', index: i })}>{t('remove')}</button>
+              <button type="button" class="link-button" aria-label={t('removeItem', { item: goodNames[g] })} onClick={() => edit({ op: 'tradingHouse.remove', index: i })}>
+                {t('remove')}
+              </button>
             </li>
           ))}
         </ul>
@@ -120,10 +166,14 @@ export function ShipsForm({ state, edit, lang, t }: FormProps) {
         <label>
           <span>{t('ship.good')}</span>
           <select value={houseGood} onChange={(e) => setHouseGood((e.currentTarget as HTMLSelectElement).value as Good)} data-field="house-good">
-            {GOODS.map((g) => <option value={g}>{goodNames[g]}</option>)}
+            {GOODS.map((g) => (
+              <option value={g}>{goodNames[g]}</option>
+            ))}
           </select>
         </label>
-        <button type="button" class="button secondary" onClick={() => edit({ op: 'tradingHouse.add', good: houseGood })} data-action="house-add">{t('house.add')}</button>
+        <button type="button" class="button secondary" onClick={() => edit({ op: 'tradingHouse.add', good: houseGood })} data-action="house-add">
+          {t('house.add')}
+        </button>
       </div>
     </fieldset>
   );
@@ -135,7 +185,16 @@ export function SupplyForm({ state, edit, lang, t }: FormProps) {
   const [plantation, setPlantation] = useState<Plantation>('corn');
   const count = (key: 'colonists' | 'colonistShip' | 'vpChips' | 'quarries' | 'forests' | 'bank') => {
     const label = t(`supply.${key}`);
-    return <Stepper label={label} value={state[key]} less={t('decrease', { what: label })} more={t('increase', { what: label })} onStep={(delta) => edit({ op: `supply.${key}`, delta })} name={`supply-${key}`} />;
+    return (
+      <Stepper
+        label={label}
+        value={state[key]}
+        less={t('decrease', { what: label })}
+        more={t('increase', { what: label })}
+        onStep={(delta) => edit({ op: `supply.${key}`, delta })}
+        name={`supply-${key}`}
+      />
+    );
   };
   return (
     <fieldset>
@@ -151,17 +210,28 @@ export function SupplyForm({ state, edit, lang, t }: FormProps) {
       <h3 class="sub">{t('supply.goods')}</h3>
       <div class="field-grid">
         {GOODS.map((g) => (
-          <Stepper label={goodNames[g]} value={state.goods[g]} less={t('decrease', { what: `${t('supply.goods')}: ${goodNames[g]}` })} more={t('increase', { what: `${t('supply.goods')}: ${goodNames[g]}` })} onStep={(delta) => edit({ op: 'supply.goods', good: g, delta })} name={`supply-goods-${g}`} />
+          <Stepper
+            label={goodNames[g]}
+            value={state.goods[g]}
+            less={t('decrease', { what: `${t('supply.goods')}: ${goodNames[g]}` })}
+            more={t('increase', { what: `${t('supply.goods')}: ${goodNames[g]}` })}
+            onStep={(delta) => edit({ op: 'supply.goods', good: g, delta })}
+            name={`supply-goods-${g}`}
+          />
         ))}
       </div>
       <h3 class="sub">{t('faceUp.legend')}</h3>
-      {state.faceUp.length === 0 ? <p class="muted">{t('faceUp.empty')}</p> : (
+      {state.faceUp.length === 0 ? (
+        <p class="muted">{t('faceUp.empty')}</p>
+      ) : (
         <ul class="item-list">
           {state.faceUp.map((k, i) => (
             <li>
               <span class={`swatch tile-${k}`} aria-hidden="true" />
               <span class="item-name">{tileNames[k]}</span>
-              <button type="button" class="link-button" aria-label={t('removeItem', { item: tileNames[k] })} onClick={() => edit({ op: 'faceUp.remove', index: i })}>{t('remove')}</button>
+              <button type="button" class="link-button" aria-label={t('removeItem', { item: tileNames[k] })} onClick={() => edit({ op: 'faceUp.remove', index: i })}>
+                {t('remove')}
+              </button>
             </li>
           ))}
         </ul>
@@ -170,10 +240,14 @@ export function SupplyForm({ state, edit, lang, t }: FormProps) {
         <label>
           <span>{t('island.tile')}</span>
           <select value={plantation} onChange={(e) => setPlantation((e.currentTarget as HTMLSelectElement).value as Plantation)} data-field="faceup-tile">
-            {GOODS.map((g) => <option value={g}>{tileNames[g]}</option>)}
+            {GOODS.map((g) => (
+              <option value={g}>{tileNames[g]}</option>
+            ))}
           </select>
         </label>
-        <button type="button" class="button secondary" onClick={() => edit({ op: 'faceUp.add', tile: plantation })} data-action="faceup-add">{t('faceUp.add')}</button>
+        <button type="button" class="button secondary" onClick={() => edit({ op: 'faceUp.add', tile: plantation })} data-action="faceup-add">
+          {t('faceUp.add')}
+        </button>
       </div>
     </fieldset>
   );

@@ -7,8 +7,15 @@ import { missingFields, puzzleYaml, type PuzzleFields } from './puzzle-file';
 describe('puzzle files from the editor', () => {
   const state = newGame({ players: 3 }, 12);
   const fields: PuzzleFields = {
-    id: 'editor-test', number: 99, title: 'A test', question: 'What now?', type: 'building', difficulty: 2, player: 0,
-    answer: legalMoves(state)[0]!, explanation: 'Because.',
+    id: 'editor-test',
+    number: 99,
+    title: 'A test',
+    question: 'What now?',
+    type: 'building',
+    difficulty: 2,
+    player: 0,
+    answer: legalMoves(state)[0]!,
+    explanation: 'Because.',
   };
 
   it('writes YAML that the puzzle schema accepts, with a position the engine accepts as it was', () => {

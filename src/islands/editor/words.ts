@@ -11,7 +11,10 @@ const editorText = wordsOf<typeof EditorTextTable>('editor');
 export type EditorKey = Parameters<typeof editorText>[1];
 export type T = (key: EditorKey, values?: Record<string, string | number>) => string;
 
-export const translator = (lang: Lang): T => (key, values = {}) => fill(editorText(lang, key), values, lang);
+export const translator =
+  (lang: Lang): T =>
+  (key, values = {}) =>
+    fill(editorText(lang, key), values, lang);
 
 export interface FormProps {
   state: GameState;

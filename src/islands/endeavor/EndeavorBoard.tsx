@@ -124,107 +124,123 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       <p class="visually-hidden">{summary(game, seatNames, lang)}</p>
 
       <div class="e-mapwrap" tabIndex={0} role="region" aria-label={w('map.region')}>
-      <svg class="e-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={w('map.label')}>
-        <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} class="e-sea" />
-        {REGION_PANELS.map(({ region, box }) => (
-          <rect key={region} x={box.x} y={box.y} width={box.w} height={box.h} rx="14" class="e-land" aria-hidden="true" />
-        ))}
-        {CONNECTION_DATA.map((c) => {
-          const a = cityById.get(c.a);
-          const b = cityById.get(c.b);
-          if (!a || !b) return null;
-          const tok = game.board.connections[c.id] ?? null;
-          return (
-            <g key={c.id} role="img" aria-label={w('map.connection', { a: a.name, b: b.name, what: tokenText(tok) })}>
-              <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="e-conn" />
-              {tok && (
-                <g>
-                  <circle cx={(a.x + b.x) / 2} cy={(a.y + b.y) / 2} r={TOKEN_R} class="e-token" />
-                  <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 + 3} class="e-mark-s">{tokenMark(tok)}</text>
-                </g>
-              )}
-            </g>
-          );
-        })}
-        {Object.values(REGION_DATA).map((r) => (
-          <text key={r.id} x={r.label.x} y={r.label.y} class="e-region" aria-hidden="true">{r.name}</text>
-        ))}
-        {SHIPPING_REGIONS.map((region) => {
-          const data = REGION_DATA[region].shipTrack!;
-          const track = game.board.shipTracks[region];
-          const taken = track.spaces.filter((s) => s.owner !== null).length;
-          const label = `${w('map.track', { region: REGION_DATA[region].name, taken, length: track.spaces.length })}${track.overflow.length ? w('map.overflow', { n: track.overflow.length }) : ''}. ${track.spaces
-            .map((s, i) => w('map.space', { n: i + 1, what: s.owner === null ? tokenText(s.token) : owner(s.owner) }))
-            .join('; ')}`;
-          return (
-            <g key={region} {...part(`region:${region}`, label)}>
-              {track.spaces.map((s, i) => {
-                const x = data.x + i * data.dx;
-                const y = data.y + i * data.dy;
-                return (
-                  <g key={i}>
-                    <circle cx={x} cy={y} r={SPACE_R} class="e-space" style={{ fill: seatFill(s.owner) }} />
-                    <text x={x} y={y + 4} class={s.owner === null ? 'e-mark' : 'e-mark e-on-seat'}>
-                      {s.owner !== null ? s.owner + 1 : s.token ? tokenMark(s.token) : ''}
+        <svg class="e-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={w('map.label')}>
+          <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} class="e-sea" />
+          {REGION_PANELS.map(({ region, box }) => (
+            <rect key={region} x={box.x} y={box.y} width={box.w} height={box.h} rx="14" class="e-land" aria-hidden="true" />
+          ))}
+          {CONNECTION_DATA.map((c) => {
+            const a = cityById.get(c.a);
+            const b = cityById.get(c.b);
+            if (!a || !b) return null;
+            const tok = game.board.connections[c.id] ?? null;
+            return (
+              <g key={c.id} role="img" aria-label={w('map.connection', { a: a.name, b: b.name, what: tokenText(tok) })}>
+                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="e-conn" />
+                {tok && (
+                  <g>
+                    <circle cx={(a.x + b.x) / 2} cy={(a.y + b.y) / 2} r={TOKEN_R} class="e-token" />
+                    <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 + 3} class="e-mark-s">
+                      {tokenMark(tok)}
                     </text>
                   </g>
-                );
-              })}
-              {/* Markers shipped past the end of a full track (one per player), drawn on beyond its last space. */}
-              {track.overflow.map((seat, k) => {
-                const i = track.spaces.length + k;
-                const x = data.x + i * data.dx;
-                const y = data.y + i * data.dy;
-                return (
-                  <g key={`over${k}`}>
-                    <circle cx={x} cy={y} r={SPACE_R - 2} class="e-space e-over" style={{ fill: seatFill(seat) }} />
-                    <text x={x} y={y + 4} class="e-mark e-on-seat">{seat + 1}</text>
+                )}
+              </g>
+            );
+          })}
+          {Object.values(REGION_DATA).map((r) => (
+            <text key={r.id} x={r.label.x} y={r.label.y} class="e-region" aria-hidden="true">
+              {r.name}
+            </text>
+          ))}
+          {SHIPPING_REGIONS.map((region) => {
+            const data = REGION_DATA[region].shipTrack!;
+            const track = game.board.shipTracks[region];
+            const taken = track.spaces.filter((s) => s.owner !== null).length;
+            const label = `${w('map.track', { region: REGION_DATA[region].name, taken, length: track.spaces.length })}${track.overflow.length ? w('map.overflow', { n: track.overflow.length }) : ''}. ${track.spaces
+              .map((s, i) => w('map.space', { n: i + 1, what: s.owner === null ? tokenText(s.token) : owner(s.owner) }))
+              .join('; ')}`;
+            return (
+              <g key={region} {...part(`region:${region}`, label)}>
+                {track.spaces.map((s, i) => {
+                  const x = data.x + i * data.dx;
+                  const y = data.y + i * data.dy;
+                  return (
+                    <g key={i}>
+                      <circle cx={x} cy={y} r={SPACE_R} class="e-space" style={{ fill: seatFill(s.owner) }} />
+                      <text x={x} y={y + 4} class={s.owner === null ? 'e-mark' : 'e-mark e-on-seat'}>
+                        {s.owner !== null ? s.owner + 1 : s.token ? tokenMark(s.token) : ''}
+                      </text>
+                    </g>
+                  );
+                })}
+                {/* Markers shipped past the end of a full track (one per player), drawn on beyond its last space. */}
+                {track.overflow.map((seat, k) => {
+                  const i = track.spaces.length + k;
+                  const x = data.x + i * data.dx;
+                  const y = data.y + i * data.dy;
+                  return (
+                    <g key={`over${k}`}>
+                      <circle cx={x} cy={y} r={SPACE_R - 2} class="e-space e-over" style={{ fill: seatFill(seat) }} />
+                      <text x={x} y={y + 4} class="e-mark e-on-seat">
+                        {seat + 1}
+                      </text>
+                    </g>
+                  );
+                })}
+              </g>
+            );
+          })}
+          {CITY_DATA.map((c) => {
+            const st = game.board.cities[c.id];
+            const ownerSeat = st?.owner ?? null;
+            const label = w('map.city', { city: c.name, region: REGION_DATA[c.region].name, glory: c.glory, what: ownerSeat === null ? tokenText(st?.token ?? null) : owner(ownerSeat) });
+            return (
+              <g key={c.id} {...part(`city:${c.id}`, label)}>
+                <circle cx={c.x} cy={c.y} r={c.glory > 1 ? BIG_CITY_R : CITY_R} class="e-city" style={{ fill: seatFill(ownerSeat) }} />
+                <text x={c.x} y={c.y + 4} class={ownerSeat === null ? 'e-mark' : 'e-mark e-on-seat'}>
+                  {ownerSeat !== null ? ownerSeat + 1 : st?.token ? tokenMark(st.token) : ''}
+                </text>
+              </g>
+            );
+          })}
+          {DECKS.map((d) => {
+            const cards = game.board.decks[d];
+            const top = cards[0];
+            const gov = d !== 'europe' && d !== 'slavery' ? game.board.governors[d] : null;
+            const p = deckPos(d);
+            const topCard = top ? cardOf(top) : undefined;
+            const label = `${w('map.deck', { deck: deckName(d, lang), n: cards.length })}${top ? w('map.top', { card: cardWords(top, lang) }) : ''}${gov ? w('map.governor') : ''}`;
+            return (
+              <g key={d} {...part(`deck:${d}`, label)}>
+                <rect x={p.x - DECK_W / 2} y={p.y - DECK_H / 2 - 2} width={DECK_W} height={DECK_H} rx="4" class="e-deck" />
+                <text x={p.x} y={p.y - 4} class="e-mark">
+                  {topCard ? topCard.value : '–'}
+                </text>
+                <text x={p.x} y={p.y + 13} class="e-mark-s">
+                  ×{cards.length}
+                </text>
+                {gov && (
+                  <g>
+                    <rect x={p.x + DECK_W / 2 + 2} y={p.y - DECK_H / 2 - 2} width={GOV_W} height="20" rx="3" class="e-gov" />
+                    <text x={p.x + DECK_W / 2 + 2 + GOV_W / 2} y={p.y - DECK_H / 2 + 12} class="e-mark-s e-gov-mark">
+                      G
+                    </text>
                   </g>
-                );
-              })}
-            </g>
-          );
-        })}
-        {CITY_DATA.map((c) => {
-          const st = game.board.cities[c.id];
-          const ownerSeat = st?.owner ?? null;
-          const label = w('map.city', { city: c.name, region: REGION_DATA[c.region].name, glory: c.glory, what: ownerSeat === null ? tokenText(st?.token ?? null) : owner(ownerSeat) });
-          return (
-            <g key={c.id} {...part(`city:${c.id}`, label)}>
-              <circle cx={c.x} cy={c.y} r={c.glory > 1 ? BIG_CITY_R : CITY_R} class="e-city" style={{ fill: seatFill(ownerSeat) }} />
-              <text x={c.x} y={c.y + 4} class={ownerSeat === null ? 'e-mark' : 'e-mark e-on-seat'}>
-                {ownerSeat !== null ? ownerSeat + 1 : st?.token ? tokenMark(st.token) : ''}
-              </text>
-            </g>
-          );
-        })}
-        {DECKS.map((d) => {
-          const cards = game.board.decks[d];
-          const top = cards[0];
-          const gov = d !== 'europe' && d !== 'slavery' ? game.board.governors[d] : null;
-          const p = deckPos(d);
-          const topCard = top ? cardOf(top) : undefined;
-          const label = `${w('map.deck', { deck: deckName(d, lang), n: cards.length })}${top ? w('map.top', { card: cardWords(top, lang) }) : ''}${gov ? w('map.governor') : ''}`;
-          return (
-            <g key={d} {...part(`deck:${d}`, label)}>
-              <rect x={p.x - DECK_W / 2} y={p.y - DECK_H / 2 - 2} width={DECK_W} height={DECK_H} rx="4" class="e-deck" />
-              <text x={p.x} y={p.y - 4} class="e-mark">{topCard ? topCard.value : '–'}</text>
-              <text x={p.x} y={p.y + 13} class="e-mark-s">×{cards.length}</text>
-              {gov && (
-                <g>
-                  <rect x={p.x + DECK_W / 2 + 2} y={p.y - DECK_H / 2 - 2} width={GOV_W} height="20" rx="3" class="e-gov" />
-                  <text x={p.x + DECK_W / 2 + 2 + GOV_W / 2} y={p.y - DECK_H / 2 + 12} class="e-mark-s e-gov-mark">G</text>
-                </g>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+                )}
+              </g>
+            );
+          })}
+        </svg>
       </div>
       {tries.length > 0 && (
         <p class="e-legend" aria-hidden="true">
-          <span><span class="e-key" /> {w('legend.hot')}</span>
-          <span><span class="e-key e-key-try" /> {w('legend.try')}</span>
+          <span>
+            <span class="e-key" /> {w('legend.hot')}
+          </span>
+          <span>
+            <span class="e-key e-key-try" /> {w('legend.try')}
+          </span>
         </p>
       )}
 
@@ -236,14 +252,24 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               const words = moveWords(m, moverSlots, lang);
               return (
                 <li key={i}>
-                  <button type="button" class={isTry(m) ? 'e-try' : undefined} aria-label={isTry(m) ? `${words} (${notAllowed})` : undefined} onClick={() => { setMenu(null); onMove?.(m); }}>
+                  <button
+                    type="button"
+                    class={isTry(m) ? 'e-try' : undefined}
+                    aria-label={isTry(m) ? `${words} (${notAllowed})` : undefined}
+                    onClick={() => {
+                      setMenu(null);
+                      onMove?.(m);
+                    }}
+                  >
                     {words}
                   </button>
                 </li>
               );
             })}
           </ul>
-          <button type="button" class="e-cancel" onClick={() => setMenu(null)}>{w('menu.cancel')}</button>
+          <button type="button" class="e-cancel" onClick={() => setMenu(null)}>
+            {w('menu.cancel')}
+          </button>
         </div>
       )}
 
@@ -260,7 +286,12 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               return (
                 <li key={b}>
                   {onMove && (legalHere || tryBuild) ? (
-                    <button type="button" class={legalHere ? 'e-tile e-hot' : 'e-tile'} aria-label={legalHere ? undefined : `${text} (${notAllowed})`} onClick={() => (legalHere ? choose(d.name, key) : onMove({ type: 'build', building: b }))}>
+                    <button
+                      type="button"
+                      class={legalHere ? 'e-tile e-hot' : 'e-tile'}
+                      aria-label={legalHere ? undefined : `${text} (${notAllowed})`}
+                      onClick={() => (legalHere ? choose(d.name, key) : onMove({ type: 'build', building: b }))}
+                    >
                       {text}
                     </button>
                   ) : (
@@ -277,7 +308,10 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
         {game.players.map((p, seat) => (
           <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}`} aria-label={w('seat.board', { name: seatNames[seat] ?? '' })}>
             <h3>
-              <span class="e-swatch" style={{ background: seatFill(seat) }} aria-hidden="true">{seat + 1}</span> {seatNames[seat]}
+              <span class="e-swatch" style={{ background: seatFill(seat) }} aria-hidden="true">
+                {seat + 1}
+              </span>{' '}
+              {seatNames[seat]}
               {seat === game.firstPlayer && <span class="e-first"> · {w('seat.first')}</span>}
               {seat === game.toAct && <span class="e-first"> · {w('seat.toAct')}</span>}
             </h3>
@@ -301,7 +335,12 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                 return (
                   <li key={i}>
                     {hot ? (
-                      <button type="button" class={tryOnly ? 'e-tile e-hot e-try' : 'e-tile e-hot'} aria-label={tryOnly ? `${text} (${notAllowed})` : undefined} onClick={() => choose(buildingName(b.building), key)}>
+                      <button
+                        type="button"
+                        class={tryOnly ? 'e-tile e-hot e-try' : 'e-tile e-hot'}
+                        aria-label={tryOnly ? `${text} (${notAllowed})` : undefined}
+                        onClick={() => choose(buildingName(b.building), key)}
+                      >
                         {text}
                       </button>
                     ) : (
@@ -317,13 +356,26 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                   const key: TargetKey = `card:${c}`;
                   const hot = seat === mover && byTarget.has(key);
                   const words = cardWords(c, lang);
-                  return <li key={c}>{hot ? <button type="button" class="e-tile e-hot" onClick={() => choose(words, key)}>{words}</button> : <span class="e-tile">{words}</span>}</li>;
+                  return (
+                    <li key={c}>
+                      {hot ? (
+                        <button type="button" class="e-tile e-hot" onClick={() => choose(words, key)}>
+                          {words}
+                        </button>
+                      ) : (
+                        <span class="e-tile">{words}</span>
+                      )}
+                    </li>
+                  );
                 })}
               </ul>
             )}
             <p class="e-line">
               {w('seat.tokens')}{' '}
-              {Object.entries(p.tokens).filter(([, n]) => n > 0).map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`).join(', ') || w('seat.none')}
+              {Object.entries(p.tokens)
+                .filter(([, n]) => n > 0)
+                .map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`)
+                .join(', ') || w('seat.none')}
               {p.setAside.length > 0 && ` · ${w('seat.setAside', { n: p.setAside.length })}`}
             </p>
           </section>

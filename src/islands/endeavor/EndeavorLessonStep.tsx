@@ -21,8 +21,7 @@ import { useLesson } from '../lesson/use-lesson';
 import './endeavor.css';
 
 /** The seat names of a step: the learner, then the others by number. */
-const seatNames = (lang: Lang, n: number): string[] =>
-  Array.from({ length: n }, (_, i) => (i === 0 ? boardWord(lang, 'lesson.you') : boardWord(lang, 'lesson.player', { n: i + 1 })));
+const seatNames = (lang: Lang, n: number): string[] => Array.from({ length: n }, (_, i) => (i === 0 ? boardWord(lang, 'lesson.you') : boardWord(lang, 'lesson.player', { n: i + 1 })));
 
 /** The field that names an action's target: a goal that gives it asks for one target. */
 const TARGET_FIELD = { ship: 'region', occupy: 'city', attack: 'city', payment: 'slot', draw: 'deck' } as const;
@@ -96,19 +95,34 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
 
   return (
     <section class="card e-lesson-step" aria-label={boardWord(lang, 'lesson.region')} data-step={data.id}>
-      <p class="e-ask"><strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={taskLang}>{task}</span></p>
+      <p class="e-ask">
+        <strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={taskLang}>{task}</span>
+      </p>
       <div aria-live="polite">
         {feedback.kind === 'refused' && (
           <div class="e-refusal">
             {/* The engine's own sentence in English; another language's words for its code where there are some. */}
-            <p>{boardWord(lang, 'lesson.refused')} <span lang={refusalWords(lang, feedback.error) === feedback.error.message ? english : undefined}>{refusalWords(lang, feedback.error)}</span></p>
-            <p class="e-rule">{boardWord(lang, 'lesson.rule')} <span lang={lang}>{ruleSentence(lang, feedback.error.rule)}</span> (<a href={`/${lang}/rules/endeavor/#${feedback.error.rule}`} aria-label={`${boardWord(lang, 'lesson.ruleLink')}: ${feedback.error.rule}`}><code>{feedback.error.rule}</code></a>)</p>
+            <p>
+              {boardWord(lang, 'lesson.refused')} <span lang={refusalWords(lang, feedback.error) === feedback.error.message ? english : undefined}>{refusalWords(lang, feedback.error)}</span>
+            </p>
+            <p class="e-rule">
+              {boardWord(lang, 'lesson.rule')} <span lang={lang}>{ruleSentence(lang, feedback.error.rule)}</span> (
+              <a href={`/${lang}/rules/endeavor/#${feedback.error.rule}`} aria-label={`${boardWord(lang, 'lesson.ruleLink')}: ${feedback.error.rule}`}>
+                <code>{feedback.error.rule}</code>
+              </a>
+              )
+            </p>
           </div>
         )}
         {feedback.kind === 'not-asked' && (
           <p class="e-refusal">{asked ? boardWord(lang, 'lesson.other', { move: lastWords, goal: asked }) : boardWord(lang, 'lesson.otherKind', { move: lastWords })}</p>
         )}
-        {outcome === 'played' && <p class="e-ok">{boardWord(lang, 'lesson.played', { move: lastWords })} {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '', who: game.toAct === 0 ? 'you' : 'other' })}</p>}
+        {outcome === 'played' && (
+          <p class="e-ok">
+            {boardWord(lang, 'lesson.played', { move: lastWords })}{' '}
+            {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '', who: game.toAct === 0 ? 'you' : 'other' })}
+          </p>
+        )}
         {complete && (
           <p class="e-ok" data-testid="step-complete">
             {boardWord(lang, 'lesson.done', { move: lastWords })}
@@ -122,11 +136,17 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
       {untargeted.length > 0 && (
         <div class="e-step-moves" role="group" aria-label={boardWord(lang, 'lesson.untargeted')}>
           {untargeted.map((m) => (
-            <button type="button" key={m.type} onClick={() => onMove(m)}>{moveWords(m, slots, lang)}</button>
+            <button type="button" key={m.type} onClick={() => onMove(m)}>
+              {moveWords(m, slots, lang)}
+            </button>
           ))}
         </div>
       )}
-      {outcome !== 'none' && <button type="button" class="e-restart" onClick={restart}>{boardWord(lang, 'lesson.restart')}</button>}
+      {outcome !== 'none' && (
+        <button type="button" class="e-restart" onClick={restart}>
+          {boardWord(lang, 'lesson.restart')}
+        </button>
+      )}
     </section>
   );
 }

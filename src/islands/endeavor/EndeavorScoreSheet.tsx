@@ -98,9 +98,7 @@ export default function EndeavorScoreSheet({ game, seatNames, lang }: EndeavorSc
               ))}
             </tr>
           </thead>
-          <tbody>
-            {SCORE_ITEMS.flatMap((item) => (item === 'tracks' ? [itemRow(item), ...TRACKS.map(trackRow)] : [itemRow(item)]))}
-          </tbody>
+          <tbody>{SCORE_ITEMS.flatMap((item) => (item === 'tracks' ? [itemRow(item), ...TRACKS.map(trackRow)] : [itemRow(item)]))}</tbody>
           <tfoot>
             <tr class="e-ss-total">
               <th scope="row">{t('item.total')}</th>

@@ -82,14 +82,28 @@ export function SharedNotice({ lang, opened }: { lang: Lang; opened: SharedOpen 
   const t = (k: Parameters<typeof endeavorLinkText>[1]) => endeavorLinkText(lang, k);
   // A position waiting for its seats is announced by the seat chooser itself.
   if (opened.kind === 'none' || opened.kind === 'position') return null;
-  if (opened.kind === 'opened') return <p class="e-help" role="status" data-testid="shared-notice">{fill(t('shared.opened'), { moves: opened.moves })}</p>;
-  if (opened.kind === 'loaded') return <p class="e-help" role="status" data-testid="shared-notice">{t('shared.loaded')}</p>;
+  if (opened.kind === 'opened')
+    return (
+      <p class="e-help" role="status" data-testid="shared-notice">
+        {fill(t('shared.opened'), { moves: opened.moves })}
+      </p>
+    );
+  if (opened.kind === 'loaded')
+    return (
+      <p class="e-help" role="status" data-testid="shared-notice">
+        {t('shared.loaded')}
+      </p>
+    );
   return (
     <div class="card" role="alert" data-testid="shared-error">
-      <p><strong>{t('shared.error')}</strong></p>
+      <p>
+        <strong>{t('shared.error')}</strong>
+      </p>
       {opened.error.code === 'notation/unknown-game' && opened.error.game === 'puerto-rico' ? (
         // The code is base64url (checked by the decoder), put in an href, never into markup.
-        <p>{t('shared.puertoRico')} <a href={scenarioPath(lang, 'position', opened.code)}>{t('shared.openPuertoRico')}</a></p>
+        <p>
+          {t('shared.puertoRico')} <a href={scenarioPath(lang, 'position', opened.code)}>{t('shared.openPuertoRico')}</a>
+        </p>
       ) : (
         <p>{shareText(lang, opened.error.code)}</p>
       )}

@@ -86,33 +86,41 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
     }
     return (
       <>
-      <SharedNotice lang={lang} opened={shared.opened} />
-      <form
-        class="card e-setup"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const s = seed.trim();
-          const used = s === '' ? Math.floor(Math.random() * 1e9) : s;
-          shared.dismiss();
-          const seatsNow = seatsFromWords(kinds.slice(0, count));
-          if (seatsNow === null) return;
-          send({ type: 'table.start', start: { kind: 'new', options: { players: count as 3 | 4 | 5 }, seed: used }, seats: seatsNow, names: [] });
-        }}
-      >
-        <h2>{t('setup.heading')}</h2>
-        <label>
-          {t('setup.players')}{' '}
-          <select value={count} onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}>
-            {[3, 4, 5].map((n) => <option key={n} value={n}>{n}</option>)}
-          </select>
-        </label>
-        <SeatKindList lang={lang} kinds={kinds.slice(0, count)} onChange={(next) => setKinds([...next, ...kinds.slice(count)])} />
-        <label>
-          {t('setup.seed')} <input type="text" inputMode="numeric" maxLength={40} value={seed} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} aria-describedby="e-seed-help" />
-        </label>
-        <p id="e-seed-help" class="e-help">{t('setup.seedHelp')}</p>
-        <button type="submit" class="e-primary">{t('setup.start')}</button>
-      </form>
+        <SharedNotice lang={lang} opened={shared.opened} />
+        <form
+          class="card e-setup"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const s = seed.trim();
+            const used = s === '' ? Math.floor(Math.random() * 1e9) : s;
+            shared.dismiss();
+            const seatsNow = seatsFromWords(kinds.slice(0, count));
+            if (seatsNow === null) return;
+            send({ type: 'table.start', start: { kind: 'new', options: { players: count as 3 | 4 | 5 }, seed: used }, seats: seatsNow, names: [] });
+          }}
+        >
+          <h2>{t('setup.heading')}</h2>
+          <label>
+            {t('setup.players')}{' '}
+            <select value={count} onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}>
+              {[3, 4, 5].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <SeatKindList lang={lang} kinds={kinds.slice(0, count)} onChange={(next) => setKinds([...next, ...kinds.slice(count)])} />
+          <label>
+            {t('setup.seed')} <input type="text" inputMode="numeric" maxLength={40} value={seed} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} aria-describedby="e-seed-help" />
+          </label>
+          <p id="e-seed-help" class="e-help">
+            {t('setup.seedHelp')}
+          </p>
+          <button type="submit" class="e-primary">
+            {t('setup.start')}
+          </button>
+        </form>
       </>
     );
   }
@@ -136,13 +144,14 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
       {snap.matches('botFailed') && (
         <p role="alert" class="e-refusal" data-testid="bot-failed">
           {t('status.botFailed', { message: failure ?? '' })}{' '}
-          <button type="button" onClick={() => send({ type: 'table.retry' })}>{t('retry')}</button>
+          <button type="button" onClick={() => send({ type: 'table.retry' })}>
+            {t('retry')}
+          </button>
         </p>
       )}
       {refusal && (
         <p role="alert" class="e-refusal" data-rule={refusal.rule}>
-          {t('refused', { message: refusalWords(lang, refusal) })}{' '}
-          <a href={endeavorRuleHref(lang, refusal.rule)}>{lessonText(lang, 'player.rule')}</a>
+          {t('refused', { message: refusalWords(lang, refusal) })} <a href={endeavorRuleHref(lang, refusal.rule)}>{lessonText(lang, 'player.rule')}</a>
         </p>
       )}
 
@@ -159,7 +168,11 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
           <p class="e-help">{t('moves.help')}</p>
           <ul data-testid="moves">
             {legal.map((m, i) => (
-              <li key={i}><button type="button" onClick={() => send({ type: 'table.move', move: m })}>{moveWords(m, moverSlots, lang)}</button></li>
+              <li key={i}>
+                <button type="button" onClick={() => send({ type: 'table.move', move: m })}>
+                  {moveWords(m, moverSlots, lang)}
+                </button>
+              </li>
             ))}
           </ul>
         </section>
@@ -171,7 +184,9 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
         <summary>{t('log.heading')}</summary>
         <ol tabIndex={0} aria-label={t('log.heading')}>
           {log.slice(from).map((e, i) => (
-            <li key={from + i} class={e.kind === 'heading' ? 'e-log-head' : ''}>{logLine(e, names, t, lang)}</li>
+            <li key={from + i} class={e.kind === 'heading' ? 'e-log-head' : ''}>
+              {logLine(e, names, t, lang)}
+            </li>
           ))}
         </ol>
       </details>
@@ -193,5 +208,9 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
 /** One log line in the page's language: a round and phase heading, or "Seat: what it did". */
 function logLine(e: LogEntry, names: readonly string[], t: T, lang: Lang): string {
   if (e.kind === 'heading') return e.phase === 'gameOver' ? t('phase.gameOver') : t('log.round', { round: e.round, phase: t(`phase.${e.phase}`) });
-  return `${names[e.seat]}: ${moveWords(e.move, e.slots.map((building) => ({ building })), lang)}`;
+  return `${names[e.seat]}: ${moveWords(
+    e.move,
+    e.slots.map((building) => ({ building })),
+    lang,
+  )}`;
 }

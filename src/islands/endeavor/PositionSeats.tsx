@@ -48,7 +48,9 @@ export default function PositionSeats({ lang, game, onPlay, onFresh }: PositionS
         }}
       >
         <h2 id="e-pos-h">{t('position.heading')}</h2>
-        <p class="e-help" role="status" data-testid="shared-notice">{endeavorLinkText(lang, 'shared.position')}</p>
+        <p class="e-help" role="status" data-testid="shared-notice">
+          {endeavorLinkText(lang, 'shared.position')}
+        </p>
         <p class="e-where" data-testid="position-where">
           {over ? t('position.whereOver') : t('position.where', { round: game.round, phase: t(`phase.${game.phase}`), who: names[game.toAct!]! })}
         </p>
@@ -58,8 +60,12 @@ export default function PositionSeats({ lang, game, onPlay, onFresh }: PositionS
         </fieldset>
         <p class="e-help">{t('position.seatsHelp')}</p>
         <div class="e-actions">
-          <button type="submit" class="e-primary">{t('position.play')}</button>
-          <button type="button" onClick={onFresh}>{t('position.fresh')}</button>
+          <button type="submit" class="e-primary">
+            {t('position.play')}
+          </button>
+          <button type="button" onClick={onFresh}>
+            {t('position.fresh')}
+          </button>
         </div>
       </form>
       <section aria-label={t('position.board')}>

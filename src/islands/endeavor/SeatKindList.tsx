@@ -24,7 +24,11 @@ export default function SeatKindList({ lang, kinds, onChange, toAct = null }: Se
             {fill(endeavorText(lang, 'setup.seat'), { n: i + 1 })}
             {i === toAct ? ` ${endeavorText(lang, 'position.toAct')}` : ''}{' '}
             <select value={k} onChange={(e) => onChange(kinds.map((x, j) => (j === i ? ((e.target as HTMLSelectElement).value as SeatWord) : x)))}>
-              {SEAT_WORDS.map((kind) => <option key={kind} value={kind}>{endeavorText(lang, `seat.${kind}`)}</option>)}
+              {SEAT_WORDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {endeavorText(lang, `seat.${kind}`)}
+                </option>
+              ))}
             </select>
           </label>
         </li>

@@ -22,7 +22,9 @@ describe('LessonPlayer excerpt', () => {
     expect(html).toContain('data-step="3"');
     expect(html).toMatch(/<h3[^>]*lang="en"[^>]*>Anna loads her sugar<\/h3>/);
     const links = [...html.matchAll(/href="([^"]*#step-\d+)"/g)].map((m) => m[1]);
-    expect(links.filter((l) => l!.startsWith('/en/learn/puerto-rico/07-captain/#step-')).sort()).toEqual(['/en/learn/puerto-rico/07-captain/#step-3', '/en/learn/puerto-rico/07-captain/#step-4', '/en/learn/puerto-rico/07-captain/#step-5', '/en/learn/puerto-rico/07-captain/#step-6'].sort());
+    expect(links.filter((l) => l!.startsWith('/en/learn/puerto-rico/07-captain/#step-')).sort()).toEqual(
+      ['/en/learn/puerto-rico/07-captain/#step-3', '/en/learn/puerto-rico/07-captain/#step-4', '/en/learn/puerto-rico/07-captain/#step-5', '/en/learn/puerto-rico/07-captain/#step-6'].sort(),
+    );
     // The Back button is off on the window's first step.
     expect(html).toMatch(/<button[^>]*disabled[^>]*>← Vissza/);
   });

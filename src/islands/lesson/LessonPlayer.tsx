@@ -73,7 +73,11 @@ export interface LessonExcerpt {
   more: string;
 }
 
-const paragraphs = (text: string): string[] => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+const paragraphs = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 export default function LessonPlayer({ lesson, steps, texts, names = [], labels, lang, rulesHref, machine, excerpt, textLang }: LessonPlayerProps) {
   const [snapshot, send] = useLesson(puertoRicoLesson, excerpt ? { steps, start: excerpt.first } : { steps });
@@ -140,7 +144,17 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
   const read = current.goal.kind === 'read';
   const reached = feedback.kind === 'done';
   const legal = useMemo(() => (state === null || read || reached ? [] : legalMoves(state)), [state, read, reached]);
-  const offered = useMemo(() => (state === null || legal.length === 0 ? [] : candidateMoves(state, legal, current.refusals.map((r) => r.move))), [state, legal, current]);
+  const offered = useMemo(
+    () =>
+      state === null || legal.length === 0
+        ? []
+        : candidateMoves(
+            state,
+            legal,
+            current.refusals.map((r) => r.move),
+          ),
+    [state, legal, current],
+  );
   const go = (event: Parameters<typeof send>[0]) => {
     moved.current = true;
     send(event);
@@ -153,45 +167,66 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
   const lessonHref = lessonUrl({ id: lesson });
 
   return (
-    <section ref={section} class={`lesson-player${excerpt ? ' excerpt' : ''}`} aria-label={excerpt ? `${labels['player.label']}: ${texts[excerpt.first]?.title ?? ''}` : labels['player.label']} data-step={step + 1} data-state={finished ? 'finished' : 'learning'}>
-      {notice && <p class="lesson-notice" role="status">{labels[noticeLabel(notice.code)]}</p>}
+    <section
+      ref={section}
+      class={`lesson-player${excerpt ? ' excerpt' : ''}`}
+      aria-label={excerpt ? `${labels['player.label']}: ${texts[excerpt.first]?.title ?? ''}` : labels['player.label']}
+      data-step={step + 1}
+      data-state={finished ? 'finished' : 'learning'}
+    >
+      {notice && (
+        <p class="lesson-notice" role="status">
+          {labels[noticeLabel(notice.code)]}
+        </p>
+      )}
       <div class="lesson-progress">
         <div class="bar" role="progressbar" aria-label={labels['player.progress']} aria-valuemin={0} aria-valuemax={total} aria-valuenow={doneCount}>
           <span style={{ width: `${Math.round((doneCount / total) * 100)}%` }} />
         </div>
-        <p class="count" aria-live="polite">{finished ? labels['player.lessonDone'] : fill(labels['player.step'], { n: step + 1, total })}</p>
-        {shown.length > 1 && <nav aria-label={labels['player.steps']}>
-          <ol class="step-links">
-            {shown.map(({ s, i }) => (
-              <li>
-                <a
-                  href={excerpt ? `${lessonHref}${stepHash(i)}` : stepHash(i)}
-                  aria-current={i === step && !finished ? 'step' : undefined}
-                  class={isDone(i) ? 'done' : undefined}
-                  title={s.title}
-                  onClick={(e) => {
-                    moved.current = true;
-                    // In an excerpt the link is for opening the lesson elsewhere; a plain click stays here.
-                    if (excerpt && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
-                      e.preventDefault();
-                      send({ type: 'lesson.goto', step: i });
-                    }
-                  }}
-                >
-                  <span aria-hidden="true">{isDone(i) ? '✓' : i + 1}</span>
-                  <span class="visually-hidden">{fill(labels['player.stepLink'], { n: i + 1, title: s.title })}{isDone(i) ? ` (${labels['player.finishedMark']})` : ''}</span>
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>}
+        <p class="count" aria-live="polite">
+          {finished ? labels['player.lessonDone'] : fill(labels['player.step'], { n: step + 1, total })}
+        </p>
+        {shown.length > 1 && (
+          <nav aria-label={labels['player.steps']}>
+            <ol class="step-links">
+              {shown.map(({ s, i }) => (
+                <li>
+                  <a
+                    href={excerpt ? `${lessonHref}${stepHash(i)}` : stepHash(i)}
+                    aria-current={i === step && !finished ? 'step' : undefined}
+                    class={isDone(i) ? 'done' : undefined}
+                    title={s.title}
+                    onClick={(e) => {
+                      moved.current = true;
+                      // In an excerpt the link is for opening the lesson elsewhere; a plain click stays here.
+                      if (excerpt && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+                        e.preventDefault();
+                        send({ type: 'lesson.goto', step: i });
+                      }
+                    }}
+                  >
+                    <span aria-hidden="true">{isDone(i) ? '✓' : i + 1}</span>
+                    <span class="visually-hidden">
+                      {fill(labels['player.stepLink'], { n: i + 1, title: s.title })}
+                      {isDone(i) ? ` (${labels['player.finishedMark']})` : ''}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
       </div>
 
       <div class="lesson-step">
-        <Heading ref={heading} tabIndex={-1} lang={finished ? undefined : textLang}>{finished ? labels['player.lessonDone'] : words.title}</Heading>
+        <Heading ref={heading} tabIndex={-1} lang={finished ? undefined : textLang}>
+          {finished ? labels['player.lessonDone'] : words.title}
+        </Heading>
         {!finished && paragraphs(words.body).map((p) => <p lang={textLang}>{p}</p>)}
         {!finished && words.task && !reached && (
-          <p class="task"><strong>{labels['player.yourMove']}:</strong> <span lang={textLang}>{words.task}</span></p>
+          <p class="task">
+            <strong>{labels['player.yourMove']}:</strong> <span lang={textLang}>{words.task}</span>
+          </p>
         )}
         {!finished && read && <p class="muted">{labels['player.readOn']}</p>}
         <div class="feedback" role="alert" aria-atomic="true">
@@ -199,8 +234,16 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
           {feedback.kind === 'refused' && (
             <p class="bad" data-rule={feedback.error.rule}>
               {fill(labels['player.refused'], { message: refusalText(lang, feedback.error).main.text })}{' '}
-              {lang !== 'en' && <><span class="muted refusal-detail" lang="en">({feedback.error.message})</span>{' '}</>}
-              <a href={`${rulesHref}#${feedback.error.rule}`}>{labels['player.rule']} ({feedback.error.rule})</a>
+              {lang !== 'en' && (
+                <>
+                  <span class="muted refusal-detail" lang="en">
+                    ({feedback.error.message})
+                  </span>{' '}
+                </>
+              )}
+              <a href={`${rulesHref}#${feedback.error.rule}`}>
+                {labels['player.rule']} ({feedback.error.rule})
+              </a>
             </p>
           )}
           {feedback.kind === 'not-asked' && <p class="warn">{fill(labels['player.notAsked'], { task: words.task ?? '' })}</p>}
@@ -212,7 +255,15 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
         <ScoreTable
           state={state}
           names={names}
-          labels={{ title: labels['player.scores'], player: labels['player.scorePlayer'], chips: labels['player.scoreChips'], buildings: labels['player.scoreBuildings'], bonus: labels['player.scoreBonus'], total: labels['player.scoreTotal'], tiebreak: labels['player.scoreTiebreak'] }}
+          labels={{
+            title: labels['player.scores'],
+            player: labels['player.scorePlayer'],
+            chips: labels['player.scoreChips'],
+            buildings: labels['player.scoreBuildings'],
+            bonus: labels['player.scoreBonus'],
+            total: labels['player.scoreTotal'],
+            tiebreak: labels['player.scoreTiebreak'],
+          }}
         />
       )}
       {!finished && state !== null && (
@@ -233,14 +284,22 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
         </button>
         {!finished && !read && (
           <>
-            <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.show' })} disabled={reached}>{labels['player.show']}</button>
-            <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.retry' })}>{labels['player.retry']}</button>
+            <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.show' })} disabled={reached}>
+              {labels['player.show']}
+            </button>
+            <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.retry' })}>
+              {labels['player.retry']}
+            </button>
           </>
         )}
         {atEnd && !finished ? (
-          <a class={`button${canGoOn ? '' : ' secondary'}`} href={step < total - 1 ? `${lessonHref}${stepHash(step + 1)}` : lessonHref}>{excerpt?.more} →</a>
+          <a class={`button${canGoOn ? '' : ' secondary'}`} href={step < total - 1 ? `${lessonHref}${stepHash(step + 1)}` : lessonHref}>
+            {excerpt?.more} →
+          </a>
         ) : finished ? (
-          <button type="button" class="button" onClick={() => go({ type: 'lesson.restart' })}>{labels['player.restart']}</button>
+          <button type="button" class="button" onClick={() => go({ type: 'lesson.restart' })}>
+            {labels['player.restart']}
+          </button>
         ) : (
           <button type="button" class={`button${canGoOn ? '' : ' secondary'}`} onClick={() => go({ type: 'lesson.next' })}>
             {step === total - 1 ? labels['player.finish'] : labels['player.next']} →

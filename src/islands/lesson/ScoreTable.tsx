@@ -17,31 +17,33 @@ export function ScoreTable({ state, names, labels }: { state: GameState; names: 
   const best = Math.max(...rows.map((r) => r.total));
   return (
     <div class="lesson-scores-wrap" tabIndex={0} role="region" aria-label={labels.title}>
-    <table class="lesson-scores">
-      <caption>{labels.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{labels.player}</th>
-          <th scope="col">{labels.chips}</th>
-          <th scope="col">{labels.buildings}</th>
-          <th scope="col">{labels.bonus}</th>
-          <th scope="col">{labels.total}</th>
-          <th scope="col">{labels.tiebreak}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr class={r.total === best ? 'best' : undefined}>
-            <th scope="row">{names[r.seat] ?? `${r.seat + 1}`}</th>
-            <td>{r.chips}</td>
-            <td>{r.buildings}</td>
-            <td>{r.bonusTotal}</td>
-            <td><strong>{r.total}</strong></td>
-            <td>{r.tiebreak}</td>
+      <table class="lesson-scores">
+        <caption>{labels.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labels.player}</th>
+            <th scope="col">{labels.chips}</th>
+            <th scope="col">{labels.buildings}</th>
+            <th scope="col">{labels.bonus}</th>
+            <th scope="col">{labels.total}</th>
+            <th scope="col">{labels.tiebreak}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr class={r.total === best ? 'best' : undefined}>
+              <th scope="row">{names[r.seat] ?? `${r.seat + 1}`}</th>
+              <td>{r.chips}</td>
+              <td>{r.buildings}</td>
+              <td>{r.bonusTotal}</td>
+              <td>
+                <strong>{r.total}</strong>
+              </td>
+              <td>{r.tiebreak}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -7,8 +7,12 @@ function memory(initial: Record<string, string> = {}): ProgressStorage & { data:
   return {
     data,
     getItem: (k) => data[k] ?? null,
-    setItem: (k, v) => { data[k] = v; },
-    removeItem: (k) => { delete data[k]; },
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+    removeItem: (k) => {
+      delete data[k];
+    },
   };
 }
 
@@ -44,7 +48,15 @@ describe('lesson progress in the browser', () => {
   });
 
   it('blocked storage (getItem throws) says progress cannot be saved, not that it was damaged', () => {
-    const blocked: ProgressStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => {} };
+    const blocked: ProgressStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {},
+    };
     expect(loadProgress(blocked)).toEqual({ progress: emptyProgress(), notice: expect.objectContaining({ code: 'progress/blocked' }) });
     expect(saveProgress(blocked, emptyProgress())).toBe('blocked');
     expect(loadProgress(null).notice?.code).toBe('progress/blocked');
@@ -52,17 +64,26 @@ describe('lesson progress in the browser', () => {
 
   it('full storage (setItem throws) saves nothing and says so', () => {
     const full = memory();
-    full.setItem = () => { throw new Error('QuotaExceededError'); };
+    full.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
     expect(saveProgress(full, withSteps(emptyProgress(), 'x', [0], 2))).toBe('blocked');
   });
 
   it('junk never throws: any string decodes to progress whose entries are all sound', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify({ version: 1, lessons: v }))), (raw) => {
-        const r = decodeProgress(raw);
-        for (const l of Object.values(r.progress.lessons)) expect(l.done.every((n) => Number.isInteger(n) && n >= 0 && n < l.total)).toBe(true);
-        if (r.notice !== null) expect(r.notice.code).toMatch(/^progress\//);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify({ version: 1, lessons: v })),
+        ),
+        (raw) => {
+          const r = decodeProgress(raw);
+          for (const l of Object.values(r.progress.lessons)) expect(l.done.every((n) => Number.isInteger(n) && n >= 0 && n < l.total)).toBe(true);
+          if (r.notice !== null) expect(r.notice.code).toMatch(/^progress\//);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -106,7 +106,8 @@ export default function GameTable({ lang }: { lang: Lang }) {
       const given = seatsFromParam(new URLSearchParams(location.search).get('seats'), players);
       const r = open(code, given, null);
       if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: r.message }));
-      else if (r.viewer < 0 || r.viewer >= r.seats.length) setNotice(playText(lang, 'link.openedOver')); // a finished game: no seat is to act
+      else if (r.viewer < 0 || r.viewer >= r.seats.length)
+        setNotice(playText(lang, 'link.openedOver')); // a finished game: no seat is to act
       else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: r.names[r.viewer] || defaultName(r.viewer) }));
     } else if (saved.kind === 'junk') {
       writeSaved(null);
@@ -125,7 +126,14 @@ export default function GameTable({ lang }: { lang: Lang }) {
     if (start === null || game === null) return null;
     const named = linkNames(names, game.players.length, defaultName);
     const view = named ? { names: named } : {};
-    return start.kind === 'new' ? replayLink(start.options, start.seed, played.map((p) => p.move), view) : positionLink(game, view);
+    return start.kind === 'new'
+      ? replayLink(
+          start.options,
+          start.seed,
+          played.map((p) => p.move),
+          view,
+        )
+      : positionLink(game, view);
   }, [start, game, played, names, lang]);
 
   useEffect(() => {
@@ -171,8 +179,16 @@ export default function GameTable({ lang }: { lang: Lang }) {
   if (snap.matches('setup') || game === null) {
     return (
       <div class="play">
-        {notice && <p class="play-notice card" role="status">{notice}</p>}
-        {failure && <p class="play-notice card" role="alert">{t('setup.failed', { message: failure })}</p>}
+        {notice && (
+          <p class="play-notice card" role="status">
+            {notice}
+          </p>
+        )}
+        {failure && (
+          <p class="play-notice card" role="alert">
+            {t('setup.failed', { message: failure })}
+          </p>
+        )}
         <SetupForm say={t} lang={lang} fixedPlayers={null} submitLabel={t('setup.start')} onStart={begin} />
       </div>
     );
@@ -197,11 +213,21 @@ export default function GameTable({ lang }: { lang: Lang }) {
 
   return (
     <div class="play">
-      {notice && <p class="play-notice card" role="status">{notice}</p>}
+      {notice && (
+        <p class="play-notice card" role="status">
+          {notice}
+        </p>
+      )}
       <div class="play-bar">
         <p class="play-status" ref={statusRef} tabIndex={-1} role="status" aria-live="polite" data-testid="play-status">
           {over && result
-            ? t('over.status', { round: result.rounds, reasons: nameList(t, result.reasons.map((r) => t(`end.${r}` as PlayKey))) })
+            ? t('over.status', {
+                round: result.rounds,
+                reasons: nameList(
+                  t,
+                  result.reasons.map((r) => t(`end.${r}` as PlayKey)),
+                ),
+              })
             : snap.matches('botFailed')
               ? t('turn.botFailed', { message: failure ?? '' })
               : handover
@@ -211,14 +237,26 @@ export default function GameTable({ lang }: { lang: Lang }) {
                   : `${t('turn.round', { round: game.round })} · ${t('turn.bot', { name: next })}`}
         </p>
         <div class="play-actions">
-          {snap.matches('botFailed') && <button type="button" class="button" onClick={() => send({ type: 'table.retry' })}>{t('turn.retry')}</button>}
-          {canUndo && <button type="button" class="button secondary" onClick={() => send({ type: 'table.undo' })}>{t('undo')}</button>}
+          {snap.matches('botFailed') && (
+            <button type="button" class="button" onClick={() => send({ type: 'table.retry' })}>
+              {t('turn.retry')}
+            </button>
+          )}
+          {canUndo && (
+            <button type="button" class="button secondary" onClick={() => send({ type: 'table.undo' })}>
+              {t('undo')}
+            </button>
+          )}
           {!over && (
             <button type="button" ref={seatsButtonRef} class="button secondary" aria-expanded={editingSeats} onClick={() => setEditingSeats(!editingSeats)}>
               {t('seats.change')}
             </button>
           )}
-          {!over && <button type="button" class="button secondary" onClick={restart}>{t('newGame')}</button>}
+          {!over && (
+            <button type="button" class="button secondary" onClick={restart}>
+              {t('newGame')}
+            </button>
+          )}
         </div>
       </div>
       {editingSeats && !over && (
@@ -255,7 +293,18 @@ export default function GameTable({ lang }: { lang: Lang }) {
             </button>
           </section>
         ) : (
-          <GameBoard state={game} inGame={buildingsOnBoard(game)} legal={legal} onMove={(move) => send({ type: 'table.move', move })} names={allNames} vpVisibleTo={vpVisibleTo} statusShownByHost lastRefusal={refusal ? refusalText(lang, refusal).main.text : null} label={t('board')} lang={lang} />
+          <GameBoard
+            state={game}
+            inGame={buildingsOnBoard(game)}
+            legal={legal}
+            onMove={(move) => send({ type: 'table.move', move })}
+            names={allNames}
+            vpVisibleTo={vpVisibleTo}
+            statusShownByHost
+            lastRefusal={refusal ? refusalText(lang, refusal).main.text : null}
+            label={t('board')}
+            lang={lang}
+          />
         )}
         <GameLog say={t} lang={lang} played={played} names={allNames} seats={seats} />
       </div>

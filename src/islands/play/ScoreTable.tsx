@@ -31,7 +31,10 @@ export interface ScoreTableProps {
 
 export function ScoreTable({ say: t, lang, result, names, replayHref, onNewGame }: ScoreTableProps) {
   const best = result.scores.find((s) => s.seat === result.winners[0])!;
-  const winners = nameList(t, result.winners.map((w) => names[w] ?? ''));
+  const winners = nameList(
+    t,
+    result.winners.map((w) => names[w] ?? ''),
+  );
   return (
     <section class="play-over card" aria-labelledby="play-over-title" data-testid="game-over">
       <h2 id="play-over-title">{t('over.title')}</h2>
@@ -47,7 +50,9 @@ export function ScoreTable({ say: t, lang, result, names, replayHref, onNewGame 
           <thead role="rowgroup">
             <tr role="row">
               {columns.map((c) => (
-                <th scope="col" role="columnheader">{t(c)}</th>
+                <th scope="col" role="columnheader">
+                  {t(c)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -56,15 +61,25 @@ export function ScoreTable({ say: t, lang, result, names, replayHref, onNewGame 
               const bonuses = (Object.entries(s.bonuses) as [BuildingId, number][]).filter(([, v]) => v > 0);
               return (
                 <tr role="row" class={result.winners.includes(s.seat) ? 'play-winner' : ''}>
-                  <th scope="row" role="rowheader">{names[s.seat]}</th>
-                  <td role="cell" data-label={t('over.total')} class="play-score-total"><strong>{s.total}</strong></td>
-                  <td role="cell" data-label={t('over.chips')}>{s.chips}</td>
-                  <td role="cell" data-label={t('over.buildings')}>{s.buildings}</td>
+                  <th scope="row" role="rowheader">
+                    {names[s.seat]}
+                  </th>
+                  <td role="cell" data-label={t('over.total')} class="play-score-total">
+                    <strong>{s.total}</strong>
+                  </td>
+                  <td role="cell" data-label={t('over.chips')}>
+                    {s.chips}
+                  </td>
+                  <td role="cell" data-label={t('over.buildings')}>
+                    {s.buildings}
+                  </td>
                   <td role="cell" data-label={t('over.bonuses')}>
                     <span>{s.bonusTotal}</span>
                     {bonuses.length > 0 && <span class="play-bonus-detail">{bonuses.map(([b, v]) => `${buildingWords(b, lang)} ${v}`).join(', ')}</span>}
                   </td>
-                  <td role="cell" data-label={t('over.tiebreak')}>{s.tiebreak}</td>
+                  <td role="cell" data-label={t('over.tiebreak')}>
+                    {s.tiebreak}
+                  </td>
                 </tr>
               );
             })}
@@ -72,8 +87,14 @@ export function ScoreTable({ say: t, lang, result, names, replayHref, onNewGame 
         </table>
       </div>
       <div class="play-over-next">
-        {replayHref && <a class="button secondary" href={replayHref}>{t('replay.watch')}</a>}
-        <button type="button" class="button" onClick={onNewGame}>{t('over.again')}</button>
+        {replayHref && (
+          <a class="button secondary" href={replayHref}>
+            {t('replay.watch')}
+          </a>
+        )}
+        <button type="button" class="button" onClick={onNewGame}>
+          {t('over.again')}
+        </button>
       </div>
     </section>
   );

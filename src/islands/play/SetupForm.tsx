@@ -78,12 +78,16 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
 
   return (
     <form class="play-setup card" onSubmit={submit} aria-labelledby="play-setup-title">
-      <h2 id="play-setup-title" ref={titleRef} tabIndex={-1}>{title ?? t('setup.title')}</h2>
+      <h2 id="play-setup-title" ref={titleRef} tabIndex={-1}>
+        {title ?? t('setup.title')}
+      </h2>
       {fixedPlayers === null && (
         <label class="play-field">
           <span>{t('setup.players')}</span>
           <select value={String(count)} onChange={(e) => setCount(Number((e.currentTarget as HTMLSelectElement).value))}>
-            {[2, 3, 4, 5].map((k) => <option value={String(k)}>{k}</option>)}
+            {[2, 3, 4, 5].map((k) => (
+              <option value={String(k)}>{k}</option>
+            ))}
           </select>
         </label>
       )}
@@ -101,7 +105,9 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
                     setWho(who.map((w, k) => (k === i ? v : w)));
                   }}
                 >
-                  {WHO.map((w) => <option value={w}>{t(`setup.${w}`)}</option>)}
+                  {WHO.map((w) => (
+                    <option value={w}>{t(`setup.${w}`)}</option>
+                  ))}
                 </select>
               </label>
               <label class="play-field">
@@ -138,12 +144,20 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
             <span>{t('setup.seed')}</span>
             <input type="text" inputMode="numeric" maxLength={40} value={seed} aria-describedby="play-seed-help" onInput={(e) => setSeed((e.currentTarget as HTMLInputElement).value)} />
           </label>
-          <p id="play-seed-help" class="muted">{t('setup.seedHelp')}</p>
+          <p id="play-seed-help" class="muted">
+            {t('setup.seedHelp')}
+          </p>
         </>
       )}
       <div class="play-setup-buttons">
-        <button type="submit" class="button">{submitLabel}</button>
-        {onCancel && <button type="button" class="button secondary" onClick={onCancel}>{t('seats.cancel')}</button>}
+        <button type="submit" class="button">
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" class="button secondary" onClick={onCancel}>
+            {t('seats.cancel')}
+          </button>
+        )}
       </div>
     </form>
   );

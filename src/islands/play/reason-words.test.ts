@@ -17,7 +17,13 @@ const everything: OptionReason = {
     { key: 'colonists', n: 2 },
     { key: 'man', buildings: ['smallMarket'] },
     { key: 'work', n: 1 },
-    { key: 'produce', goods: [{ good: 'corn', n: 2 }, { good: 'sugar', n: 1 }] },
+    {
+      key: 'produce',
+      goods: [
+        { good: 'corn', n: 2 },
+        { good: 'sugar', n: 1 },
+      ],
+    },
     { key: 'ship', goods: [{ good: 'corn', n: 3 }], vp: 4 },
     { key: 'vp', vp: 1 },
     { key: 'sell', goods: [{ good: 'coffee', n: 1 }], doubloons: 5 },
@@ -29,7 +35,7 @@ const everything: OptionReason = {
   leaves: { seat: 1, role: 'trader' },
 };
 
-describe('the bots\' reasons in words', () => {
+describe("the bots' reasons in words", () => {
   it('has words for every reason key in English, Hungarian and Dutch', () => {
     for (const k of REASON_KEYS) for (const lang of LANGS) expect(reasonText.table[lang][`gain.${k}`], `${lang} gain.${k}`).toBeTruthy();
     expect(missingIn(reasonText.table, 'hu')).toEqual([]);
@@ -38,11 +44,16 @@ describe('the bots\' reasons in words', () => {
 
   it('reads the Captain example as the engine used to say it', () => {
     const w = new ReasonWords('en', ['Ann', 'Bea', 'Cy']);
-    const r: OptionReason = { gains: [{ key: 'ship', goods: [{ good: 'corn', n: 3 }], vp: 4 }], cardDoubloons: 0, others: { seats: 2, vp: 0, buildings: 0, tiles: 0, colonists: 0, barrels: 0, doubloons: 0 }, leaves: { seat: 1, role: 'trader' } };
+    const r: OptionReason = {
+      gains: [{ key: 'ship', goods: [{ good: 'corn', n: 3 }], vp: 4 }],
+      cardDoubloons: 0,
+      others: { seats: 2, vp: 0, buildings: 0, tiles: 0, colonists: 0, barrels: 0, doubloons: 0 },
+      leaves: { seat: 1, role: 'trader' },
+    };
     expect(w.option({ type: 'role', role: 'captain' }, r)).toBe('Captain: you ship 3 corn for 4 VP; the others gain nothing; leaves Trader to Bea');
   });
 
-  it('says every part of a reason, in each language, with the page\'s names', () => {
+  it("says every part of a reason, in each language, with the page's names", () => {
     const en = new ReasonWords('en', ['Ann', 'Bea', 'Cy']).option({ type: 'role', role: 'settler' }, everything);
     expect(en).toBe(
       'Settler: you take an indigo plantation and a quarry, build the Harbor for 7 doubloons, get 2 colonists, man the Small Market, work 1 more island space, ' +

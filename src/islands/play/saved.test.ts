@@ -13,6 +13,11 @@ describe('decodeSaved', () => {
     expect(decodeSaved(null)).toEqual({ kind: 'none' });
   });
   it('never throws on any string', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (s) => { decodeSaved(s); }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (s) => {
+        decodeSaved(s);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -9,16 +9,20 @@ const seat = fc.constantFrom<SeatKind>({ kind: 'human' }, { kind: 'bot', level: 
 
 describe('seats parameter', () => {
   it('reads back what it writes', () => {
-    fc.assert(fc.property(fc.array(seat, { minLength: 2, maxLength: 5 }), (seats) => {
-      expect(seatsFromParam(seatsToParam(seats), seats.length)).toEqual(seats);
-    }));
+    fc.assert(
+      fc.property(fc.array(seat, { minLength: 2, maxLength: 5 }), (seats) => {
+        expect(seatsFromParam(seatsToParam(seats), seats.length)).toEqual(seats);
+      }),
+    );
   });
 
   it('refuses anything else as "not given", never throws', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 8 }), fc.integer({ min: 2, max: 5 }), (raw, n) => {
-      const r = seatsFromParam(raw, n);
-      if (r !== null) expect(/^[prhs]+$/.test(raw) && raw.length === n).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), fc.integer({ min: 2, max: 5 }), (raw, n) => {
+        const r = seatsFromParam(raw, n);
+        if (r !== null) expect(/^[prhs]+$/.test(raw) && raw.length === n).toBe(true);
+      }),
+    );
     expect(seatsFromParam('phh', 4)).toBeNull();
     expect(seatsFromParam('pxhh', 4)).toBeNull();
     expect(seatsFromParam(null, 2)).toBeNull();
@@ -45,19 +49,22 @@ describe('seats parameter', () => {
     const def = (i: number) => `Player ${i + 1}`;
     expect(linkNames(['', '  '], 2, def)).toBeNull();
     expect(linkNames(['Ann', ''], 3, def)).toEqual(['Ann', 'Player 2', 'Player 3']);
-    fc.assert(fc.property(fc.array(fc.string({ maxLength: 50 }), { minLength: 2, maxLength: 5 }), (names) => {
-      const out = linkNames(names, names.length, def);
-      if (out === null) return;
-      expect(out).toHaveLength(names.length);
-      // Every name is one the envelope accepts, so making the link never throws.
-      for (const n of out) expect(isSeatName(n)).toBe(true);
-      const link = replayLink({ ...DEFAULT_OPTIONS, players: names.length as 2 | 3 | 4 | 5 }, 1, [], { names: out });
-      const back = decodeLink(link);
-      expect(back.ok && back.value.envelope.view.names).toEqual(out);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 50 }), { minLength: 2, maxLength: 5 }), (names) => {
+        const out = linkNames(names, names.length, def);
+        if (out === null) return;
+        expect(out).toHaveLength(names.length);
+        // Every name is one the envelope accepts, so making the link never throws.
+        for (const n of out) expect(isSeatName(n)).toBe(true);
+        const link = replayLink({ ...DEFAULT_OPTIONS, players: names.length as 2 | 3 | 4 | 5 }, 1, [], { names: out });
+        const back = decodeLink(link);
+        expect(back.ok && back.value.envelope.view.names).toEqual(out);
+      }),
+      { numRuns: 60 },
+    );
   });
 
-  it('reads names from the code first, then from an old link\'s &n=', () => {
+  it("reads names from the code first, then from an old link's &n=", () => {
     const old = new URLSearchParams('seats=pp&n=Ann+%26+Co&n=');
     expect(namesFromLink(['Zoe', 'Yan'], old, 2)).toEqual(['Zoe', 'Yan']);
     // Default names the sharer's page filled in read as unnamed, whatever its language; another seat's default is a name.

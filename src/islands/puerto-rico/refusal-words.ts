@@ -29,7 +29,7 @@ export type RuleSentences = Readonly<Record<string, string>>;
 
 /** The page's rule sentences in the language; null in English (the engine's message is shown) or where the page has none. */
 export function pageRuleSentences(lang: Lang): RuleSentences | null {
-  return lang === 'en' ? null : tableWords(lang, RULE_WORDS_TABLE) ?? null;
+  return lang === 'en' ? null : (tableWords(lang, RULE_WORDS_TABLE) ?? null);
 }
 
 /** What to show for a refused move: `refusalText('hu', error).main.text` is the Hungarian rule. */

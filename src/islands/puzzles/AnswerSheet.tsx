@@ -29,7 +29,10 @@ export function AnswerSheet<M>({ sheet, say, moveText, valueText, marginText }: 
         <tbody>
           {sheet.options.map((o) => (
             <tr class={o.value === sheet.best ? 'pz-best' : undefined} data-value={Number.isFinite(o.value) ? o.value : 'miss'}>
-              <td>{moveText(o.move)}{o.value === sheet.best && <span class="tag pz-best-tag">{say('sheet.best')}</span>}</td>
+              <td>
+                {moveText(o.move)}
+                {o.value === sheet.best && <span class="tag pz-best-tag">{say('sheet.best')}</span>}
+              </td>
               <td>{valueText(o.value)}</td>
             </tr>
           ))}

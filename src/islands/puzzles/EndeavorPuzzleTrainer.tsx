@@ -48,7 +48,11 @@ const et = (lang: Lang, key: EndeavorPuzzleKey, values: Record<string, string | 
 export default function EndeavorPuzzleTrainer(props: EndeavorPuzzleTrainerProps) {
   const { lang } = props;
   const pos = useMemo(() => readEndeavorPosition(props.position), [props.position]);
-  const link = useSharedFragment(pos.result.ok, (hash) => (pos.result.ok ? readEndeavorSharedHash(hash, props.id, pos.result.value) : { ok: true, value: { kind: 'none' } }), (e) => shareErrorWords(e, lang));
+  const link = useSharedFragment(
+    pos.result.ok,
+    (hash) => (pos.result.ok ? readEndeavorSharedHash(hash, props.id, pos.result.value) : { ok: true, value: { kind: 'none' } }),
+    (e) => shareErrorWords(e, lang),
+  );
   if (!pos.result.ok) return <PositionProblem heading={et(lang, 'board.error')} errors={pos.result.error} />;
   return <Trainer key={link.n} {...props} start={pos.result.value} names={pos.names} link={link} />;
 }
@@ -109,7 +113,13 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
           <EndeavorBoard lang={lang} game={s} seatNames={shown} legal={offered} onMove={deciding ? move : undefined} />
         </section>
       )}
-      extraControls={(move) => canPass && <button type="button" class="button secondary" onClick={() => move({ type: 'pass' })}>{et(lang, 'action.pass')}</button>}
+      extraControls={(move) =>
+        canPass && (
+          <button type="button" class="button secondary" onClick={() => move({ type: 'pass' })}>
+            {et(lang, 'action.pass')}
+          </button>
+        )
+      }
       hint={fileHint ? <span lang={fileHint.lang}>{fileHint.text}</span> : bestHere ? et(lang, 'hint.move', { move: moveWords(bestHere, slots(goal.player), lang) }) : null}
       rule={(e) => <p class="muted">{et(lang, 'verdict.rule', { rule: rule(e.rule).text })}</p>}
       inferiorText={(v) => et(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang) })}

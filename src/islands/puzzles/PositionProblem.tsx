@@ -3,7 +3,11 @@ export function PositionProblem({ heading, errors }: { heading: string; errors: 
   return (
     <div class="card" role="alert">
       <p>{heading}</p>
-      <ul>{errors.map((e) => <li>{e.message}</li>)}</ul>
+      <ul>
+        {errors.map((e) => (
+          <li>{e.message}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -53,16 +53,24 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
   }, []);
   const solved = (id: string) => progress?.puzzles[id]?.solved === true;
   const shown = puzzles.filter(
-    (p) => (game === 'all' || p.game === game) && (type === 'all' || p.type === type) && (level === 'all' || String(p.difficulty) === level) && (status === 'all' || (status === 'solved') === solved(p.id)),
+    (p) =>
+      (game === 'all' || p.game === game) && (type === 'all' || p.type === type) && (level === 'all' || String(p.difficulty) === level) && (status === 'all' || (status === 'solved') === solved(p.id)),
   );
   const games = [...new Set(puzzles.map((p) => p.game))];
   const types = [...new Set(puzzles.filter((p) => game === 'all' || p.game === game).map((p) => p.type))];
   return (
     <div class="pz-list">
-      {notice && <p class="pz-notice" role="status">{pt(lang, `progress.${notice}`)}</p>}
+      {notice && (
+        <p class="pz-notice" role="status">
+          {pt(lang, `progress.${notice}`)}
+        </p>
+      )}
       {daily && (
         <p class="pz-daily card" data-daily={daily.id}>
-          <strong>{pt(lang, 'list.daily')}:</strong> <a href={daily.url} lang={daily.titleLang}>{daily.number}. {daily.title}</a>
+          <strong>{pt(lang, 'list.daily')}:</strong>{' '}
+          <a href={daily.url} lang={daily.titleLang}>
+            {daily.number}. {daily.title}
+          </a>
         </p>
       )}
       <form class="pz-filters" aria-label={pt(lang, 'list.filters')} onSubmit={(e) => e.preventDefault()}>
@@ -77,7 +85,9 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
               }}
             >
               <option value="all">{pt(lang, 'list.all')}</option>
-              {games.map((g) => <option value={g}>{pt(lang, `game.${g}`)}</option>)}
+              {games.map((g) => (
+                <option value={g}>{pt(lang, `game.${g}`)}</option>
+              ))}
             </select>
           </label>
         )}
@@ -85,14 +95,18 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
           {pt(lang, 'list.type')}
           <select value={type} onChange={(e) => setType((e.currentTarget as HTMLSelectElement).value)}>
             <option value="all">{pt(lang, 'list.all')}</option>
-            {types.map((t) => <option value={t}>{pt(lang, `type.${t}`)}</option>)}
+            {types.map((t) => (
+              <option value={t}>{pt(lang, `type.${t}`)}</option>
+            ))}
           </select>
         </label>
         <label>
           {pt(lang, 'list.level')}
           <select value={level} onChange={(e) => setLevel((e.currentTarget as HTMLSelectElement).value)}>
             <option value="all">{pt(lang, 'list.all')}</option>
-            {(['1', '2', '3'] as const).map((l) => <option value={l}>{pt(lang, `level.${l}`)}</option>)}
+            {(['1', '2', '3'] as const).map((l) => (
+              <option value={l}>{pt(lang, `level.${l}`)}</option>
+            ))}
           </select>
         </label>
         <label>
@@ -104,22 +118,42 @@ export default function PuzzleList({ puzzles, lang }: { puzzles: ListedPuzzle[];
           </select>
         </label>
       </form>
-      <p class="muted" role="status" data-count>{pt(lang, 'list.count', { n: shown.length, total: puzzles.length })}</p>
-      {progress && <p class="muted" data-streak>{pt(lang, 'progress.streak', { n: progress.streak.current, best: progress.streak.best })}</p>}
+      <p class="muted" role="status" data-count>
+        {pt(lang, 'list.count', { n: shown.length, total: puzzles.length })}
+      </p>
+      {progress && (
+        <p class="muted" data-streak>
+          {pt(lang, 'progress.streak', { n: progress.streak.current, best: progress.streak.best })}
+        </p>
+      )}
       {shown.length === 0 ? (
         <p>{pt(lang, 'list.none')}</p>
       ) : (
         <ol class="cards">
           {shown.map((p) => (
             <li class={`card${solved(p.id) ? ' pz-solved' : ''}`} data-puzzle={p.id} data-type={p.type} data-difficulty={p.difficulty}>
-              <a href={p.url} lang={p.titleLang}><strong>{p.number}. {p.title}</strong></a>
+              <a href={p.url} lang={p.titleLang}>
+                <strong>
+                  {p.number}. {p.title}
+                </strong>
+              </a>
               <p>
-                {games.length > 1 && <span class="tag" data-game={p.game}>{pt(lang, `game.${p.game}`)}</span>}
+                {games.length > 1 && (
+                  <span class="tag" data-game={p.game}>
+                    {pt(lang, `game.${p.game}`)}
+                  </span>
+                )}
                 {p.type !== 'endeavor' && <span class="tag">{pt(lang, `type.${p.type}`)}</span>}
-                <span class="tag">{pt(lang, `level.${p.difficulty}`)} <span aria-hidden="true">{'★'.repeat(p.difficulty)}</span></span>
+                <span class="tag">
+                  {pt(lang, `level.${p.difficulty}`)} <span aria-hidden="true">{'★'.repeat(p.difficulty)}</span>
+                </span>
                 {p.expansion && <span class="tag">{pt(lang, 'expansion')}</span>}
                 {solved(p.id) && <span class="tag pz-solved-tag">✓ {pt(lang, 'list.solvedMark')}</span>}
-                {progress?.puzzles[p.id] && <span class="tag" data-attempts>{pt(lang, 'list.attempts', { n: progress.puzzles[p.id]!.attempts })}</span>}
+                {progress?.puzzles[p.id] && (
+                  <span class="tag" data-attempts>
+                    {pt(lang, 'list.attempts', { n: progress.puzzles[p.id]!.attempts })}
+                  </span>
+                )}
               </p>
             </li>
           ))}

@@ -43,7 +43,11 @@ export interface PuzzleTrainerProps {
 export default function PuzzleTrainer(props: PuzzleTrainerProps) {
   const { lang } = props;
   const pos = useMemo(() => readPosition(props.position), [props.position]);
-  const link = useSharedFragment(pos.result.ok, (hash) => readSharedHash(hash, props.id), (e) => shareErrorWords(e, lang));
+  const link = useSharedFragment(
+    pos.result.ok,
+    (hash) => readSharedHash(hash, props.id),
+    (e) => shareErrorWords(e, lang),
+  );
   if (!pos.result.ok) return <PositionProblem heading={pt(lang, 'board.error')} errors={pos.result.error} />;
   return <Trainer key={link.n} {...props} start={pos.result.value} names={pos.names} link={link} />;
 }
@@ -86,15 +90,31 @@ function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start,
           lastRefusal={c.verdict?.kind === 'illegal' ? refusalText(lang, c.verdict.error).main.text : null}
         />
       )}
-      hint={hint && (hint.level === 1 ? pt(lang, 'hint.1', { area: pt(lang, `area.${hint.area}`) }) : hint.level === 2 ? pt(lang, 'hint.2') : pt(lang, 'hint.3', { move: moveLabel(hint.move!, lang, caps) }))}
+      hint={
+        hint &&
+        (hint.level === 1 ? pt(lang, 'hint.1', { area: pt(lang, `area.${hint.area}`) }) : hint.level === 2 ? pt(lang, 'hint.2') : pt(lang, 'hint.3', { move: moveLabel(hint.move!, lang, caps) }))
+      }
       reason={(e) => refusalText(lang, e).main.text}
-      rule={(e) => <p>{lang !== 'en' && <><span class="muted refusal-detail" lang="en">({e.message})</span>{' '}</>}<a href={`${rulesUrl}#${e.rule}`}>{pt(lang, 'verdict.rule')}</a></p>}
+      rule={(e) => (
+        <p>
+          {lang !== 'en' && (
+            <>
+              <span class="muted refusal-detail" lang="en">
+                ({e.message})
+              </span>{' '}
+            </>
+          )}
+          <a href={`${rulesUrl}#${e.rule}`}>{pt(lang, 'verdict.rule')}</a>
+        </p>
+      )}
       inferiorText={(v) => pt(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang), diff: diffWords(goal, v.best - v.value, lang) })}
       moveText={(m) => moveLabel(m, lang, caps)}
       sheetMoveText={(m) => moveLabel(m, lang, startCaps)}
       logLine={(p) => playedWords(p.seat, p.move, names, lang, caps)}
       valueText={(v) => valueWords(goal, v, lang)}
-      marginText={(margin) => (margin === null ? pt(lang, 'sheet.allEqual') : Number.isFinite(margin) ? pt(lang, 'sheet.margin', { diff: diffWords(goal, margin, lang) }) : pt(lang, 'sheet.marginMiss'))}
+      marginText={(margin) =>
+        margin === null ? pt(lang, 'sheet.allEqual') : Number.isFinite(margin) ? pt(lang, 'sheet.margin', { diff: diffWords(goal, margin, lang) }) : pt(lang, 'sheet.marginMiss')
+      }
       explanation={explanation}
       nextUrl={nextUrl}
       attemptCode={(moves) => attemptCode(id, start, moves)}

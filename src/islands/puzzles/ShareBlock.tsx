@@ -29,10 +29,22 @@ export function ShareBlock({ lang, attempt, challenge, streak }: ShareBlockProps
   return (
     <section class="pz-share" aria-labelledby="pz-share-title">
       <h2 id="pz-share-title">{pt(lang, 'share.title')}</h2>
-      {!attempt && !challenge && <p class="muted" data-share-none>{pt(lang, 'share.none')}</p>}
+      {!attempt && !challenge && (
+        <p class="muted" data-share-none>
+          {pt(lang, 'share.none')}
+        </p>
+      )}
       <div class="pz-controls">
-        {attempt && <button type="button" class="button secondary" onClick={() => makeLink(attempt())}>{pt(lang, 'share.attempt')}</button>}
-        {challenge && <button type="button" class="button secondary" onClick={() => makeLink(challenge())}>{pt(lang, 'share.challenge')}</button>}
+        {attempt && (
+          <button type="button" class="button secondary" onClick={() => makeLink(attempt())}>
+            {pt(lang, 'share.attempt')}
+          </button>
+        )}
+        {challenge && (
+          <button type="button" class="button secondary" onClick={() => makeLink(challenge())}>
+            {pt(lang, 'share.challenge')}
+          </button>
+        )}
       </div>
       {link && (
         <p class="pz-link">
@@ -42,7 +54,11 @@ export function ShareBlock({ lang, attempt, challenge, streak }: ShareBlockProps
           </label>
         </p>
       )}
-      {streak !== null && <p class="muted" data-streak>{streak}</p>}
+      {streak !== null && (
+        <p class="muted" data-streak>
+          {streak}
+        </p>
+      )}
     </section>
   );
 }

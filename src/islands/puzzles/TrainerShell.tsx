@@ -84,14 +84,21 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
       <p class="pz-goal">
         <strong>{p.goal}</strong> <span class="muted">{p.others}</span>
       </p>
-      {p.link.error && <p class="pz-notice" role="alert">{pt(lang, 'share.bad', { reason: p.link.error })}</p>}
-      {notice && <p class="pz-notice" role="status">{pt(lang, `progress.${notice}`)}</p>}
+      {p.link.error && (
+        <p class="pz-notice" role="alert">
+          {pt(lang, 'share.bad', { reason: p.link.error })}
+        </p>
+      )}
+      {notice && (
+        <p class="pz-notice" role="status">
+          {pt(lang, `progress.${notice}`)}
+        </p>
+      )}
       {fragment.kind === 'challenge' && <p class="pz-notice">{pt(lang, 'challenge.intro')}</p>}
 
       <div class="pz-status card" data-status ref={statusRef}>
         <p role="status" aria-live="polite">
-          <strong>{c.sharedView ? pt(lang, 'mode.shared') : say(`mode.${mode}`)}</strong>{' '}
-          {mode === 'win' && <span>{c.credit ? say('status.clean') : say('status.helped')}</span>}
+          <strong>{c.sharedView ? pt(lang, 'mode.shared') : say(`mode.${mode}`)}</strong> {mode === 'win' && <span>{c.credit ? say('status.clean') : say('status.helped')}</span>}
           {(mode === 'play' || mode === 'try') && verdict?.kind === 'good' && <span>{say('verdict.good')}</span>}
           {c.sharedView && verdict?.kind === 'good' && <span>{pt(lang, verdict.done ? 'shared.solved' : 'shared.unfinished')}</span>}
         </p>
@@ -105,21 +112,41 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
           <div data-verdict="inferior">
             <p class="pz-bad">{p.inferiorText(verdict)}</p>
             <p>{say('verdict.bestLine')}</p>
-            <ol>{verdict.bestLine.map((m) => <li>{p.moveText(m)}</li>)}</ol>
+            <ol>
+              {verdict.bestLine.map((m) => (
+                <li>{p.moveText(m)}</li>
+              ))}
+            </ol>
           </div>
         )}
-        {p.hint && <p class="pz-hint" data-hint={c.hintLevel}>{p.hint}</p>}
+        {p.hint && (
+          <p class="pz-hint" data-hint={c.hintLevel}>
+            {p.hint}
+          </p>
+        )}
         {c.hints > 0 && <p class="muted">{say('hint.taken', { n: c.hints })}</p>}
         <div class="pz-controls">
           {p.extraControls?.(move)}
           {(mode === 'play' || mode === 'try') && c.hintLevel < c.maxHint && (
-            <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.hint' })}>{say('hint.button')}</button>
+            <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.hint' })}>
+              {say('hint.button')}
+            </button>
           )}
           {mode !== 'play' && (
-            <button type="button" class="button" onClick={() => send({ type: 'puzzle.retry' })}>{mode === 'view' && !c.played ? pt(lang, 'action.start') : say('action.retry')}</button>
+            <button type="button" class="button" onClick={() => send({ type: 'puzzle.retry' })}>
+              {mode === 'view' && !c.played ? pt(lang, 'action.start') : say('action.retry')}
+            </button>
           )}
-          {(mode !== 'view' || c.sharedView) && <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.solution' })}>{say('action.solution')}</button>}
-          {p.nextUrl && <a class="button secondary" href={p.nextUrl}>{say('action.next')}</a>}
+          {(mode !== 'view' || c.sharedView) && (
+            <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.solution' })}>
+              {say('action.solution')}
+            </button>
+          )}
+          {p.nextUrl && (
+            <a class="button secondary" href={p.nextUrl}>
+              {say('action.next')}
+            </a>
+          )}
         </div>
       </div>
 
@@ -128,7 +155,11 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
       {c.log.length > 0 && (
         <section class="pz-log" aria-labelledby="pz-log-title">
           <h2 id="pz-log-title">{say('log.title')}</h2>
-          <ol>{c.log.map((x) => <li>{p.logLine(x)}</li>)}</ol>
+          <ol>
+            {c.log.map((x) => (
+              <li>{p.logLine(x)}</li>
+            ))}
+          </ol>
         </section>
       )}
 

@@ -31,5 +31,4 @@ export function goalWords(goal: Goal, names: readonly string[], lang: BoardLang)
 }
 
 /** "Anna: Load sugar on the ship of 7". */
-export const playedWords = (seat: number, m: Move, names: readonly string[], lang: BoardLang, caps: readonly number[]): string =>
-  `${names[seat] ?? `Player ${seat + 1}`}: ${moveLabel(m, lang, caps)}`;
+export const playedWords = (seat: number, m: Move, names: readonly string[], lang: BoardLang, caps: readonly number[]): string => `${names[seat] ?? `Player ${seat + 1}`}: ${moveLabel(m, lang, caps)}`;

@@ -77,7 +77,9 @@ export default function ShareLink({ path, lang, title, label }: ShareLinkProps) 
     <div class="share-link" role="group" aria-label={label ?? t('link.label')}>
       <div class="share-actions">
         <button type="button" class="button" onClick={() => void copy()} data-share="copy">
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path d="M9 9h10v12H9zM5 3h10v3H8v10H5z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" /></svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path d="M9 9h10v12H9zM5 3h10v3H8v10H5z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
+          </svg>
           {t('link.copy')}
         </button>
         {canShare && (

@@ -49,7 +49,12 @@ export default function SharedScenario({ lang }: SharedScenarioProps) {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
-  if (load.status === 'loading') return <p class="muted" aria-live="polite">{t('position.loading')}</p>;
+  if (load.status === 'loading')
+    return (
+      <p class="muted" aria-live="polite">
+        {t('position.loading')}
+      </p>
+    );
   if (load.status === 'error') return <LinkError lang={lang} error={load.error} />;
   return <Scenario lang={lang} code={load.code} decoded={load.decoded} />;
 }
@@ -72,8 +77,12 @@ function LinkError({ lang, error }: { lang: Lang; error: NotationError }) {
       )}
       {error.code === 'notation/illegal-move' && <p lang="en">{t('error.move', { n: error.index + 1, message: error.error.message })}</p>}
       <p class="scenario-actions">
-        <a class="button" href={`/${lang}/`}>{t('error.back')}</a>
-        <a class="button secondary" href={`/${lang}/editor/`}>{t('error.editor')}</a>
+        <a class="button" href={`/${lang}/`}>
+          {t('error.back')}
+        </a>
+        <a class="button secondary" href={`/${lang}/editor/`}>
+          {t('error.editor')}
+        </a>
       </p>
     </section>
   );
@@ -111,12 +120,22 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
     <div class="scenario" data-scenario={sc.kind}>
       {sc.kind === 'replay' && (
         <div class="replay-controls card">
-          <p class="replay-where" aria-live="polite">{t('position.replay', { players: sc.options.players, at, total: sc.moves.length })}</p>
+          <p class="replay-where" aria-live="polite">
+            {t('position.replay', { players: sc.options.players, at, total: sc.moves.length })}
+          </p>
           <div class="replay-buttons">
-            <button type="button" class="button secondary" onClick={() => setAt(0)} disabled={at === 0}>{t('position.first')}</button>
-            <button type="button" class="button secondary" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0}>{t('position.prev')}</button>
-            <button type="button" class="button secondary" onClick={() => setAt(Math.min(sc.moves.length, at + 1))} disabled={at === sc.moves.length}>{t('position.next')}</button>
-            <button type="button" class="button secondary" onClick={() => setAt(sc.moves.length)} disabled={at === sc.moves.length}>{t('position.last')}</button>
+            <button type="button" class="button secondary" onClick={() => setAt(0)} disabled={at === 0}>
+              {t('position.first')}
+            </button>
+            <button type="button" class="button secondary" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0}>
+              {t('position.prev')}
+            </button>
+            <button type="button" class="button secondary" onClick={() => setAt(Math.min(sc.moves.length, at + 1))} disabled={at === sc.moves.length}>
+              {t('position.next')}
+            </button>
+            <button type="button" class="button secondary" onClick={() => setAt(sc.moves.length)} disabled={at === sc.moves.length}>
+              {t('position.last')}
+            </button>
           </div>
           <label class="replay-slider">
             <span>{t('position.slider')}</span>
@@ -132,15 +151,18 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
       )}
       {envelope.view.puzzle !== null && (
         <p>
-          {t('position.puzzle', { id: envelope.view.puzzle.id, moves: envelope.view.puzzle.attempt.length })}{' '}
-          <a href={`/${lang}/puzzles/${envelope.view.puzzle.id}/`}>{t('position.openPuzzle')}</a>
+          {t('position.puzzle', { id: envelope.view.puzzle.id, moves: envelope.view.puzzle.attempt.length })} <a href={`/${lang}/puzzles/${envelope.view.puzzle.id}/`}>{t('position.openPuzzle')}</a>
         </p>
       )}
       <GameBoard state={state} lang={boardLang} label={t('position.board')} vpVisibleTo={seat ?? 'all'} inGame={buildingsOnBoard(state)} names={names} />
       <ShareLink lang={lang} path={scenarioPath(lang, 'position', shareCode)} />
       <p class="scenario-actions">
-        <a class="button" href={scenarioPath(lang, 'play', here)} data-action="play-on">{t('position.playOn')}</a>
-        <a class="button secondary" href={scenarioPath(lang, 'editor', editCode)} data-action="edit">{t('position.edit')}</a>
+        <a class="button" href={scenarioPath(lang, 'play', here)} data-action="play-on">
+          {t('position.playOn')}
+        </a>
+        <a class="button secondary" href={scenarioPath(lang, 'editor', editCode)} data-action="edit">
+          {t('position.edit')}
+        </a>
       </p>
     </div>
   );

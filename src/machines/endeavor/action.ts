@@ -53,7 +53,11 @@ export const actionMachine = setup({
     },
     next: {
       description: 'After the move: a discard due, else the next player clockwise who has not passed; nobody left ends the round',
-      always: [{ guard: 'roundOver', target: 'done' }, { guard: 'discarding', target: 'discarding' }, { guard: 'acting', target: 'turn' }],
+      always: [
+        { guard: 'roundOver', target: 'done' },
+        { guard: 'discarding', target: 'discarding' },
+        { guard: 'acting', target: 'turn' },
+      ],
     },
     done: { description: 'Everybody has passed: the first-player marker passes clockwise and a new round begins (after seven rounds, scoring)', type: 'final' },
   },

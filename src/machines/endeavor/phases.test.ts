@@ -95,7 +95,7 @@ describe('action machine (Fase 4: actiefase, Acties)', () => {
     expect(ctx().state.board.shipTracks.africa.spaces[0]!.owner).toBe(0);
     expect(a.getSnapshot().value).toBe('turn'); // still Ana: nobody else is left
     a.send({ type: 'action.activate', move: { type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'india' }] } });
-    expect(ctx().refusal?.rule).toBe('action.activate-building') // a marker already sits on it;
+    expect(ctx().refusal?.rule).toBe('action.activate-building'); // a marker already sits on it;
     a.send({ type: 'action.pass', move: { type: 'pass' } });
     expect(a.getSnapshot().value).toBe('discarding');
     // While discarding the machine offers no other move at all: passing again is not a transition.

@@ -24,9 +24,7 @@ export type StepGoal = { [A in Step['action']]: { readonly action: A } & Partial
  *   when given, from this building slot and doing this action (on this target);
  * - done: the phase (or the round, or the game) is played out.
  */
-export type BoardGoal =
-  | { readonly kind: 'move'; readonly type: MoveType; readonly slot?: number; readonly step?: StepGoal }
-  | { readonly kind: 'done' };
+export type BoardGoal = { readonly kind: 'move'; readonly type: MoveType; readonly slot?: number; readonly step?: StepGoal } | { readonly kind: 'done' };
 
 export interface BoardStep {
   /** The step's id, the one a lesson or a source text names it by, e.g. "occupy". */

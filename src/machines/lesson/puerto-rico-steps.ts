@@ -25,13 +25,7 @@ export type MovePattern = { type: MoveType } & { [field: string]: string | numbe
  * - round-ends: every player has chosen a role and the round is over;
  * - game-over: the game has ended.
  */
-export type Goal =
-  | { kind: 'read' }
-  | { kind: 'move'; move: MovePattern }
-  | { kind: 'any-of'; moves: readonly MovePattern[] }
-  | { kind: 'phase-ends' }
-  | { kind: 'round-ends' }
-  | { kind: 'game-over' };
+export type Goal = { kind: 'read' } | { kind: 'move'; move: MovePattern } | { kind: 'any-of'; moves: readonly MovePattern[] } | { kind: 'phase-ends' } | { kind: 'round-ends' } | { kind: 'game-over' };
 
 export type GoalKind = Goal['kind'];
 

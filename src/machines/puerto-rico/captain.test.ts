@@ -52,7 +52,11 @@ describe('captain machine, driven through the rulebook example (seed 000, Példa
     expect(actor.getSnapshot().status).toBe('done');
     expect(s.players[2]!.goods.corn + s.players[2]!.goods.tobacco).toBe(1);
     expect(s.players[3]!.goods.indigo + s.players[3]!.goods.corn).toBe(1);
-    expect(s.ships.map((x) => [x.good, x.count])).toEqual([['tobacco', 4], [null, 0], [null, 0]]);
+    expect(s.ships.map((x) => [x.good, x.count])).toEqual([
+      ['tobacco', 4],
+      [null, 0],
+      [null, 0],
+    ]);
     expect(s.phase).toBe('role');
   });
 

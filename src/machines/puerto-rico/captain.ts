@@ -40,7 +40,10 @@ export const captainMachine = setup({
     },
     loading: {
       description: 'Players load one kind each turn, clockwise, until nobody can',
-      always: [{ guard: 'storing', target: 'storing' }, { guard: 'played', target: 'done' }],
+      always: [
+        { guard: 'storing', target: 'storing' },
+        { guard: 'played', target: 'done' },
+      ],
       on: {
         'captain.load': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
         'captain.pass': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],

@@ -14,12 +14,7 @@ export const goods = (g: Partial<ByGood<number>>): ByGood<number> => ({ corn: 0,
  */
 export const CAPTAIN_EXAMPLE: PartialSetup = {
   options: { players: 4 },
-  players: [
-    { goods: goods({ corn: 2, sugar: 6 }) },
-    { goods: goods({ sugar: 2, tobacco: 3 }) },
-    { goods: goods({ corn: 2, tobacco: 1 }) },
-    { goods: goods({ corn: 1, indigo: 5 }) },
-  ],
+  players: [{ goods: goods({ corn: 2, sugar: 6 }) }, { goods: goods({ sugar: 2, tobacco: 3 }) }, { goods: goods({ corn: 2, tobacco: 1 }) }, { goods: goods({ corn: 1, indigo: 5 }) }],
   ships: [
     { capacity: 5, good: null, count: 0 },
     { capacity: 6, good: 'corn', count: 3 },

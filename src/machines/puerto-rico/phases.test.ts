@@ -40,7 +40,14 @@ describe('mayor machine (seed 000, A polgármester)', () => {
       options: { players: 3 },
       colonistShip: 3,
       players: [
-        { island: [{ tile: 'indigo', colonists: 0 }, { tile: 'corn', colonists: 0 }, { tile: 'sugar', colonists: 0 }], city: [{ building: 'smallIndigoPlant', colonists: 0 }] },
+        {
+          island: [
+            { tile: 'indigo', colonists: 0 },
+            { tile: 'corn', colonists: 0 },
+            { tile: 'sugar', colonists: 0 },
+          ],
+          city: [{ building: 'smallIndigoPlant', colonists: 0 }],
+        },
         {},
         {},
       ],
@@ -80,7 +87,13 @@ describe('craftsman machine (seed 000, Az iparos)', () => {
     const s = position({
       options: { players: 3 },
       players: [
-        { island: [{ tile: 'indigo', colonists: 1 }, { tile: 'corn', colonists: 1 }], city: [{ building: 'smallIndigoPlant', colonists: 1 }] },
+        {
+          island: [
+            { tile: 'indigo', colonists: 1 },
+            { tile: 'corn', colonists: 1 },
+          ],
+          city: [{ building: 'smallIndigoPlant', colonists: 1 }],
+        },
         { island: [{ tile: 'indigo', colonists: 1 }] },
         { island: [{ tile: 'corn', colonists: 1 }] },
       ],

@@ -7,7 +7,9 @@ import type { Role } from '../../engine/puerto-rico/vocabulary';
 import { isLegalMove, type PlayContext } from './play';
 
 /** Guard factory: the event's move chooses `role` and the engine allows it. */
-export const choosesRole = (role: Role) => ({ context, event }: { context: PlayContext; event: { move?: unknown } }): boolean => {
-  const m = event.move as { type?: unknown; role?: unknown } | undefined;
-  return m?.type === 'role' && m.role === role && isLegalMove({ context, event });
-};
+export const choosesRole =
+  (role: Role) =>
+  ({ context, event }: { context: PlayContext; event: { move?: unknown } }): boolean => {
+    const m = event.move as { type?: unknown; role?: unknown } | undefined;
+    return m?.type === 'role' && m.role === role && isLegalMove({ context, event });
+  };

@@ -49,12 +49,7 @@ export const roundMachine = setup({
   states: {
     start: {
       description: 'Where the game stands',
-      always: [
-        { guard: 'over', target: 'gameOver' },
-        { guard: 'drafting', target: 'drafting' },
-        { guard: 'choosing', target: 'choosingRole' },
-        { target: 'playingRole' },
-      ],
+      always: [{ guard: 'over', target: 'gameOver' }, { guard: 'drafting', target: 'drafting' }, { guard: 'choosing', target: 'choosingRole' }, { target: 'playingRole' }],
     },
     drafting: {
       description: 'Expansion: players place the new buildings on the bank board',

@@ -41,7 +41,10 @@ export const settlerMachine = setup({
     },
     taking: {
       description: 'Each player in turn takes a face-up plantation (the Settler: or a quarry), or passes',
-      always: [{ guard: 'played', target: 'done' }, { guard: 'drawn', target: 'placingDrawn' }],
+      always: [
+        { guard: 'played', target: 'done' },
+        { guard: 'drawn', target: 'placingDrawn' },
+      ],
       on: {
         'settler.take': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
         'settler.pass': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
@@ -49,7 +52,10 @@ export const settlerMachine = setup({
     },
     placingDrawn: {
       description: 'A Hacienda drew a tile: place it',
-      always: [{ guard: 'played', target: 'done' }, { guard: 'undrawn', target: 'taking' }],
+      always: [
+        { guard: 'played', target: 'done' },
+        { guard: 'undrawn', target: 'taking' },
+      ],
       on: { 'settler.take': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }] },
     },
     done: { description: 'New plantations are turned face up; the next role', type: 'final' },

@@ -12,7 +12,10 @@ describe('tracking a machine along a line of moves', () => {
 
   it('follows the captain example from the choice to the end of the phase', () => {
     const s = position(CAPTAIN_EXAMPLE);
-    const moves: Move[] = [{ type: 'role', role: 'captain' }, { type: 'load', good: 'sugar', ship: 2 }];
+    const moves: Move[] = [
+      { type: 'role', role: 'captain' },
+      { type: 'load', good: 'sugar', ship: 2 },
+    ];
     expect(track('captain', s, []).paths).toEqual(['choosing']);
     expect(track('captain', s, moves)).toEqual({ paths: ['loading'], refused: false });
     expect(track('round', s, moves).paths).toEqual(['playingRole', 'playingRole.captain']);

@@ -10,7 +10,11 @@ import { endeavorGame } from './test-games';
 
 function seeds(): string[] {
   const codes: string[] = [];
-  for (const [n, seed] of [[3, 1], [4, 'two'], [5, 3]] as const) {
+  for (const [n, seed] of [
+    [3, 1],
+    [4, 'two'],
+    [5, 3],
+  ] as const) {
     const g = endeavorGame(n, seed);
     for (const at of [0, 0.3, 0.6, 1]) codes.push(endeavorPositionLink(g.states[Math.floor(at * (g.states.length - 1))]!, { seat: 1, lesson: { id: 'endeavor/01-intro', step: 2 } }));
     // Short replays: every re-signed one is rebuilt by the engine, move by move.

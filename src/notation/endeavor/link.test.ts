@@ -62,7 +62,11 @@ describe('Endeavor position links', () => {
 
 describe('Endeavor replay links', () => {
   it('rebuild the same game from player count, seed and moves (number and text seeds)', () => {
-    for (const [n, seed] of [[3, 11], [4, 'friday night'], [5, 4_000_000_000]] as const) {
+    for (const [n, seed] of [
+      [3, 11],
+      [4, 'friday night'],
+      [5, 4_000_000_000],
+    ] as const) {
       const g = endeavorGame(n, seed);
       const code = endeavorReplayLink(n, seed, g.moves);
       const d = decodeEndeavorLink(`#${code}`);
@@ -83,7 +87,11 @@ describe('Endeavor replay links', () => {
 
   it('carries a puzzle attempt with its result and a lesson step', () => {
     const g = endeavorGame(3, 2);
-    const view = { seat: 2, puzzle: { id: 'endeavor/first-ship', attempt: g.moves.slice(0, 3), result: { solved: true, clean: false, hints: 2, value: -4 } }, lesson: { id: 'endeavor/01-intro', step: 3 } };
+    const view = {
+      seat: 2,
+      puzzle: { id: 'endeavor/first-ship', attempt: g.moves.slice(0, 3), result: { solved: true, clean: false, hints: 2, value: -4 } },
+      lesson: { id: 'endeavor/01-intro', step: 3 },
+    };
     const d = decodeEndeavorLink(endeavorPositionLink(g.states[0]!, view));
     expect(d.ok && d.value.envelope.view).toStrictEqual(view);
   });
@@ -107,7 +115,11 @@ describe('one envelope, two games', () => {
 
   it('the JSON form round-trips and is as distrustful as the link', () => {
     const g = endeavorGame(3, 8);
-    const env = { game: 'endeavor' as const, scenario: { kind: 'replay' as const, options: { players: 3 as const }, seed: 8, moves: g.moves.slice(0, 25) }, view: { seat: null, puzzle: null, lesson: null } };
+    const env = {
+      game: 'endeavor' as const,
+      scenario: { kind: 'replay' as const, options: { players: 3 as const }, seed: 8, moves: g.moves.slice(0, 25) },
+      view: { seat: null, puzzle: null, lesson: null },
+    };
     const d = parseAnyJson(makeJson(env));
     expect(d.ok && d.value.envelope).toStrictEqual(env);
     expect(d.ok && d.value.state).toStrictEqual(g.states[25]);
@@ -121,6 +133,8 @@ describe('one envelope, two games', () => {
   });
 
   it('encodeLink refuses to write what it could not read back', () => {
-    expect(() => encodeLink({ game: 'endeavor', scenario: { kind: 'replay', options: { players: 3 }, seed: 'x'.repeat(41), moves: [] }, view: { seat: null, puzzle: null, lesson: null } })).toThrow(RangeError);
+    expect(() => encodeLink({ game: 'endeavor', scenario: { kind: 'replay', options: { players: 3 }, seed: 'x'.repeat(41), moves: [] }, view: { seat: null, puzzle: null, lesson: null } })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -43,9 +43,7 @@ export function positionAfter(seed: number, plies: number, botSeed: string): Gam
 
 /** A state somewhere in a random complete game of 3 to 5 players (start and end included). */
 export const arbitraryEndeavorState = (): fc.Arbitrary<GameState> =>
-  fc
-    .record({ players: fc.constantFrom<PlayerCount>(3, 4, 5), seed: fc.nat(1_000_000), at: fc.double({ min: 0, max: 1, noNaN: true }) })
-    .map(({ players, seed, at }) => {
-      const g = endeavorGame(players, seed);
-      return g.states[Math.min(g.states.length - 1, Math.floor(at * g.states.length))]!;
-    });
+  fc.record({ players: fc.constantFrom<PlayerCount>(3, 4, 5), seed: fc.nat(1_000_000), at: fc.double({ min: 0, max: 1, noNaN: true }) }).map(({ players, seed, at }) => {
+    const g = endeavorGame(players, seed);
+    return g.states[Math.min(g.states.length - 1, Math.floor(at * g.states.length))]!;
+  });

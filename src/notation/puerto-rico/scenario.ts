@@ -42,7 +42,8 @@ export function olderRulesError(s: GameState, index: number, before: boolean): N
     message: `Move ${index + 1}: recorded under an earlier reading of the rules (${rule}).`,
   });
   if (before) {
-    if ((s.phase === 'builder' || s.phase === 'role') && fifthLargeMayDiffer(s)) return stop('builder.large-column', 'a player with four large buildings could be offered a fifth, which the city has no column for.');
+    if ((s.phase === 'builder' || s.phase === 'role') && fifthLargeMayDiffer(s))
+      return stop('builder.large-column', 'a player with four large buildings could be offered a fifth, which the city has no column for.');
     return null;
   }
   for (const p of s.players) for (const c of p.city) if (c.settled !== undefined) return stop('guest-house.guests', 'the University colonist on a new Guest House was treated as a guest.');

@@ -47,7 +47,7 @@ describe('the Endeavor puzzle checker', () => {
 });
 
 describe('Endeavor puzzle positions', () => {
-  it('report a typo instead of dropping it, and the engine gate\'s words for an impossible position', () => {
+  it("report a typo instead of dropping it, and the engine gate's words for an impossible position", () => {
     const typo = readEndeavorPosition({ ...tie.position, cities: { atlantis: 0 } });
     expect(!typo.result.ok && typo.result.error[0]!.message).toBe('No city "atlantis".');
     const tooMany = readEndeavorPosition({ ...tie.position, seats: [{ harbour: 40 }] });

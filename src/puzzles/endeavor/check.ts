@@ -90,7 +90,12 @@ export function checkEndeavorPuzzle(p: EndeavorCheckInput, limit?: number): { ok
         const opts = solver.options(node);
         const mine = opts.find((o) => sameEndeavorMove(o.move, replay.moves[i]))!;
         if (mine.value < opts[0]!.value) {
-          return { fail: { step: 'best', reason: `${name}, move ${i + 1} (${describeMove(replay.moves[i]!)}) gives ${mine.value} but ${describeMove(opts[0]!.move)} gives ${opts[0]!.value}; best line: ${show(solver.bestLine(node))}.` } };
+          return {
+            fail: {
+              step: 'best',
+              reason: `${name}, move ${i + 1} (${describeMove(replay.moves[i]!)}) gives ${mine.value} but ${describeMove(opts[0]!.move)} gives ${opts[0]!.value}; best line: ${show(solver.bestLine(node))}.`,
+            },
+          };
         }
         node = solver.advance(solver.child(node, mine.move)).node;
       }

@@ -3,7 +3,13 @@ import { applyMove, legalMoves, setupDefaults } from '../../engine/endeavor';
 import { offeredMoves } from './offer';
 import { stableJson } from './solve';
 
-const start = setupDefaults({ players: 3, seed: 0, round: 7, seats: [{ harbour: 3, buildings: ['market'] }, { cards: ['africa-1'] }, { cards: ['africa-2'] }], shipTracks: { africa: [1, 0, 2, 1, 0, 2, 1] } });
+const start = setupDefaults({
+  players: 3,
+  seed: 0,
+  round: 7,
+  seats: [{ harbour: 3, buildings: ['market'] }, { cards: ['africa-1'] }, { cards: ['africa-2'] }],
+  shipTracks: { africa: [1, 0, 2, 1, 0, 2, 1] },
+});
 if (!start.ok) throw new Error('position');
 const s = start.value;
 

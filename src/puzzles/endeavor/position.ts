@@ -60,6 +60,9 @@ export function readEndeavorPosition(position: Record<string, unknown>): Endeavo
   try {
     return { names: list, result: setupDefaults(setup as PartialSetup) };
   } catch (e) {
-    return { names: list, result: { ok: false, error: [{ code: 'setup/invalid', path: '', rule: 'setup.valid-position', message: `The position could not be read: ${e instanceof Error ? e.message : String(e)}` }] } };
+    return {
+      names: list,
+      result: { ok: false, error: [{ code: 'setup/invalid', path: '', rule: 'setup.valid-position', message: `The position could not be read: ${e instanceof Error ? e.message : String(e)}` }] },
+    };
   }
 }

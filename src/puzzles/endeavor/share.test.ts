@@ -86,7 +86,7 @@ describe('a link that does not fit the page is a typed error', () => {
 });
 
 describe('a shared attempt replays through the judge', () => {
-  it('the answer replays to the end of the line, the others\' replies in the log', () => {
+  it("the answer replays to the end of the line, the others' replies in the log", () => {
     const solver = solverOf(tie);
     const r = replayEndeavorAttempt(solver, tie.puzzle.answer);
     expect(r.played).toStrictEqual(tie.puzzle.answer);

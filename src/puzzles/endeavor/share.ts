@@ -56,7 +56,8 @@ export function readEndeavorSharedHash(hash: string, id: string, start: GameStat
   if (code === null) return { ok: true, value: { kind: 'none' } };
   const d = decodeEndeavorLink(code);
   if (!d.ok) {
-    if (d.error.code === 'notation/unknown-game' && d.error.game === 'puerto-rico') return err({ code: 'share/other-game', message: 'The link is for a Puerto Rico scenario, not this Endeavor puzzle.' });
+    if (d.error.code === 'notation/unknown-game' && d.error.game === 'puerto-rico')
+      return err({ code: 'share/other-game', message: 'The link is for a Puerto Rico scenario, not this Endeavor puzzle.' });
     return err({ code: 'share/notation', error: d.error, message: d.error.message });
   }
   const shared = fragmentOfView(d.value.envelope.view.puzzle, id);

@@ -3,7 +3,5 @@ import type { EndeavorPlan } from './plan';
 
 export const buildPlan: EndeavorPlan = {
   lesson: 'en/endeavor/01-build-phase',
-  steps: [
-    { id: 'build', setup: { phase: 'build', toAct: 0 }, machine: 'build', goal: { kind: 'move', type: 'build' } },
-  ],
+  steps: [{ id: 'build', setup: { phase: 'build', toAct: 0 }, machine: 'build', goal: { kind: 'move', type: 'build' } }],
 };

@@ -11,7 +11,13 @@ export const builderPlan: LessonPlan = {
         setup: {
           options: { players: 3 },
           players: [
-            { doubloons: 4, island: [{ tile: 'quarry', colonists: 1 }, { tile: 'indigo', colonists: 0 }] },
+            {
+              doubloons: 4,
+              island: [
+                { tile: 'quarry', colonists: 1 },
+                { tile: 'indigo', colonists: 0 },
+              ],
+            },
             { doubloons: 2 },
             { doubloons: 1 },
           ],

@@ -11,9 +11,21 @@ export const craftsmanPlan: LessonPlan = {
         setup: {
           options: { players: 3 },
           players: [
-            { island: [{ tile: 'corn', colonists: 1 }, { tile: 'indigo', colonists: 1 }, { tile: 'indigo', colonists: 1 }], city: [{ building: 'smallIndigoPlant', colonists: 1 }] },
+            {
+              island: [
+                { tile: 'corn', colonists: 1 },
+                { tile: 'indigo', colonists: 1 },
+                { tile: 'indigo', colonists: 1 },
+              ],
+              city: [{ building: 'smallIndigoPlant', colonists: 1 }],
+            },
             { island: [{ tile: 'sugar', colonists: 1 }], city: [{ building: 'smallSugarMill', colonists: 0 }] },
-            { island: [{ tile: 'corn', colonists: 1 }, { tile: 'corn', colonists: 1 }] },
+            {
+              island: [
+                { tile: 'corn', colonists: 1 },
+                { tile: 'corn', colonists: 1 },
+              ],
+            },
           ],
         },
       },

@@ -22,7 +22,14 @@ export const gameEndPlan: LessonPlan = {
             { role: 'captain', doubloons: 0, takenBy: -1 },
           ],
           players: [
-            { vp: 12, doubloons: 4, city: [{ building: 'smallMarket', colonists: 1 }, { building: 'hospice', colonists: 1 }] },
+            {
+              vp: 12,
+              doubloons: 4,
+              city: [
+                { building: 'smallMarket', colonists: 1 },
+                { building: 'hospice', colonists: 1 },
+              ],
+            },
             { vp: 14, doubloons: 1, city: [{ building: 'smallIndigoPlant', colonists: 1 }] },
             { vp: 9, doubloons: 2, goods: goods({ corn: 2 }), city: [{ building: 'harbor', colonists: 1 }] },
           ],

@@ -11,9 +11,7 @@ import { settlerPlan } from './settler';
 import { traderPlan } from './trader';
 import type { LessonPlan } from '../../../machines/lesson/puerto-rico-steps';
 
-export const LESSON_PLANS: readonly LessonPlan[] = [
-  roundPlan, settlerPlan, mayorPlan, builderPlan, craftsmanPlan, traderPlan, captainPlan, prospectorPlan, gameEndPlan, largeBuildingsPlan,
-];
+export const LESSON_PLANS: readonly LessonPlan[] = [roundPlan, settlerPlan, mayorPlan, builderPlan, craftsmanPlan, traderPlan, captainPlan, prospectorPlan, gameEndPlan, largeBuildingsPlan];
 
 /** The plan of a lesson, if it has steps. */
 export function planOf(lessonId: string): LessonPlan | undefined {

@@ -1,7 +1,19 @@
 /** Lesson 10, the large buildings (seed 000, "A nagy épületek"; the Residence from the reference data). */
 import type { LessonPlan } from '../../../machines/lesson/puerto-rico-steps';
 
-const SMALL_CITY = ['smallIndigoPlant', 'smallSugarMill', 'indigoPlant', 'sugarMill', 'tobaccoStorage', 'coffeeRoaster', 'smallMarket', 'hacienda', 'constructionHut', 'smallWarehouse', 'hospice'] as const;
+const SMALL_CITY = [
+  'smallIndigoPlant',
+  'smallSugarMill',
+  'indigoPlant',
+  'sugarMill',
+  'tobaccoStorage',
+  'coffeeRoaster',
+  'smallMarket',
+  'hacienda',
+  'constructionHut',
+  'smallWarehouse',
+  'hospice',
+] as const;
 
 export const largeBuildingsPlan: LessonPlan = {
   lesson: 'en/puerto-rico/10-large-buildings',
@@ -13,7 +25,13 @@ export const largeBuildingsPlan: LessonPlan = {
         setup: {
           options: { players: 3 },
           players: [
-            { doubloons: 10, city: [{ building: 'smallIndigoPlant', colonists: 1 }, { building: 'indigoPlant', colonists: 0 }] },
+            {
+              doubloons: 10,
+              city: [
+                { building: 'smallIndigoPlant', colonists: 1 },
+                { building: 'indigoPlant', colonists: 0 },
+              ],
+            },
             { doubloons: 10, city: SMALL_CITY.map((building) => ({ building, colonists: 0 })) },
             { doubloons: 1 },
           ],

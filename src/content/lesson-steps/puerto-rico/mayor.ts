@@ -12,7 +12,14 @@ export const mayorPlan: LessonPlan = {
           options: { players: 3 },
           colonistShip: 3,
           players: [
-            { island: [{ tile: 'indigo', colonists: 0 }, { tile: 'corn', colonists: 0 }, { tile: 'sugar', colonists: 0 }], city: [{ building: 'smallIndigoPlant', colonists: 0 }] },
+            {
+              island: [
+                { tile: 'indigo', colonists: 0 },
+                { tile: 'corn', colonists: 0 },
+                { tile: 'sugar', colonists: 0 },
+              ],
+              city: [{ building: 'smallIndigoPlant', colonists: 0 }],
+            },
             { island: [{ tile: 'indigo', colonists: 0 }] },
             { island: [{ tile: 'corn', colonists: 0 }] },
           ],

@@ -37,7 +37,10 @@ export const roundPlan: LessonPlan = {
     {
       start: { from: 'previous' },
       goal: { kind: 'round-ends' },
-      solution: [{ type: 'role', role: 'craftsman' }, { type: 'role', role: 'trader' }],
+      solution: [
+        { type: 'role', role: 'craftsman' },
+        { type: 'role', role: 'trader' },
+      ],
       refusals: [{ move: { type: 'role', role: 'builder' }, rule: 'round.role-taken' }],
     },
     {

@@ -34,7 +34,8 @@ export const stepSchema = z
   .strict()
   .superRefine((step, ctx) => {
     const read = step.goal.kind === 'read';
-    if (!read && step.start === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['start'], message: 'a step that asks for a move needs a board: start: { setup } or { from: "previous" }' });
+    if (!read && step.start === undefined)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['start'], message: 'a step that asks for a move needs a board: start: { setup } or { from: "previous" }' });
     if (!read && step.solution.length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['solution'], message: 'a step that asks for a move needs a solution' });
     if (read && step.solution.length > 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['solution'], message: 'a read step has no solution' });
   });

@@ -36,15 +36,7 @@ export function CargoShips({ ships, legal = [], onMove, highlight, lang = 'en' }
       <h3 class="pr-heading">{tx(lang, 'ships')}</h3>
       <div class="pr-ship-list">
         {ships.map((ship, i) => (
-          <Target
-            place={`ship:${i}`}
-            moves={shipMoves(legal, i)}
-            onMove={onMove}
-            label={shipLabel(ship, lang)}
-            lang={lang}
-            class="pr-ship"
-            highlighted={isHighlighted(highlight, `ship:${i}`)}
-          >
+          <Target place={`ship:${i}`} moves={shipMoves(legal, i)} onMove={onMove} label={shipLabel(ship, lang)} lang={lang} class="pr-ship" highlighted={isHighlighted(highlight, `ship:${i}`)}>
             <span class="pr-ship-name" aria-hidden="true">
               {ship.capacity}
             </span>
@@ -57,15 +49,7 @@ export function CargoShips({ ships, legal = [], onMove, highlight, lang = 'en' }
           </Target>
         )}
         {small.length > 0 && (
-          <Target
-            place="small-wharf"
-            moves={small}
-            onMove={onMove}
-            label={tx(lang, 'smallWharf')}
-            lang={lang}
-            class="pr-ship pr-wharf"
-            highlighted={isHighlighted(highlight, 'small-wharf')}
-          >
+          <Target place="small-wharf" moves={small} onMove={onMove} label={tx(lang, 'smallWharf')} lang={lang} class="pr-ship pr-wharf" highlighted={isHighlighted(highlight, 'small-wharf')}>
             <span class="pr-ship-name">{tx(lang, 'smallWharf')}</span>
           </Target>
         )}

@@ -55,9 +55,14 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
           <div class="pr-status">
             {!statusShownByHost && (
               <p class="pr-status-line" data-testid="board-status">
-                {tx(lang, 'round', { n: s.round })} ·{' '}
-                {/* At the end there is no phase and nobody to act: just say so. */}
-                {s.phase === 'over' ? tx(lang, 'gameOver') : <>{tx(lang, 'phase')}: {phaseLabel(s.phase, lang)}</>}
+                {tx(lang, 'round', { n: s.round })} · {/* At the end there is no phase and nobody to act: just say so. */}
+                {s.phase === 'over' ? (
+                  tx(lang, 'gameOver')
+                ) : (
+                  <>
+                    {tx(lang, 'phase')}: {phaseLabel(s.phase, lang)}
+                  </>
+                )}
                 {s.phase !== 'over' && s.toAct >= 0 && <> · {tx(lang, 'toAct', { name: who(s.toAct) })}</>}
               </p>
             )}
@@ -106,16 +111,7 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
         </div>
         <div class="pr-players">
           {s.players.map((p, i) => (
-            <PlayerBoard
-              player={p}
-              seat={i}
-              name={names[i]}
-              governor={s.governor === i}
-              active={s.toAct === i}
-              showVp={vpVisible(i)}
-              {...shared}
-              legal={s.toAct === i ? legal : []}
-            />
+            <PlayerBoard player={p} seat={i} name={names[i]} governor={s.governor === i} active={s.toAct === i} showVp={vpVisible(i)} {...shared} legal={s.toAct === i ? legal : []} />
           ))}
         </div>
         <section class="visually-hidden" aria-label={tx(lang, 'summary')} data-summary>

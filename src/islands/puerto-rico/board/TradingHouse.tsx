@@ -35,15 +35,7 @@ export function TradingHouse({ goods, legal = [], onMove, highlight, lang = 'en'
         </svg>
       </Target>
       {post.length > 0 && (
-        <Target
-          place="trading-post"
-          moves={post}
-          onMove={onMove}
-          label={tx(lang, 'tradingPost')}
-          lang={lang}
-          class="pr-chip-button"
-          highlighted={isHighlighted(highlight, 'trading-post')}
-        >
+        <Target place="trading-post" moves={post} onMove={onMove} label={tx(lang, 'tradingPost')} lang={lang} class="pr-chip-button" highlighted={isHighlighted(highlight, 'trading-post')}>
           {tx(lang, 'tradingPost')}
         </Target>
       )}

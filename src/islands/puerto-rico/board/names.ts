@@ -16,7 +16,17 @@ const nameText = islandWords<NameKey>('puerto-rico-names');
 /** One kind of name in a language, keyed by the engine's vocabulary, read from the page's words. */
 function namesOf<K extends string>(kind: 'tile' | 'role', keys: readonly K[]): { readonly [L in BoardLang]: Readonly<Record<K, string>> } {
   const of = (lang: BoardLang) => Object.fromEntries(keys.map((k) => [k, nameText(lang, `${kind}.${k}` as NameKey)])) as Record<K, string>;
-  return { get en() { return of('en'); }, get hu() { return of('hu'); }, get nl() { return of('nl'); } };
+  return {
+    get en() {
+      return of('en');
+    },
+    get hu() {
+      return of('hu');
+    },
+    get nl() {
+      return of('nl');
+    },
+  };
 }
 
 export const GOOD_NAMES: { readonly [L in BoardLang]: ByGood<string> } = namesOf('tile', GOODS);

@@ -16,9 +16,7 @@ export const wharfMoves = (legal: Legal, small: boolean): Move[] => legal.filter
 
 /** Moves that name a kind of good the player to act has or gets: load, ship, sell, craft. */
 export const goodMoves = (legal: Legal, good: Good): Move[] =>
-  legal.filter(
-    (m) => (m.type === 'load' || m.type === 'wharf' || m.type === 'small-wharf' || m.type === 'sell' || m.type === 'trading-post' || m.type === 'craft') && m.good === good,
-  );
+  legal.filter((m) => (m.type === 'load' || m.type === 'wharf' || m.type === 'small-wharf' || m.type === 'sell' || m.type === 'trading-post' || m.type === 'craft') && m.good === good);
 
 /** Sales to the trading house (`post` = the Trading Post instead). */
 export const sellMoves = (legal: Legal, post = false): Move[] => legal.filter((m) => m.type === (post ? 'trading-post' : 'sell'));
@@ -32,8 +30,7 @@ export const roleMoves = (legal: Legal, r: Role): Move[] => legal.filter((m) => 
 export const colonistMoves = (legal: Legal, to: IslandTile | BuildingId): Move[] => legal.filter((m) => (m.type === 'colonist' || m.type === 'guest') && m.to === to);
 
 /** Take this face-up plantation (as a plantation, or as a forest with the Forest House), or a quarry. */
-export const plantMoves = (legal: Legal, tile: Plantation | 'quarry'): Move[] =>
-  legal.filter((m) => (m.type === 'plant' && m.tile === tile) || (m.type === 'forest' && m.tile === tile));
+export const plantMoves = (legal: Legal, tile: Plantation | 'quarry'): Move[] => legal.filter((m) => (m.type === 'plant' && m.tile === tile) || (m.type === 'forest' && m.tile === tile));
 
 /** Moves that no part of the board stands for: pass, the Hacienda draw, what to keep after shipping. */
 export const otherMoves = (legal: Legal): Move[] => legal.filter((m) => m.type === 'pass' || m.type === 'hacienda' || m.type === 'keep');

@@ -30,11 +30,7 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
       const without = m.noColonist ? tx(lang, 'move.noUniversity') : '';
       if (!m.blackMarket) return tx(lang, 'move.build', { building }) + without;
       const bm = m.blackMarket;
-      const parts = [
-        bm.colonist && tx(lang, 'bm.colonist', { place: place(bm.colonist) }),
-        bm.good && tx(lang, 'bm.good', { good: g[bm.good] }),
-        bm.vp && tx(lang, 'bm.vp'),
-      ].filter(Boolean);
+      const parts = [bm.colonist && tx(lang, 'bm.colonist', { place: place(bm.colonist) }), bm.good && tx(lang, 'bm.good', { good: g[bm.good] }), bm.vp && tx(lang, 'bm.vp')].filter(Boolean);
       return tx(lang, 'move.buildBlackMarket', { building, parts: parts.join(sep) }) + without;
     }
     case 'plant':
@@ -54,9 +50,7 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
     case 'trading-post':
       return tx(lang, 'move.tradingPost', { good: g[m.good] });
     case 'load':
-      return shipCapacities?.[m.ship] !== undefined
-        ? tx(lang, 'move.loadOn', { good: g[m.good], n: shipCapacities[m.ship]! })
-        : tx(lang, 'move.loadShip', { good: g[m.good], n: m.ship + 1 });
+      return shipCapacities?.[m.ship] !== undefined ? tx(lang, 'move.loadOn', { good: g[m.good], n: shipCapacities[m.ship]! }) : tx(lang, 'move.loadShip', { good: g[m.good], n: m.ship + 1 });
     case 'wharf':
       return tx(lang, 'move.wharf', { good: g[m.good] });
     case 'small-wharf':

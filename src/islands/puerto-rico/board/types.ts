@@ -43,8 +43,7 @@ export interface InteractionProps {
   lang?: BoardLang | undefined;
 }
 
-export const isHighlighted = (h: InteractionProps['highlight'], place: BoardPlace): boolean =>
-  h === undefined ? false : h instanceof Set ? h.has(place) : (h as readonly string[]).includes(place);
+export const isHighlighted = (h: InteractionProps['highlight'], place: BoardPlace): boolean => (h === undefined ? false : h instanceof Set ? h.has(place) : (h as readonly string[]).includes(place));
 
 /** A player as the board draws him: `vp` null when the view hides it (engine playerView). */
 export type BoardPlayer = Omit<PlayerState, 'vp'> & { vp: number | null };

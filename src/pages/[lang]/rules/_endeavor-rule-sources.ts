@@ -10,7 +10,10 @@ import { mdxToText, normalizeWhitespace, type SourceSection } from '~/content/so
 export type EndeavorRule = (typeof RULES)[number];
 
 // Quotes and spacing differ between the seed and the MDX (smart quotes, line breaks): compare without them.
-const plain = (s: string): string => normalizeWhitespace(s).replace(/[‘’'“”"„]/g, '').toLowerCase();
+const plain = (s: string): string =>
+  normalizeWhitespace(s)
+    .replace(/[‘’'“”"„]/g, '')
+    .toLowerCase();
 
 /** The Dutch source-text section that holds the rule's sentence, or null (reference data, or not found). */
 export function sectionOfEndeavorRule(rule: Rule, sections: readonly SourceSection[]): SourceSection | null {

@@ -7,10 +7,15 @@
 import { RULES, REFERENCE, type RuleId } from '~/engine/puerto-rico/rules';
 import type { SourceSection } from '~/content/source-sections';
 
-const norm = (s: string): string => s.toLocaleLowerCase('hu').replace(/[*#_:.()]/g, ' ').replace(/\s+/g, ' ').trim();
+const norm = (s: string): string =>
+  s
+    .toLocaleLowerCase('hu')
+    .replace(/[*#_:.()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Registry section names that the text itself words differently ("Játékelemek" = the components list). */
-const ALIASES: Record<string, string> = { 'játékelemek': 'a játék tartozékai' };
+const ALIASES: Record<string, string> = { játékelemek: 'a játék tartozékai' };
 
 /** The source-text section a rule comes from, or null (reference data, or no heading found). */
 export function sectionOfRule(id: RuleId, sections: readonly SourceSection[]): SourceSection | null {
