@@ -15,6 +15,9 @@ const ABOVE_PUZZLES = '^src/(machines|content|islands|pages|components|layouts)/
 const ABOVE_MACHINES = '^src/(content|islands|pages|components|layouts)/';
 const ABOVE_CONTENT = '^src/(islands|pages|components|layouts)/';
 
+/** A layer rule: files of `from` (tests aside) never import files of `to` (a path, or a path with exceptions). */
+const layer = (name, comment, from, to) => ({ name, comment, severity: 'error', from: { path: from, pathNot: TEST }, to: typeof to === 'string' ? { path: to } : to });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -25,48 +28,42 @@ module.exports = {
       from: { path: ENGINE, pathNot: [BOTS, TEST] },
       to: { pathNot: [`${ENGINE}(?!(?:[^/]+/)bots/)`] },
     },
-    {
-      name: 'bots-ask-the-engine',
-      comment: 'Bots are clients of the rules: they import the engine (and each other), nothing above.',
-      severity: 'error',
-      from: { path: BOTS, pathNot: TEST },
-      to: { path: '^src/', pathNot: [ENGINE, '^src/bots/', '^src/notation/'] },
-    },
-    {
-      name: 'notation-and-i18n-stand-low',
-      comment: 'Notation and words are read by every layer, so they import only the engine (and i18n/lang).',
-      severity: 'error',
-      from: { path: '^src/(notation|i18n)/', pathNot: TEST },
-      to: { path: '^src/', pathNot: [ENGINE, '^src/notation/', '^src/i18n/'] },
-    },
-    {
-      name: 'notation-has-no-words',
-      comment: 'A link decodes the same in every language: notation may know the language codes, not the word tables.',
-      severity: 'error',
-      from: { path: '^src/notation/', pathNot: TEST },
-      to: { path: '^src/i18n/', pathNot: '^src/i18n/lang\\.ts$' },
-    },
-    {
-      name: 'puzzles-below-machines',
-      comment: 'Puzzle goals, searches and checks ask the engine; the puzzle machines and trainer use them.',
-      severity: 'error',
-      from: { path: '^src/puzzles/', pathNot: TEST },
-      to: { path: ABOVE_PUZZLES },
-    },
-    {
-      name: 'content-below-islands',
-      comment: 'Content data (schemas, lesson steps, guides) may name machines, but never reaches the islands or pages that show it.',
-      severity: 'error',
-      from: { path: '^src/content/', pathNot: TEST },
-      to: { path: ABOVE_CONTENT },
-    },
-    {
-      name: 'machines-below-islands',
-      comment: 'Machines model flow and ask the engine; they never reach the islands or pages that use them.',
-      severity: 'error',
-      from: { path: '^src/machines/', pathNot: TEST },
-      to: { path: ABOVE_MACHINES },
-    },
+    layer(
+      'bots-ask-the-engine',
+      'Bots are clients of the rules: they import the engine (and each other), nothing above.',
+      BOTS,
+      { path: '^src/', pathNot: [ENGINE, '^src/bots/', '^src/notation/'] },
+    ),
+    layer(
+      'notation-and-i18n-stand-low',
+      'Notation and words are read by every layer, so they import only the engine (and i18n/lang).',
+      '^src/(notation|i18n)/',
+      { path: '^src/', pathNot: [ENGINE, '^src/notation/', '^src/i18n/'] },
+    ),
+    layer(
+      'notation-has-no-words',
+      'A link decodes the same in every language: notation may know the language codes, not the word tables.',
+      '^src/notation/',
+      { path: '^src/i18n/', pathNot: '^src/i18n/lang\\.ts$' },
+    ),
+    layer(
+      'puzzles-below-machines',
+      'Puzzle goals, searches and checks ask the engine; the puzzle machines and trainer use them.',
+      '^src/puzzles/',
+      ABOVE_PUZZLES,
+    ),
+    layer(
+      'content-below-islands',
+      'Content data (schemas, lesson steps, guides) may name machines, but never reaches the islands or pages that show it.',
+      '^src/content/',
+      ABOVE_CONTENT,
+    ),
+    layer(
+      'machines-below-islands',
+      'Machines model flow and ask the engine; they never reach the islands or pages that use them.',
+      '^src/machines/',
+      ABOVE_MACHINES,
+    ),
     {
       name: 'engine-above-bots-never',
       comment: 'The engine never imports a bot (bots are clients of the rules).',
@@ -74,13 +71,12 @@ module.exports = {
       from: { path: ENGINE, pathNot: [BOTS, TEST] },
       to: { path: BOTS },
     },
-    {
-      name: 'islands-below-pages',
-      comment: 'Islands draw and send events; pages, layouts and Astro components use them, not the other way.',
-      severity: 'error',
-      from: { path: '^src/islands/', pathNot: TEST },
-      to: { path: '^src/(pages|layouts)/|\\.astro$' },
-    },
+    layer(
+      'islands-below-pages',
+      'Islands draw and send events; pages, layouts and Astro components use them, not the other way.',
+      '^src/islands/',
+      '^src/(pages|layouts)/|\\.astro$',
+    ),
     {
       name: 'no-circular',
       comment: 'A cycle makes load order matter and hides which module owns what.',

@@ -26,8 +26,18 @@ export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors
 });
 export { expect };
 
+/**
+ * Legacy mode runs axe in the page itself instead of finishing the run in a second blank page,
+ * and only violations are collected (axe otherwise builds a selector for every passing node):
+ * together 2.4× faster on a puzzle page, with the same violations. The site has no iframes,
+ * which is what the default mode is for.
+ */
 export async function checkA11y(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(

@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
+import { playStatus, startPuertoRicoGame } from './play-table';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -40,6 +41,19 @@ async function searchAndFollow(page: Page, words: string, dialogName: string) {
   await page.goto(href!);
 }
 
+/** Progress worth keeping: the rulebook puzzle solved, and a game against two bots under way. */
+async function solveAndStartAGame(page: Page): Promise<void> {
+  await page.goto('/en/puzzles/captain-rulebook/');
+  await islandsReady(page);
+  await page
+    .getByRole('region', { name: 'Cargo ships' })
+    .getByRole('button', { name: /Ship of 7/ })
+    .click();
+  await expect(page.locator('[data-status]')).toContainText('Solved!');
+  await startPuertoRicoGame(page, { players: 3 });
+  await expect(playStatus(page)).toHaveText(/to play/, { timeout: 30_000 });
+}
+
 test('after one visit and saving the game, lessons, buildings, a puzzle and a game against a bot work with no connection', async ({ page, context }) => {
   test.setTimeout(240_000);
   await page.goto('/en/learn/');
@@ -56,24 +70,7 @@ test('after one visit and saving the game, lessons, buildings, a puzzle and a ga
   await page.goto('/en/buildings/wharf/');
   await expect(page.getByRole('heading', { level: 1, name: 'Wharf' })).toBeVisible();
 
-  await page.goto('/en/puzzles/captain-rulebook/');
-  await islandsReady(page);
-  await page
-    .getByRole('region', { name: 'Cargo ships' })
-    .getByRole('button', { name: /Ship of 7/ })
-    .click();
-  await expect(page.locator('[data-status]')).toContainText('Solved!');
-
-  await page.goto('/en/play/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel('Players').selectOption('3');
-  for (const seat of [2, 3])
-    await page
-      .getByRole('group', { name: `Seat ${seat}` })
-      .getByLabel('Who plays')
-      .selectOption('random');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page.getByTestId('play-status')).toHaveText(/to play/, { timeout: 30_000 });
+  await solveAndStartAGame(page);
 
   // Search works offline too, from the saved index.
   await searchAndFollow(page, 'wharf', 'Search rules, buildings, lessons and puzzles');
@@ -168,24 +165,9 @@ test('the service worker is valid: scope /, precaches the shell, not the whole s
 
 test('a new version offers Reload instead of swapping mid-game; saved games, progress and ratings survive it', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/en/puzzles/captain-rulebook/');
+  await page.goto('/en/');
   await workerReady(page);
-  await islandsReady(page);
-  await page
-    .getByRole('region', { name: 'Cargo ships' })
-    .getByRole('button', { name: /Ship of 7/ })
-    .click();
-  await expect(page.locator('[data-status]')).toContainText('Solved!');
-  await page.goto('/en/play/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel('Players').selectOption('3');
-  for (const seat of [2, 3])
-    await page
-      .getByRole('group', { name: `Seat ${seat}` })
-      .getByLabel('Who plays')
-      .selectOption('random');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await expect(page.getByTestId('play-status')).toHaveText(/to play/, { timeout: 30_000 });
+  await solveAndStartAGame(page);
   const before = await page.evaluate(() => ({ ...localStorage }));
   expect(Object.keys(before).length).toBeGreaterThan(1);
   expect(before['eurotutor.play.puerto-rico.v1']).toBeTruthy();

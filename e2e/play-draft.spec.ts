@@ -3,38 +3,18 @@ import { test, expect, islandsReady } from './fixtures';
 import { VIOLET_BUILDINGS } from '../src/engine/puerto-rico';
 import { decodeLink, positionLink } from '../src/notation';
 import { nearEndDraft } from './draft-position';
+import { playOneMove, playStatus, startPuertoRicoGame } from './play-table';
 
 // Issue #24.1: the play page drew only the buildings the bank held, so in the New Buildings
 // draft (where the bank holds no violet building yet) a person had nothing to place.
 
-const status = (page: Page) => page.getByTestId('play-status');
+const status = playStatus;
 const bank = (page: Page) => page.locator('.pr-bank');
 const seatOfCity = (page: Page) => page.locator('[data-place^="p0:city"]');
 
-/** Waits for the person's turn (or the end), then clicks the first legal part of the board. */
-async function playOneMove(page: Page): Promise<'moved' | 'over'> {
-  await expect(status(page)).toHaveText(/to play|game ended/, { timeout: 30_000 });
-  if (/game ended/.test((await status(page).textContent()) ?? '')) return 'over';
-  const first = page.locator('.pr-board button:enabled').first();
-  const opensMenu = (await first.getAttribute('aria-haspopup')) === 'true';
-  await first.click();
-  if (opensMenu) await page.locator('.pr-board .pr-menu-item:not(.pr-menu-cancel)').first().click();
-  return 'moved';
-}
-
 test('a person starting a drafted game from the form can place a violet building', async ({ page }) => {
   await page.addInitScript(() => localStorage.clear());
-  await page.goto('/en/play/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel('Players').selectOption('3');
-  for (const i of [1, 2])
-    await page
-      .getByRole('group', { name: `Seat ${i + 1}` })
-      .getByLabel('Who plays')
-      .selectOption('random');
-  await page.getByLabel('New Buildings: draft').check();
-  await page.getByLabel('Seed (optional)').fill('3');
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startPuertoRicoGame(page, { players: 3, seed: '3', draft: true });
   await expect(status(page)).toHaveText(/Player 1 to play.*place a building in the draft/);
   // Every violet building has its place on the bank board, and the free ones can be placed.
   await expect(bank(page).locator('.pr-kind-violet')).toHaveCount(VIOLET_BUILDINGS.length);

@@ -1,35 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
+import { playOneMove, playStatus, startPuertoRicoGame } from './play-table';
 import { DEFAULT_OPTIONS, newGame, playGame } from '../src/engine/puerto-rico';
 import { randomBot } from '../src/bots/puerto-rico/random';
 import { decodeLink, replayLink } from '../src/notation';
 
-/** Sets up a game on the page: seat 0 a person, the others random bots, a fixed seed. */
-async function startGame(page: Page, players: number, seed: string) {
-  await page.goto('/en/play/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel('Players').selectOption(String(players));
-  for (let i = 1; i < players; i++)
-    await page
-      .getByRole('group', { name: `Seat ${i + 1}` })
-      .getByLabel('Who plays')
-      .selectOption('random');
-  await page.getByLabel('Seed (optional)').fill(seed);
-  await page.getByRole('button', { name: 'Start the game' }).click();
-}
-
-const status = (page: Page) => page.getByTestId('play-status');
-
-/** Waits for the person's turn (or the end), then clicks the first legal part of the board. */
-async function playOneMove(page: Page): Promise<'moved' | 'over'> {
-  await expect(status(page)).toHaveText(/to play|game ended/, { timeout: 30_000 });
-  if (/game ended/.test((await status(page).textContent()) ?? '')) return 'over';
-  const first = page.locator('.pr-board button:enabled').first();
-  const opensMenu = (await first.getAttribute('aria-haspopup')) === 'true';
-  await first.click();
-  if (opensMenu) await page.locator('.pr-board .pr-menu-item:not(.pr-menu-cancel)').first().click();
-  return 'moved';
-}
+const status = playStatus;
+const startGame = (page: Page, players: number, seed: string) => startPuertoRicoGame(page, { players, seed });
 
 test('a complete 4-player game against three random bots ends with the score table', async ({ page }) => {
   test.setTimeout(240_000);
