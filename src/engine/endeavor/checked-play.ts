@@ -4,24 +4,14 @@
  * exception, a refused legal move, a dead end, an endless game or a broken conservation law
  * becomes a problem in words.
  */
-import { Rng, seedRandom } from '../random';
+import { type CheckedPlay as Shared, randomPicker as sharedPicker, replayProblem as replayShared } from '../checked-play';
 import { applyMove, isGameOver, legalMoves } from './game';
 import { invariantProblems } from './invariants';
 import type { Move } from './moves';
 import type { GameState } from './state';
 
-/** A uniformly random choice among the legal moves, from its own seeded generator. */
-export function randomPicker(seed: number | string): (legal: readonly Move[]) => Move {
-  const rng = new Rng(seedRandom(seed));
-  return (legal) => legal[legal.length === 1 ? 0 : rng.int(legal.length)]!;
-}
-
-export interface CheckedPlay {
-  readonly final: GameState;
-  readonly moves: Move[];
-  /** Every problem met, in words; empty when the game ran clean to its end. */
-  readonly problems: string[];
-}
+export type CheckedPlay = Shared<GameState, Move>;
+export const randomPicker = (seed: number | string) => sharedPicker<Move>(seed);
 
 /** Longest game accepted before it counts as endless (random games take about 150 moves). */
 export const MAX_GAME_MOVES = 10_000;
@@ -62,12 +52,4 @@ export function playChecked(start: GameState, pick: (legal: readonly Move[]) => 
 }
 
 /** Replays `moves` from `start` as plain JSON: a problem when a move is refused or the end differs from `final`. */
-export function replayProblem(start: GameState, moves: readonly Move[], final: GameState): string | null {
-  let s = start;
-  for (let i = 0; i < moves.length; i++) {
-    const r = applyMove(s, JSON.parse(JSON.stringify(moves[i])));
-    if (!r.ok) return `replay refused move ${i} ${JSON.stringify(moves[i])}: ${r.error.code}`;
-    s = r.value;
-  }
-  return JSON.stringify(s) === JSON.stringify(final) ? null : 'replay ends in a different state';
-}
+export const replayProblem = (start: GameState, moves: readonly Move[], final: GameState): string | null => replayShared(applyMove, start, moves, final);

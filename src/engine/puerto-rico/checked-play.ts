@@ -3,25 +3,15 @@
  * harness behind the soak command (scripts/soak.ts) and the gate fuzz test. It never throws: an
  * exception, a dead end, an endless game or a broken conservation law becomes a problem in words.
  */
-import { Rng, seedRandom } from '../random';
+import { type CheckedPlay as Shared, randomPicker as sharedPicker, replayProblem as replayShared } from '../checked-play';
 import { applyLegalMoveInPlace, applyMove, legalMoves } from './game';
 import { censusVector, negatives } from './invariants';
 import type { Move } from './moves';
 import type { GameState } from './state';
 import { cloneState } from './state';
 
-/** A uniformly random choice among the legal moves, from its own seeded generator. */
-export function randomPicker(seed: number | string): (legal: readonly Move[]) => Move {
-  const rng = new Rng(seedRandom(seed));
-  return (legal) => legal[legal.length === 1 ? 0 : rng.int(legal.length)]!;
-}
-
-export interface CheckedPlay {
-  readonly final: GameState;
-  readonly moves: Move[];
-  /** Every problem met, in words; empty when the game ran clean to its end. */
-  readonly problems: string[];
-}
+export type CheckedPlay = Shared<GameState, Move>;
+export const randomPicker = (seed: number | string) => sharedPicker<Move>(seed);
 
 /** Longest game accepted before it counts as endless (random base games take about 400 moves). */
 export const MAX_GAME_MOVES = 20_000;
@@ -68,16 +58,5 @@ export function playChecked(start: GameState, pick: (legal: readonly Move[]) => 
   return { final: s, moves, problems };
 }
 
-/**
- * Replays `moves` from `start` through the checked applyMove, each move as plain JSON (as a link
- * carries it): a problem when a move is refused or the final state differs from `final`.
- */
-export function replayProblem(start: GameState, moves: readonly Move[], final: GameState): string | null {
-  let s = start;
-  for (let i = 0; i < moves.length; i++) {
-    const r = applyMove(s, JSON.parse(JSON.stringify(moves[i])));
-    if (!r.ok) return `replay refused move ${i} ${JSON.stringify(moves[i])}: ${r.error.code}`;
-    s = r.value;
-  }
-  return JSON.stringify(s) === JSON.stringify(final) ? null : 'replay ends in a different state';
-}
+/** Replays `moves` from `start` as plain JSON: a problem when a move is refused or the end differs from `final`. */
+export const replayProblem = (start: GameState, moves: readonly Move[], final: GameState): string | null => replayShared(applyMove, start, moves, final);
