@@ -1,6 +1,7 @@
 /** The bots play legal, deterministic games, and the heuristic beats random clearly. */
 import { describe, expect, it } from 'vitest';
-import { playGame, type Picker } from '../../engine/endeavor/game';
+import { applyMove, isGameOver, playGame, type Picker } from '../../engine/endeavor/game';
+import { decideEndeavor } from './bot-game';
 import { winners } from '../../engine/endeavor/scoring';
 import { newGame, type PlayerCount } from '../../engine/endeavor/setup';
 import { heuristicBot, evaluate } from './heuristic';
@@ -21,6 +22,22 @@ describe('bots', () => {
       expect(a.error).toBeUndefined();
       expect(a.state.phase).toBe('gameOver');
       expect(a.moves).toEqual(b.moves);
+    }
+  });
+
+  it('a heuristic bot with no memory between moves (as the table asks it) still finishes its games', () => {
+    // The table asks a freshly seeded bot for every decision. Workshop and Bank may free each
+    // other (seed 004), so a bot that only remembered its own round trips could loop forever.
+    for (const seed of [42, 8, 1, 2, 3]) {
+      let s = newGame({ players: 3 }, seed);
+      let moves = 0;
+      while (!isGameOver(s) && moves < 3000) {
+        const r = applyMove(s, decideEndeavor(s, s.toAct ?? 0, 'heuristic', { seed: `${seed}:${moves}` }).move);
+        expect(r.ok).toBe(true);
+        if (r.ok) s = r.value;
+        moves++;
+      }
+      expect(isGameOver(s), `seed ${seed} ends within 3000 moves`).toBe(true);
     }
   });
 

@@ -8,6 +8,7 @@
 import { Rng, seedRandom } from '../../engine/random';
 import { CITY_DATA, ROUNDS } from '../../engine/endeavor/components';
 import { applyMove, type Picker } from '../../engine/endeavor/game';
+import { freesPaymentBuilding } from '../../engine/endeavor/older-rules';
 import { scores } from '../../engine/endeavor/scoring';
 import { countedCards, handLimit, isOpen, presence, shipMarkers, trackAmount, type GameState } from '../../engine/endeavor/state';
 import { ACTIONS, REGIONS, SHIPPING_REGIONS } from '../../engine/endeavor/vocabulary';
@@ -63,8 +64,11 @@ export function evaluate(state: GameState, seat: number): number {
 
 /**
  * A picker taking the move with the best evaluation after one step; ties broken by a seeded draw.
- * It never leads back to a position it already led to in the same phase: two Payment buildings
- * may free each other (seed 004), a round trip that gains nothing and would otherwise go on forever.
+ * Two Payment buildings may free each other (seed 004), a round trip that gains nothing and could
+ * go on forever. The table asks a fresh picker for every decision, so the bot cannot rely on
+ * memory: it never activates a building to free a Payment building (a spent token is used up, so
+ * it cannot loop). Within one picker it also never leads back to a position it already led to in
+ * the same phase.
  */
 export function heuristicBot(seed: number | string): Picker {
   const rng = new Rng(seedRandom(seed));
@@ -80,7 +84,8 @@ export function heuristicBot(seed: number | string): Picker {
     let best: (typeof moves)[number][] = [];
     let bestValue = -Infinity;
     const chosen = new Map<(typeof moves)[number], string>();
-    for (const m of moves) {
+    const candidates = moves.filter((m) => m.type !== 'activate' || !m.steps.some((st) => freesPaymentBuilding(state, seat, st)));
+    for (const m of candidates.length > 0 ? candidates : moves) {
       const r = applyMove(state, m);
       if (!r.ok) continue;
       const after = JSON.stringify(r.value);

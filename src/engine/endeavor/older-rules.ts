@@ -9,7 +9,7 @@ import type { Move, Step } from './moves';
 import { buildingData, type GameState } from './state';
 
 /** Whether a step is a Payment freeing a building whose action is Payment (refused before issue 15). */
-function freesPaymentBuilding(state: GameState, seat: number, step: Step): boolean {
+export function freesPaymentBuilding(state: GameState, seat: number, step: Step): boolean {
   if (step.action !== 'payment') return false;
   const b = state.players[seat]?.buildings[step.slot];
   return b !== undefined && buildingData(b.building).actions.includes('payment');
