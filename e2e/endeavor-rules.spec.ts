@@ -1,4 +1,4 @@
-import { test, expect, checkA11y } from './fixtures';
+import { test, expect } from './fixtures';
 
 test('the Endeavor rules reference shows each rule with its Dutch sentence and links to that section', async ({ page }) => {
   await page.goto('/en/rules/endeavor/#salary.choose');
@@ -16,7 +16,7 @@ test('a rule the Dutch text is silent on says where it comes from instead', asyn
   const rule = page.locator('[id="setup.players"]');
   await expect(rule).toContainText('Niet in de Nederlandse tekst');
   await expect(rule.locator('blockquote')).toHaveCount(0);
-  await checkA11y(page);
+  // axe: e2e/all-pages.spec.ts checks this page as it loads.
 });
 
 test('on the Dutch page each rule is in Dutch, with the English sentence beneath and the Dutch source kept', async ({ page }) => {
@@ -35,7 +35,7 @@ test('on the Dutch page each rule is in Dutch, with the English sentence beneath
   await expect(rule.locator('blockquote[lang="nl"]')).toContainText('Deze actie mag enkel in open regio’s');
   // A rule from the reference file is in Dutch too.
   await expect(page.locator('[id="setup.players"] p.text')).toHaveText('Endeavor wordt gespeeld met 3 tot 5 spelers.');
-  await checkA11y(page);
+  // axe: e2e/all-pages.spec.ts checks this page as it loads.
 });
 
 test('on the Hungarian page each rule is in Hungarian with the English beneath; the English page has no second copy', async ({ page }) => {
@@ -44,7 +44,7 @@ test('on the Hungarian page each rule is in Hungarian with the English beneath; 
   await expect(rule.locator('p.text[lang="hu"]')).toHaveText('Csak egy 5-ös szintű épületet építhetsz.');
   await expect(rule.locator('p.english[lang="en"]')).toHaveText('You may build only one level-5 building.');
   await expect(page.locator('p.text[lang="hu"]')).toHaveCount(await page.locator('li.rule').count());
-  await checkA11y(page);
+  // axe: e2e/all-pages.spec.ts checks this page as it loads.
 
   await page.goto('/en/rules/endeavor/');
   await expect(page.locator('[id="build.one-level-five"] p.text[lang="en"]')).toHaveText('You may build only one level-5 building.');
