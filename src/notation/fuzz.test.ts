@@ -29,8 +29,8 @@ function seeds(): string[] {
 
 describe('decoding never throws', () => {
   it('100,000 random, mutated and re-signed codes give only typed errors or valid scenarios', () => {
-    // A new seed each day widens the search; a failure names its seed so it can be replayed.
-    const seed = `fuzz-${new Date().toISOString().slice(0, 10)}`;
+    // Fixed, so a CI run can be replayed; FUZZ_SEED=… searches further by hand (a failure names its seed).
+    const seed = `fuzz-${process.env.FUZZ_SEED ?? 'fixed-1'}`;
     const { count, seen, unexpected } = fuzzDecoder(decodeLink, { seed, bases: seeds(), mutated: 79_000, resigned: 1_000, random: 20_000 });
     expect(unexpected).toBeNull();
     expect(count).toBeGreaterThanOrEqual(100_000);

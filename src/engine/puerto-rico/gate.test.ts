@@ -101,6 +101,15 @@ describe('the gate refuses what would break later', () => {
     expect(codes(s)).toEqual([]);
   });
 
+  it('refuses colonists left on the ship in the Mayor phase (the refill would drop them: found by the gate fuzz)', () => {
+    const mayor = gameStates(4, { kind: 'base' }, 15).find((g) => g.phase === 'mayor' && g.colonists > 0)!;
+    expect(codes(mayor)).toEqual([]);
+    const forged = JSON.parse(JSON.stringify(mayor)) as Json;
+    forged.colonists = (forged.colonists as number) - 1;
+    forged.colonistShip = 1;
+    expect(codes(forged)).toContain('setup/phase');
+  });
+
   it('refuses VPs on paper while chips are left', () => {
     const s = json({ players: 4 });
     s.players[0]!.vp = 10;

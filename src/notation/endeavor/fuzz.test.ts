@@ -25,7 +25,8 @@ function seeds(): string[] {
 
 describe('decoding Endeavor links never throws', () => {
   it('100,000 mutated and re-signed Endeavor codes give only typed errors or valid scenarios', () => {
-    const seed = `endeavor-fuzz-${new Date().toISOString().slice(0, 10)}`;
+    // Fixed, so a CI run can be replayed; FUZZ_SEED=… searches further by hand.
+    const seed = `endeavor-fuzz-${process.env.FUZZ_SEED ?? 'fixed-1'}`;
     // Byte 0 is the version: the re-signed edits leave it, so they reach the Endeavor reader.
     const { count, seen, unexpected } = fuzzDecoder(decodeEndeavorLink, { seed, bases: seeds(), mutated: 97_000, resigned: 3_000, keep: 1 });
     expect(unexpected).toBeNull();
