@@ -32,7 +32,9 @@ async function searchAndFollow(page: Page, words: string, dialogName: string, bu
   // The building's own page is among the first three results (the Small Wharf may come first).
   const top = dialog.locator('.pagefind-ui__result-link');
   await expect(top.first()).toBeVisible({ timeout: 30_000 });
-  const hrefs = (await top.evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href') ?? ''))).filter((h) => h.endsWith(`/buildings/${building}/`));
+  // Each result page may list its sections (links with a #) beneath it: count pages only.
+  const pages = (await top.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).filter((h) => !h.includes('#'));
+  const hrefs = pages.slice(0, 3).filter((h) => h.endsWith(`/buildings/${building}/`));
   expect(hrefs, `the ${building} page among the first three results for "${words}"`).toHaveLength(1);
   // Followed by its address: a click did not navigate in these runs (Pagefind redraws the result
   // list while its fragments load, so the clicked node can be replaced; not yet understood).
