@@ -261,7 +261,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
   });
 });
 
-test('the Dutch source text: the Occupy step speaks Dutch around the English question: the engine’s reason and the rule in Dutch', async ({ page }) => {
+test('the Dutch source text: the Occupy step speaks Dutch, its question too: the engine’s reason and the rule in Dutch', async ({ page }) => {
   await page.goto('/nl/learn/endeavor/05-acties/');
   const island = page.locator('details[data-island="endeavor-step"]').filter({ has: page.locator('[data-step="occupy"]') });
   await island.locator('summary').click();
@@ -270,7 +270,9 @@ test('the Dutch source text: the Occupy step speaks Dutch around the English que
   await expect(page.locator('astro-island:not([ssr])').locator('[data-step="occupy"]')).toHaveCount(1);
   await expect(step).toHaveAttribute('aria-label', 'Probeer het op het bord');
   await expect(step.locator('.e-ask')).toContainText('Probeer het:');
-  await expect(step.locator('.e-ask span[lang="en"]')).toContainText('Occupy Kingston');
+  // The question is the Dutch lesson's own (lesson-steps/endeavor/actions.words.yaml), not marked English.
+  await expect(step.locator('.e-ask')).toContainText('Bezet Kingston');
+  await expect(step.locator('.e-ask [lang="en"]')).toHaveCount(0);
   const mine = step.getByRole('region', { name: 'Bord: Jij' });
   await expect(mine).toContainText('Voorraad');
 
@@ -283,8 +285,8 @@ test('the Dutch source text: the Occupy step speaks Dutch around the English que
   await expect(step.locator('.e-rule')).toContainText('De regel: Je mag alleen bezetten in een open regio.');
   await expect(step.locator('.e-rule span[lang="nl"]')).toHaveText('Je mag alleen bezetten in een open regio.');
   await expect(step.locator('.e-rule [lang="en"]')).toHaveCount(0);
-  // The note beside the step now says only the question is English.
-  await expect(island).toContainText('Alleen de vraag is in het Engels.');
+  // No note that the question is English: it is not any more.
+  await expect(island).not.toContainText('Alleen de vraag is in het Engels.');
 
   await mine.getByRole('button', { name: 'Colonial Office' }).click();
   await choose.getByRole('button', { name: /Kingston bezetten/ }).click();

@@ -47,14 +47,18 @@ test('the language switch opens the same page in Hungarian and Dutch', async ({ 
 });
 
 test('a page with no counterpart in a language offers no switch to it, and no hreflang', async ({ page }) => {
-  // The English lessons have no Hungarian or Dutch version yet; the Hungarian rule texts exist only in Hungarian.
-  await page.goto('/en/learn/puerto-rico/07-captain/');
-  const langs = page.getByRole('navigation', { name: 'Language' });
-  await expect(langs.getByRole('link')).toHaveCount(1);
-  await expect(langs.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // The rule texts exist in their own language only: the Hungarian Puerto Rico text, the Dutch Endeavor text.
   await page.goto('/hu/learn/puerto-rico/11-kapitany/');
-  await expect(page.getByRole('navigation', { name: 'Nyelv' }).getByRole('link')).toHaveCount(1);
+  const langs = page.getByRole('navigation', { name: 'Nyelv' });
+  await expect(langs.getByRole('link')).toHaveCount(1);
+  await expect(langs.getByRole('link', { name: 'Magyar' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await page.goto('/nl/learn/endeavor/05-acties/');
+  await expect(page.getByRole('navigation', { name: 'Taal' }).getByRole('link')).toHaveCount(1);
+  // Every lesson has its Hungarian and Dutch translation, so both switches are offered.
+  await page.goto('/en/learn/puerto-rico/07-captain/');
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveCount(3);
+  await expect(page.locator('link[rel="alternate"][hreflang="hu"]')).toHaveAttribute('href', '/hu/learn/puerto-rico/07-captain/');
   // A page that exists in every language keeps both switches and both alternates.
   await page.goto('/nl/puzzles/');
   await expect(page.getByRole('navigation', { name: 'Taal' }).getByRole('link')).toHaveCount(3);

@@ -26,17 +26,17 @@ test('Hungarian captain example: beside Anna’s paragraph, one legal loading an
   const island = await openIslandAfter(page, 'Anna a kapitány, ő kezdi a berakodást.');
   const player = island.locator('.lesson-player');
   await expect(player).toHaveAttribute('data-step', '1');
-  // Hungarian controls around the English step text.
+  // Hungarian controls around the lesson's Hungarian step text.
   await expect(player.locator('.count')).toHaveText('1. lépés / 9');
-  await expect(player.locator('.lesson-step h3')).toHaveAttribute('lang', 'en');
+  await expect(player.locator('.lesson-step h3')).not.toHaveAttribute('lang', /.*/);
   await player.getByRole('button', { name: 'Tovább' }).click();
-  await expect(player.locator('.lesson-step h3')).toHaveText('Anna chooses the Captain');
+  await expect(player.locator('.lesson-step h3')).toHaveText('Anna a kapitányt választja');
   await player.locator('[data-place="role:captain"] button').first().click();
   await expect(player.locator('.feedback')).toContainText('Ügyes!');
   await player.getByRole('button', { name: 'Tovább' }).click();
 
   // Anna's sugar on the ship of 5 is refused: the engine's reason and the rule's link.
-  await expect(player.locator('.lesson-step h3')).toHaveText('Anna loads her sugar');
+  await expect(player.locator('.lesson-step h3')).toHaveText('Anna behajózza a cukrát');
   const ship5 = player.locator('[data-place="ship:0"]');
   await ship5.locator('button').first().click();
   await ship5.locator('[id^="pr-menu-"] button', { hasText: /cukor|sugar/i }).click();
@@ -52,8 +52,8 @@ test('Hungarian captain example: beside Anna’s paragraph, one legal loading an
   await ship7.locator('button').first().click();
   await ship7.locator('[id^="pr-menu-"] button', { hasText: /cukor|sugar/i }).click();
   await expect(alert).toContainText('Ügyes!');
-  // The excerpt ends here: it links on to the English lesson's next step, and the address is untouched.
-  await expect(player.getByRole('link', { name: /Tovább a leckében/ })).toHaveAttribute('href', '/en/learn/puerto-rico/07-captain/#step-4');
+  // The excerpt ends here: it links on to the Hungarian lesson's next step, and the address is untouched.
+  await expect(player.getByRole('link', { name: /Tovább a leckében/ })).toHaveAttribute('href', '/hu/learn/puerto-rico/07-captain/#step-4');
   expect(new URL(page.url()).hash).toBe('');
 });
 

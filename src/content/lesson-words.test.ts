@@ -40,8 +40,9 @@ describe('lesson words: one data file per plan, English required, other language
     expect(resolveWords(words, 'nl')).toEqual(words.en);
   });
 
-  it('a language without words falls back to English, step by step', () => {
-    expect(puertoRicoTexts(captainPlan, 'hu')).toEqual(puertoRicoTexts(captainPlan, 'en'));
+  it('each language resolves its own words, English staying English', () => {
+    expect(puertoRicoTexts(captainPlan, 'hu')[2]).toEqual({ title: 'Anna behajózza a cukrát', body: expect.stringContaining('a szabály meg fog állítani'), task: 'Hajózd be Anna 6 cukrát.' });
+    expect(puertoRicoTexts(captainPlan, 'nl')[2]?.task).toBe('Verscheep Anna’s 6 suiker.');
     expect(puertoRicoTexts(captainPlan, 'en')[2]).toEqual({ title: 'Anna loads her sugar', body: expect.stringContaining('the rules will stop you'), task: 'Load Anna’s 6 sugar.' });
     expect(endeavorTexts(actionsPlan, 'nl').map((t) => t.task.length > 0)).toEqual(actionsPlan.steps.map(() => true));
   });

@@ -20,7 +20,22 @@ export function published(lessons: Lesson[]): Lesson[] {
   return lessons.filter((l) => !l.data.draft);
 }
 
-/** English lessons that name this source-text lesson among their sources. */
+/**
+ * The id of the course lesson this lesson is, in whatever language: its own id for an English
+ * lesson, the English original's for a translation (lesson plans, step words and progress are kept
+ * under that id, so a step done in one language counts in all). Undefined for a seed text.
+ */
+export function courseId(lesson: Pick<Lesson, 'id' | 'data'>): string | undefined {
+  if (lesson.data.source) return undefined;
+  return lesson.data.translates ?? lesson.id;
+}
+
+/** Whether a lesson belongs to the course (an English lesson or its translation), not to the rule texts. */
+export function isCourse(lesson: Pick<Lesson, 'data'>): boolean {
+  return !lesson.data.source;
+}
+
+/** The course lessons, in every language, that name this source-text lesson among their sources. */
 export function teachersOf(source: Lesson, all: Lesson[]): Lesson[] {
   return all.filter((l) => l.data.sources.includes(source.id)).sort(byOrder);
 }

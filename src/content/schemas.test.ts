@@ -20,7 +20,12 @@ describe('lesson frontmatter', () => {
   it('refuses unknown fields, so a typo is not silently ignored', () => {
     expect(problems({ ...good, titel: 'x' })[0]).toMatch(/titel/);
   });
-  it('asks a Hungarian or Dutch lesson which seed text and section it renders', () => {
-    expect(problems({ ...good, lang: 'hu' })).toEqual([expect.stringMatching(/^source: .*seed/)]);
+  it('asks a Hungarian or Dutch lesson which seed text it renders or which English lesson it translates', () => {
+    expect(problems({ ...good, lang: 'hu' })).toEqual([expect.stringMatching(/^source: .*seed.*translates/)]);
+    expect(problems({ ...good, lang: 'nl', translates: 'en/puerto-rico/07-captain' })).toEqual([]);
+  });
+  it('lets only a Hungarian or Dutch course lesson translate, and only an English lesson id', () => {
+    expect(problems({ ...good, translates: 'en/puerto-rico/07-captain' })[0]).toMatch(/^translates: .*English lesson is the original/);
+    expect(problems({ ...good, lang: 'hu', translates: 'hu/puerto-rico/11-kapitany' })[0]).toMatch(/^translates: an English lesson id/);
   });
 });

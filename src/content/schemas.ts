@@ -28,13 +28,24 @@ export const lessonSchema = z
     source: z.object({ seed: z.enum(SEED_FILES), section: z.string().min(1) }).optional(),
     /** Ids of the source-text lessons (e.g. "hu/puerto-rico/07-kapitany") this lesson teaches. */
     sources: z.array(z.string().min(1)).default([]),
+    /** For a Hungarian or Dutch lesson of the course: the English lesson it translates (same game and file name), e.g. "en/puerto-rico/07-captain". */
+    translates: z
+      .string()
+      .regex(/^en\/(puerto-rico|endeavor)\/[0-9]{2}-[a-z0-9-]+$/, 'an English lesson id such as "en/puerto-rico/07-captain"')
+      .optional(),
     draft: z.boolean().default(false),
   })
   .strict()
   .superRefine((lesson, ctx) => {
-    if (lesson.lang !== 'en' && !lesson.source) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['source'], message: 'a Hungarian or Dutch lesson renders a seed text, so it needs source: { seed, section }' });
+    if (lesson.lang !== 'en' && !lesson.source && !lesson.translates) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['source'],
+        message: 'a Hungarian or Dutch lesson renders a seed text (source: { seed, section }) or translates an English lesson (translates: "en/<game>/<file>")',
+      });
     }
+    if (lesson.source && lesson.translates) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['translates'], message: 'a seed text is its own original, it translates no lesson' });
+    if (lesson.lang === 'en' && lesson.translates) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['translates'], message: 'an English lesson is the original of its translations' });
   });
 export type LessonData = z.infer<typeof lessonSchema>;
 

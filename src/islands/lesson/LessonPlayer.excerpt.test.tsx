@@ -18,7 +18,7 @@ const render = (props: Partial<Parameters<typeof LessonPlayer>[0]>) => renderToS
 
 describe('LessonPlayer excerpt', () => {
   it('opens on the window’s first step, with only the window’s step links pointing into the lesson', () => {
-    const html = render({ excerpt: { first: 2, last: 5, more: 'Tovább a leckében' }, textLang: 'en' });
+    const html = render({ excerpt: { first: 2, last: 5, more: 'Tovább a leckében' }, texts: puertoRicoTexts(captainPlan, 'en'), textLang: 'en' });
     expect(html).toContain('data-step="3"');
     expect(html).toMatch(/<h3[^>]*lang="en"[^>]*>Anna loads her sugar<\/h3>/);
     const links = [...html.matchAll(/href="([^"]*#step-\d+)"/g)].map((m) => m[1]);
@@ -27,6 +27,13 @@ describe('LessonPlayer excerpt', () => {
     );
     // The Back button is off on the window's first step.
     expect(html).toMatch(/<button[^>]*disabled[^>]*>← Vissza/);
+  });
+
+  it('links into the lesson in the page’s language where it has one, its steps’ words unmarked', () => {
+    const html = render({ excerpt: { first: 2, last: 3, more: 'Tovább a leckében' }, lessonHref: '/hu/learn/puerto-rico/07-captain/' });
+    expect(html).toMatch(/<h3(?![^>]*lang=)[^>]*>Anna behajózza a cukrát<\/h3>/);
+    expect(html).toContain('href="/hu/learn/puerto-rico/07-captain/#step-4"');
+    expect(html).not.toContain('href="/en/learn/');
   });
 
   it('on its last step links on to the lesson’s next step instead of offering Next', () => {
@@ -39,9 +46,11 @@ describe('LessonPlayer excerpt', () => {
   });
 
   it('without an excerpt it is the whole lesson, as before', () => {
-    const html = render({});
+    const html = render({ lessonHref: '/hu/learn/puerto-rico/07-captain/' });
     expect(html).toContain('data-step="1"');
-    expect(html).toMatch(/<h2[^>]*>The rulebook’s example<\/h2>/);
+    expect(html).toMatch(/<h2[^>]*>A szabálykönyv példája<\/h2>/);
     expect(html.match(/href="#step-\d+"/g)?.length).toBe(captainPlan.steps.length);
+    // The share link names the lesson in the page's language, not the English one its plan is kept under.
+    expect(html).toContain('value="/hu/learn/puerto-rico/07-captain/#step-1"');
   });
 });

@@ -61,6 +61,8 @@ export interface LessonPlayerProps {
    * address alone, and past its last step it links on to the lesson instead of going on.
    */
   excerpt?: LessonExcerpt | undefined;
+  /** The lesson's address in the page's language, for an excerpt's links into it (default: the English lesson's, from `lesson`). */
+  lessonHref?: string | undefined;
   /** The language of the steps' own words when it differs from the page's (English plans on a Hungarian page). */
   textLang?: string | undefined;
 }
@@ -79,7 +81,7 @@ const paragraphs = (text: string): string[] =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-export default function LessonPlayer({ lesson, steps, texts, names = [], labels, lang, rulesHref, machine, excerpt, textLang }: LessonPlayerProps) {
+export default function LessonPlayer({ lesson, steps, texts, names = [], labels, lang, rulesHref, machine, excerpt, lessonHref: pageLessonHref, textLang }: LessonPlayerProps) {
   const [snapshot, send] = useLesson(puertoRicoLesson, excerpt ? { steps, start: excerpt.first } : { steps });
   const { step, state, feedback, completed, broken } = snapshot.context;
   const finished = snapshot.matches('finished');
@@ -164,7 +166,7 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
   const atFirst = excerpt ? step <= excerpt.first : step === 0;
   const atEnd = excerpt !== undefined && step >= excerpt.last;
   const Heading = excerpt ? 'h3' : 'h2';
-  const lessonHref = lessonUrl({ id: lesson });
+  const lessonHref = pageLessonHref ?? lessonUrl({ id: lesson });
 
   return (
     <section
