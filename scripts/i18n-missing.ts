@@ -33,7 +33,9 @@ function puzzleTexts(raw: Record<string, unknown>): [string, unknown][] {
   return out;
 }
 
-const puzzleFiles = readdirSync('puzzles').filter((f) => f.endsWith('.yaml')).sort();
+const puzzleFiles = readdirSync('puzzles')
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 for (const lang of LANGS.filter((l) => l !== 'en')) {
   const keys: string[] = [];
   for (const file of puzzleFiles) {
