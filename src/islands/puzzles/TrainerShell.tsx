@@ -70,7 +70,7 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
   const sheetRef = useRef<HTMLDivElement>(null);
   // The sheet opens in place: bring it into view beside the board (the page may be scrolled down the board).
   useEffect(() => {
-    if (sheet) sheetRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (sheet) sheetRef.current?.scrollIntoView?.({ block: 'start' });
   }, [sheet !== null]);
   const showVerdict = mode === 'fail' || c.sharedView;
   // A run is over for a challenge once the machine has decided how it counts (a mistake fails it).
