@@ -30,7 +30,7 @@ test('the governor-tie puzzle is solved on the board, with the answer sheet and 
   await checkA11y(page);
 });
 
-test("drawing before the presence is there is refused with the engine's reason; Retry starts over", async ({ page }) => {
+test("drawing before the presence is there is refused with the engine's reason; the second try works", async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-03-presence/');
   await you(page)
     .getByRole('button', { name: /Market/ })
@@ -39,9 +39,8 @@ test("drawing before the presence is there is refused with the engine's reason; 
   const verdict = page.locator('[data-verdict="illegal"]');
   await expect(verdict).toContainText('The engine refuses that move: The top card needs 3 markers in Africa; you have 2.');
   await expect(verdict).toContainText('Rule:');
-  await expect(page.locator('[data-status]')).toContainText('Not this time.');
+  await expect(page.locator('[data-status]')).toContainText('Not the best move: try again.');
   await checkA11y(page);
-  await page.getByRole('button', { name: 'Retry' }).click();
   await you(page)
     .getByRole('button', { name: /Colonial Office/ })
     .click();
@@ -54,7 +53,7 @@ test("drawing before the presence is there is refused with the engine's reason; 
   await expect(page.locator('[data-status]')).toContainText('Solved, with help or after a mistake');
 });
 
-test('a legal but weaker answer shows the better line and its margin', async ({ page }) => {
+test('a legal but weaker answer is refused with its margin, never the answer; the board is back for a second try', async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-02-connections/');
   await you(page)
     .getByRole('button', { name: /Colonial Office/ })
@@ -62,7 +61,28 @@ test('a legal but weaker answer shows the better line and its margin', async ({ 
   await page.getByRole('button', { name: 'Use Colonial Office: occupy Amsterdam' }).click();
   const verdict = page.locator('[data-verdict="inferior"]');
   await expect(verdict).toContainText('it gives +3 glory, the best gives +4 glory');
-  await expect(verdict).toContainText('Use Colonial Office: occupy Paris');
+  await expect(page.locator('[data-status]')).toContainText('Not the best move: try again.');
+  await expect(page.locator('.pz-trainer')).not.toContainText('occupy Paris');
+  await expect(page.locator('.pz-sheet')).toHaveCount(0);
+  // The board is back: the same building can be used again, and the better city chosen.
+  await you(page)
+    .getByRole('button', { name: /Colonial Office/ })
+    .click();
+  await page.getByRole('button', { name: 'Use Colonial Office: occupy Paris' }).click();
+  await expect(page.locator('[data-status]')).toContainText('Solved, with help or after a mistake');
+});
+
+test('Show solution opens the answer sheet beside the board', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/en/puzzles/endeavor-02-connections/');
+  await page.getByRole('button', { name: 'Show solution' }).click();
+  const sheet = page.locator('.pz-sheet');
+  await expect(sheet.locator('tbody tr').first()).toContainText('Use Colonial Office: occupy Paris');
+  const board = (await page.locator('.pz-board').boundingBox())!;
+  const box = (await sheet.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(board.x + board.width - 1);
+  expect(box.y).toBeLessThan(800);
+  await checkA11y(page);
 });
 
 test('hints come from the file, then the move', async ({ page }) => {

@@ -1,7 +1,9 @@
 // `npm run i18n:missing`: the site's own words not yet translated (they show in English).
 // Covers the shell's table (src/i18n/ui.ts), every feature table in src/i18n/strings/, the lessons
-// (each English lesson's translation) and the lessons' step words (every field of every step).
-import { readdirSync } from 'node:fs';
+// (each English lesson's translation), the lessons' step words (every field of every step) and the
+// texts of every puzzle file (title, question, source, hints, explanation, traps' why).
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGS, missingKeys } from '../src/i18n/ui';
@@ -29,6 +31,34 @@ const words = stepWordFiles();
 for (const lang of TRANSLATED_LANGS) {
   report.push({ table: 'lessons (content/lessons)', lang, keys: lessonGaps(lessons, lang) });
   report.push({ table: 'lesson steps (src/content/lesson-steps)', lang, keys: Object.entries(words).flatMap(([file, raw]) => stepWordGaps(file, raw, lang)) });
+}
+
+/** The text fields of a puzzle file that a page shows, by their dotted path. */
+function puzzleTexts(raw: Record<string, unknown>): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  for (const f of ['title', 'question', 'source', 'explanation']) if (raw[f] !== undefined) out.push([f, raw[f]]);
+  (Array.isArray(raw.hints) ? raw.hints : []).forEach((h, i) => out.push([`hints.${i}`, h]));
+  (Array.isArray(raw.traps) ? raw.traps : []).forEach((t, i) => {
+    const why = (t as { why?: unknown } | null)?.why;
+    if (why !== undefined) out.push([`traps.${i}.why`, why]);
+  });
+  return out;
+}
+
+const puzzleFiles = readdirSync('puzzles')
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
+for (const lang of LANGS.filter((l) => l !== 'en')) {
+  const keys: string[] = [];
+  for (const file of puzzleFiles) {
+    const raw = parse(readFileSync(join('puzzles', file), 'utf8')) as Record<string, unknown>;
+    for (const [path, text] of puzzleTexts(raw)) {
+      // A plain string is English only (a source line); a map needs the language.
+      const has = typeof text === 'object' && text !== null && typeof (text as Record<string, unknown>)[lang] === 'string';
+      if (!has) keys.push(`${file} ${path}`);
+    }
+  }
+  report.push({ table: 'puzzle files', lang, keys });
 }
 
 let total = 0;

@@ -109,7 +109,8 @@ const puzzleFields = {
   type: z.enum(PUZZLE_TYPES),
   difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)], { errorMap: () => ({ message: 'difficulty must be 1, 2 or 3' }) }),
   tags: z.array(z.string().min(1)).default([]),
-  source: z.string().min(1),
+  /** Where the position comes from: one line, or a line per language like the texts. */
+  source: z.union([z.string().min(1), localized]),
   question: localized,
   /** The position, as the engine's partial setup (unchecked: the engine's gate turns it into a state), plus `names` for the board. */
   position: z.record(z.unknown()),

@@ -25,17 +25,34 @@ describe('the Endeavor puzzle machine', () => {
     expect(a.getSnapshot().context.reached).toBe(2);
   });
 
-  it("fails on the engine's refusal, keeps the board, and a retry has no credit", () => {
+  it("refuses on the engine's refusal, keeps the board, and the second try solves it without credit", () => {
     const a = trainer();
     a.send({ type: 'puzzle.move', move: PAY });
     const s = a.getSnapshot();
     expect(s.value).toBe('fail');
     expect(s.context.verdict?.kind === 'illegal' && s.context.verdict.error.code).toBe('payment/no-marker');
     expect(s.context.node).toBe(s.context.start);
-    a.send({ type: 'puzzle.retry' });
     for (const m of [SHIP, PAY, SHIP]) a.send({ type: 'puzzle.move', move: m });
     expect(a.getSnapshot().value).toBe('win');
     expect(a.getSnapshot().context.credit).toBe(false);
+    expect(a.getSnapshot().context.result).toBe('failed');
+  });
+
+  it('in a line of several moves, a worse move goes back to just before it, not to the start', () => {
+    const a = trainer();
+    a.send({ type: 'puzzle.move', move: SHIP });
+    const before = a.getSnapshot().context.node;
+    // Passing now leaves the second Payment unused: the goal is missed.
+    a.send({ type: 'puzzle.move', move: { type: 'pass' } });
+    const s = a.getSnapshot();
+    expect(s.value).toBe('fail');
+    expect(s.context.verdict?.kind).toBe('inferior');
+    expect(s.context.node).toBe(before);
+    expect(s.context.attempt).toEqual([SHIP]);
+    for (const m of [PAY, SHIP]) a.send({ type: 'puzzle.move', move: m });
+    expect(a.getSnapshot().value).toBe('win');
+    expect(a.getSnapshot().context.reached).toBe(2);
+    expect(a.getSnapshot().context.result).toBe('failed');
   });
 
   it("climbs the hint ladder: the file's hints, then the move, and no further", () => {

@@ -1,10 +1,13 @@
 /**
  * The flow of a puzzle in the trainer, for either game, lila-style: modes are a closed union of states
  *   play - first try, credit still possible
- *   try  - a retry after a mistake (or after a hint / solved run): no credit
- *   fail - the last move was a mistake; the verdict says why
+ *   try  - a run without credit (after a hint, a mistake or a restart): keep going
+ *   fail - the last move was refused as not the best; the board is back where it was before
+ *          that move and the learner tries again (the verdict says why, never what is best)
  *   win  - the line is finished with best moves
  *   view - the solution, or an attempt shared by link, is shown
+ * A run's result for the learner's record is decided here, once per run (`result`): a solve
+ * after a mistake, or a shown solution, is a failed run, as on Lichess.
  * One factory makes each game's machine (src/machines/puzzle.ts, src/machines/endeavor-puzzle.ts):
  * the game hands in its judge and how many hints a run can take; every rule question goes to the
  * engine through that judge.
@@ -50,7 +53,17 @@ export interface PuzzleFlowContext<Sv, M, N, E> {
   played: boolean;
   /** The board shows an attempt shared by link, not the learner's run nor the solution. */
   sharedView: boolean;
+  /** Moves refused as not the best since the page opened (restarts do not clear them). */
+  mistakes: number;
+  /** How this run counts in the learner's record, once decided (null: still open). */
+  result: RunResult | null;
 }
+
+/**
+ * How a run counts: solved at the first try with no help, solved with hints (no mistake), or
+ * failed (a mistake before the solve, or the solution shown).
+ */
+export type RunResult = 'clean' | 'helped' | 'failed';
 
 export type PuzzleEvent = { type: 'puzzle.move'; move: unknown } | { type: 'puzzle.hint' } | { type: 'puzzle.retry' } | { type: 'puzzle.solution' };
 
@@ -66,12 +79,15 @@ export function puzzleFlow<Sv extends AnySearch<M, N>, M, N extends AnyNode, E>(
   type Ctx = PuzzleFlowContext<Sv, M, N, E>;
   type Args = { context: Ctx; event: PuzzleEvent };
   const verdictOf = ({ context, event }: Args): Judged<M, N, E> | null => (event.type === 'puzzle.move' ? rules.judge(context.solver, context.node, event.move) : null);
+  // A refused move (illegal, or legal but not the best) leaves the board where it was: try again.
   const moveTransitions = [
-    { guard: 'isIllegal', target: 'fail', actions: 'applyVerdict' },
-    { guard: 'isInferior', target: 'fail', actions: 'applyVerdict' },
+    { guard: 'isIllegal', target: 'fail', actions: 'refuseMove' },
+    { guard: 'isInferior', target: 'fail', actions: 'refuseMove' },
     { guard: 'finishesLine', target: 'win', actions: 'applyVerdict' },
     { actions: 'applyVerdict' },
   ] as const;
+  // After a refusal the next good move carries on without credit.
+  const retryTransitions = [...moveTransitions.slice(0, 3), { target: 'try', actions: 'applyVerdict' }] as const;
   // Once a run has a move in it (or is over), it can be started again or its solution shown.
   const afterRun = {
     'puzzle.retry': { target: 'try', actions: 'restart' },
@@ -92,21 +108,28 @@ export function puzzleFlow<Sv extends AnySearch<M, N>, M, N extends AnyNode, E>(
       notPlayed: ({ context }) => !context.played,
     },
     actions: {
-      /** Applies a judged move: a good one moves the board on (others' replies included). */
+      /** Keeps the verdict on a refused move; the board stays at the decision before it. */
+      refuseMove: assign(({ context, event }) => {
+        if (event.type !== 'puzzle.move') return {};
+        const v = rules.judge(context.solver, context.node, event.move);
+        return { verdict: v, played: true, credit: false, mistakes: context.mistakes + 1, result: context.result ?? 'failed' };
+      }),
+      /** Applies a good move: the board moves on (others' replies included). */
       applyVerdict: assign(({ context, event }) => {
         if (event.type !== 'puzzle.move') return {};
         const v = rules.judge(context.solver, context.node, event.move);
-        const base = { verdict: v, played: true };
-        if (v.kind === 'illegal') return { ...base, credit: false };
+        if (v.kind !== 'good') return {};
         const mine = { seat: rules.seat(context.node), move: v.move };
-        if (v.kind === 'inferior') return { ...base, credit: false, attempt: [...context.attempt, v.move], log: [...context.log, mine], node: v.node };
+        const ended: RunResult = context.mistakes > 0 ? 'failed' : context.credit ? 'clean' : 'helped';
         return {
-          ...base,
+          verdict: v,
+          played: true,
           node: v.node,
           attempt: [...context.attempt, v.move],
           log: [...context.log, mine, ...v.replies],
           hintLevel: 0,
           reached: v.done ? context.solver.value(context.start) : null,
+          result: v.done ? (context.result ?? ended) : context.result,
         };
       }),
       nextHint: assign(({ context }) => ({ hintLevel: Math.min(context.maxHint, context.hintLevel + 1), hints: context.hints + 1, credit: false })),
@@ -117,13 +140,17 @@ export function puzzleFlow<Sv extends AnySearch<M, N>, M, N extends AnyNode, E>(
         verdict: null,
         hintLevel: 0,
         reached: null,
-        attempts: context.attempts + (context.played ? 1 : 0),
+        attempts: context.attempts + (context.played || context.result !== null ? 1 : 0),
         credit: context.played ? false : context.credit,
         sharedView: false,
+        // A run left open (no mistake, not finished) was not judged: nothing to record for it.
+        result: null,
       })),
       showSolution: assign(({ context }) => {
         const run = solutionRun<M, N>(context.solver, context.start, rules.seat);
-        return { node: run.node, log: run.log, attempt: [], credit: false, verdict: null, hintLevel: 0, reached: null, sharedView: false };
+        // Giving up is a failed run, unless this run was already decided (e.g. solved first).
+        const result = context.result ?? 'failed';
+        return { node: run.node, log: run.log, attempt: [], credit: false, verdict: null, hintLevel: 0, reached: null, sharedView: false, result };
       }),
     },
   }).createMachine({
@@ -145,6 +172,8 @@ export function puzzleFlow<Sv extends AnySearch<M, N>, M, N extends AnyNode, E>(
         reached: null,
         played: false,
         sharedView: false,
+        mistakes: 0,
+        result: null,
       };
       if (!input.shared || input.shared.length === 0) return base;
       const r = replayMoves(input.solver, rules, input.shared);
@@ -162,7 +191,7 @@ export function puzzleFlow<Sv extends AnySearch<M, N>, M, N extends AnyNode, E>(
         },
       },
       try: { on: { 'puzzle.move': [...moveTransitions], 'puzzle.hint': { guard: 'hintLeft', actions: 'nextHint' }, ...afterRun } },
-      fail: { on: { ...afterRun } },
+      fail: { on: { 'puzzle.move': [...retryTransitions], 'puzzle.hint': { guard: 'hintLeft', target: 'try', actions: 'nextHint' }, ...afterRun } },
       win: { on: { ...afterRun } },
       view: {
         on: {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { puertoRicoPuzzleSchema } from '../content/schemas';
 import { readPosition } from '../puzzles/position';
+import { attemptOf } from '../puzzles/progress';
 import { Solver } from '../puzzles/solve';
 import { puzzleMachine } from './puzzle';
 
@@ -32,27 +33,84 @@ describe('puzzle trainer flow (rulebook captain example)', () => {
     expect(s.context.log[0]).toEqual({ seat: 0, move: SUGAR });
   });
 
-  it('fails on a legal but worse move, with the margin, and retries without credit', () => {
+  it('a correct move at the first try is a clean solve in the record', () => {
+    const a = trainer();
+    expect(a.getSnapshot().context.result).toBeNull();
+    a.send({ type: 'puzzle.move', move: SUGAR });
+    expect(a.getSnapshot().context.result).toBe('clean');
+    expect(attemptOf(a.getSnapshot().context.result!, 0)).toEqual({ solved: true, clean: true, hints: 0 });
+  });
+
+  it('refuses a legal but worse move as not the best, with its value against the best, and puts the board back', () => {
     const a = trainer();
     a.send({ type: 'puzzle.move', move: CORN });
     const s = a.getSnapshot();
     expect(s.value).toBe('fail');
     expect(s.context.verdict).toMatchObject({ kind: 'inferior', value: 3, best: 7 });
-    a.send({ type: 'puzzle.retry' });
-    expect(a.getSnapshot().value).toBe('try');
-    expect(a.getSnapshot().context.attempts).toBe(2);
-    a.send({ type: 'puzzle.move', move: SUGAR });
-    expect(a.getSnapshot().value).toBe('win');
-    expect(a.getSnapshot().context.credit).toBe(false);
+    // The board is where the puzzle started: the corn is still in Anna's hands, no ship was loaded.
+    expect(s.context.node).toBe(s.context.start);
+    expect(s.context.attempt).toEqual([]);
+    expect(s.context.log).toEqual([]);
+    expect(s.context.mistakes).toBe(1);
+    expect(s.context.result).toBe('failed');
   });
 
-  it("fails on an illegal move with the engine's code and rule, board unchanged", () => {
+  it('wrong, then right at the second try: solved on the board, failed in the record (as on Lichess)', () => {
+    const a = trainer();
+    a.send({ type: 'puzzle.move', move: CORN });
+    a.send({ type: 'puzzle.move', move: SUGAR });
+    const s = a.getSnapshot();
+    expect(s.value).toBe('win');
+    expect(s.context.reached).toBe(7);
+    expect(s.context.credit).toBe(false);
+    expect(s.context.attempts).toBe(1);
+    expect(s.context.result).toBe('failed');
+    expect(attemptOf(s.context.result!, s.context.hints)).toEqual({ solved: false, clean: false, hints: 0 });
+  });
+
+  it('a second wrong move after a refusal is refused again; the first mistake decided the run', () => {
+    const a = trainer();
+    a.send({ type: 'puzzle.move', move: CORN });
+    a.send({ type: 'puzzle.move', move: CORN });
+    expect(a.getSnapshot().value).toBe('fail');
+    expect(a.getSnapshot().context.mistakes).toBe(2);
+    expect(a.getSnapshot().context.node).toBe(a.getSnapshot().context.start);
+  });
+
+  it('a restart after a mistake is a new run, and its solve is still not clean', () => {
+    const a = trainer();
+    a.send({ type: 'puzzle.move', move: CORN });
+    a.send({ type: 'puzzle.retry' });
+    expect(a.getSnapshot().context.attempts).toBe(2);
+    expect(a.getSnapshot().context.result).toBeNull();
+    a.send({ type: 'puzzle.move', move: SUGAR });
+    expect(a.getSnapshot().value).toBe('win');
+    expect(a.getSnapshot().context.result).toBe('failed');
+  });
+
+  it('a solve with a hint and no mistake counts as solved with help', () => {
+    const a = trainer();
+    a.send({ type: 'puzzle.hint' });
+    a.send({ type: 'puzzle.move', move: SUGAR });
+    expect(a.getSnapshot().context.result).toBe('helped');
+    expect(attemptOf('helped', 1)).toEqual({ solved: true, clean: false, hints: 1 });
+  });
+
+  it('giving up (Show solution) fails the run', () => {
+    const a = trainer();
+    a.send({ type: 'puzzle.solution' });
+    expect(a.getSnapshot().context.result).toBe('failed');
+  });
+
+  it("refuses an illegal move with the engine's code and rule, board unchanged, and lets the learner move again", () => {
     const a = trainer();
     a.send({ type: 'puzzle.move', move: { type: 'load', good: 'sugar', ship: 0 } });
     const s = a.getSnapshot();
     expect(s.value).toBe('fail');
     expect(s.context.verdict).toMatchObject({ kind: 'illegal', error: { code: 'captain/must-load-most', rule: 'captain.load-largest' } });
     expect(s.context.node).toBe(s.context.start);
+    a.send({ type: 'puzzle.move', move: SUGAR });
+    expect(a.getSnapshot().value).toBe('win');
   });
 
   it('records hints, climbs the ladder to 3 and drops the credit', () => {

@@ -7,8 +7,11 @@ import type { GameState, Move } from '../engine/puerto-rico';
 /** How far down the ladder: 0 = no hint. */
 export type HintLevel = 0 | 1 | 2 | 3;
 
-/** Board areas a hint can point at (the words live in the UI strings). */
-export type HintArea = 'ships' | 'buildings' | 'trading-house' | 'roles' | 'own-goods' | 'own-board';
+/**
+ * Board areas a hint can point at (the words live in the UI strings). A wharf is its own area: a
+ * hint names one only when the best move uses it, so it is always on the board (issue #21.6).
+ */
+export type HintArea = 'ships' | 'wharf' | 'small-wharf' | 'buildings' | 'trading-house' | 'roles' | 'own-goods' | 'own-board';
 
 export interface Hint {
   readonly level: HintLevel;
@@ -22,9 +25,11 @@ export interface Hint {
 function areaOf(m: Move): HintArea {
   switch (m.type) {
     case 'load':
-    case 'wharf':
-    case 'small-wharf':
       return 'ships';
+    case 'wharf':
+      return 'wharf';
+    case 'small-wharf':
+      return 'small-wharf';
     case 'build':
       return 'buildings';
     case 'sell':
@@ -67,6 +72,9 @@ function areaPlaces(area: HintArea, s: GameState, seat: number): string[] {
   switch (area) {
     case 'ships':
       return s.ships.map((_, i) => `ship:${i}`);
+    case 'wharf':
+    case 'small-wharf':
+      return [area];
     case 'trading-house':
       return ['trading-house'];
     case 'roles':

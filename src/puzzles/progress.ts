@@ -100,6 +100,12 @@ export interface AttemptResult {
   readonly hints: number;
 }
 
+/**
+ * A finished run as the record keeps it: a clean solve, a solve with hints, or a failure (a
+ * mistake before the solve, or the solution shown, counts as failed, as on Lichess).
+ */
+export const attemptOf = (result: 'clean' | 'helped' | 'failed', hints: number): AttemptResult => ({ solved: result !== 'failed', clean: result === 'clean', hints });
+
 /** The record after an attempt; a clean solve extends the streak, anything else ends it. */
 export function recordAttempt(p: Progress, id: string, r: AttemptResult): Progress {
   const old = p.puzzles[id] ?? { solved: false, clean: false, attempts: 0, hints: 0 };

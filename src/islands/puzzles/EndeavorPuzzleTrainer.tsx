@@ -90,7 +90,8 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
   const c = snap.context;
   const mode = snap.value as EndeavorPuzzleMode;
   const s = c.node.state;
-  const deciding = (mode === 'play' || mode === 'try') && solver.isDecision(c.node);
+  // After a refused move the board is back at the same decision: the learner moves again.
+  const deciding = (mode === 'play' || mode === 'try' || mode === 'fail') && solver.isDecision(c.node);
   const offered = useMemo(() => (deciding ? offeredMoves(s) : []), [deciding, s]);
   const canPass = deciding && solver.legal(s).some((m) => m.type === 'pass');
   const slots = (seat: number) => c.node.state.players[seat]?.buildings ?? [];
@@ -123,7 +124,6 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
       hint={fileHint ? <span lang={fileHint.lang}>{fileHint.text}</span> : bestHere ? et(lang, 'hint.move', { move: moveWords(bestHere, slots(goal.player), lang) }) : null}
       rule={(e) => <p class="muted">{et(lang, 'verdict.rule', { rule: rule(e.rule).text })}</p>}
       inferiorText={(v) => et(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang) })}
-      moveText={(m) => moveWords(m, slots(goal.player), lang)}
       sheetMoveText={(m) => moveWords(m, start.players[goal.player]!.buildings, lang)}
       logLine={(p) => `${shown[p.seat] ?? `${p.seat + 1}`}: ${moveWords(p.move, slots(p.seat), lang)}`}
       valueText={(v) => valueWords(goal, v, lang)}

@@ -22,7 +22,7 @@ import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
 import { refusalText } from '../puerto-rico/refusal-words';
 import type { Say } from './trainer-words';
-import { diffWords, goalWords, playedWords, pt, valueWords } from './words';
+import { diffWords, goalWords, hintWords, playedWords, pt, valueWords } from './words';
 
 export interface PuzzleTrainerProps {
   /** Puzzle id, e.g. 'captain-rulebook' (progress and links are keyed by it). */
@@ -63,7 +63,8 @@ function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start,
   const s = c.node.state;
   const caps = s.ships.map((x) => x.capacity);
   const startCaps = solver.start.ships.map((x) => x.capacity);
-  const deciding = (mode === 'play' || mode === 'try') && solver.isDecision(c.node);
+  // After a refused move the board is back at the same decision: the learner moves again.
+  const deciding = (mode === 'play' || mode === 'try' || mode === 'fail') && solver.isDecision(c.node);
   const bestHere = deciding ? solver.bestMoves(c.node)[0] : undefined;
   const hint = c.hintLevel > 0 && bestHere ? hintFor(c.hintLevel as 1 | 2 | 3, bestHere, s) : null;
   const say: Say = (key, values) => pt(lang, key, values);
@@ -90,10 +91,7 @@ function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start,
           lastRefusal={c.verdict?.kind === 'illegal' ? refusalText(lang, c.verdict.error).main.text : null}
         />
       )}
-      hint={
-        hint &&
-        (hint.level === 1 ? pt(lang, 'hint.1', { area: pt(lang, `area.${hint.area}`) }) : hint.level === 2 ? pt(lang, 'hint.2') : pt(lang, 'hint.3', { move: moveLabel(hint.move!, lang, caps) }))
-      }
+      hint={hint && hintWords(hint, lang, caps)}
       reason={(e) => refusalText(lang, e).main.text}
       rule={(e) => (
         <p>
@@ -108,7 +106,6 @@ function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start,
         </p>
       )}
       inferiorText={(v) => pt(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang), diff: diffWords(goal, v.best - v.value, lang) })}
-      moveText={(m) => moveLabel(m, lang, caps)}
       sheetMoveText={(m) => moveLabel(m, lang, startCaps)}
       logLine={(p) => playedWords(p.seat, p.move, names, lang, caps)}
       valueText={(v) => valueWords(goal, v, lang)}

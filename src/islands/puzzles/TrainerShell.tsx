@@ -6,7 +6,7 @@
  * values; the shell holds no rules and no game words of its own.
  */
 import type { ComponentChildren } from 'preact';
-import { useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import type { PuzzleEvent, PuzzleFlowContext, PuzzleMode } from '../../machines/puzzle-flow';
 import type { AnyNode, AnySearch } from '../../puzzles/attempt';
@@ -46,8 +46,6 @@ export interface TrainerShellProps<M, N extends AnyNode, E extends { message: st
   reason?: (error: E) => string;
   /** A weaker move's verdict in words. */
   inferiorText: (v: Extract<Graded<M, N>, { kind: 'inferior' }>) => string;
-  /** A move at the board as it is now, e.g. in the better line. */
-  moveText: (m: M) => string;
   /** A move of the answer sheet, at the puzzle's first decision. */
   sheetMoveText: (m: M) => string;
   logLine: (p: Played<M>) => string;
@@ -63,15 +61,26 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
   const { lang, say } = p;
   const { context: c, mode, send } = p.run;
   const fragment = p.link.value;
-  const { progress, notice } = useRunRecord(p.id, { mode, attempts: c.attempts, credit: c.credit, hints: c.hints, played: c.played, sharedView: c.sharedView });
+  const { progress, notice } = useRunRecord(p.id, { attempts: c.attempts, hints: c.hints, result: c.result });
   const statusRef = useRef<HTMLDivElement>(null);
   const verdict = c.verdict;
   // A shared attempt does not give the answer away: the sheet waits for a solved run or the solution.
   const showSheet = mode === 'win' || (mode === 'view' && !c.sharedView);
   const sheet = useMemo(() => (showSheet ? answerSheetAt(c.solver, c.start) : null), [showSheet, c.solver, c.start]);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  // The sheet opens in place: bring it into view beside the board (the page may be scrolled down the board).
+  useEffect(() => {
+    if (sheet) sheetRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [sheet !== null]);
   const showVerdict = mode === 'fail' || c.sharedView;
-  const finished = mode === 'win' || mode === 'fail' || (mode === 'view' && c.played);
-  const mine: ChallengeResult<M> = { moves: c.attempt, solved: mode === 'win', clean: mode === 'win' && c.credit, hints: c.hints, value: c.reached };
+  // A run is over for a challenge once the machine has decided how it counts (a mistake fails it).
+  const finished = c.result !== null && !c.sharedView;
+  // The attempt a link shares: the moves kept, and the refused one the board went back from.
+  const shared: readonly M[] = mode === 'fail' && verdict?.kind === 'inferior' ? [...c.attempt, verdict.move] : c.attempt;
+  const deciding = mode === 'play' || mode === 'try' || mode === 'fail';
+  // Starting again only means something once the run has moves in it, or is over.
+  const canRestart = mode === 'win' || mode === 'view' || c.attempt.length > 0;
+  const mine: ChallengeResult<M> = { moves: shared, solved: c.result === 'clean' || c.result === 'helped', clean: c.result === 'clean', hints: c.hints, value: c.reached };
 
   const move = (m: M) => {
     send({ type: 'puzzle.move', move: m });
@@ -96,88 +105,90 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
       )}
       {fragment.kind === 'challenge' && <p class="pz-notice">{pt(lang, 'challenge.intro')}</p>}
 
-      <div class="pz-status card" data-status ref={statusRef}>
-        <p role="status" aria-live="polite">
-          <strong>{c.sharedView ? pt(lang, 'mode.shared') : say(`mode.${mode}`)}</strong> {mode === 'win' && <span>{c.credit ? say('status.clean') : say('status.helped')}</span>}
-          {(mode === 'play' || mode === 'try') && verdict?.kind === 'good' && <span>{say('verdict.good')}</span>}
-          {c.sharedView && verdict?.kind === 'good' && <span>{pt(lang, verdict.done ? 'shared.solved' : 'shared.unfinished')}</span>}
-        </p>
-        {verdict?.kind === 'illegal' && showVerdict && (
-          <div data-verdict="illegal">
-            <p class="pz-bad">{say('verdict.illegal', { reason: p.reason ? p.reason(verdict.error) : verdict.error.message })}</p>
-            {p.rule(verdict.error)}
+      <div class="pz-play" data-sheet={sheet ? 'open' : 'closed'}>
+        <div class="pz-side">
+          <div class="pz-status card" data-status ref={statusRef}>
+            <p role="status" aria-live="polite">
+              <strong>{c.sharedView ? pt(lang, 'mode.shared') : say(`mode.${mode}`)}</strong> {mode === 'win' && <span>{c.credit ? say('status.clean') : say('status.helped')}</span>}
+              {(mode === 'play' || mode === 'try') && verdict?.kind === 'good' && <span>{say('verdict.good')}</span>}
+              {c.sharedView && verdict?.kind === 'good' && <span>{pt(lang, verdict.done ? 'shared.solved' : 'shared.unfinished')}</span>}
+            </p>
+            {/* A refusal says why, never which move is best: the answer waits for "Show solution". */}
+            {verdict?.kind === 'illegal' && showVerdict && (
+              <div data-verdict="illegal">
+                <p class="pz-bad">{say('verdict.illegal', { reason: p.reason ? p.reason(verdict.error) : verdict.error.message })}</p>
+                {p.rule(verdict.error)}
+                {mode === 'fail' && <p>{say('verdict.again')}</p>}
+              </div>
+            )}
+            {verdict?.kind === 'inferior' && showVerdict && (
+              <div data-verdict="inferior">
+                <p class="pz-bad">{p.inferiorText(verdict)}</p>
+                {mode === 'fail' && <p>{say('verdict.again')}</p>}
+              </div>
+            )}
+            {p.hint && (
+              <p class="pz-hint" data-hint={c.hintLevel}>
+                {p.hint}
+              </p>
+            )}
+            {c.hints > 0 && <p class="muted">{say('hint.taken', { n: c.hints })}</p>}
+            <div class="pz-controls">
+              {p.extraControls?.(move)}
+              {deciding && c.hintLevel < c.maxHint && (
+                <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.hint' })}>
+                  {say('hint.button')}
+                </button>
+              )}
+              {canRestart && (
+                <button type="button" class="button" onClick={() => send({ type: 'puzzle.retry' })}>
+                  {mode === 'view' && !c.played ? pt(lang, 'action.start') : say('action.retry')}
+                </button>
+              )}
+              {(mode !== 'view' || c.sharedView) && (
+                <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.solution' })}>
+                  {say('action.solution')}
+                </button>
+              )}
+              {p.nextUrl && (
+                <a class="button secondary" href={p.nextUrl}>
+                  {say('action.next')}
+                </a>
+              )}
+            </div>
           </div>
-        )}
-        {verdict?.kind === 'inferior' && showVerdict && (
-          <div data-verdict="inferior">
-            <p class="pz-bad">{p.inferiorText(verdict)}</p>
-            <p>{say('verdict.bestLine')}</p>
-            <ol>
-              {verdict.bestLine.map((m) => (
-                <li>{p.moveText(m)}</li>
-              ))}
-            </ol>
-          </div>
-        )}
-        {p.hint && (
-          <p class="pz-hint" data-hint={c.hintLevel}>
-            {p.hint}
-          </p>
-        )}
-        {c.hints > 0 && <p class="muted">{say('hint.taken', { n: c.hints })}</p>}
-        <div class="pz-controls">
-          {p.extraControls?.(move)}
-          {(mode === 'play' || mode === 'try') && c.hintLevel < c.maxHint && (
-            <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.hint' })}>
-              {say('hint.button')}
-            </button>
+
+          {/* The answer sheet opens in place, beside the board (above it on a narrow screen). */}
+          {sheet && (
+            <div class="pz-answer" ref={sheetRef}>
+              <AnswerSheet sheet={sheet} say={say} moveText={p.sheetMoveText} valueText={p.valueText} marginText={p.marginText} />
+              <section class="pz-why card" aria-labelledby="pz-why-title">
+                <h2 id="pz-why-title">{say('explanation')}</h2>
+                <p lang={p.explanation.lang}>{p.explanation.text}</p>
+              </section>
+            </div>
           )}
-          {mode !== 'play' && (
-            <button type="button" class="button" onClick={() => send({ type: 'puzzle.retry' })}>
-              {mode === 'view' && !c.played ? pt(lang, 'action.start') : say('action.retry')}
-            </button>
-          )}
-          {(mode !== 'view' || c.sharedView) && (
-            <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.solution' })}>
-              {say('action.solution')}
-            </button>
-          )}
-          {p.nextUrl && (
-            <a class="button secondary" href={p.nextUrl}>
-              {say('action.next')}
-            </a>
+
+          {c.log.length > 0 && (
+            <section class="pz-log" aria-labelledby="pz-log-title">
+              <h2 id="pz-log-title">{say('log.title')}</h2>
+              <ol>
+                {c.log.map((x) => (
+                  <li>{p.logLine(x)}</li>
+                ))}
+              </ol>
+            </section>
           )}
         </div>
+
+        <div class="pz-board">{p.board(move)}</div>
       </div>
-
-      {p.board(move)}
-
-      {c.log.length > 0 && (
-        <section class="pz-log" aria-labelledby="pz-log-title">
-          <h2 id="pz-log-title">{say('log.title')}</h2>
-          <ol>
-            {c.log.map((x) => (
-              <li>{p.logLine(x)}</li>
-            ))}
-          </ol>
-        </section>
-      )}
-
-      {sheet && (
-        <>
-          <AnswerSheet sheet={sheet} say={say} moveText={p.sheetMoveText} valueText={p.valueText} marginText={p.marginText} />
-          <section class="pz-why card" aria-labelledby="pz-why-title">
-            <h2 id="pz-why-title">{say('explanation')}</h2>
-            <p lang={p.explanation.lang}>{p.explanation.text}</p>
-          </section>
-        </>
-      )}
 
       {fragment.kind === 'challenge' && <ChallengeTable lang={lang} friend={fragment.result} mine={mine} finished={finished} valueText={p.valueText} />}
 
       <ShareBlock
         lang={lang}
-        attempt={c.attempt.length > 0 ? () => p.attemptCode(c.attempt) : null}
+        attempt={shared.length > 0 ? () => p.attemptCode(shared) : null}
         challenge={finished ? () => p.challengeCode(mine) : null}
         streak={progress && say('progress.streak', { n: progress.streak.current, best: progress.streak.best })}
       />

@@ -1,11 +1,11 @@
 /**
  * The learner's puzzle record as a trainer sees it, for either game: loaded once after hydration
- * (with a notice when a damaged record had to be reset), and written when a run ends: a win, a
- * mistake, or a shown solution (giving up counts as not solved).
+ * (with a notice when a damaged record had to be reset), and written once per run, as soon as the
+ * machine has decided how the run counts (its `result`: a mistake or a shown solution fails it).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { PuzzleMode } from '../../machines/puzzle-flow';
-import { loadProgress, noticeKind, recordAttempt, saveProgress, type Progress } from '../../puzzles/progress';
+import type { RunResult } from '../../machines/puzzle-flow';
+import { attemptOf, loadProgress, noticeKind, recordAttempt, saveProgress, type Progress } from '../../puzzles/progress';
 
 /** Which notice the trainer shows about the saved record (null: none). */
 export type NoticeKind = ReturnType<typeof noticeKind>;
@@ -20,12 +20,9 @@ const storage = (): Storage | null => {
 
 /** What the record needs of the trainer's machine. */
 export interface RunState {
-  readonly mode: PuzzleMode;
   readonly attempts: number;
-  readonly credit: boolean;
   readonly hints: number;
-  readonly played: boolean;
-  readonly sharedView: boolean;
+  readonly result: RunResult | null;
 }
 
 /** Loads the record and writes each finished run of puzzle `id` into it, once. */
@@ -38,17 +35,15 @@ export function useRunRecord(id: string, run: RunState): { progress: Progress | 
     setNotice(noticeKind(r.notices));
   }, []);
   const recorded = useRef('');
-  const { mode } = run;
-  // A shared attempt on view is the friend's, not a run of this learner.
-  const ended = (run.played && (mode === 'win' || mode === 'fail')) || (mode === 'view' && !run.sharedView);
+  const { result } = run;
   useEffect(() => {
-    if (progress === null || !ended) return;
-    const key = `${run.attempts}:${mode}`;
+    if (progress === null || result === null) return;
+    const key = String(run.attempts);
     if (recorded.current === key) return;
     recorded.current = key;
-    const next = recordAttempt(progress, id, { solved: mode === 'win', clean: mode === 'win' && run.credit, hints: run.hints });
+    const next = recordAttempt(progress, id, attemptOf(result, run.hints));
     setProgress(next);
     if (saveProgress(storage(), next) === 'blocked') setNotice('blocked');
-  }, [mode, run.attempts, progress === null]);
+  }, [result, run.attempts, progress === null]);
   return { progress, notice };
 }

@@ -3,6 +3,7 @@ import type { Move } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import type { puzzleText as PuzzleTextTable, PuzzleKey } from '../../i18n/strings/puzzles';
 import type { Goal } from '../../puzzles/goals';
+import type { Hint } from '../../puzzles/hints';
 import { buildingName, type BoardLang } from '../puerto-rico/board/names';
 import { moveLabel } from '../puerto-rico/board/text';
 import { wordsOf } from '../../i18n/words';
@@ -32,3 +33,10 @@ export function goalWords(goal: Goal, names: readonly string[], lang: BoardLang)
 
 /** "Anna: Load sugar on the ship of 7". */
 export const playedWords = (seat: number, m: Move, names: readonly string[], lang: BoardLang, caps: readonly number[]): string => `${names[seat] ?? `Player ${seat + 1}`}: ${moveLabel(m, lang, caps)}`;
+
+/** A rung of the hint ladder in words: the area to look at, where to act, or the move itself. */
+export function hintWords(hint: Hint, lang: BoardLang, caps: readonly number[]): string {
+  if (hint.level === 1) return pt(lang, 'hint.1', { area: pt(lang, `area.${hint.area}`) });
+  if (hint.level === 2 || hint.move === null) return pt(lang, 'hint.2');
+  return pt(lang, 'hint.3', { move: moveLabel(hint.move, lang, caps) });
+}
