@@ -52,7 +52,7 @@ test('the engine refuses a building above your Industry level, in words', async 
     .getByRole('alert')
     .getByRole('link', { name: /Industry level/ })
     .click();
-  await expect(page).toHaveURL(/\/en\/rules\/endeavor\/#build\/level-limit$/);
+  await expect(page).toHaveURL(/\/en\/rules\/endeavor\/#build[./]level-limit$/);
   await expect(page.locator('[id="build.level-limit"]')).toContainText('Industry level');
 });
 
