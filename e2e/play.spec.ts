@@ -47,7 +47,7 @@ test('a complete 4-player game against three random bots ends with the score tab
   await expect(page.getByText('Game over', { exact: true })).toHaveCount(1);
   await expect(status(page)).not.toContainText('Game over');
   await expect(status(page)).toHaveText(/^The game ended after round \d+: .+\.$/);
-  await expect(page.getByTestId('winner')).toHaveText(/^Player \d( and Player \d)* won with \d+ VP\.$|^A shared win/);
+  await expect(page.getByTestId('winner')).toHaveText(/^(You|Bot \d \(random\))( and (You|Bot \d \(random\)))* won with \d+ VP\.$|^A shared win/);
   await expect(page.getByRole('link', { name: 'Watch the replay move by move' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New game' })).toHaveCount(0);
@@ -75,7 +75,7 @@ test('the share link in the address reopens the same position, straight into the
   // It opens the game at once: no setup form, the seats as they were shared (the person at seat 1).
   await expect(other.getByText(/Game opened from a link, with the seats as they were shared/)).toBeVisible();
   await expect(other.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
-  await expect(other.getByTestId('play-status')).toHaveText(/Player 1 to play/);
+  await expect(other.getByTestId('play-status')).toHaveText(/You to play/);
   expect(await other.locator('[data-summary]').textContent()).toBe(summary);
 });
 
