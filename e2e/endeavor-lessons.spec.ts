@@ -302,7 +302,7 @@ test('the Dutch source text: the Occupy step speaks Dutch around the English que
   await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
   await step
     .locator('.e-refusal')
-    .getByRole('link', { name: /De regel in het regeloverzicht/ })
+    .getByRole('link', { name: 'Je mag alleen bezetten in een open regio.' })
     .click();
   await expect(page).toHaveURL(/\/nl\/rules\/endeavor\/#occupy[./]open-region$/);
   await expect(page.locator('[id="occupy.open-region"]')).toBeVisible();
