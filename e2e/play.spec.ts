@@ -116,7 +116,7 @@ test('a link without seats opens with the viewer at the seat to act and bots els
   await other.goto(`/en/play/?fast=1${hash}`);
   await islandsReady(other);
   // Whoever is to act in the linked position (a person or a bot there) is the viewer here.
-  await expect(other.getByTestId('play-status')).toHaveText(/Player \d to play/);
+  await expect(other.getByTestId('play-status')).toHaveText(/You to play/);
   const viewer = Number(/Player (\d) to play/.exec((await other.getByTestId('play-status').textContent()) ?? '')![1]) - 1;
   await expect(other.getByText(`Game opened from a link. You play Player ${viewer + 1}; bots play the other seats.`, { exact: false })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
