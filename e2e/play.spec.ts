@@ -117,7 +117,8 @@ test('a link without seats opens with the viewer at the seat to act and bots els
   await islandsReady(other);
   // Whoever is to act in the linked position (a person or a bot there) is the viewer here.
   await expect(other.getByTestId('play-status')).toHaveText(/You to play/);
-  const viewer = Number(/Player (\d) to play/.exec((await other.getByTestId('play-status').textContent()) ?? '')![1]) - 1;
+  // The viewer's board is the one named "You" (data-place="p<seat>").
+  const viewer = Number((await other.getByRole('region', { name: 'You', exact: true }).getAttribute('data-place'))!.slice(1));
   await expect(other.getByText(`Game opened from a link. You play Player ${viewer + 1}; bots play the other seats.`, { exact: false })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
   // The default seats travel on in the address.
@@ -144,8 +145,14 @@ test('a link without seats opens with the viewer at the seat to act and bots els
   const reveal = other.getByRole('button', { name: `I am Player ${viewer + 1}, show my board` });
   await expect(reveal).toBeFocused();
   await reveal.click();
-  // The same position, with the friend's seat now called Bea.
-  expect(await other.locator('[data-summary]').textContent()).toBe(summary!.replaceAll(`Player ${friend + 1}`, 'Bea'));
+  // The same position, with the friend's seat now called Bea; with two people at the device the
+  // viewer is "Player n" again, and the one bot left is named by its level alone.
+  const after = (await other.locator('[data-summary]').textContent()) ?? '';
+  expect(after).toContain(`Bea: `);
+  expect(after).toContain(`Player ${viewer + 1}: `);
+  expect(after).not.toContain('You');
+  const supply = (t: string) => /Supply: [^.]*\./.exec(t)?.[0];
+  expect(supply(after)).toBe(supply(summary ?? ''));
 });
 
 /** The names the code in a page's address carries (view.names). */
