@@ -12,7 +12,7 @@ const d = (n: number): number => Math.round(n * 10) / 10;
  * coffee: a bean with its cleft.
  */
 export const GOOD_MARKS: Record<Good, string> = {
-  corn: 'M-2.5-3a1.3 1.3 0 1 0 .01 0zM2.5-3a1.3 1.3 0 1 0 .01 0zM0 0a1.3 1.3 0 1 0 .01 0zM-2.5 3a1.3 1.3 0 1 0 .01 0zM2.5 3a1.3 1.3 0 1 0 .01 0z',
+  corn: 'M-2.5-3h0M2.5-3h0M0 0h0M-2.5 3h0M2.5 3h0',
   indigo: 'M-4.5-1.5q2.25-3 4.5 0t4.5 0M-4.5 2.5q2.25-3 4.5 0t4.5 0',
   sugar: 'M-3.5-3.5h7v7h-7z',
   tobacco: 'M0-4.5C4 -2 4 2 0 4.5C-4 2 -4 -2 0 -4.5zM0-4.5V4.5',
