@@ -46,7 +46,12 @@ test('the engine refuses a building above your Industry level, in words', async 
   await expect(page.getByRole('alert')).toContainText('Not allowed:');
   await expect(page.getByTestId('status')).toContainText('Round 1 of 7');
   // The refusal links to its rule in the Endeavor rules reference.
-  await page.getByRole('alert').getByRole('link', { name: 'Read the rule' }).click();
+  // The link is named by the rule's words, not by its id.
+  await expect(page.getByRole('alert')).not.toContainText('build.level-limit');
+  await page
+    .getByRole('alert')
+    .getByRole('link', { name: /Industry level/ })
+    .click();
   await expect(page).toHaveURL(/\/en\/rules\/endeavor\/#build\.level-limit$/);
   await expect(page.locator('[id="build.level-limit"]')).toContainText('Industry level');
 });

@@ -43,7 +43,11 @@ test('a learner plays the captain lesson to the end; a wrong loading is refused 
   await act(page, 'ship:0', /sugar/i);
   const alert = player.locator('.feedback');
   await expect(alert).toContainText('Not allowed: You must load the ship where the most barrels fit.');
-  await expect(alert.getByRole('link', { name: /Read the rule/ })).toHaveAttribute('href', '/en/rules/#captain.load-largest');
+  // The link is named by the rule's words, not by its id.
+  const ruleLink = alert.getByRole('link', { name: 'A kind that fits several empty ships must go on the one where the most barrels fit.' });
+  await expect(ruleLink).toHaveAttribute('href', '/en/rules/#captain.load-largest');
+  await expect(alert).toContainText('The rule: A kind that fits');
+  await expect(alert).not.toContainText('captain.load-largest');
   await checkA11y(page);
   await act(page, 'ship:2', /sugar/i);
   await expectStepDone(page);
@@ -142,9 +146,16 @@ test('each phase lesson shows the statechart of its machine', async ({ page }) =
   // The hash changes below must reach a live island, not race its hydration.
   await islandsReady(page);
   const chart = page.locator('.statechart[data-machine="captain"]');
-  await expect(chart.getByRole('heading', { name: 'How the phase flows' })).toBeVisible();
-  for (const state of ['choosing', 'loading', 'storing', 'done']) await expect(chart.locator('svg')).toContainText(state);
-  await expect(chart.locator('svg')).toContainText('captain.load');
+  // A learner's page: the diagram waits behind a closed disclosure, named in words.
+  const toggle = chart.locator('summary').first();
+  await expect(toggle).toHaveText('How this phase flows');
+  await expect(chart).not.toHaveAttribute('open');
+  await expect(chart.locator('svg')).toBeHidden();
+  await toggle.click();
+  await expect(chart.locator('svg')).toBeVisible();
+  for (const state of ['Choosing the role', 'Loading', 'Storing', 'Done']) await expect(chart.locator('svg')).toContainText(state);
+  await expect(chart.locator('svg')).toContainText('loads goods on a ship');
+  await expect(chart).not.toContainText('captain.');
   // The captain machine, fed the lesson's moves, lights up where the board stands.
   await page.goto(`${CAPTAIN}#step-5`);
   await islandsReady(page);

@@ -15,14 +15,14 @@ const seatOfCity = (page: Page) => page.locator('[data-place^="p0:city"]');
 test('a person starting a drafted game from the form can place a violet building', async ({ page }) => {
   await page.addInitScript(() => localStorage.clear());
   await startPuertoRicoGame(page, { players: 3, seed: '3', draft: true });
-  await expect(status(page)).toHaveText(/Player 1 to play.*place a building in the draft/);
+  await expect(status(page)).toHaveText(/You to play.*place a building in the draft/);
   // Every violet building has its place on the bank board, and the free ones can be placed.
   await expect(bank(page).locator('.pr-kind-violet')).toHaveCount(VIOLET_BUILDINGS.length);
   const offered = bank(page).locator('button.pr-kind-violet:enabled');
   expect(await offered.count()).toBeGreaterThan(5);
   await offered.first().click();
   // The pick is in the log and the draft goes on with the bots.
-  await expect(page.locator('.play-log-list > li').first()).toContainText('Player 1');
+  await expect(page.locator('.play-log-list > li').first()).toContainText('You');
 });
 
 test('a person drafts, builds and finishes a drafted game against two bots', async ({ page }) => {
@@ -32,7 +32,7 @@ test('a person drafts, builds and finishes a drafted game against two bots', asy
   expect(decodeLink(code).ok, 'the engine accepts the position').toBe(true);
   await page.goto(`/en/play/?fast=1&seats=prr#${code}`);
   await islandsReady(page);
-  await expect(status(page)).toHaveText(/Player 1 to play.*place a building in the draft/);
+  await expect(status(page)).toHaveText(/You to play.*place a building in the draft/);
 
   // The person drafts a large building on the page (only the 10-doubloon slots are left).
   const draftable = bank(page).locator('button.pr-kind-violet:enabled');
@@ -42,9 +42,9 @@ test('a person drafts, builds and finishes a drafted game against two bots', asy
   await expect(page.locator('.play-log-list')).toContainText(name);
 
   // Round 1: the person (the governor) takes the Builder and fills the 12th city space.
-  await expect(status(page)).toHaveText(/Round 1 · Player 1 to play/, { timeout: 30_000 });
+  await expect(status(page)).toHaveText(/Round 1 · You to play/, { timeout: 30_000 });
   await page.locator('[data-place="role:builder"] button').click();
-  await expect(status(page)).toHaveText(/Player 1 to play/);
+  await expect(status(page)).toHaveText(/You to play/);
   const builds = bank(page).locator('button:enabled');
   expect(await builds.count()).toBeGreaterThan(0);
   const cityBefore = await seatOfCity(page).count();

@@ -24,7 +24,7 @@ test('a complete 4-player game against three random bots ends with the score tab
   await expect(page.getByText('Game over', { exact: true })).toHaveCount(1);
   await expect(status(page)).not.toContainText('Game over');
   await expect(status(page)).toHaveText(/^The game ended after round \d+: .+\.$/);
-  await expect(page.getByTestId('winner')).toHaveText(/^Player \d( and Player \d)* won with \d+ VP\.$|^A shared win/);
+  await expect(page.getByTestId('winner')).toHaveText(/^(You|Bot \d \(random\))( and (You|Bot \d \(random\)))* won with \d+ VP\.$|^A shared win/);
   await expect(page.getByRole('link', { name: 'Watch the replay move by move' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New game' })).toHaveCount(0);
@@ -52,7 +52,7 @@ test('the share link in the address reopens the same position, straight into the
   // It opens the game at once: no setup form, the seats as they were shared (the person at seat 1).
   await expect(other.getByText(/Game opened from a link, with the seats as they were shared/)).toBeVisible();
   await expect(other.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
-  await expect(other.getByTestId('play-status')).toHaveText(/Player 1 to play/);
+  await expect(other.getByTestId('play-status')).toHaveText(/You to play/);
   expect(await other.locator('[data-summary]').textContent()).toBe(summary);
 });
 
@@ -93,8 +93,9 @@ test('a link without seats opens with the viewer at the seat to act and bots els
   await other.goto(`/en/play/?fast=1${hash}`);
   await islandsReady(other);
   // Whoever is to act in the linked position (a person or a bot there) is the viewer here.
-  await expect(other.getByTestId('play-status')).toHaveText(/Player \d to play/);
-  const viewer = Number(/Player (\d) to play/.exec((await other.getByTestId('play-status').textContent()) ?? '')![1]) - 1;
+  await expect(other.getByTestId('play-status')).toHaveText(/You to play/);
+  // The viewer's board is the one named "You" (data-place="p<seat>").
+  const viewer = Number((await other.getByRole('region', { name: 'You', exact: true }).getAttribute('data-place'))!.slice(1));
   await expect(other.getByText(`Game opened from a link. You play Player ${viewer + 1}; bots play the other seats.`, { exact: false })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
   // The default seats travel on in the address.
@@ -121,8 +122,14 @@ test('a link without seats opens with the viewer at the seat to act and bots els
   const reveal = other.getByRole('button', { name: `I am Player ${viewer + 1}, show my board` });
   await expect(reveal).toBeFocused();
   await reveal.click();
-  // The same position, with the friend's seat now called Bea.
-  expect(await other.locator('[data-summary]').textContent()).toBe(summary!.replaceAll(`Player ${friend + 1}`, 'Bea'));
+  // The same position, with the friend's seat now called Bea; with two people at the device the
+  // viewer is "Player n" again, and the one bot left is named by its level alone.
+  const after = (await other.locator('[data-summary]').textContent()) ?? '';
+  expect(after).toContain(`Bea: `);
+  expect(after).toContain(`Player ${viewer + 1}: `);
+  expect(after).not.toContain('You');
+  const supply = (t: string) => /Supply: [^.]*\./.exec(t)?.[0];
+  expect(supply(after)).toBe(supply(summary ?? ''));
 });
 
 /** The names the code in a page's address carries (view.names). */

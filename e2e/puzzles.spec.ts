@@ -76,7 +76,7 @@ test("an illegal move from an old-format link (#attempt=1.) still opens, refused
   await open(page, `${P1}#attempt=1.${moves}`);
   const verdict = page.locator('[data-verdict="illegal"]');
   await expect(verdict).toContainText('That move is not allowed: You must load the ship where the most barrels fit.');
-  await expect(verdict.getByRole('link', { name: 'Read the rule' })).toHaveAttribute('href', '/en/rules/#captain.load-largest');
+  await expect(verdict.getByRole('link', { name: 'A kind that fits several empty ships must go on the one where the most barrels fit.' })).toHaveAttribute('href', '/en/rules/#captain.load-largest');
 });
 
 test('the hint ladder goes from the area to the answer and is recorded', async ({ page }) => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { captainMachine } from '../machines/puerto-rico/captain';
 import { roundMachine } from '../machines/puerto-rico/round';
+import { MACHINES } from '../machines/puerto-rico/index';
+import { ENDEAVOR_MACHINES } from '../machines/endeavor/index';
+import { LANGS } from '../i18n/lang';
 import { chartOf, layout, wrap } from './Statechart';
+import { chartWords, missingChartWords } from './statechart-words';
 
 describe('statechart read from the machine definition', () => {
   it('lists the captain machine’s states and arrows as the machine defines them', () => {
@@ -24,5 +28,18 @@ describe('statechart read from the machine definition', () => {
 
   it('wraps text at spaces', () => {
     expect(wrap('one two three four', 9)).toEqual(['one two', 'three', 'four']);
+  });
+
+  it('gives every state, event and automatic move of every drawn machine a name in words', () => {
+    for (const [name, machine] of Object.entries({ ...MACHINES, ...ENDEAVOR_MACHINES })) expect(missingChartWords(chartOf(machine)), name).toEqual([]);
+  });
+
+  it('labels arrows with what the player does, not with event names, in every language', () => {
+    for (const lang of LANGS) {
+      const view = layout(chartOf(captainMachine), chartWords(lang));
+      const text = view.boxes.flatMap((b) => b.lines).join(' ');
+      expect(text, lang).not.toMatch(/captain\.\w+/);
+    }
+    expect(layout(chartOf(captainMachine), chartWords('en')).boxes.find((b) => b.state.key === 'loading')?.lines).toContain('⟲ loads goods on a ship');
   });
 });

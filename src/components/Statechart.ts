@@ -117,20 +117,30 @@ const INDENT = 18;
 /** Where an arrow's label row starts below a box's top, and the room each row takes. */
 const LABEL_TOP = 36;
 const LABEL_ROW = 15;
-const LABEL_W = 130;
+/** Room for an arrow's label in words ("when goods are being stored"), at 11 px. */
+const LABEL_W = 210;
 const LANE = 8;
+
+export interface ChartWords {
+  /** A state's name for the learner, e.g. 'Loading' for 'loading'. */
+  state: (key: string) => string;
+  /** What the player does, e.g. 'loads goods on a ship' for 'captain.load'. */
+  event: (type: string) => string;
+}
+
+const asIs: ChartWords = { state: (k) => k, event: (e) => e };
 
 /**
  * A column of boxes (children inside their parent's box). Each arrow leaves its box on the right
  * on a row of its own, with its label on that row, then runs down or up its own lane and enters
  * the target box near its top: nothing overlaps, and it reads top to bottom on a phone too.
  */
-export function layout(chart: Chart): ChartLayout {
+export function layout(chart: Chart, words: ChartWords = asIs): ChartLayout {
   const boxes: BoxLayout[] = [];
   const outCount = (path: string) => chart.edges.filter((e) => e.from === path).length;
   let y = 10;
   chart.states.forEach((s, i) => {
-    const lines = [s.key, ...wrap(s.description, 38 - s.depth * 3), ...s.stays.map((e) => `⟲ ${e}`)];
+    const lines = [words.state(s.key), ...wrap(s.description, 38 - s.depth * 3), ...s.stays.map((e) => `⟲ ${words.event(e)}`)];
     const x = 10 + s.depth * INDENT;
     const n = outCount(s.path);
     const h = Math.max(14 + lines.length * LINE, n > 0 ? LABEL_TOP + (n - 1) * LABEL_ROW + 8 : 0);

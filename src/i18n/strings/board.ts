@@ -11,6 +11,7 @@ export const boardText = defineStrings(
   {
     board: 'Puerto Rico board',
     summary: 'The position in words',
+    legend: 'Goods',
     player: 'Player {n}',
     you: 'to act',
     governor: 'Governor',
@@ -121,6 +122,7 @@ export const boardText = defineStrings(
     faceUp: 'Felfordított ültetvények',
     plantations: 'Ültetvények',
     summary: 'Az állás szavakban',
+    legend: 'Áruk',
     you: 'következik',
     emptySpace: 'üres hely',
     tradingPost: 'Kereskedelmi állomás',
@@ -174,6 +176,7 @@ export const boardText = defineStrings(
   {
     board: 'Puerto Rico-speelbord',
     summary: 'De stelling in woorden',
+    legend: 'Goederen',
     player: 'Speler {n}',
     you: 'aan zet',
     governor: 'Gouverneur',

@@ -16,7 +16,7 @@ import { measure, type Variant } from '../../content/building-guide-replay';
 import { initialExample, exampleReducer, isDone, offeredMoves, type ExampleModel } from './example-model';
 import { changeWords, displayName, keyLang, say, type Words } from './example-words';
 import { PlayerBoard } from '../puerto-rico/board/PlayerBoard';
-import { refusalText } from '../puerto-rico/refusal-words';
+import { ruleLinkWords, refusalText } from '../puerto-rico/refusal-words';
 import { CargoShips } from '../puerto-rico/board/CargoShips';
 import { TradingHouse } from '../puerto-rico/board/TradingHouse';
 import { PlantationRow } from '../puerto-rico/board/Supply';
@@ -169,9 +169,9 @@ function Playing({ model, example, building, lang, seat, play, reset }: PlayingP
             <strong>
               <W w={say(lang, 'example.refused')} />
             </strong>{' '}
-            {refusalParts(lang, f.error)}{' '}
-            <a href={`/${lang}/rules/#${f.error.rule}`}>
-              ({say(lang, 'example.rule').text} <code>{f.error.rule}</code>)
+            {refusalParts(lang, f.error)} <W w={say(lang, 'example.rule')} /> {/* Named by the rule's words, not its id. */}
+            <a href={`/${lang}/rules/#${f.error.rule}`} lang={ruleLinkWords(lang, f.error.rule).lang === lang ? undefined : 'en'}>
+              {ruleLinkWords(lang, f.error.rule).text}
             </a>
           </p>
         )}

@@ -17,6 +17,7 @@ import { boardWord, buildingName, moveWords, stepWords } from './words';
 import type { Lang } from '../../content/schemas';
 import { refusalWords, ruleSentence } from './refusal-words';
 import { lightStatechart } from '../lesson/statechart-lights';
+import { endeavorRuleHref } from './rule-link';
 import { useLesson } from '../lesson/use-lesson';
 import './endeavor.css';
 
@@ -106,11 +107,8 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
               {boardWord(lang, 'lesson.refused')} <span lang={refusalWords(lang, feedback.error) === feedback.error.message ? english : undefined}>{refusalWords(lang, feedback.error)}</span>
             </p>
             <p class="e-rule">
-              {boardWord(lang, 'lesson.rule')} <span lang={lang}>{ruleSentence(lang, feedback.error.rule)}</span> (
-              <a href={`/${lang}/rules/endeavor/#${feedback.error.rule}`} aria-label={`${boardWord(lang, 'lesson.ruleLink')}: ${feedback.error.rule}`}>
-                <code>{feedback.error.rule}</code>
-              </a>
-              )
+              {/* The link is named by the rule's words, not its id. */}
+              {boardWord(lang, 'lesson.rule')} <a href={endeavorRuleHref(lang, feedback.error.rule)}>{ruleSentence(lang, feedback.error.rule)}</a>
             </p>
           </div>
         )}

@@ -24,7 +24,7 @@ import { seatNames } from './seat-names';
 import { moveWords } from './words';
 import './endeavor.css';
 import { wordsOf } from '../../i18n/words';
-import { refusalWords } from './refusal-words';
+import { refusalWords, ruleSentence } from './refusal-words';
 
 const lessonText = wordsOf<typeof LessonTextTable>('lessons');
 const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');
@@ -151,7 +151,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
       )}
       {refusal && (
         <p role="alert" class="e-refusal" data-rule={refusal.rule}>
-          {t('refused', { message: refusalWords(lang, refusal) })} <a href={endeavorRuleHref(lang, refusal.rule)}>{lessonText(lang, 'player.rule')}</a>
+          {t('refused', { message: refusalWords(lang, refusal) })} {lessonText(lang, 'player.rule')} <a href={endeavorRuleHref(lang, refusal.rule)}>{ruleSentence(lang, refusal.rule)}</a>
         </p>
       )}
 

@@ -16,7 +16,7 @@ import type { LessonStep } from '../../machines/lesson/puerto-rico-steps';
 import type { MachineName } from '../../machines/puerto-rico/index';
 import { track } from '../../machines/puerto-rico/tracking';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
-import { refusalText } from '../puerto-rico/refusal-words';
+import { RefusalWithRule } from '../puerto-rico/RefusalWithRule';
 import type { BoardLang } from '../puerto-rico/board/names';
 import type { BoardPlace } from '../puerto-rico/board/types';
 import { readStepFromHash, stepHash } from '../step-hash';
@@ -235,17 +235,7 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
           {broken && <p class="bad">{fill(labels['player.broken'], { reason: broken })}</p>}
           {feedback.kind === 'refused' && (
             <p class="bad" data-rule={feedback.error.rule}>
-              {fill(labels['player.refused'], { message: refusalText(lang, feedback.error).main.text })}{' '}
-              {lang !== 'en' && (
-                <>
-                  <span class="muted refusal-detail" lang="en">
-                    ({feedback.error.message})
-                  </span>{' '}
-                </>
-              )}
-              <a href={`${rulesHref}#${feedback.error.rule}`}>
-                {labels['player.rule']} ({feedback.error.rule})
-              </a>
+              <RefusalWithRule lang={lang} error={feedback.error} href={`${rulesHref}#${feedback.error.rule}`} lead={labels['player.refused']} ruleLead={labels['player.rule']} />
             </p>
           )}
           {feedback.kind === 'not-asked' && <p class="warn">{fill(labels['player.notAsked'], { task: words.task ?? '' })}</p>}

@@ -11,7 +11,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
-import { legalMoves, outcome } from '../../engine/puerto-rico';
+import { isGameOver, legalMoves, outcome } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import type { playText as PlayTextTable } from '../../i18n/strings/play';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
@@ -27,7 +27,8 @@ import ShareLink from '../share/ShareLink';
 import { GameLog } from './GameLog';
 import { nameList, ScoreTable } from './ScoreTable';
 import { SetupForm, type SetupChoice } from './SetupForm';
-import { readSaved, writeSaved } from './saved';
+import { readSaved, writeSaved, type SavedTable } from './saved';
+import { seatLabel, type SeatLabelWords } from './seat-labels';
 import './play.css';
 import { wordsOf } from '../../i18n/words';
 
@@ -57,12 +58,19 @@ function searchWithoutSeats(search: string): string {
   return q === '' ? '' : `?${q}`;
 }
 
+/** Whether the game a saved link code holds is over (a code that does not decode is not: it is junk, shown as such). */
+function savedIsOver(code: string): boolean {
+  const r = decodeLink(code);
+  return r.ok && isGameOver(r.value.state);
+}
+
 export default function GameTable({ lang }: { lang: Lang }) {
   const t: Say = (k, v) => (v ? fill(playText(lang, k), v, lang) : playText(lang, k));
   const machine = useMemo(() => gameTableMachine.provide({ actors: { pickBot } }), []);
   const [snap, send] = useMachine(machine, { input: { botDelayMs: isFast() ? 0 : 700 } });
   const [notice, setNotice] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [lastOver, setLastOver] = useState<SavedTable | null>(null);
   const [editingSeats, setEditingSeats] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const revealRef = useRef<HTMLButtonElement>(null);
@@ -112,6 +120,10 @@ export default function GameTable({ lang }: { lang: Lang }) {
     } else if (saved.kind === 'junk') {
       writeSaved(null);
       setNotice(playText(lang, 'saved.junk'));
+    } else if (saved.kind === 'saved' && savedIsOver(saved.table.code)) {
+      // "Play" from the menu after a finished game: the setup form, with the last game one click away as a replay.
+      setLastOver(saved.table);
+      setNotice(playText(lang, 'saved.over'));
     } else if (saved.kind === 'saved') {
       const r = open(saved.table.code, saved.table.seats, saved.table.names);
       if (!r.ok) writeSaved(null);
@@ -166,6 +178,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
 
   const begin = (choice: SetupChoice) => {
     setNotice(null);
+    setLastOver(null);
     send({ type: 'table.start', start: { kind: 'new', options: choice.options, seed: choice.seed }, moves: [], seats: choice.seats, names: choice.names });
   };
 
@@ -189,12 +202,36 @@ export default function GameTable({ lang }: { lang: Lang }) {
             {t('setup.failed', { message: failure })}
           </p>
         )}
+        {lastOver && (
+          <p class="play-notice">
+            <button
+              type="button"
+              class="button secondary"
+              data-testid="replay-last"
+              onClick={() => {
+                const r = open(lastOver.code, lastOver.seats, lastOver.names);
+                setLastOver(null);
+                setNotice(r.ok ? null : playText(lang, 'saved.junk'));
+              }}
+            >
+              {t('saved.replay')}
+            </button>
+          </p>
+        )}
         <SetupForm say={t} lang={lang} fixedPlayers={null} submitLabel={t('setup.start')} onStart={begin} />
       </div>
     );
   }
 
-  const seatName = (i: number) => names[i] || defaultName(i);
+  // Who plays each seat, when nobody typed a name: "You", "Bot (strong)", or "Player 2" at a shared device.
+  const seatWords: SeatLabelWords = {
+    you: () => t('seat.you'),
+    bot: (level) => t('seat.bot', { level }),
+    botNumbered: (n, level) => t('seat.botNumbered', { n, level }),
+    player: (n) => t('name.default', { n }),
+    level: (level) => t(`level.${level}` as PlayKey),
+  };
+  const seatName = (i: number) => seatLabel(seats, names, i, seatWords);
   const allNames = game.players.map((_, i) => seatName(i));
   const humans = seats.map((s, i) => (s.kind === 'human' ? i : -1)).filter((i) => i >= 0);
   const over = snap.matches('gameOver');
@@ -234,7 +271,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
                 ? `${t('turn.round', { round: game.round })} · ${t('handover.title', { name: next })}`
                 : humanTurn
                   ? `${t('turn.round', { round: game.round })} · ${t('turn.human', { name: next, phase: phaseWords })}`
-                  : `${t('turn.round', { round: game.round })} · ${t('turn.bot', { name: next })}`}
+                  : `${t('turn.round', { round: game.round })} · ${t(names[game.toAct]?.trim() ? 'turn.bot' : 'turn.botLevel', { name: next })}`}
         </p>
         <div class="play-actions">
           {snap.matches('botFailed') && (

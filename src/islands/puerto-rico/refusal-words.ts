@@ -8,7 +8,7 @@
 import type { Lang } from '../../content/schemas';
 import { tableWords } from '../../i18n/words';
 
-/** The table of rule sentences (src/i18n/strings/rules-puerto-rico.ts); English pages need none. */
+/** The table of rule sentences (src/i18n/strings/rules-puerto-rico.ts); every page ships it, as rule links are named by them. */
 export const RULE_WORDS_TABLE = 'rules-puerto-rico';
 
 /** A piece of text with the language it is written in, for its lang attribute. */
@@ -37,4 +37,14 @@ export function refusalText(lang: Lang, error: { readonly rule: string; readonly
   const sentence = lang === 'en' ? undefined : sentences?.[error.rule];
   if (typeof sentence !== 'string') return { main: { text: error.message, lang: 'en' }, detail: null };
   return { main: { text: sentence, lang }, detail: { text: error.message, lang: 'en' } };
+}
+
+/**
+ * The words a link to rule `id` is named by: the rule's own sentence in the page's language
+ * ("A kind that fits several empty ships must go on the one where the most barrels fit."), not
+ * its id. The id only where the page lacks the sentence (a page that forgot the table).
+ */
+export function ruleLinkWords(lang: Lang, id: string, sentences: RuleSentences | null = tableWords(lang, RULE_WORDS_TABLE) ?? null): LangText {
+  const sentence = sentences?.[id];
+  return typeof sentence === 'string' ? { text: sentence, lang } : { text: id, lang: 'en' };
 }

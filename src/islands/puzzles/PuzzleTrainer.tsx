@@ -20,7 +20,7 @@ import { shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
-import { refusalText } from '../puerto-rico/refusal-words';
+import { refusalText, ruleLinkWords } from '../puerto-rico/refusal-words';
 import type { Say } from './trainer-words';
 import { diffWords, goalWords, hintWords, playedWords, pt, valueWords } from './words';
 
@@ -102,7 +102,10 @@ function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start,
               </span>{' '}
             </>
           )}
-          <a href={`${rulesUrl}#${e.rule}`}>{pt(lang, 'verdict.rule')}</a>
+          {pt(lang, 'verdict.rule')}{' '}
+          <a href={`${rulesUrl}#${e.rule}`} lang={ruleLinkWords(lang, e.rule).lang === lang ? undefined : 'en'}>
+            {ruleLinkWords(lang, e.rule).text}
+          </a>
         </p>
       )}
       inferiorText={(v) => pt(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang), diff: diffWords(goal, v.best - v.value, lang) })}

@@ -2,6 +2,7 @@
 import type { CargoShip } from '../../../engine/puerto-rico';
 import { shipLabel } from './describe';
 import { BarrelShape } from './pictures';
+import { GOOD_NAMES } from './names';
 import { Target } from './Target';
 import { shipMoves, wharfMoves } from './targets';
 import { tx } from './text';
@@ -16,13 +17,13 @@ export interface CargoShipsProps extends InteractionProps {
 const SLOT = 20;
 
 /** One ship drawn to scale: a hull with one slot per barrel it can carry. */
-export function ShipPicture({ ship }: { ship: CargoShip }) {
+export function ShipPicture({ ship, name }: { ship: CargoShip; name?: string }) {
   const w = ship.capacity * SLOT + 16;
   return (
     <svg class="pr-ship-svg" viewBox={`0 0 ${w} 46`} aria-hidden="true" focusable="false" style={{ maxWidth: `${Math.round(w * 1.6)}px` }}>
       <path class="pr-hull" d={`M2 25 H${w - 2} L${w - 12} 44 H12 Z`} />
       {Array.from({ length: ship.capacity }, (_, i) => (
-        <BarrelShape good={i < ship.count ? ship.good : null} x={8 + i * SLOT} y={2} w={SLOT} h={23} />
+        <BarrelShape good={i < ship.count ? ship.good : null} x={8 + i * SLOT} y={2} w={SLOT} h={23} name={name} />
       ))}
     </svg>
   );
@@ -40,7 +41,7 @@ export function CargoShips({ ships, legal = [], onMove, highlight, lang = 'en' }
             <span class="pr-ship-name" aria-hidden="true">
               {ship.capacity}
             </span>
-            <ShipPicture ship={ship} />
+            <ShipPicture ship={ship} name={ship.good ? GOOD_NAMES[lang][ship.good] : undefined} />
           </Target>
         ))}
         {wharf.length > 0 && (

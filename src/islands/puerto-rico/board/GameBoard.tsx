@@ -5,7 +5,9 @@
  * hands back.
  */
 import type { BuildingId, Move } from '../../../engine/puerto-rico';
-import type { BoardLang } from './names';
+import { GOODS } from '../../../engine/puerto-rico/vocabulary';
+import { GOOD_NAMES, type BoardLang } from './names';
+import { Barrel } from './pictures';
 import { BuildingSupply } from './BuildingSupply';
 import { CargoShips } from './CargoShips';
 import { positionSummary } from './describe';
@@ -96,6 +98,15 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
         <div class="pr-refusal" role="alert">
           {lastRefusal ? <p>{lastRefusal}</p> : null}
         </div>
+        {/* The key to the pictures: each good by its mark and colour, with its name. */}
+        <ul class="pr-legend" aria-label={tx(lang, 'legend')} data-legend>
+          {GOODS.map((k) => (
+            <li>
+              <Barrel good={k} size={20} name={GOOD_NAMES[lang][k]} />
+              {GOOD_NAMES[lang][k]}
+            </li>
+          ))}
+        </ul>
         <div class="pr-table">
           <div class="pr-common">
             <RoleCards roles={s.roles} names={names} {...shared} />

@@ -4,7 +4,7 @@ import { BUILDING } from '../../../engine/puerto-rico';
 import { GOODS } from '../../../engine/puerto-rico';
 import { kindClass } from './BuildingSupply';
 import { citySpaceLabel, islandSpaceLabel } from './describe';
-import { buildingName, GOOD_NAMES } from './names';
+import { buildingName, GOOD_NAMES, TILE_NAMES } from './names';
 import { Barrel, Circles, Colonist, Crown, Doubloon, TileShape, VpChip } from './pictures';
 import { Target } from './Target';
 import { colonistMoves, goodMoves } from './targets';
@@ -75,7 +75,7 @@ export function PlayerBoard({ player: p, seat, name, governor = false, active = 
             class={`pr-good-part${p.goods[k] === 0 ? ' pr-none' : ''}`}
             highlighted={isHighlighted(highlight, `${pre}:goods:${k}`)}
           >
-            <Barrel good={k} size={22} />
+            <Barrel good={k} size={22} name={g[k]} />
             <span class="pr-good-count">{p.goods[k]}</span>
           </Target>
         ))}
@@ -99,7 +99,7 @@ export function PlayerBoard({ player: p, seat, name, governor = false, active = 
                   class="pr-tile-part"
                   highlighted={isHighlighted(highlight, `${pre}:island:${i}`)}
                 >
-                  <TileShape tile={space?.tile ?? null} occupied={(space?.colonists ?? 0) > 0} />
+                  <TileShape tile={space?.tile ?? null} occupied={(space?.colonists ?? 0) > 0} name={space ? TILE_NAMES[lang][space.tile] : undefined} />
                 </Target>
               );
             })}

@@ -69,7 +69,7 @@ export function SupplyCounts({ colonists, vpChips, quarries, goods, lang = 'en' 
         </li>
         {GOODS.map((k) => (
           <li>
-            <Barrel good={k} size={18} />
+            <Barrel good={k} size={18} name={g[k]} />
             <span class="visually-hidden">{g[k]}:</span> {goods[k]}
           </li>
         ))}
@@ -103,7 +103,7 @@ export function PlantationRow({ faceUp, quarries, legal = [], onMove, highlight,
               class="pr-tile-part"
               highlighted={isHighlighted(highlight, `faceup:${i}`)}
             >
-              <TileShape tile={t} occupied={false} />
+              <TileShape tile={t} occupied={false} name={TILE_NAMES[lang][t]} />
             </Target>
           );
         })}
@@ -116,7 +116,7 @@ export function PlantationRow({ faceUp, quarries, legal = [], onMove, highlight,
           class="pr-tile-part pr-quarry-stack"
           highlighted={isHighlighted(highlight, 'quarries')}
         >
-          <TileShape tile="quarry" occupied={false} />
+          <TileShape tile="quarry" occupied={false} name={TILE_NAMES[lang].quarry} />
           <span class="pr-tile-count">{quarries}</span>
         </Target>
       </div>

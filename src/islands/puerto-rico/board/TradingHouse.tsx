@@ -2,6 +2,7 @@
 import type { Good } from '../../../engine/puerto-rico';
 import { tradingHouseLabel } from './describe';
 import { BarrelShape } from './pictures';
+import { GOOD_NAMES } from './names';
 import { Target } from './Target';
 import { sellMoves } from './targets';
 import { tx } from './text';
@@ -30,7 +31,7 @@ export function TradingHouse({ goods, legal = [], onMove, highlight, lang = 'en'
         <svg class="pr-house-svg" viewBox="0 0 108 36" aria-hidden="true" focusable="false">
           <rect class="pr-house-frame" x={1} y={1} width={106} height={34} rx={5} />
           {[0, 1, 2, 3].map((i) => (
-            <BarrelShape good={goods[i] ?? null} x={6 + i * 25} y={5} w={22} h={26} />
+            <BarrelShape good={goods[i] ?? null} x={6 + i * 25} y={5} w={22} h={26} name={goods[i] ? GOOD_NAMES[lang][goods[i]] : undefined} />
           ))}
         </svg>
       </Target>
