@@ -302,10 +302,7 @@ test('the Dutch source text: the Occupy step speaks Dutch, its question too: the
   await step.getByRole('button', { name: 'Deze stap opnieuw beginnen' }).click();
   await mine.getByRole('button', { name: 'Colonial Office' }).click();
   await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
-  await step
-    .locator('.e-refusal')
-    .getByRole('link', { name: 'Je mag alleen bezetten in een open regio.' })
-    .click();
+  await step.locator('.e-refusal').getByRole('link', { name: 'Je mag alleen bezetten in een open regio.' }).click();
   await expect(page).toHaveURL(/\/nl\/rules\/endeavor\/#occupy\.open-region$/);
   await expect(page.locator('[id="occupy.open-region"]')).toBeVisible();
 });

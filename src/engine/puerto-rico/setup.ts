@@ -553,7 +553,12 @@ function checkTotals(c: Checker, s: GameState): void {
   if (colonists > totals.colonists) c.add('setup/too-many-colonists', 'colonists', `There are ${totals.colonists} colonists in this game; the position uses ${colonists}.`);
   // The ship is emptied when the Mayor is chosen; a colonist left on it would be dropped by the refill.
   if (s.phase === 'mayor' && s.colonistShip > 0)
-    c.add('setup/phase', 'colonistShip', `In the Mayor phase the colonist ship is empty: its colonists were handed out when the Mayor was chosen (the position has ${s.colonistShip}).`, 'mayor.distribute');
+    c.add(
+      'setup/phase',
+      'colonistShip',
+      `In the Mayor phase the colonist ship is empty: its colonists were handed out when the Mayor was chosen (the position has ${s.colonistShip}).`,
+      'mayor.distribute',
+    );
   for (const b of BUILDINGS) {
     let n = s.buildings[b];
     for (const p of s.players) if (p.city.some((e) => e.building === b)) n++;
