@@ -727,6 +727,8 @@ export function setupFromPartial(partial: PartialSetup): Obj {
     }
     return n;
   };
+  // The ship was handed out when the Mayor was chosen: a Mayor-phase position has it empty.
+  if (out.phase === 'mayor' && !given('colonistShip')) out.colonistShip = 0;
   if (!given('colonists')) out.colonists = Math.max(0, totals.colonists - colonistsOnBoards() - (typeof out.colonistShip === 'number' ? out.colonistShip : 0));
   if (!given('vpChips')) {
     let vp = 0;
