@@ -12,7 +12,7 @@ const SAVE_KEY = 'eurotutor.play.puerto-rico.v1';
 
 /** A finished 3-player game (random bots from seed 5), as the page saves it. */
 function finishedSave(): string {
-  const options = { ...DEFAULT_OPTIONS, players: 3 };
+  const options = { ...DEFAULT_OPTIONS, players: 3 as const };
   const { moves } = playGame(newGame(options, 5), randomBot(5));
   const code = replayLink(options, 5, moves, {});
   return JSON.stringify({ seats: [{ kind: 'human' }, { kind: 'bot', level: 'strong' }, { kind: 'bot', level: 'random' }], names: ['', '', ''], code });
