@@ -21,3 +21,15 @@ export function scenarioUrl(origin: string, lang: Lang, page: ScenarioPage, code
 export function codeFromHash(hash: string): string {
   return hash.startsWith('#') ? hash.slice(1) : hash;
 }
+
+/**
+ * Where a link of the other game opens, for a decoder's `unknown-game` refusal (a Puerto Rico
+ * link goes to the position page, an Endeavor link to its table), or null when the refusal is
+ * anything else. Pages send people there instead of saying "a game this site cannot show".
+ */
+export function pageOfOtherGame(error: { readonly code: string; readonly game?: string }): ScenarioPage | null {
+  if (error.code !== 'notation/unknown-game') return null;
+  if (error.game === 'endeavor') return 'play/endeavor';
+  if (error.game === 'puerto-rico') return 'position';
+  return null;
+}

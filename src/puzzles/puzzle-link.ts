@@ -6,7 +6,7 @@
  */
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
-import { codeFromHash, type PuzzleView } from '../notation';
+import { codeFromHash, pageOfOtherGame, type NotationError, type PuzzleView, type ScenarioPage } from '../notation';
 
 /** A scenario code is far longer than this; shorter hashes are page anchors such as '#content'. */
 const MIN_CODE = 24;
@@ -28,6 +28,24 @@ export type SharedFragment<M> = { readonly kind: 'none' } | { readonly kind: 'at
 export type PuzzleViewError =
   /** A plain position, with no puzzle in it. */
   { readonly code: 'share/shape'; readonly message: string } | { readonly code: 'share/other-puzzle'; readonly id: string; readonly message: string };
+
+/** A scenario link of the other game opened on a puzzle page: it opens on `page` instead. */
+export interface OtherGameError {
+  readonly code: 'share/other-game';
+  /** The link's game, e.g. 'endeavor'. */
+  readonly game: string;
+  readonly page: ScenarioPage;
+  /** The link code itself (base64url, checked by the decoder): it goes into an href, never markup. */
+  readonly link: string;
+  readonly message: string;
+}
+
+/** The other-game error for a decoder's refusal of `link`, or null when the refusal is anything else. */
+export function otherGameOf(error: NotationError, link: string): OtherGameError | null {
+  const page = pageOfOtherGame(error);
+  if (page === null || error.code !== 'notation/unknown-game') return null;
+  return { code: 'share/other-game', game: error.game, page, link, message: `The link is for a ${error.game} scenario, not this puzzle.` };
+}
 
 /** The scenario code in a page's hash, or null when the hash is empty or a page anchor. */
 export function scenarioCodeOf(hash: string): string | null {

@@ -19,7 +19,16 @@ import type { NotationError } from '../notation';
 import { NO_VIEW, codeFromHash, decodeLink, positionLink } from '../notation';
 import { explicitMove } from '../notation/puerto-rico/move-codec';
 import { survivesCodec } from '../notation/view-codec';
-import { fragmentOfView, puzzleViewOf, scenarioCodeOf, type ChallengeResult as Challenge, type PuzzleViewError, type SharedFragment as Fragment } from './puzzle-link';
+import {
+  fragmentOfView,
+  otherGameOf,
+  puzzleViewOf,
+  scenarioCodeOf,
+  type OtherGameError,
+  type ChallengeResult as Challenge,
+  type PuzzleViewError,
+  type SharedFragment as Fragment,
+} from './puzzle-link';
 
 /** The version of the retired `#attempt=` / `#challenge=` links that is still read. */
 export const LEGACY_SHARE_VERSION = 1;
@@ -30,7 +39,9 @@ export type ShareError =
   | { readonly code: 'share/version' | 'share/encoding' | 'share/too-long'; readonly message: string }
   | PuzzleViewError
   /** The scenario link itself could not be read (damaged, too new...). */
-  | { readonly code: 'share/notation'; readonly error: NotationError; readonly message: string };
+  | { readonly code: 'share/notation'; readonly error: NotationError; readonly message: string }
+  /** An Endeavor link opened on a Puerto Rico puzzle page. */
+  | OtherGameError;
 
 /** What a challenger did, carried in the link. */
 export type ChallengeResult = Challenge<Move>;
@@ -59,7 +70,7 @@ export function readSharedHash(hash: string, id: string): Result<SharedFragment,
   const code = scenarioCodeOf(h);
   if (code === null) return ok({ kind: 'none' });
   const d = decodeLink(code);
-  if (!d.ok) return err({ code: 'share/notation', error: d.error, message: d.error.message });
+  if (!d.ok) return err(otherGameOf(d.error, code) ?? { code: 'share/notation', error: d.error, message: d.error.message });
   return fragmentOfView(d.value.envelope.view.puzzle, id);
 }
 

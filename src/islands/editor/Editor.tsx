@@ -8,7 +8,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import type { Lang } from '../../content/schemas';
 import { editorMachine, type EditOp } from '../../machines/editor';
-import { codeFromHash, decodeLink, isSeatName, positionLink, scenarioPath } from '../../notation';
+import { codeFromHash, decodeLink, isSeatName, pageOfOtherGame, positionLink, scenarioPath } from '../../notation';
+import type { shareText as ShareTextTable } from '../../i18n/strings/share';
+import { wordsOf } from '../../i18n/words';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import ShareLink from '../share/ShareLink';
@@ -18,6 +20,8 @@ import { RolesForm, ShipsForm, SupplyForm, TurnForm } from './TableForms';
 import { NamesForm, PilesForm } from './PilesForm';
 import { translator } from './words';
 import './editor.css';
+
+const shareText = wordsOf<typeof ShareTextTable>('share');
 
 export interface EditorProps {
   lang: Lang;
@@ -38,16 +42,36 @@ export default function Editor({ lang }: EditorProps) {
   // Seat names are the board's, not the engine's: typed here, carried in the link's view.
   const [names, setNames] = useState<string[]>([]);
 
+  // Why the last pasted link was not opened, while the position being edited stays (null: none).
+  const [kept, setKept] = useState<string | null>(null);
   // A link (#code) opens its position; it goes through the gate again like any change.
-  useEffect(() => {
-    const code = codeFromHash(window.location.hash);
-    if (code === '') return;
+  const openLink = (code: string, onLoad: boolean): void => {
     const d = decodeLink(code);
     if (d.ok) {
       edit({ op: 'game.load', state: JSON.parse(JSON.stringify(d.value.state)) });
-      if (d.value.envelope.view.names) setNames([...d.value.envelope.view.names]);
+      setNames(d.value.envelope.view.names ? [...d.value.envelope.view.names] : []);
+      setKept(null);
       setOpened('link');
-    } else setOpened('link-error');
+      return;
+    }
+    // An intact Endeavor link belongs on the Endeavor table (same code, a site-relative address).
+    const elsewhere = pageOfOtherGame(d.error);
+    if (elsewhere !== null) window.location.replace(scenarioPath(lang, elsewhere, code));
+    else if (onLoad) setOpened('link-error');
+    else setKept(shareText(lang, d.error.code));
+  };
+  useEffect(() => {
+    const code = codeFromHash(window.location.hash);
+    if (code !== '') openLink(code, true);
+    // A link pasted over this page's address changes only the hash (no reload): it replaces the
+    // position. The editor's own address updates (replaceState) fire no event; the skip link's
+    // #content is an anchor, not a link.
+    const changed = (): void => {
+      const pasted = codeFromHash(window.location.hash);
+      if (pasted !== '' && document.getElementById(pasted) === null) openLink(pasted, false);
+    };
+    window.addEventListener('hashchange', changed);
+    return () => window.removeEventListener('hashchange', changed);
   }, []);
   const n = state.players.length;
   // Names for the board and the link: a blank or unusable one falls back to "Player n".
@@ -74,6 +98,11 @@ export default function Editor({ lang }: EditorProps) {
         {opened === 'link-error' && (
           <p class="note bad" role="alert">
             {t('status.linkError')}
+          </p>
+        )}
+        {kept !== null && (
+          <p class="note bad" role="alert" data-testid="link-kept">
+            {t('status.linkKept', { reason: kept })}
           </p>
         )}
         <fieldset>

@@ -16,7 +16,7 @@ import { fill } from '../../i18n/define';
 import type { playText as PlayTextTable } from '../../i18n/strings/play';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { gameTableMachine, type PuertoRicoTable, type SeatKind, type StartPoint } from '../../machines/game-table';
-import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
+import { codeFromHash, decodeLink, pageOfOtherGame, positionLink, replayLink, scenarioPath } from '../../notation';
 import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam } from './seat-param';
 import { puertoRicoBots } from '../bots/puerto-rico';
 import { tableBot } from '../bots/table-bot';
@@ -96,6 +96,24 @@ export default function GameTable({ lang }: { lang: Lang }) {
     return { ok: true, seats: chosen, names, viewer };
   };
 
+  /** A shared link: the game opens at once, with the seats it carries or the viewer at the seat it shows. */
+  const openShared = (code: string): void => {
+    const decoded = decodeLink(code);
+    // An intact Endeavor link belongs on the Endeavor table (same code, a site-relative address).
+    const elsewhere = decoded.ok ? null : pageOfOtherGame(decoded.error);
+    if (elsewhere !== null) {
+      location.replace(scenarioPath(lang, elsewhere, code));
+      return;
+    }
+    const players = decoded.ok ? decoded.value.state.players.length : 0;
+    const given = seatsFromParam(new URLSearchParams(location.search).get('seats'), players);
+    const r = open(code, given, null);
+    if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: r.message }));
+    else if (r.viewer < 0 || r.viewer >= r.seats.length)
+      setNotice(playText(lang, 'link.openedOver')); // a finished game: no seat is to act
+    else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: r.names[r.viewer] || defaultName(r.viewer) }));
+  };
+
   // On load: a link in the address wins (unless it is this very game, reloaded); otherwise the saved game resumes.
   useEffect(() => {
     const code = codeFromHash(location.hash);
@@ -106,17 +124,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
       if (!r.ok) writeSaved(null);
       setNotice(playText(lang, r.ok ? 'saved.resumed' : 'saved.junk'));
     } else if (code !== '') {
-      // A shared link: the game opens at once, with the seats it carries or the viewer at the seat it shows.
-      const players = (() => {
-        const d = decodeLink(code);
-        return d.ok ? d.value.state.players.length : 0;
-      })();
-      const given = seatsFromParam(new URLSearchParams(location.search).get('seats'), players);
-      const r = open(code, given, null);
-      if (!r.ok) setNotice(fill(playText(lang, 'link.error'), { message: r.message }));
-      else if (r.viewer < 0 || r.viewer >= r.seats.length)
-        setNotice(playText(lang, 'link.openedOver')); // a finished game: no seat is to act
-      else setNotice(given ? playText(lang, 'link.openedSeats') : fill(playText(lang, 'link.openedYou'), { name: r.names[r.viewer] || defaultName(r.viewer) }));
+      openShared(code);
     } else if (saved.kind === 'junk') {
       writeSaved(null);
       setNotice(playText(lang, 'saved.junk'));
@@ -130,6 +138,27 @@ export default function GameTable({ lang }: { lang: Lang }) {
       setNotice(playText(lang, r.ok ? 'saved.resumed' : 'saved.junk'));
     }
     setLoaded(true);
+  }, []);
+
+  // A link pasted over this page's address changes only the hash and the page does not reload:
+  // the new link replaces the table. The page's own address updates (replaceState) fire no event,
+  // and an in-page anchor (the skip link's #content) is not a link.
+  useEffect(() => {
+    const changed = (): void => {
+      const code = codeFromHash(location.hash);
+      if (code === '' || document.getElementById(code) !== null) return;
+      const d = decodeLink(code);
+      // A link that cannot be opened leaves the game on the table as it is, and says why.
+      if (!d.ok && pageOfOtherGame(d.error) === null) {
+        setNotice(fill(playText(lang, 'link.error'), { message: shareText(lang, d.error.code) }));
+        return;
+      }
+      setLastOver(null);
+      send({ type: 'table.restart' });
+      openShared(code);
+    };
+    window.addEventListener('hashchange', changed);
+    return () => window.removeEventListener('hashchange', changed);
   }, []);
 
   // The link of the game as it stands: a replay from the seed, or the position when it began

@@ -21,7 +21,7 @@ import { EndeavorSolver, type EndeavorNode } from '../../puzzles/endeavor/solve'
 import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
 import { moveWords, tokenWord } from '../endeavor/words';
-import { shareErrorWords } from './link-words';
+import { elsewhereOf, shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
@@ -52,6 +52,7 @@ export default function EndeavorPuzzleTrainer(props: EndeavorPuzzleTrainerProps)
     pos.result.ok,
     (hash) => (pos.result.ok ? readEndeavorSharedHash(hash, props.id, pos.result.value) : { ok: true, value: { kind: 'none' } }),
     (e) => shareErrorWords(e, lang),
+    (e) => elsewhereOf(e, lang),
   );
   if (!pos.result.ok) return <PositionProblem heading={et(lang, 'board.error')} errors={pos.result.error} />;
   return <Trainer key={link.n} {...props} start={pos.result.value} names={pos.names} link={link} />;

@@ -16,7 +16,7 @@ import { Solver, type Node } from '../../puzzles/solve';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import type { BoardLang } from '../puerto-rico/board/names';
 import { moveLabel } from '../puerto-rico/board/text';
-import { shareErrorWords } from './link-words';
+import { elsewhereOf, shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
@@ -47,6 +47,7 @@ export default function PuzzleTrainer(props: PuzzleTrainerProps) {
     pos.result.ok,
     (hash) => readSharedHash(hash, props.id),
     (e) => shareErrorWords(e, lang),
+    (e) => elsewhereOf(e, lang),
   );
   if (!pos.result.ok) return <PositionProblem heading={pt(lang, 'board.error')} errors={pos.result.error} />;
   return <Trainer key={link.n} {...props} start={pos.result.value} names={pos.names} link={link} />;

@@ -96,6 +96,12 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
       {p.link.error && (
         <p class="pz-notice" role="alert">
           {pt(lang, 'share.bad', { reason: p.link.error })}
+          {p.link.elsewhere && (
+            <>
+              {' '}
+              <a href={p.link.elsewhere}>{pt(lang, 'share.openElsewhere')}</a>
+            </>
+          )}
         </p>
       )}
       {notice && (

@@ -5,6 +5,7 @@ import type { EndeavorShareError } from '../../puzzles/endeavor/share';
 import type { ShareError } from '../../puzzles/share';
 import { pt } from './words';
 import { wordsOf } from '../../i18n/words';
+import { scenarioPath } from '../../notation';
 
 const shareText = wordsOf<typeof ShareTextTable>('share');
 
@@ -13,7 +14,7 @@ export function shareErrorWords(e: ShareError | EndeavorShareError, lang: Lang):
     case 'share/notation':
       return shareText(lang, e.error.code);
     case 'share/other-game':
-      return pt(lang, 'share.otherGame');
+      return pt(lang, e.game === 'endeavor' ? 'share.otherGameEndeavor' : 'share.otherGame');
     case 'share/shape':
       return pt(lang, 'share.notPuzzle');
     case 'share/other-puzzle':
@@ -26,4 +27,9 @@ export function shareErrorWords(e: ShareError | EndeavorShareError, lang: Lang):
     case 'share/too-long':
       return pt(lang, 'share.encoding');
   }
+}
+
+/** Where a shared link that is not for this page opens instead (a link of the other game), or null. */
+export function elsewhereOf(e: ShareError | EndeavorShareError, lang: Lang): string | null {
+  return e.code === 'share/other-game' ? scenarioPath(lang, e.page, e.link) : null;
 }

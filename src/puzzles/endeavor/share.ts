@@ -17,7 +17,7 @@ import type { NotationError } from '../../notation';
 import { decodeEndeavorLink, endeavorPositionLink } from '../../notation';
 import { canonical } from '../../notation/canonical';
 import { replayMoves, type Replay } from '../attempt';
-import { fragmentOfView, puzzleViewOf, scenarioCodeOf, type ChallengeResult, type PuzzleViewError, type SharedFragment } from '../puzzle-link';
+import { fragmentOfView, otherGameOf, puzzleViewOf, scenarioCodeOf, type OtherGameError, type ChallengeResult, type PuzzleViewError, type SharedFragment } from '../puzzle-link';
 import { ENDEAVOR_RUN, type EndeavorRefusal } from './judge';
 import type { EndeavorNode, EndeavorSolver } from './solve';
 
@@ -25,7 +25,7 @@ export type EndeavorShareError =
   /** The scenario link itself could not be read (damaged, too new...). */
   | { readonly code: 'share/notation'; readonly error: NotationError; readonly message: string }
   /** A Puerto Rico link opened on an Endeavor puzzle page. */
-  | { readonly code: 'share/other-game'; readonly message: string }
+  | OtherGameError
   /** A plain Endeavor position with no puzzle in it, or a link to another puzzle. */
   | PuzzleViewError
   /** The puzzle's position is no longer the one the link was made on (the file was changed). */
@@ -56,9 +56,7 @@ export function readEndeavorSharedHash(hash: string, id: string, start: GameStat
   if (code === null) return { ok: true, value: { kind: 'none' } };
   const d = decodeEndeavorLink(code);
   if (!d.ok) {
-    if (d.error.code === 'notation/unknown-game' && d.error.game === 'puerto-rico')
-      return err({ code: 'share/other-game', message: 'The link is for a Puerto Rico scenario, not this Endeavor puzzle.' });
-    return err({ code: 'share/notation', error: d.error, message: d.error.message });
+    return err(otherGameOf(d.error, code) ?? { code: 'share/notation', error: d.error, message: d.error.message });
   }
   const shared = fragmentOfView(d.value.envelope.view.puzzle, id);
   // The moves mean something only on the position they were played on.
