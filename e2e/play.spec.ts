@@ -4,6 +4,8 @@ import { playOneMove, playStatus, startPuertoRicoGame } from './play-table';
 import { DEFAULT_OPTIONS, newGame, playGame } from '../src/engine/puerto-rico';
 import { randomBot } from '../src/bots/puerto-rico/random';
 import { decodeLink, replayLink } from '../src/notation';
+import { crc16 } from '../src/notation/checksum';
+import { toBase64Url } from '../src/notation/base64url';
 
 const status = playStatus;
 const startGame = (page: Page, players: number, seed: string) => startPuertoRicoGame(page, { players, seed });
@@ -81,6 +83,49 @@ test('a junk save is cleared with a notice, not a crash', async ({ page }) => {
   await islandsReady(page);
   await expect(page.getByText('The saved game could not be read')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start the game' })).toBeVisible();
+});
+
+test('a save with unreadable seats resumes its game with seats set anew (issue #24.5)', async ({ page }) => {
+  const code = replayLink(DEFAULT_OPTIONS, 4, []);
+  const save = JSON.stringify({ seats: [{ kind: 'bot', level: 'godlike' }], names: ['Ann'], code });
+  await page.addInitScript((s) => localStorage.setItem('eurotutor.play.puerto-rico.v1', s), save);
+  await page.goto('/en/play/?fast=1');
+  await islandsReady(page);
+  await expect(page.getByText(/Your last game was resumed. Who played which seat could not be read back/)).toBeVisible();
+  await expect(status(page)).toHaveText(/to play/, { timeout: 30_000 });
+});
+
+test('a game saved by a newer version of the site is kept, not cleared (issue #24.5)', async ({ page }) => {
+  // Version 9 of the notation, with intact check digits: this site cannot read it, a newer one can.
+  const body = Uint8Array.of(9, 0, 0, 0);
+  const crc = crc16(body);
+  const save = JSON.stringify({ seats: [], names: [], code: toBase64Url(Uint8Array.of(...body, crc >> 8, crc & 0xff)) });
+  await page.addInitScript((s) => {
+    if (!sessionStorage.getItem('set')) {
+      localStorage.setItem('eurotutor.play.puerto-rico.v1', s);
+      sessionStorage.setItem('set', '1');
+    }
+  }, save);
+  await page.goto('/en/play/');
+  await islandsReady(page);
+  await expect(page.getByText(/made by a newer version of this site. It is kept/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('eurotutor.play.puerto-rico.v1'))).toBe(save);
+  await page.reload();
+  await islandsReady(page);
+  expect(await page.evaluate(() => localStorage.getItem('eurotutor.play.puerto-rico.v1'))).toBe(save);
+});
+
+test('blocked storage says the game cannot be saved, and the game plays on (issue #24.5)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: refuse });
+  });
+  await startGame(page, 3, '9');
+  await expect(page.getByTestId('cannot-save')).toHaveText(/cannot be saved in this browser/);
+  await expect(page.getByTestId('cannot-save')).toHaveCount(1);
+  expect(await playOneMove(page)).toBe('moved');
 });
 
 test('a link without seats opens with the viewer at the seat to act and bots elsewhere; seats can be changed', async ({ page, context }) => {

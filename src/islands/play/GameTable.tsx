@@ -27,7 +27,7 @@ import ShareLink from '../share/ShareLink';
 import { GameLog } from './GameLog';
 import { nameList, ScoreTable } from './ScoreTable';
 import { SetupForm, type SetupChoice } from './SetupForm';
-import { readSaved, writeSaved, type SavedTable } from './saved';
+import { readSaved, writeSaved, type RecoveredTable } from './saved';
 import { seatLabel, type SeatLabelWords } from './seat-labels';
 import './play.css';
 import { wordsOf } from '../../i18n/words';
@@ -70,7 +70,9 @@ export default function GameTable({ lang }: { lang: Lang }) {
   const [snap, send] = useMachine(machine, { input: { botDelayMs: isFast() ? 0 : 700 } });
   const [notice, setNotice] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const [lastOver, setLastOver] = useState<SavedTable | null>(null);
+  const [lastOver, setLastOver] = useState<RecoveredTable | null>(null);
+  // Set once storage refuses to keep the game (blocked or full): the page says so, once.
+  const [cannotSave, setCannotSave] = useState(false);
   const [editingSeats, setEditingSeats] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const revealRef = useRef<HTMLButtonElement>(null);
@@ -118,24 +120,30 @@ export default function GameTable({ lang }: { lang: Lang }) {
   useEffect(() => {
     const code = codeFromHash(location.hash);
     const saved = readSaved();
+    /** Resumes the saved game; seats or names that were unreadable fall back to the defaults. */
+    const resume = (table: RecoveredTable, repaired: boolean): void => {
+      const r = open(table.code, table.seats, table.names);
+      if (!r.ok) writeSaved(null);
+      setNotice(playText(lang, !r.ok ? 'saved.junk' : repaired ? 'saved.repaired' : 'saved.resumed'));
+    };
+    if (saved.kind === 'blocked') setCannotSave(true);
     if (code !== '' && saved.kind === 'saved' && saved.table.code === code) {
       // A reload of this page: the address and the save agree, so the game resumes as it was.
-      const r = open(saved.table.code, saved.table.seats, saved.table.names);
-      if (!r.ok) writeSaved(null);
-      setNotice(playText(lang, r.ok ? 'saved.resumed' : 'saved.junk'));
+      resume(saved.table, saved.repaired);
     } else if (code !== '') {
       openShared(code);
     } else if (saved.kind === 'junk') {
       writeSaved(null);
       setNotice(playText(lang, 'saved.junk'));
+    } else if (saved.kind === 'newer') {
+      // Left untouched: the newer version of the site resumes it after a reload.
+      setNotice(playText(lang, 'saved.newer'));
     } else if (saved.kind === 'saved' && savedIsOver(saved.table.code)) {
       // "Play" from the menu after a finished game: the setup form, with the last game one click away as a replay.
       setLastOver(saved.table);
       setNotice(playText(lang, 'saved.over'));
     } else if (saved.kind === 'saved') {
-      const r = open(saved.table.code, saved.table.seats, saved.table.names);
-      if (!r.ok) writeSaved(null);
-      setNotice(playText(lang, r.ok ? 'saved.resumed' : 'saved.junk'));
+      resume(saved.table, saved.repaired);
     }
     setLoaded(true);
   }, []);
@@ -184,7 +192,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
       return;
     }
     history.replaceState(null, '', `${location.pathname}${searchWithSeats(location.search, seats)}#${code}`);
-    writeSaved({ seats, names, code });
+    if (!writeSaved({ seats, names, code })) setCannotSave(true);
   }, [code, loaded, seats, names]);
 
   // Focus follows the handover: onto the reveal button when the board is covered, back to the status line after.
@@ -226,6 +234,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
             {notice}
           </p>
         )}
+        {cannotSave && <CannotSave text={t('saved.blocked')} />}
         {failure && (
           <p class="play-notice card" role="alert">
             {t('setup.failed', { message: failure })}
@@ -284,6 +293,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
           {notice}
         </p>
       )}
+      {cannotSave && <CannotSave text={t('saved.blocked')} />}
       <div class="play-bar">
         <p class="play-status" ref={statusRef} tabIndex={-1} role="status" aria-live="polite" data-testid="play-status">
           {over && result
@@ -376,5 +386,14 @@ export default function GameTable({ lang }: { lang: Lang }) {
       </div>
       {code && <ShareLink lang={lang} path={playPath(lang, code, seats)} label={t('link.label')} />}
     </div>
+  );
+}
+
+/** Storage refused the game: it plays on, but a reload will not bring it back. */
+function CannotSave({ text }: { text: string }) {
+  return (
+    <p class="play-notice card" role="status" data-testid="cannot-save">
+      {text}
+    </p>
   );
 }
