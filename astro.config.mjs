@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import AstroPWA from '@vite-pwa/astro';
+import contentCheck from './integrations/content-check.mjs';
 import pagefindIndex from './integrations/pagefind.mjs';
 import { offlineLists, workboxOptions } from './integrations/offline.mjs';
 
@@ -11,6 +12,8 @@ export default defineConfig({
   site: 'https://example.org',
   output: 'static',
   integrations: [
+    // First: a bad lesson or puzzle file stops everything with one readable line per problem.
+    contentCheck(),
     mdx(),
     preact({ compat: true }),
     // Order matters: the search index and the offline lists are written first, so the service worker sees them.

@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { contentProblems } from '../src/content/content-errors';
 import { puzzleSchema } from '../src/content/schemas';
 import { checkPuzzle } from '../src/puzzles/check';
 import { checkEndeavorPuzzle } from '../src/puzzles/endeavor/check';
@@ -33,7 +34,7 @@ for (const file of files) {
   const parsed = puzzleSchema.safeParse(raw);
   if (!parsed.success) {
     failures++;
-    console.error(`✗ ${file}: step schema: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`).join('; ')}`);
+    for (const line of contentProblems(file, parsed.error.issues, puzzleSchema, raw)) console.error(`✗ ${line} [step schema]`);
     continue;
   }
   const p = parsed.data;
