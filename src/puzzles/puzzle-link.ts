@@ -47,10 +47,14 @@ export function otherGameOf(error: NotationError, link: string): OtherGameError 
   return { code: 'share/other-game', game: error.game, page, link, message: `The link is for a ${error.game} scenario, not this puzzle.` };
 }
 
-/** The scenario code in a page's hash, or null when the hash is empty or a page anchor. */
+/**
+ * The scenario code in a page's hash, or null when the hash is empty or a page anchor. Anchors
+ * (#content, #step-3) are short plain words; anything else was meant as a link and is read, so
+ * that garbage is refused in words rather than silently ignored.
+ */
 export function scenarioCodeOf(hash: string): string | null {
   const h = codeFromHash(hash);
-  return h.length < MIN_CODE || !/^[A-Za-z0-9_-]*$/.test(h) ? null : h;
+  return h === '' || (h.length < MIN_CODE && /^[A-Za-z0-9_-]*$/.test(h)) ? null : h;
 }
 
 /** What a decoded link's puzzle view shares on the page of puzzle `id`. */
