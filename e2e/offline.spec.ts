@@ -32,13 +32,28 @@ async function searchAndFollow(page: Page, words: string, dialogName: string, bu
   // The building's own page is among the first three results (the Small Wharf may come first).
   const top = dialog.locator('.pagefind-ui__result-link');
   await expect(top.first()).toBeVisible({ timeout: 30_000 });
+  // Pagefind redraws the list while each result's fragment loads: wait until it holds still, or a
+  // click lands on a node that is replaced under it.
+  const hrefsNow = () => top.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '').join(' '));
+  let before = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await hrefsNow();
+        const still = now === before;
+        before = now;
+        return still;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
   // Each result page may list its sections (links with a #) beneath it: count pages only.
-  const pages = (await top.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).filter((h) => !h.includes('#'));
+  const pages = before.split(' ').filter((h) => h !== '' && !h.includes('#'));
   const hrefs = pages.slice(0, 3).filter((h) => h.endsWith(`/buildings/${building}/`));
   expect(hrefs, `the ${building} page among the first three results for "${words}"`).toHaveLength(1);
-  // Followed by its address: a click did not navigate in these runs (Pagefind redraws the result
-  // list while its fragments load, so the clicked node can be replaced; not yet understood).
-  await page.goto(hrefs[0]!);
+  // Followed as a person does: a click on the result.
+  await dialog.locator(`.pagefind-ui__result-link[href="${hrefs[0]}"]`).first().click();
+  await page.waitForURL(`**${hrefs[0]}`);
 }
 
 /** Progress worth keeping: the rulebook puzzle solved, and a game against two bots under way. */
@@ -92,6 +107,8 @@ for (const [lang, words, dialog, heading] of [
   ['en', 'Wharf', 'Search rules, buildings, lessons and puzzles', 'Wharf'],
   ['hu', 'rakpart', 'Keresés a szabályok, épületek, leckék és feladványok között', 'Rakpart'],
   ['nl', 'werf', 'Zoek in regels, gebouwen, lessen en puzzels', 'Werf'],
+  // The everyday Dutch word: the building page lists it under "Ook wel".
+  ['nl', 'kade', 'Zoek in regels, gebouwen, lessen en puzzels', 'Werf'],
 ] as const) {
   test(`search in ${lang}: "${words}" finds the building page in the page's language`, async ({ page }) => {
     await page.goto(`/${lang}/learn/`);

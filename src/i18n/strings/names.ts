@@ -63,6 +63,18 @@ export const BUILDING_NAMES: ByBuilding<BuildingName> = {
   cloister: { en: 'Cloister', short: 'Cloister', hu: 'kolostor', nl: 'klooster' },
 };
 
+/**
+ * Other names players use for a building, by language (another edition's name, a spelling, the
+ * everyday word): shown on the building's page and indexed by the site search, so a search for
+ * "kade" or "harbour" finds the building. Names only, no rules.
+ */
+export const BUILDING_ALIASES: Partial<Record<BuildingId, Partial<Record<NameLang, readonly string[]>>>> = {
+  harbor: { en: ['Harbour'] },
+  wharf: { nl: ['kade'] },
+  smallWharf: { nl: ['kleine kade'] },
+  customsHouse: { en: ['Custom House'] },
+};
+
 export const GOOD_NAMES: { readonly [L in NameLang]: ByGood<string> } = {
   en: { corn: 'corn', indigo: 'indigo', sugar: 'sugar', tobacco: 'tobacco', coffee: 'coffee' },
   hu: { corn: 'kukorica', indigo: 'indigó', sugar: 'cukor', tobacco: 'dohány', coffee: 'kávé' },
