@@ -3,20 +3,21 @@
  * src/engine/puerto-rico/equivalence.ts and compares their hashes with the fixture recorded from
  * today's engine.
  *
- *   npm run equivalence [-- --player json|compact] [--games N] [--write]
+ *   npm run equivalence [-- --player json|roundtrip] [--games N] [--write]
  *
  * --write records the fixture anew from the JSON engine (only when a rule changes on purpose).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type GameHashes, JSON_PLAYER, type Player, hashGame, hex } from '../src/engine/puerto-rico/equivalence';
+import { ROUNDTRIP_PLAYER } from '../src/engine/puerto-rico/compact/roundtrip';
 import { FIXTURE_GAMES, STEPS_FILE, GAMES_FILE, type EquivalenceFixture } from '../src/engine/puerto-rico/fixtures/equivalence-fixture';
 
 const { values: flags } = parseArgs({ options: { player: { type: 'string' }, games: { type: 'string' }, write: { type: 'boolean' } }, strict: true });
-const PLAYERS: Record<string, Player> = { json: JSON_PLAYER };
+const PLAYERS: Record<string, Player> = { json: JSON_PLAYER, roundtrip: ROUNDTRIP_PLAYER };
 const player = PLAYERS[flags.player ?? 'json'];
 if (player === undefined) {
-  console.error(`--player must be json or compact (got ${flags.player})`);
+  console.error(`--player must be json or roundtrip (got ${flags.player})`);
   process.exit(2);
 }
 const games = Number(flags.games ?? FIXTURE_GAMES);
