@@ -3,7 +3,7 @@
  * src/engine/puerto-rico/equivalence.ts and compares their hashes with the fixture recorded from
  * today's engine.
  *
- *   npm run equivalence [-- --player json|roundtrip] [--games N] [--write]
+ *   npm run equivalence [-- --player json|roundtrip|compact] [--games N] [--write]
  *
  * --write records the fixture anew from the JSON engine (only when a rule changes on purpose).
  */
@@ -11,13 +11,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type GameHashes, JSON_PLAYER, type Player, hashGame, hex } from '../src/engine/puerto-rico/equivalence';
 import { ROUNDTRIP_PLAYER } from '../src/engine/puerto-rico/compact/roundtrip';
+import { COMPACT_PLAYER } from '../src/engine/puerto-rico/compact/player';
 import { FIXTURE_GAMES, STEPS_FILE, GAMES_FILE, type EquivalenceFixture } from '../src/engine/puerto-rico/fixtures/equivalence-fixture';
 
 const { values: flags } = parseArgs({ options: { player: { type: 'string' }, games: { type: 'string' }, write: { type: 'boolean' } }, strict: true });
-const PLAYERS: Record<string, Player> = { json: JSON_PLAYER, roundtrip: ROUNDTRIP_PLAYER };
-const player = PLAYERS[flags.player ?? 'json'];
+const PLAYERS: Record<string, Player> = { json: JSON_PLAYER, roundtrip: ROUNDTRIP_PLAYER, compact: COMPACT_PLAYER };
+const player = PLAYERS[flags.player ?? 'compact'];
 if (player === undefined) {
-  console.error(`--player must be json or roundtrip (got ${flags.player})`);
+  console.error(`--player must be json, roundtrip or compact (got ${flags.player})`);
   process.exit(2);
 }
 const games = Number(flags.games ?? FIXTURE_GAMES);
@@ -50,5 +51,5 @@ for (let i = 0; i < games; i++) {
   while (at < got.steps.length && hex(got.steps[at]!) === line.slice(at * 8, at * 8 + 8)) at++;
   console.log(`game ${i}: differs first at decision ${at} (of ${want.states} recorded, ${got.steps.length} played)`);
 }
-console.log(`${flags.player ?? 'json'}: ${games} games, ${states} states, ${bad} differing, ${seconds.toFixed(1)} s`);
+console.log(`${flags.player ?? 'compact'}: ${games} games, ${states} states, ${bad} differing, ${seconds.toFixed(1)} s`);
 process.exit(bad === 0 ? 0 : 1);

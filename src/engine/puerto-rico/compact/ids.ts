@@ -23,3 +23,18 @@ export const endReasonId: (e: EndReason) => number = indexer(END_REASONS);
 
 export const QUARRY = tileId('quarry');
 export const FOREST = tileId('forest');
+
+/** Phase ids by name, for the compact loop's comparisons. */
+export const PH = {
+  draft: phaseId('draft'),
+  role: phaseId('role'),
+  settler: phaseId('settler'),
+  mayor: phaseId('mayor'),
+  builder: phaseId('builder'),
+  craftsman: phaseId('craftsman'),
+  trader: phaseId('trader'),
+  captain: phaseId('captain'),
+  storage: phaseId('storage'),
+  prospector: phaseId('prospector'),
+  over: phaseId('over'),
+} as const;
