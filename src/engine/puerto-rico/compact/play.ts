@@ -4,6 +4,8 @@
  * the moves of the player to act; `playCode` plays one of them.
  */
 import { COUNT_SETUP } from '../options';
+import { MAX_AUTOMATIC_STEPS, StepGuardError } from '../step-guard';
+import { PHASES } from '../vocabulary';
 import { clearFlags, listPush, listShift, playerAt } from './board';
 import { builderApply, builderMoves, builderStart, someCityCanFill } from './builder';
 import { captainApply, captainBeginTurn, captainEnd, captainEndTurn, captainMoves, captainStart, storageApply, storageBeginTurn, storageEnd, storageMoves } from './captain';
@@ -248,14 +250,11 @@ function generate(g: CompactGame, seat: number): MoveList {
   return moves;
 }
 
-/** Automatic steps before the position counts as an endless loop (../game.ts MAX_AUTOMATIC_STEPS). */
-const MAX_STEPS = 10_000;
-
 /** Runs automatic steps until somebody has a decision (the moves then listed) or the game is over. */
 function advance(g: CompactGame): void {
   const a = g.a;
   for (let steps = 0; ; steps++) {
-    if (steps >= MAX_STEPS) throw new Error('compact: the automatic steps did not reach a decision');
+    if (steps >= MAX_AUTOMATIC_STEPS) throw new StepGuardError(PHASES[a[G.phase]!]!, steps);
     const phase = a[G.phase]!;
     if (phase === PH.over) {
       a[G.toAct] = -1;
