@@ -9,6 +9,8 @@ const FACTORY_INCOME = [0, 0, 1, 2, 3, 5] as const;
 const PRICE = [0, 1, 2, 3, 4] as const;
 const cap = new Int32Array(5);
 const got = new Int32Array(5);
+/** Occupied plantations per kind (scratch of production). */
+const workedTiles = new Int32Array(5);
 
 /** What a player can produce now, into `cap` (../craftsman.ts productionInto). */
 function production(a: Int32Array, o: number): void {
@@ -44,7 +46,8 @@ function production(a: Int32Array, o: number): void {
         break;
     }
   }
-  const worked = [0, 0, 0, 0, 0];
+  const worked = workedTiles;
+  worked.fill(0);
   for (let i = 0; i < a[o + P.islandLength]!; i++) {
     const t = a[o + P.island + 2 * i]!;
     if (a[o + P.island + 2 * i + 1] !== 0 && t < 5) worked[t]!++;

@@ -31,6 +31,7 @@ export function startMayor(g: CompactGame, take: number): void {
 
 /** Takes every colonist off the board into San Juan (seed 000: the full rearrangement). */
 function gather(a: Int32Array, o: number): void {
+  scannedA = null;
   let s = a[o + P.sanJuan]!;
   for (let i = 0; i < a[o + P.islandLength]!; i++) {
     s += a[o + P.island + 2 * i + 1]!;
@@ -47,8 +48,19 @@ function gather(a: Int32Array, o: number): void {
 /** Empty tiles per island kind not yet decided this turn (kinds 0-5; forests take none). */
 const kindRoom = new Int32Array(7);
 
+/**
+ * The last scan, so that the move listing does not repeat the scan the turn's start (or the move
+ * just played) has made on the same board: keyed by the array, the board and the ply, and
+ * forgotten whenever colonists are put on the board here.
+ */
+let scannedA: Int32Array | null = null;
+let scannedO = -1;
+let scannedPly = -1;
+let scannedTotal = 0;
+
 /** The circles still open in this Mayor turn, the island part left in kindRoom (../mayor.ts scanOpen). */
 function scanOpen(a: Int32Array, o: number): number {
+  if (scannedA === a && scannedO === o && scannedPly === a[G.ply]) return scannedTotal;
   let decided = 0;
   kindRoom.fill(0);
   for (let i = 0; i < a[o + P.islandLength]!; i++) {
@@ -63,6 +75,10 @@ function scanOpen(a: Int32Array, o: number): number {
   }
   kindRoom[6] = 0;
   for (let i = 0; i < a[o + P.cityLength]!; i++) if (a[o + P.city + 3 * i + 1] === 0) total += CIRCLES[a[o + P.city + 3 * i]!]!;
+  scannedA = a;
+  scannedO = o;
+  scannedPly = a[G.ply]!;
+  scannedTotal = total;
   return total;
 }
 
@@ -71,6 +87,7 @@ function fillIfForced(a: Int32Array, o: number): number {
   const total = scanOpen(a, o);
   const left = a[o + P.sanJuan]!;
   if (left === 0 || total === 0 || left < total) return total;
+  scannedA = null;
   for (let i = 0; i < a[o + P.islandLength]!; i++) if (a[o + P.island + 2 * i + 1] === 0 && kindRoom[a[o + P.island + 2 * i]!]! > 0) a[o + P.island + 2 * i + 1] = 1;
   for (let i = 0; i < a[o + P.cityLength]!; i++) if (a[o + P.city + 3 * i + 1] === 0) a[o + P.city + 3 * i + 1] = CIRCLES[a[o + P.city + 3 * i]!]!;
   a[o + P.sanJuan] = left - total;
@@ -110,6 +127,7 @@ export function mayorApply(g: CompactGame, seat: number, code: number): boolean 
   if ((code & 31) === T.colonist) {
     const count = (code >> 11) & 31;
     const left = a[o + P.sanJuan]!;
+    scannedA = null;
     a[o + P.sanJuan] = left - placeColonists(a, o, (code >> 5) & 63, count < left ? count : left);
   }
   const open = fillIfForced(a, o);

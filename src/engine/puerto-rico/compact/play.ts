@@ -29,7 +29,7 @@ const PROSPECTOR = 6;
 /** Role id to its phase id (ROLES order: settler, mayor, builder, craftsman, trader, captain, prospector). */
 const ROLE_PHASE = [PH.settler, PH.mayor, PH.builder, PH.craftsman, PH.trader, PH.captain, PH.prospector];
 /** Phases with a Guest House window at their end (seed 001, Vendégház; ../game.ts END_WINDOW). */
-const END_WINDOW = new Set<number>([PH.settler, PH.builder, PH.craftsman, PH.trader, PH.captain, PH.prospector]);
+const END_WINDOW = (1 << PH.settler) | (1 << PH.builder) | (1 << PH.craftsman) | (1 << PH.trader) | (1 << PH.captain) | (1 << PH.prospector);
 
 function start(g: CompactGame, phase: number): void {
   switch (phase) {
@@ -284,7 +284,7 @@ function advance(g: CompactGame): void {
       return;
     }
     if (a[G.queue] === 0) {
-      if (END_WINDOW.has(phase) && a[G.guestEnd] === 0 && openGuestWindow(g, a[G.chooser]! >= 0 ? a[G.chooser]! : a[G.governor]!)) {
+      if ((END_WINDOW & (1 << phase)) !== 0 && a[G.guestEnd] === 0 && openGuestWindow(g, a[G.chooser]! >= 0 ? a[G.chooser]! : a[G.governor]!)) {
         a[G.guestEnd] = 1;
         continue;
       }
