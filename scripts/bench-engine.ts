@@ -24,17 +24,25 @@ const GAMES = Number(flags.games ?? 400);
 const BUNDLED = flags['no-bundle'] !== true;
 
 /**
- * How a case plays its games, both through the public API only: 'playGame' (one private copy,
- * updated in place, the way bots play), or 'applyMove' (legalMoves, then applyMove returning a
- * new checked state for every move, the way the UI plays).
+ * How a case plays its games, all through the public API only: 'playGame' (the random bot offers
+ * pickIndex, so the games run on the compact path, issue #18.1), 'playGame-json' (the same games
+ * with a picker that does not, so on the JSON state updated in place, the way the heuristic and
+ * strong bots play), or 'applyMove' (legalMoves, then applyMove returning a new checked state for
+ * every move, the way the UI plays). The two playGame lines side by side give the ratio even when
+ * a shared machine moves every absolute figure.
  */
-type Mode = 'playGame' | 'applyMove';
+type Mode = 'playGame' | 'playGame-json' | 'applyMove';
 
 /** Plays one game; returns its decisions (moves chosen, each by a player with a legal list). */
 function playOne(options: Partial<GameOptions>, seed: number, mode: Mode): number {
   // The random bot is the engine's client (src/bots), not part of the bundle measured.
   const { playGame, newGame, legalMoves, applyMove } = engine;
   if (mode === 'playGame') return playGame(newGame(options, seed), randomBot(seed)).moves.length;
+  if (mode === 'playGame-json') {
+    // The same bot without pickIndex: playGame keeps it on the JSON path (the engine before #18.1).
+    const bot = randomBot(seed);
+    return playGame(newGame(options, seed), (st, legal) => bot(st, legal)).moves.length;
+  }
   const bot = randomBot(seed);
   let s = newGame(options, seed);
   let n = 0;
@@ -78,6 +86,8 @@ const CASES: Array<[string, Partial<GameOptions>, Mode]> = [
   ['5p random', { players: 5 }, 'playGame'],
   ['4p random, expansion draft', { players: 4, buildings: { kind: 'draft' } }, 'playGame'],
   ['4p random, all buildings', { players: 4, buildings: { kind: 'all' } }, 'playGame'],
+  ['4p random, JSON path (the same games, a picker without pickIndex)', { players: 4 }, 'playGame-json'],
+  ['4p random, expansion draft, JSON path', { players: 4, buildings: { kind: 'draft' } }, 'playGame-json'],
   ['4p random, page path: legalMoves + applyMove (new checked state per move)', { players: 4 }, 'applyMove'],
 ];
 
