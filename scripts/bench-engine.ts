@@ -1,11 +1,13 @@
 /**
- * Engine benchmark: complete random games per second, reported as the median of several timed
- * runs, and the size of a serialized mid-game state.
+ * Engine benchmark: complete random games per second and decisions per second (with the time per
+ * decision), each the median of several timed runs after a warm-up, on one core; the machine's
+ * load average beside them (a shared machine slows every figure); and the size of a serialized
+ * mid-game state.
  *
  *   npm run bench:engine [-- --runs 7 --games 400 --no-bundle]
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,36 +24,53 @@ const GAMES = Number(flags.games ?? 400);
 const BUNDLED = flags['no-bundle'] !== true;
 
 /**
- * How a case plays its games, both through the public API only: 'playGame' (one private copy,
- * updated in place, the way bots play), or 'applyMove' (legalMoves, then applyMove returning a
- * new checked state for every move, the way the UI plays).
+ * How a case plays its games, all through the public API only: 'playGame' (the random bot offers
+ * pickIndex, so the games run on the compact path, issue #18.1), 'playGame-json' (the same games
+ * with a picker that does not, so on the JSON state updated in place, the way the heuristic and
+ * strong bots play), or 'applyMove' (legalMoves, then applyMove returning a new checked state for
+ * every move, the way the UI plays). The two playGame lines side by side give the ratio even when
+ * a shared machine moves every absolute figure.
  */
-type Mode = 'playGame' | 'applyMove';
+type Mode = 'playGame' | 'playGame-json' | 'applyMove';
 
-function playOne(options: Partial<GameOptions>, seed: number, mode: Mode): void {
+/** Plays one game; returns its decisions (moves chosen, each by a player with a legal list). */
+function playOne(options: Partial<GameOptions>, seed: number, mode: Mode): number {
   // The random bot is the engine's client (src/bots), not part of the bundle measured.
   const { playGame, newGame, legalMoves, applyMove } = engine;
-  if (mode === 'playGame') {
-    playGame(newGame(options, seed), randomBot(seed));
-    return;
+  if (mode === 'playGame') return playGame(newGame(options, seed), randomBot(seed)).moves.length;
+  if (mode === 'playGame-json') {
+    // The same bot without pickIndex: playGame keeps it on the JSON path (the engine before #18.1).
+    const bot = randomBot(seed);
+    return playGame(newGame(options, seed), (st, legal) => bot(st, legal)).moves.length;
   }
   const bot = randomBot(seed);
   let s = newGame(options, seed);
+  let n = 0;
   while (s.phase !== 'over') {
     const r = applyMove(s, bot(s, legalMoves(s)));
     if (!r.ok) throw new Error(`bench: ${r.error.message}`);
     s = r.value;
+    n++;
   }
+  return n;
 }
 
-/** One timed run: games per wall-clock second and per CPU second (the machine may be shared). */
-function timedRun(options: Partial<GameOptions>, seed0: number, mode: Mode = 'playGame', games = GAMES): { wall: number; cpu: number } {
+interface Run {
+  /** Games per wall-clock second and per CPU second (the machine may be shared). */
+  wall: number;
+  cpu: number;
+  /** Decisions per wall-clock second. */
+  decisions: number;
+}
+
+function timedRun(options: Partial<GameOptions>, seed0: number, mode: Mode = 'playGame', games = GAMES): Run {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  for (let g = 0; g < games; g++) playOne(options, seed0 + g, mode);
+  let decisions = 0;
+  for (let g = 0; g < games; g++) decisions += playOne(options, seed0 + g, mode);
   const wall = (performance.now() - t0) / 1000;
   const c = process.cpuUsage(c0);
-  return { wall: games / wall, cpu: games / ((c.user + c.system) / 1e6) };
+  return { wall: games / wall, cpu: games / ((c.user + c.system) / 1e6), decisions: decisions / wall };
 }
 
 function median(xs: number[]): number {
@@ -67,7 +86,9 @@ const CASES: Array<[string, Partial<GameOptions>, Mode]> = [
   ['5p random', { players: 5 }, 'playGame'],
   ['4p random, expansion draft', { players: 4, buildings: { kind: 'draft' } }, 'playGame'],
   ['4p random, all buildings', { players: 4, buildings: { kind: 'all' } }, 'playGame'],
-  ['4p random, legalMoves + applyMove (new state per move)', { players: 4 }, 'applyMove'],
+  ['4p random, JSON path (the same games, a picker without pickIndex)', { players: 4 }, 'playGame-json'],
+  ['4p random, expansion draft, JSON path', { players: 4, buildings: { kind: 'draft' } }, 'playGame-json'],
+  ['4p random, page path: legalMoves + applyMove (new checked state per move)', { players: 4 }, 'applyMove'],
 ];
 
 /**
@@ -96,16 +117,22 @@ function measure(label: string): void {
   for (let w = 0; w < 2; w++) for (const [, options, mode] of CASES) timedRun(options, 1_000_000 + w * 10_000, mode, Math.max(1, gamesFor(mode) >> 1));
   for (const [name, options, mode] of CASES) {
     const games = gamesFor(mode);
-    const runs: Array<{ wall: number; cpu: number }> = [];
+    const runs: Run[] = [];
     for (let r = 0; r < RUNS; r++) runs.push(timedRun(options, r * games, mode, games));
     const wall = runs.map((x) => x.wall);
+    const decisions = median(runs.map((x) => x.decisions));
     console.log(
       `${name}${label}: ${median(wall).toFixed(0)} games/s (median of ${RUNS} runs of ${games} games; min ${Math.min(...wall).toFixed(0)}, max ${Math.max(...wall).toFixed(0)}; ` +
-        `${median(runs.map((x) => x.cpu)).toFixed(0)} games per CPU second)`,
+        `${median(runs.map((x) => x.cpu)).toFixed(0)} games per CPU second); ${decisions.toFixed(0)} decisions/s, ${(1e9 / decisions).toFixed(0)} ns per decision`,
     );
   }
 }
 
+const load = (): string =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
+console.log(`load average at the start (1, 5, 15 min): ${load()}`);
 measure('');
 if (BUNDLED) {
   const bundled = await bundledEngine();
@@ -116,6 +143,8 @@ if (BUNDLED) {
     engine = source;
   }
 }
+
+console.log(`load average at the end (1, 5, 15 min): ${load()}`);
 
 // A mid-game state: 4 players, half-way through a random game.
 const s = source.newGame({ players: 4 }, 7);

@@ -6,7 +6,11 @@
 import { seedRandom } from '../../engine/random';
 import type { Picker } from '../../engine/puerto-rico/game';
 
-/** A picker that chooses uniformly among the legal moves; deterministic for a given seed. */
+/**
+ * A picker that chooses uniformly among the legal moves; deterministic for a given seed. It
+ * chooses by position alone, so it also offers `pickIndex` and playGame plays its games on the
+ * engine's compact path.
+ */
 export function randomBot(seed: number | string = 0): Picker {
   let [a, b, c, d] = seedRandom(seed);
   const next = (): number => {
@@ -18,14 +22,14 @@ export function randomBot(seed: number | string = 0): Picker {
     c = (c + t) >>> 0;
     return t;
   };
-  return (_state, legal) => {
-    const n = legal.length;
+  const pickIndex = (n: number): number => {
     if (n === 0) throw new Error('randomBot: no legal move');
-    if (n === 1) return legal[0]!;
+    if (n === 1) return 0;
     // Rejection sampling keeps the choice exactly uniform.
     const limit = Math.floor(0x1_0000_0000 / n) * n;
     let v = next();
     while (v >= limit) v = next();
-    return legal[v % n]!;
+    return v % n;
   };
+  return Object.assign((_state: Parameters<Picker>[0], legal: Parameters<Picker>[1]) => legal[pickIndex(legal.length)]!, { pickIndex });
 }

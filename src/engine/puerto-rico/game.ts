@@ -21,6 +21,10 @@ import type { GameState } from './state';
 import { cloneState, resetTurn } from './state';
 import { settler } from './settler';
 import { trader } from './trader';
+import { MAX_AUTOMATIC_STEPS, StepGuardError } from './step-guard';
+import { playCompact } from './compact/playout';
+
+export { MAX_AUTOMATIC_STEPS, StepGuardError };
 import type { Phase, Role } from './vocabulary';
 import { GOODS, ROLES, isBuildingId, isGood, isIslandTile, isRole } from './vocabulary';
 
@@ -253,25 +257,6 @@ function endTurn(s: GameState, h: PhaseHandler, seat: number, skipped: boolean):
   s.turn.started = false;
   s.queue.shift();
   if (h.endTurn) h.endTurn(s, seat, skipped);
-}
-
-/**
- * Automatic steps one advance() may take before the position counts as an endless loop. A real
- * game needs a few dozen at most (every seat skipped in a phase, the phase's end, the next role).
- */
-export const MAX_AUTOMATIC_STEPS = 10_000;
-
-/**
- * Thrown by advance() when the automatic steps do not come to a decision: the position can never
- * go on (a state the gate should not have let in). applyMove turns it into a MoveError and
- * fromSetup into a SetupError; it reaches a caller only through the unchecked fast paths.
- */
-export class StepGuardError extends Error {
-  readonly code = 'engine/endless-loop';
-  constructor(phase: string, steps: number) {
-    super(`the automatic steps of the ${phase} phase did not reach a decision after ${steps} steps`);
-    this.name = 'StepGuardError';
-  }
 }
 
 /** Runs automatic steps until somebody has a decision to make or the game is over. */
@@ -554,7 +539,14 @@ export function seatToAct(s: GameState): number | null {
  * Picks a move for the player to act; receives the live state and its legal moves, both owned by
  * the engine and valid only during the call (copy them to keep them).
  */
-export type Picker = (state: GameState, legal: readonly Move[]) => Move;
+export type Picker = ((state: GameState, legal: readonly Move[]) => Move) & {
+  /**
+   * Set by pickers that choose by position alone (the random bot): the index `pick` would take in
+   * a legal list of `count` moves, drawing the same numbers. playGame then plays on the compact
+   * path (compact/), where no JSON state exists between the moves to hand a picker.
+   */
+  readonly pickIndex?: (count: number) => number;
+};
 
 /**
  * Plays from `state` to the end of the game, asking `pick` for every decision. The input state is
@@ -562,6 +554,10 @@ export type Picker = (state: GameState, legal: readonly Move[]) => Move;
  * keep references to it. Returns the final state and the moves played.
  */
 export function playGame(state: GameState, pick: Picker, maxMoves = 100_000): { state: GameState; moves: Move[] } {
+  if (pick.pickIndex !== undefined) {
+    const played = playCompact(state, pick.pickIndex, maxMoves);
+    if (played !== null) return played;
+  }
   const s = cloneState(state);
   // The moves go to a reused buffer and are copied out once at the end: growing a fresh array
   // move by move was a fifth of a bot game's garbage. A picker may itself call playGame

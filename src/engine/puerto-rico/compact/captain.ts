@@ -1,0 +1,305 @@
+/** The Captain phase and the storage that ends it, in compact form (../captain.ts). */
+import type { CompactGame } from './state';
+import { B, clearFlags, giveVp, goodsCount, listPush, payFromBank, playerAt, seatsFrom, works } from './board';
+import { NONE, PH } from './ids';
+import { G, P } from './layout';
+import { type MoveList, PASS_CODE, goodCode, keepCode, loadCode } from './move-list';
+import { T } from './moves';
+import { guestMovesInto } from './guests';
+
+/** Pushes the load moves of good `k` for a player holding `have` (../captain.ts forEachShipFor); returns how many. */
+function loadMoves(a: Int32Array, k: number, have: number, out: MoveList | null): number {
+  const ships = a[G.ships]!;
+  for (let i = 0; i < ships; i++) {
+    const at = G.ships + 1 + 3 * i;
+    if (a[at + 1] === k) {
+      if (a[at + 2]! >= a[at]!) return 0;
+      out?.push(loadCode(k, i));
+      return 1;
+    }
+  }
+  let best = 0;
+  for (let i = 0; i < ships; i++) {
+    const at = G.ships + 1 + 3 * i;
+    if (a[at + 2] !== 0) continue;
+    const fit = have < a[at]! ? have : a[at]!;
+    if (fit > best) best = fit;
+  }
+  if (best === 0) return 0;
+  let n = 0;
+  for (let i = 0; i < ships; i++) {
+    const at = G.ships + 1 + 3 * i;
+    if (a[at + 2] === 0 && (have < a[at]! ? have : a[at]!) === best) {
+      out?.push(loadCode(k, i));
+      n++;
+    }
+  }
+  return n;
+}
+
+export function captainStart(g: CompactGame): void {
+  const a = g.a;
+  const n = a[G.players]!;
+  clearFlags(a, G.wharfUsed, n);
+  clearFlags(a, G.smallWharfUsed, n);
+  clearFlags(a, G.hadTurn, n);
+  a[G.hasSmallWharf] = 0;
+  a[G.idle] = 0;
+  a[G.captainPrivilegeUsed] = 0;
+  // Seed 001: a Captain with a working Lighthouse gets 1 doubloon even if he loads nothing.
+  const c = playerAt(a[G.chooser]!);
+  if (works(a, c, B.lighthouse)) payFromBank(a, c, 1);
+  seatsFrom(a, G.queue, a[G.chooser]!);
+}
+
+export function captainBeginTurn(g: CompactGame, seat: number): void {
+  const a = g.a;
+  if (a[G.hadTurn + 1 + seat] === 1) return;
+  a[G.hadTurn + 1 + seat] = 1;
+  // Seed 001 Egyleti székház: at the first turn, before loading, 1 VP per 2 barrels of a kind.
+  const o = playerAt(seat);
+  if (works(a, o, B.unionHall)) {
+    let vp = 0;
+    for (let k = 0; k < 5; k++) vp += a[o + P.goods + k]! >> 1;
+    giveVp(a, g.options, o, vp);
+  }
+}
+
+export function captainMoves(g: CompactGame, seat: number, out: MoveList): void {
+  const a = g.a;
+  const o = playerAt(seat);
+  if (a[G.hasSmallWharf] === 1) {
+    for (let k = 0; k < 5; k++) if (a[o + P.goods + k]! > 0) out.push(goodCode(T.smallWharf, k));
+    out.push(PASS_CODE);
+    return;
+  }
+  let mustLoad = false;
+  for (let k = 0; k < 5; k++) {
+    const have = a[o + P.goods + k]!;
+    if (have !== 0 && loadMoves(a, k, have, out) > 0) mustLoad = true;
+  }
+  if (a[G.wharfUsed + 1 + seat] !== 1 && works(a, o, B.wharf)) for (let k = 0; k < 5; k++) if (a[o + P.goods + k]! > 0) out.push(goodCode(T.wharf, k));
+  if (a[G.smallWharfUsed + 1 + seat] !== 1 && works(a, o, B.smallWharf)) for (let k = 0; k < 5; k++) if (a[o + P.goods + k]! > 0) out.push(goodCode(T.smallWharf, k));
+  // Passing is allowed only when no cargo ship can take anything (reference §3 item 3).
+  if (!mustLoad && out.n > 0) out.push(PASS_CODE);
+}
+
+function scoreLoading(g: CompactGame, seat: number, base: number, harbor: boolean): void {
+  const a = g.a;
+  const o = playerAt(seat);
+  let vp = base;
+  if (harbor && works(a, o, B.harbor)) vp++;
+  if (seat === a[G.chooser] && a[G.captainPrivilegeUsed] === 0) {
+    a[G.captainPrivilegeUsed] = 1;
+    vp += works(a, o, B.library) ? 2 : 1;
+  }
+  giveVp(a, g.options, o, vp);
+  if (works(a, o, B.lighthouse)) payFromBank(a, o, 1);
+  a[G.idle] = 0;
+}
+
+function finishSmallWharf(g: CompactGame, seat: number): void {
+  const a = g.a;
+  const n = a[G.hasSmallWharf] === 1 ? goodsCount(a, G.smallWharf) : 0;
+  a[G.hasSmallWharf] = 0;
+  a.fill(0, G.smallWharf, G.smallWharf + 5);
+  scoreLoading(g, seat, n >> 1, g.options.smallWharfHarbor);
+}
+
+export function captainApply(g: CompactGame, seat: number, code: number): boolean {
+  const a = g.a;
+  const o = playerAt(seat);
+  const k = (code >> 5) & 7;
+  switch (code & 31) {
+    case T.load: {
+      const at = G.ships + 1 + 3 * ((code >> 8) & 15);
+      const room = a[at]! - a[at + 2]!;
+      const have = a[o + P.goods + k]!;
+      const n = have < room ? have : room;
+      a[at + 1] = k;
+      a[at + 2] = a[at + 2]! + n;
+      a[o + P.goods + k] = have - n;
+      scoreLoading(g, seat, n, true);
+      return true;
+    }
+    case T.wharf: {
+      const cap = g.options.wharfCapacity;
+      const have = a[o + P.goods + k]!;
+      const n = cap === null || have < cap ? have : cap;
+      a[o + P.goods + k] = have - n;
+      a[G.goods + k] = a[G.goods + k]! + n;
+      a[G.wharfUsed + 1 + seat] = 1;
+      scoreLoading(g, seat, n, true);
+      return true;
+    }
+    case T.smallWharf: {
+      if (a[G.hasSmallWharf] === 0) {
+        a[G.hasSmallWharf] = 1;
+        a.fill(0, G.smallWharf, G.smallWharf + 5);
+        a[G.smallWharfUsed + 1 + seat] = 1;
+      }
+      a[G.smallWharf + k] = a[G.smallWharf + k]! + 1;
+      a[o + P.goods + k] = a[o + P.goods + k]! - 1;
+      a[G.goods + k] = a[G.goods + k]! + 1;
+      if (goodsCount(a, o + P.goods) > 0) return false;
+      finishSmallWharf(g, seat);
+      return true;
+    }
+    case T.pass:
+      if (a[G.hasSmallWharf] === 1) finishSmallWharf(g, seat);
+      else a[G.idle] = a[G.idle]! + 1;
+      return true;
+    default:
+      return true;
+  }
+}
+
+export function captainEndTurn(g: CompactGame, seat: number, skipped: boolean): void {
+  const a = g.a;
+  if (skipped) a[G.idle] = a[G.idle]! + 1;
+  if (a[G.idle]! >= a[G.players]!) a[G.queue] = 0;
+  else listPush(a, G.queue, seat);
+}
+
+export function captainEnd(g: CompactGame): void {
+  g.a[G.phase] = PH.storage;
+  seatsFrom(g.a, G.queue, g.a[G.chooser]!);
+}
+
+// ---- Storage ---------------------------------------------------------------------------
+
+const seen = new Set<number>();
+const rest = new Int32Array(5);
+const pick = new Int32Array(5);
+
+/**
+ * The keep moves of the player at `o` (../captain.ts keepOptions, same order): warehouse kinds as
+ * combinations of the kinds held, loose barrels as multisets, one move per distinct result.
+ */
+export function keepMoves(a: Int32Array, o: number, out: MoveList): void {
+  const g = o + P.goods;
+  const total = goodsCount(a, g);
+  if (total <= 1) return;
+  const barrelRoom = 1 + (works(a, o, B.storehouse) ? 3 : 0);
+  if (total <= barrelRoom) return;
+  let kindCount = 0;
+  for (let k = 0; k < 5; k++) if (a[g + k]! > 0) kindCount++;
+  const roomKinds = (works(a, o, B.smallWarehouse) ? 1 : 0) + (works(a, o, B.largeWarehouse) ? 2 : 0);
+  if (kindCount <= roomKinds) return;
+  const kinds: number[] = [];
+  for (let k = 0; k < 5; k++) if (a[g + k]! > 0) kinds.push(k);
+  seen.clear();
+  const start = out.n;
+  const combos = combinations(kinds.length, roomKinds);
+  for (const c of combos) {
+    let w = 0;
+    for (const i of c) w |= 1 << kinds[i]!;
+    let restCount = 0;
+    for (let k = 0; k < 5; k++) {
+      rest[k] = a[g + k]! > 0 && (w & (1 << k)) === 0 ? a[g + k]! : 0;
+      restCount += rest[k]!;
+    }
+    if (restCount <= barrelRoom) {
+      out.n = start;
+      return;
+    }
+    barrelChoices(a, g, w, 0, barrelRoom, out);
+  }
+}
+
+function barrelChoices(a: Int32Array, g: number, w: number, k: number, left: number, out: MoveList): void {
+  if (left === 0) {
+    let key = 0;
+    let barrels = 0;
+    for (let j = 0; j < 5; j++) {
+      key = key * 1024 + ((w & (1 << j)) !== 0 ? a[g + j]! : pick[j]!);
+      barrels |= pick[j]! << (3 * j);
+    }
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(keepCode(w, barrels));
+    }
+    return;
+  }
+  if (k >= 5) return;
+  const max = rest[k]! < left ? rest[k]! : left;
+  for (let n = max; n >= 0; n--) {
+    pick[k] = n;
+    barrelChoices(a, g, w, k + 1, left - n, out);
+  }
+  pick[k] = 0;
+}
+
+const COMBOS = new Map<number, number[][]>();
+
+/** Index sets of size `k` from `n` items, in lexicographic order. */
+function combinations(n: number, k: number): number[][] {
+  const key = n * 8 + k;
+  let out = COMBOS.get(key);
+  if (out !== undefined) return out;
+  out = [];
+  const acc: number[] = [];
+  const rec = (start: number): void => {
+    if (acc.length === k) {
+      out!.push(acc.slice());
+      return;
+    }
+    for (let i = start; i < n; i++) {
+      acc.push(i);
+      rec(i + 1);
+      acc.pop();
+    }
+  };
+  if (k <= 0) out.push([]);
+  else if (n >= k) rec(0);
+  COMBOS.set(key, out);
+  return out;
+}
+
+function keep(a: Int32Array, o: number, code: number): void {
+  const w = (code >> 5) & 31;
+  for (let k = 0; k < 5; k++) {
+    const have = a[o + P.goods + k]!;
+    const kept = (w & (1 << k)) !== 0 ? have : (code >> (10 + 3 * k)) & 7;
+    const lost = have - kept;
+    if (lost > 0) {
+      a[o + P.goods + k] = kept;
+      a[G.goods + k] = a[G.goods + k]! + lost;
+    }
+  }
+}
+
+export function storageBeginTurn(g: CompactGame, seat: number, scratch: MoveList): void {
+  const a = g.a;
+  const o = playerAt(seat);
+  scratch.n = 0;
+  keepMoves(a, o, scratch);
+  if (scratch.n !== 1) return;
+  // A forced choice is made for the player, unless a Guest House move could still change it.
+  const only = scratch.codes[0]!;
+  scratch.n = 0;
+  guestMovesInto(g, seat, scratch);
+  if (scratch.n === 0) keep(a, o, only);
+}
+
+export function storageMoves(g: CompactGame, seat: number, out: MoveList): void {
+  keepMoves(g.a, playerAt(seat), out);
+}
+
+export function storageApply(g: CompactGame, seat: number, code: number): boolean {
+  if ((code & 31) === T.keep) keep(g.a, playerAt(seat), code);
+  return true;
+}
+
+export function storageEnd(g: CompactGame): void {
+  const a = g.a;
+  // Only full ships are emptied (seed 000).
+  for (let i = 0; i < a[G.ships]!; i++) {
+    const at = G.ships + 1 + 3 * i;
+    if (a[at + 2]! >= a[at]! && a[at + 1] !== NONE) {
+      a[G.goods + a[at + 1]!] = a[G.goods + a[at + 1]!]! + a[at + 2]!;
+      a[at + 1] = NONE;
+      a[at + 2] = 0;
+    }
+  }
+}

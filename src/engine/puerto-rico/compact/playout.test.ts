@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { randomBot } from '../../../bots/puerto-rico/random';
+import { canonical, gameOptions } from '../equivalence';
+import { type Picker, playGame } from '../game';
+import { newGame } from '../setup';
+
+/** The same bot without pickIndex: playGame keeps it on the JSON path. */
+const jsonOnly =
+  (bot: Picker): Picker =>
+  (s, legal) =>
+    bot(s, legal);
+
+describe('playGame on the compact path (issue #18.1)', () => {
+  it.each([0, 5, 10, 15, 18, 23, 44, 77])('plays equivalence setup %i to the same end, with the same moves, as the JSON path', (i) => {
+    const start = newGame(gameOptions(i), 500 + i);
+    const before = canonical(start);
+    const compact = playGame(start, randomBot(i));
+    const json = playGame(start, jsonOnly(randomBot(i)));
+    expect(canonical(compact.state)).toBe(canonical(json.state));
+    expect(canonical(compact.moves)).toBe(canonical(json.moves));
+    expect(canonical(start)).toBe(before);
+  });
+
+  it('is taken only by pickers that choose by position', () => {
+    expect(randomBot(1).pickIndex).toBeTypeOf('function');
+    expect(jsonOnly(randomBot(1)).pickIndex).toBeUndefined();
+  });
+
+  it('plays a position with no compact form on the JSON path', () => {
+    const s = newGame({ players: 3 }, 4);
+    // A 13th island tile is beyond the layout (and the gate): the JSON engine still plays it.
+    s.players[1]!.island.push(...Array.from({ length: 12 }, () => ({ tile: 'corn' as const, colonists: 0 })));
+    expect(playGame(s, randomBot(2)).state.phase).toBe('over');
+  });
+});
