@@ -13,7 +13,7 @@ test('the captain puzzle shows the rulebook position on the board', async ({ pag
   await expect(ships.getByRole('img', { name: 'Ship of 5: 5 free' })).toBeVisible();
   // The player to act in full, the others one line each (open on request): every name is on the screen.
   await expect(board.getByRole('region', { name: 'Anna', exact: true })).toBeVisible();
-  for (const name of ['Róbert', 'Krisztina', 'Dávid']) await expect(board.locator('.pr-other-name', { hasText: name })).toBeVisible();
+  for (const name of ['Róbert', 'Krisztina', 'Dávid']) await expect(board.locator('.pr-other-line .pr-player-name', { hasText: name })).toBeVisible();
   await expect(board.getByRole('region', { name: 'Anna', exact: true }).getByText('6', { exact: true })).toBeVisible();
   await checkA11y(page);
 });

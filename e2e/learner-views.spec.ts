@@ -48,8 +48,8 @@ test('a game in progress: each seat is "You" or the bot by its level', async ({ 
   await expect(page.getByRole('region', { name: 'You', exact: true })).toBeVisible();
   // Two bots of one level are told apart by their seat.
   // A bot's board is one line while another acts: full or one line, it names the seat.
-  await expect(page.locator('.pr-player-name, .pr-other-name', { hasText: 'Bot 2 (heuristic)' }).first()).toBeVisible();
-  await expect(page.locator('.pr-player-name, .pr-other-name', { hasText: 'Bot 3 (heuristic)' }).first()).toBeVisible();
+  await expect(page.locator('.pr-player-name', { hasText: 'Bot 2 (heuristic)' }).first()).toBeVisible();
+  await expect(page.locator('.pr-player-name', { hasText: 'Bot 3 (heuristic)' }).first()).toBeVisible();
 });
 
 test('goods read without colour: a legend, a mark on each barrel and tile, and their names in SVG <title>', async ({ page }) => {

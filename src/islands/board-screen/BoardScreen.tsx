@@ -8,8 +8,7 @@
  *   <BoardScreen board={<GameBoard … />} panel={<Task … />} answer={{ kind: 'bad', key: feedback }} />
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { markBox, type MarkBox } from './mark-box';
+import { useEffect, useRef } from 'preact/hooks';
 import './board-screen.css';
 
 /** The latest answer to something played on the board: `key` changes with each answer (the feedback object itself will do). */
@@ -39,41 +38,31 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
   const root = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const clicked = useRef<Element | null>(null);
-  const [mark, setMark] = useState<(MarkBox & { kind: BoardAnswer['kind']; n: number }) | null>(null);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (scrollOnOpen) root.current?.scrollIntoView?.({ block: 'start' });
   }, []);
 
-  // An answer to a click on the board marks what was clicked; an answer to the panel's buttons
-  // (Show me, Retry) marks nothing, so the click is forgotten when the panel is used.
+  // An answer to a click on the board marks what was clicked, for a moment (a class the next
+  // drawing of that part may drop early: the mark is only a glance). An answer to the panel's
+  // buttons (Show me, Retry) marks nothing; one click, one mark (not the bot's move after it).
   useEffect(() => {
     const part = clicked.current;
-    const box = boardRef.current;
-    if (!answer || !part || !box || !part.isConnected) return;
-    const at = markBox(part.getBoundingClientRect(), box.getBoundingClientRect());
-    // One click, one mark: a later answer (a bot's move after the person's) marks nothing.
     clicked.current = null;
-    setMark((m) => ({ ...at, kind: answer.kind, n: (m?.n ?? 0) + 1 }));
-    const t = setTimeout(() => setMark(null), MARK_MS);
-    return () => clearTimeout(t);
+    if (!answer || !part?.isConnected) return;
+    const mark = `bs-marked-${answer.kind}`;
+    part.classList.add(mark);
+    const t = setTimeout(() => part.classList.remove(mark), MARK_MS);
+    return () => {
+      clearTimeout(t);
+      part.classList.remove(mark);
+    };
   }, [answer?.key]);
 
   return (
     <div class="board-screen" ref={root} data-screen={kind} onClickCapture={(e) => (clicked.current = boardRef.current?.contains(e.target as Node) ? partOf(e.target as Element) : null)}>
       <div class="bs-board" ref={boardRef}>
         {board}
-        {mark && (
-          <span
-            key={mark.n}
-            class={`bs-mark bs-mark-${mark.kind}`}
-            style={{ left: `${mark.left}px`, top: `${mark.top}px`, width: `${mark.width}px`, height: `${mark.height}px` }}
-            aria-hidden="true"
-            data-mark={mark.kind}
-          >
-            <span class="bs-mark-sign">{mark.kind === 'good' ? '✓' : '✕'}</span>
-          </span>
-        )}
       </div>
       <div class="bs-panel" data-panel>
         {panel}
@@ -82,7 +71,5 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
   );
 }
 
-/** The board part a click landed on: the named place (both boards give their parts a data-place), a menu's part, or the button. */
-function partOf(target: Element): Element {
-  return target.closest('[data-place]') ?? target.closest('button, [role="button"], a') ?? target;
-}
+/** The board part a click landed on: the named place (both boards give their parts a data-place), or the button. */
+const partOf = (target: Element): Element => target.closest('[data-place], button') ?? target;

@@ -6,30 +6,25 @@ import { applyMove, legalMoves } from '../../engine/puerto-rico/game';
 import { sameMove, type Move } from '../../engine/puerto-rico/moves';
 import type { GameState } from '../../engine/puerto-rico/state';
 
-/** Each move's place among the legal moves where it was played; null if one was not legal there. */
-export function movePath(start: GameState, moves: readonly Move[]): number[] | null {
+/** Plays n moves from start, the k-th picked by its place in the legal list; null when one is not there or not legal. */
+function follow(start: GameState, n: number, pick: (legal: Move[], k: number) => number): { path: number[]; moves: Move[] } | null {
   const path: number[] = [];
-  let s = start;
-  for (const m of moves) {
-    const i = legalMoves(s).findIndex((x) => sameMove(x, m));
-    const r = i < 0 ? null : applyMove(s, m);
-    if (r === null || !r.ok) return null;
-    path.push(i);
-    s = r.value;
-  }
-  return path;
-}
-
-/** The moves a path names from `start`; null when a place is past the end of its legal list (a link from another version). */
-export function pathMoves(start: GameState, path: readonly number[]): Move[] | null {
   const moves: Move[] = [];
   let s = start;
-  for (const i of path) {
-    const m = legalMoves(s)[i];
-    const r = m === undefined ? null : applyMove(s, m);
-    if (m === undefined || r === null || !r.ok) return null;
-    moves.push(m);
+  for (let k = 0; k < n; k++) {
+    const legal = legalMoves(s);
+    const i = pick(legal, k);
+    const r = legal[i] && applyMove(s, legal[i]);
+    if (!r || !r.ok) return null;
+    path.push(i);
+    moves.push(legal[i]!);
     s = r.value;
   }
-  return moves;
+  return { path, moves };
 }
+
+/** Each move's place among the legal moves where it was played; null if one was not legal there. */
+export const movePath = (start: GameState, moves: readonly Move[]): number[] | null => follow(start, moves.length, (legal, k) => legal.findIndex((x) => sameMove(x, moves[k]!)))?.path ?? null;
+
+/** The moves a path names from `start`; null when a place is past the end of its legal list (a link from another version). */
+export const pathMoves = (start: GameState, path: readonly number[]): Move[] | null => follow(start, path.length, (_, k) => path[k]!)?.moves ?? null;

@@ -11,7 +11,6 @@ import { Barrel } from './pictures';
 import { BuildingSupply } from './BuildingSupply';
 import { CargoShips } from './CargoShips';
 import { positionSummary } from './describe';
-import { OtherPlayer } from './OtherPlayer';
 import { PlayerBoard } from './PlayerBoard';
 import { RoleCards } from './RoleCards';
 import { ColonistShip, PlantationRow, SupplyCounts } from './Supply';
@@ -73,7 +72,7 @@ export function GameBoard({
     const props = { player: p, seat: i, name: names[i], governor: s.governor === i, active: s.toAct === i, showVp: vpVisible(i), ...shared, legal: s.toAct === i ? legal : [] };
     // The acting player's board in full, and at the end (scoring) everyone's; a board the lesson points at opens.
     const full = s.toAct === i || s.phase === 'over' || fullSeats.includes(i);
-    return { full, node: full ? <PlayerBoard {...props} /> : <OtherPlayer {...props} open={pointsAt(highlight, i)} /> };
+    return { full, node: <PlayerBoard {...props} compact={!full && (pointsAt(highlight, i) ? 'open' : true)} /> };
   });
   return (
     <MoveWords.Provider value={words}>
