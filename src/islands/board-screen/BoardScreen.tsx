@@ -71,5 +71,5 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
   );
 }
 
-/** The board part a click landed on: the named place (both boards give their parts a data-place), or the button. */
-const partOf = (target: Element): Element => target.closest('[data-place], button') ?? target;
+/** The board part a click landed on: the named place (both boards give their parts a data-place; a menu's entry belongs to its part), or the button. */
+const partOf = (target: Element): Element => target.closest('[data-place]') ?? target.closest('button') ?? target;
