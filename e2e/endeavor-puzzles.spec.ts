@@ -78,7 +78,7 @@ test('Show solution opens the answer sheet beside the board', async ({ page }) =
   await page.getByRole('button', { name: 'Show solution' }).click();
   const sheet = page.locator('.pz-sheet');
   await expect(sheet.locator('tbody tr').first()).toContainText('Use Colonial Office: occupy Paris');
-  const board = (await page.locator('.pz-board').boundingBox())!;
+  const board = (await page.locator('.bs-board').boundingBox())!;
   const box = (await sheet.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(board.x + board.width - 1);
   expect(box.y).toBeLessThan(800);

@@ -198,3 +198,28 @@ test('the share link of a lesson names the step the learner is on, and opens it'
   await expect(other.locator('.lesson-player')).toHaveAttribute('data-step', '3');
   await friend.close();
 });
+
+test('a step link carries the moves played and opens that board; the refused part is marked; the link follows the lesson', async ({ page, browser }) => {
+  await page.goto(`${CAPTAIN}#step-3`);
+  await islandsReady(page);
+  const player = page.locator('.lesson-player');
+  // Refused: the cross is on the ship clicked, beside the reason in the panel.
+  await act(page, 'ship:0', /sugar/i);
+  await expect(page.locator('.lesson-player [data-place="ship:0"].bs-marked-bad')).toHaveCount(1);
+  await act(page, 'ship:2', /sugar/i);
+  await expectStepDone(page);
+  const link = player.locator('.share-link input, input[readonly]').first();
+  await expect(link).toHaveValue(/\/en\/learn\/puerto-rico\/07-captain\/#step-3\/\d+$/);
+  const url = await link.inputValue();
+  // A friend opening the link sees the step with the sugar loaded: done, as the learner left it.
+  const friend = await browser.newPage();
+  await friend.goto(url);
+  await expect(friend.locator('.lesson-player')).toHaveAttribute('data-step', '3');
+  await expect(friend.locator('.lesson-player .feedback')).toContainText('Well done');
+  await friend.close();
+  // Past the last step the link box holds the lesson itself, not a stale step.
+  await page.goto(`${CAPTAIN}#step-9`);
+  await next(page);
+  await expect(player).toHaveAttribute('data-state', 'finished');
+  await expect(link).toHaveValue(/\/en\/learn\/puerto-rico\/07-captain\/$/);
+});

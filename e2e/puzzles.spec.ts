@@ -62,7 +62,7 @@ test('Show solution opens the answer sheet beside the board', async ({ page }) =
   const sheet = page.getByRole('region', { name: 'Answer sheet' });
   await expect(sheet).toBeVisible();
   await expect(sheet.locator('tbody tr').first()).toContainText('Load sugar on the ship of 7');
-  const board = (await page.locator('.pz-board').boundingBox())!;
+  const board = (await page.locator('.bs-board').boundingBox())!;
   const box = (await sheet.boundingBox())!;
   // Beside the board, and on the first screen: not below it.
   expect(box.x).toBeGreaterThanOrEqual(board.x + board.width - 1);

@@ -5,6 +5,8 @@
  * "Try without" swaps in the same position with the building taken out of the learner's city.
  */
 import { useEffect, useReducer, useRef } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { BoardScreen } from '../board-screen/BoardScreen';
 import { sameMove, type Move } from '../../engine/puerto-rico/moves';
 import { applyMove } from '../../engine/puerto-rico/game';
 import { scores } from '../../engine/puerto-rico/scoring';
@@ -65,8 +67,9 @@ export default function BuildingExample({ building, example, lang }: BuildingExa
 
   const withoutLabel = say(lang, 'example.without', { building: displayName(building, keyLang(lang, 'example.without')) });
   const withoutNote = say(lang, 'example.withoutNote', { building: displayName(building, keyLang(lang, 'example.withoutNote')) });
-  return (
-    <section class="bx card" aria-label={say(lang, 'example.label', { building: name }).text} data-example={building} data-variant={model.variant}>
+  // The task and the switch between with and without the building head the panel beside the board.
+  const head = (
+    <>
       <p class="bx-task">
         <strong>
           <W w={say(lang, 'example.task')} />:
@@ -89,8 +92,13 @@ export default function BuildingExample({ building, example, lang }: BuildingExa
           <W w={withoutNote} />
         </p>
       )}
+    </>
+  );
+  return (
+    <section class="bx card" aria-label={say(lang, 'example.label', { building: name }).text} data-example={building} data-variant={model.variant}>
       {model.kind === 'invalid' ? (
         <div role="alert">
+          {head}
           <p>
             <W w={say(lang, 'example.invalid')} />
           </p>
@@ -101,7 +109,7 @@ export default function BuildingExample({ building, example, lang }: BuildingExa
           </ul>
         </div>
       ) : (
-        <Playing model={model} example={example} building={building} lang={lang} play={play} reset={reset} seat={seat} />
+        <Playing model={model} example={example} building={building} lang={lang} play={play} reset={reset} seat={seat} head={head} />
       )}
     </section>
   );
@@ -115,9 +123,11 @@ interface PlayingProps {
   seat: number;
   play: (m: Move) => void;
   reset: () => void;
+  /** The task and the variant switch, first in the panel. */
+  head: ComponentChildren;
 }
 
-function Playing({ model, example, building, lang, seat, play, reset }: PlayingProps) {
+function Playing({ model, example, building, lang, seat, play, reset, head }: PlayingProps) {
   const s = model.state;
   const done = isDone(model, example);
   const next = example.script[model.steps];
@@ -129,61 +139,69 @@ function Playing({ model, example, building, lang, seat, play, reset }: PlayingP
     if (done && resetRef.current && resetRef.current.ownerDocument.activeElement === resetRef.current.ownerDocument.body) resetRef.current.focus();
   }, [done]);
   return (
-    <>
-      <div class="bx-moves" role="group" aria-label={say(lang, 'example.moves').text}>
-        {done ? (
-          <p class="bx-done">
-            <W w={say(lang, example.toggle ? 'example.done' : 'example.doneNoToggle')} />
+    <BoardScreen
+      kind="building"
+      board={
+        <div class="pr-board bx-board">
+          <p class="bx-phase muted">
+            <W w={say(lang, 'example.phase', { phase: phaseLabel(s.phase, lang) })} />
           </p>
-        ) : (
-          offeredMoves(example).map((m) => {
-            const suggested = next !== undefined && sameMove(m, next);
-            return (
-              <button type="button" class={suggested ? 'button' : 'button secondary'} onClick={() => play(m)} data-move={JSON.stringify(m)}>
-                {moveLabel(m, lang)}
-                {suggested && <span class="visually-hidden"> ({say(lang, 'example.suggested').text})</span>}
-              </button>
-            );
-          })
-        )}
-        <button type="button" ref={resetRef} class="button secondary bx-reset" onClick={reset} disabled={model.steps === 0 && f.kind === 'none'}>
-          <W w={say(lang, 'example.reset')} />
-        </button>
-      </div>
-      <div class="bx-feedback" aria-live="polite" data-feedback={f.kind}>
-        {f.kind === 'moved' && (
-          <p class="bx-ok">
-            <strong>{moveLabel(f.move, lang)}</strong>
-            {' — '}
-            <W w={changeWords(lang, example, model.before, measure(s, seat, example.measure))} />
-            {example.measure.kind === 'score' && (bonus(model.start) !== undefined || bonus(s) !== undefined) && (
-              <>
-                <br />
-                <W w={say(lang, 'example.bonus', { building: displayName(building, lang), before: bonus(model.start) ?? 0, after: bonus(s) ?? 0 })} />
-              </>
+          <Context s={s} lang={lang} />
+          <PlayerBoard player={s.players[seat]!} seat={seat} active={s.toAct === seat} governor={s.governor === seat} lang={lang} highlight={[`p${seat}:city:${building}`]} />
+        </div>
+      }
+      panel={
+        <>
+          {head}
+          <div class="bx-moves" role="group" aria-label={say(lang, 'example.moves').text}>
+            {done ? (
+              <p class="bx-done">
+                <W w={say(lang, example.toggle ? 'example.done' : 'example.doneNoToggle')} />
+              </p>
+            ) : (
+              offeredMoves(example).map((m) => {
+                const suggested = next !== undefined && sameMove(m, next);
+                return (
+                  <button type="button" class={suggested ? 'button' : 'button secondary'} onClick={() => play(m)} data-move={JSON.stringify(m)}>
+                    {moveLabel(m, lang)}
+                    {suggested && <span class="visually-hidden"> ({say(lang, 'example.suggested').text})</span>}
+                  </button>
+                );
+              })
             )}
-          </p>
-        )}
-        {f.kind === 'refused' && (
-          <p class="bx-refused" role="alert">
-            <strong>
-              <W w={say(lang, 'example.refused')} />
-            </strong>{' '}
-            {refusalParts(lang, f.error)} <W w={say(lang, 'example.rule')} /> {/* Named by the rule's words, not its id. */}
-            <a href={`/${lang}/rules/#${f.error.rule}`} lang={ruleLinkWords(lang, f.error.rule).lang === lang ? undefined : 'en'}>
-              {ruleLinkWords(lang, f.error.rule).text}
-            </a>
-          </p>
-        )}
-      </div>
-      <div class="pr-board bx-board">
-        <p class="bx-phase muted">
-          <W w={say(lang, 'example.phase', { phase: phaseLabel(s.phase, lang) })} />
-        </p>
-        <Context s={s} lang={lang} />
-        <PlayerBoard player={s.players[seat]!} seat={seat} active={s.toAct === seat} governor={s.governor === seat} lang={lang} highlight={[`p${seat}:city:${building}`]} />
-      </div>
-    </>
+            <button type="button" ref={resetRef} class="button secondary bx-reset" onClick={reset} disabled={model.steps === 0 && f.kind === 'none'}>
+              <W w={say(lang, 'example.reset')} />
+            </button>
+          </div>
+          <div class="bx-feedback" aria-live="polite" data-feedback={f.kind}>
+            {f.kind === 'moved' && (
+              <p class="bx-ok">
+                <strong>{moveLabel(f.move, lang)}</strong>
+                {' — '}
+                <W w={changeWords(lang, example, model.before, measure(s, seat, example.measure))} />
+                {example.measure.kind === 'score' && (bonus(model.start) !== undefined || bonus(s) !== undefined) && (
+                  <>
+                    <br />
+                    <W w={say(lang, 'example.bonus', { building: displayName(building, lang), before: bonus(model.start) ?? 0, after: bonus(s) ?? 0 })} />
+                  </>
+                )}
+              </p>
+            )}
+            {f.kind === 'refused' && (
+              <p class="bx-refused" role="alert">
+                <strong>
+                  <W w={say(lang, 'example.refused')} />
+                </strong>{' '}
+                {refusalParts(lang, f.error)} <W w={say(lang, 'example.rule')} /> {/* Named by the rule's words, not its id. */}
+                <a href={`/${lang}/rules/#${f.error.rule}`} lang={ruleLinkWords(lang, f.error.rule).lang === lang ? undefined : 'en'}>
+                  {ruleLinkWords(lang, f.error.rule).text}
+                </a>
+              </p>
+            )}
+          </div>
+        </>
+      }
+    />
   );
 }
 

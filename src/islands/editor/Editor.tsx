@@ -11,6 +11,7 @@ import { editorMachine, type EditOp } from '../../machines/editor';
 import { codeFromHash, decodeLink, isSeatName, pageOfOtherGame, positionLink, scenarioPath } from '../../notation';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { wordsOf } from '../../i18n/words';
+import { BoardScreen } from '../board-screen/BoardScreen';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import ShareLink from '../share/ShareLink';
@@ -93,115 +94,124 @@ export default function Editor({ lang }: EditorProps) {
   const refused = snapshot.matches({ editing: 'refused' });
   return (
     <div class="editor" data-state={refused ? 'refused' : 'valid'}>
-      <div class="editor-forms">
-        {opened === 'link' && revision === 1 && <p class="note">{t('status.fromLink')}</p>}
-        {opened === 'link-error' && (
-          <p class="note bad" role="alert">
-            {t('status.linkError')}
-          </p>
-        )}
-        {kept !== null && (
-          <p class="note bad" role="alert" data-testid="link-kept">
-            {t('status.linkKept', { reason: kept })}
-          </p>
-        )}
-        <fieldset>
-          <legend>{t('game.legend')}</legend>
-          <div class="field-grid">
-            <label>
-              <span>{t('game.players')}</span>
-              <select value={players} onChange={(e) => setPlayers(Number((e.currentTarget as HTMLSelectElement).value) as 2 | 3 | 4 | 5)} data-field="game-players">
-                {[2, 3, 4, 5].map((n) => (
-                  <option value={n}>{n}</option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>{t('game.buildings')}</span>
-              <select value={buildings} onChange={(e) => setBuildings((e.currentTarget as HTMLSelectElement).value as 'base' | 'all')} data-field="game-buildings">
-                <option value="base">{t('game.base')}</option>
-                <option value="all">{t('game.all')}</option>
-              </select>
-            </label>
-            <label>
-              <span>{t('game.seed')}</span>
-              <input
-                type="number"
-                min={0}
-                max={999999}
-                value={seed}
-                onInput={(e) => setSeed(Math.max(0, Math.trunc(Number((e.currentTarget as HTMLInputElement).value)) || 0))}
-                data-field="game-seed"
-              />
-            </label>
-          </div>
-          <p class="muted small">{t('game.newHint')}</p>
-          <button type="button" class="button secondary" onClick={() => edit({ op: 'game.new', players, buildings, seed })} data-action="game-new">
-            {t('game.new')}
-          </button>
-        </fieldset>
-        <TurnForm {...props} />
-        <fieldset>
-          <legend>{t('player.legend')}</legend>
-          <label class="player-pick">
-            <span>{t('player.which')}</span>
-            <select value={seat} onChange={(e) => setSeat(Number((e.currentTarget as HTMLSelectElement).value))} data-field="player-which">
-              {state.players.map((_, i) => (
-                <option value={i}>{seatNames?.[i] ?? t('player.name', { n: i + 1 })}</option>
-              ))}
-            </select>
-          </label>
-          <PlayerForm {...props} seat={seat} />
-        </fieldset>
-        <NamesForm names={names} players={n} onChange={setNames} t={t} />
-        <RolesForm {...props} />
-        <ShipsForm {...props} />
-        <SupplyForm {...props} />
-        <PilesForm {...props} />
-      </div>
-      <div class="editor-side">
-        <section class="editor-out card">
-          <h2>{t('out.legend')}</h2>
-          <ShareLink lang={lang} path={scenarioPath(lang, 'position', code)} />
-          <p class="scenario-actions">
-            <a class="button" href={scenarioPath(lang, 'play', code)} data-action="play-on">
-              {t('out.play')}
-            </a>
-            <a class="button secondary" href={scenarioPath(lang, 'position', code)} data-action="view">
-              {t('out.view')}
-            </a>
-          </p>
-          <PuzzleForm state={state} lang={lang} t={t} names={seatNames} />
-        </section>
-        <h2 class="preview-title">{t('preview')}</h2>
-        <GameBoard state={state} lang={lang} label={t('preview')} inGame={buildingsOnBoard(state)} names={seatNames ?? undefined} />
-      </div>
-      <section class="editor-status card" aria-label={t('status.label')}>
-        <div class={`verdict ${refused ? 'bad' : 'ok'}`} aria-live="polite" data-verdict={refused ? 'refused' : 'valid'}>
-          {refused && refusal !== null ? (
-            <div role="alert">
-              <p>
-                <strong>{t('status.refused')}</strong>
+      <BoardScreen
+        kind="editor"
+        board={
+          <>
+            <h2 class="preview-title">{t('preview')}</h2>
+            <GameBoard state={state} lang={lang} label={t('preview')} inGame={buildingsOnBoard(state)} names={seatNames ?? undefined} />
+          </>
+        }
+        panel={
+          <>
+            <section class="editor-status card" aria-label={t('status.label')}>
+              <div class={`verdict ${refused ? 'bad' : 'ok'}`} aria-live="polite" data-verdict={refused ? 'refused' : 'valid'}>
+                {refused && refusal !== null ? (
+                  <div role="alert">
+                    <p>
+                      <strong>{t('status.refused')}</strong>
+                    </p>
+                    <ul lang="en">
+                      {refusal.errors.map((e) => (
+                        <li data-code={e.code}>{e.message}</li>
+                      ))}
+                    </ul>
+                    <button type="button" class="button secondary" onClick={() => send({ type: 'edit.dismiss' })}>
+                      {t('status.dismiss')}
+                    </button>
+                  </div>
+                ) : (
+                  <p>✓ {t('status.valid')}</p>
+                )}
+              </div>
+              <div class="status-actions">
+                <button type="button" class="button secondary" onClick={() => send({ type: 'edit.undo' })} disabled={history.length === 0} data-action="undo">
+                  {t('undo')}
+                </button>
+              </div>
+            </section>
+            <section class="editor-out card">
+              <h2>{t('out.legend')}</h2>
+              <ShareLink lang={lang} path={scenarioPath(lang, 'position', code)} />
+              <p class="scenario-actions">
+                <a class="button" href={scenarioPath(lang, 'play', code)} data-action="play-on">
+                  {t('out.play')}
+                </a>
+                <a class="button secondary" href={scenarioPath(lang, 'position', code)} data-action="view">
+                  {t('out.view')}
+                </a>
               </p>
-              <ul lang="en">
-                {refusal.errors.map((e) => (
-                  <li data-code={e.code}>{e.message}</li>
-                ))}
-              </ul>
-              <button type="button" class="button secondary" onClick={() => send({ type: 'edit.dismiss' })}>
-                {t('status.dismiss')}
-              </button>
+              <PuzzleForm state={state} lang={lang} t={t} names={seatNames} />
+            </section>
+            <div class="editor-forms">
+              {opened === 'link' && revision === 1 && <p class="note">{t('status.fromLink')}</p>}
+              {opened === 'link-error' && (
+                <p class="note bad" role="alert">
+                  {t('status.linkError')}
+                </p>
+              )}
+              {kept !== null && (
+                <p class="note bad" role="alert" data-testid="link-kept">
+                  {t('status.linkKept', { reason: kept })}
+                </p>
+              )}
+              <fieldset>
+                <legend>{t('game.legend')}</legend>
+                <div class="field-grid">
+                  <label>
+                    <span>{t('game.players')}</span>
+                    <select value={players} onChange={(e) => setPlayers(Number((e.currentTarget as HTMLSelectElement).value) as 2 | 3 | 4 | 5)} data-field="game-players">
+                      {[2, 3, 4, 5].map((n) => (
+                        <option value={n}>{n}</option>
+                      ))}
+                    </select>
+                  </label>
+                  <label>
+                    <span>{t('game.buildings')}</span>
+                    <select value={buildings} onChange={(e) => setBuildings((e.currentTarget as HTMLSelectElement).value as 'base' | 'all')} data-field="game-buildings">
+                      <option value="base">{t('game.base')}</option>
+                      <option value="all">{t('game.all')}</option>
+                    </select>
+                  </label>
+                  <label>
+                    <span>{t('game.seed')}</span>
+                    <input
+                      type="number"
+                      min={0}
+                      max={999999}
+                      value={seed}
+                      onInput={(e) => setSeed(Math.max(0, Math.trunc(Number((e.currentTarget as HTMLInputElement).value)) || 0))}
+                      data-field="game-seed"
+                    />
+                  </label>
+                </div>
+                <p class="muted small">{t('game.newHint')}</p>
+                <button type="button" class="button secondary" onClick={() => edit({ op: 'game.new', players, buildings, seed })} data-action="game-new">
+                  {t('game.new')}
+                </button>
+              </fieldset>
+              <TurnForm {...props} />
+              <fieldset>
+                <legend>{t('player.legend')}</legend>
+                <label class="player-pick">
+                  <span>{t('player.which')}</span>
+                  <select value={seat} onChange={(e) => setSeat(Number((e.currentTarget as HTMLSelectElement).value))} data-field="player-which">
+                    {state.players.map((_, i) => (
+                      <option value={i}>{seatNames?.[i] ?? t('player.name', { n: i + 1 })}</option>
+                    ))}
+                  </select>
+                </label>
+                <PlayerForm {...props} seat={seat} />
+              </fieldset>
+              <NamesForm names={names} players={n} onChange={setNames} t={t} />
+              <RolesForm {...props} />
+              <ShipsForm {...props} />
+              <SupplyForm {...props} />
+              <PilesForm {...props} />
             </div>
-          ) : (
-            <p>✓ {t('status.valid')}</p>
-          )}
-        </div>
-        <div class="status-actions">
-          <button type="button" class="button secondary" onClick={() => send({ type: 'edit.undo' })} disabled={history.length === 0} data-action="undo">
-            {t('undo')}
-          </button>
-        </div>
-      </section>
+          </>
+        }
+      />
     </div>
   );
 }

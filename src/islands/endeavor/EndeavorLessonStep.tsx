@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { legalMoves, type BuildingSlot, type Move, type Step } from '../../engine/endeavor';
 import { endeavorLesson, trackStep, type BoardGoal, type BoardStep } from '../../machines/lesson/endeavor';
 import EndeavorBoard from './EndeavorBoard';
+import { BoardScreen } from '../board-screen/BoardScreen';
 import EndeavorScoreSheet from './EndeavorScoreSheet';
 import { recordBoardStep, type StepPlace } from './lesson-progress';
 import { boardWord, buildingName, moveWords, stepWords } from './words';
@@ -96,55 +97,67 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
 
   return (
     <section class="card e-lesson-step" aria-label={boardWord(lang, 'lesson.region')} data-step={data.id}>
-      <p class="e-ask">
-        <strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={taskLang}>{task}</span>
-      </p>
-      <div aria-live="polite">
-        {feedback.kind === 'refused' && (
-          <div class="e-refusal">
-            {/* The engine's own sentence in English; another language's words for its code where there are some. */}
-            <p>
-              {boardWord(lang, 'lesson.refused')} <span lang={refusalWords(lang, feedback.error) === feedback.error.message ? english : undefined}>{refusalWords(lang, feedback.error)}</span>
+      <BoardScreen
+        kind="endeavor-lesson"
+        answer={outcome === 'refused' || outcome === 'not-asked' ? { kind: 'bad', key: feedback } : outcome === 'played' || complete ? { kind: 'good', key: feedback } : null}
+        board={
+          <>
+            {game.phase === 'gameOver' && <EndeavorScoreSheet game={game} seatNames={names} lang={lang} />}
+            <EndeavorBoard game={game} seatNames={names} legal={legal} refusals={refusals} onMove={complete ? undefined : onMove} tryBuild={!complete} lang={lang} />
+          </>
+        }
+        panel={
+          <>
+            <p class="e-ask" data-task>
+              <strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={taskLang}>{task}</span>
             </p>
-            <p class="e-rule">
-              {/* The link is named by the rule's words, not its id. */}
-              {boardWord(lang, 'lesson.rule')} <a href={endeavorRuleHref(lang, feedback.error.rule)}>{ruleSentence(lang, feedback.error.rule)}</a>
-            </p>
-          </div>
-        )}
-        {feedback.kind === 'not-asked' && (
-          <p class="e-refusal">{asked ? boardWord(lang, 'lesson.other', { move: lastWords, goal: asked }) : boardWord(lang, 'lesson.otherKind', { move: lastWords })}</p>
-        )}
-        {outcome === 'played' && (
-          <p class="e-ok">
-            {boardWord(lang, 'lesson.played', { move: lastWords })}{' '}
-            {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '', who: game.toAct === 0 ? 'you' : 'other' })}
-          </p>
-        )}
-        {complete && (
-          <p class="e-ok" data-testid="step-complete">
-            {boardWord(lang, 'lesson.done', { move: lastWords })}
-            {grown && ` ${boardWord(lang, 'lesson.grown', { list: grown.map((n, i) => `${names[i]} +${n}`).join(', ') })}`}
-            {data.machine === 'action' && data.goal.kind === 'done' && ` ${boardWord(lang, game.phase === 'gameOver' ? 'lesson.gameOver' : 'lesson.roundOver')}`}
-          </p>
-        )}
-      </div>
-      {game.phase === 'gameOver' && <EndeavorScoreSheet game={game} seatNames={names} lang={lang} />}
-      <EndeavorBoard game={game} seatNames={names} legal={legal} refusals={refusals} onMove={complete ? undefined : onMove} tryBuild={!complete} lang={lang} />
-      {untargeted.length > 0 && (
-        <div class="e-step-moves" role="group" aria-label={boardWord(lang, 'lesson.untargeted')}>
-          {untargeted.map((m) => (
-            <button type="button" key={m.type} onClick={() => onMove(m)}>
-              {moveWords(m, slots, lang)}
-            </button>
-          ))}
-        </div>
-      )}
-      {outcome !== 'none' && (
-        <button type="button" class="e-restart" onClick={restart}>
-          {boardWord(lang, 'lesson.restart')}
-        </button>
-      )}
+            <div aria-live="polite" data-feedback>
+              {feedback.kind === 'refused' && (
+                <div class="e-refusal">
+                  {/* The engine's own sentence in English; another language's words for its code where there are some. */}
+                  <p>
+                    {boardWord(lang, 'lesson.refused')} <span lang={refusalWords(lang, feedback.error) === feedback.error.message ? english : undefined}>{refusalWords(lang, feedback.error)}</span>
+                  </p>
+                  <p class="e-rule">
+                    {/* The link is named by the rule's words, not its id. */}
+                    {boardWord(lang, 'lesson.rule')} <a href={endeavorRuleHref(lang, feedback.error.rule)}>{ruleSentence(lang, feedback.error.rule)}</a>
+                  </p>
+                </div>
+              )}
+              {feedback.kind === 'not-asked' && (
+                <p class="e-refusal">{asked ? boardWord(lang, 'lesson.other', { move: lastWords, goal: asked }) : boardWord(lang, 'lesson.otherKind', { move: lastWords })}</p>
+              )}
+              {outcome === 'played' && (
+                <p class="e-ok">
+                  {boardWord(lang, 'lesson.played', { move: lastWords })}{' '}
+                  {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '', who: game.toAct === 0 ? 'you' : 'other' })}
+                </p>
+              )}
+              {complete && (
+                <p class="e-ok" data-testid="step-complete">
+                  {boardWord(lang, 'lesson.done', { move: lastWords })}
+                  {grown && ` ${boardWord(lang, 'lesson.grown', { list: grown.map((n, i) => `${names[i]} +${n}`).join(', ') })}`}
+                  {data.machine === 'action' && data.goal.kind === 'done' && ` ${boardWord(lang, game.phase === 'gameOver' ? 'lesson.gameOver' : 'lesson.roundOver')}`}
+                </p>
+              )}
+            </div>
+            {untargeted.length > 0 && (
+              <div class="e-step-moves" role="group" aria-label={boardWord(lang, 'lesson.untargeted')}>
+                {untargeted.map((m) => (
+                  <button type="button" key={m.type} onClick={() => onMove(m)}>
+                    {moveWords(m, slots, lang)}
+                  </button>
+                ))}
+              </div>
+            )}
+            {outcome !== 'none' && (
+              <button type="button" class="e-restart" onClick={restart}>
+                {boardWord(lang, 'lesson.restart')}
+              </button>
+            )}
+          </>
+        }
+      />
     </section>
   );
 }

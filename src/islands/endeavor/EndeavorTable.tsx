@@ -18,6 +18,7 @@ import { endeavorBots } from '../bots/endeavor';
 import { tableBot } from '../bots/table-bot';
 import SeatKindList from './SeatKindList';
 import EndeavorBoard from './EndeavorBoard';
+import { BoardScreen } from '../board-screen/BoardScreen';
 import { EndeavorShareLinks, SharedNotice, useSharedGame } from './EndeavorShare';
 import PositionSeats from './PositionSeats';
 import { seatNames } from './seat-names';
@@ -133,74 +134,86 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
 
   return (
     <div class="e-table">
-      <h2 ref={statusRef} tabIndex={-1} class="e-status" aria-live="polite" data-testid="status">
-        {snap.matches('gameOver')
-          ? t('phase.gameOver')
-          : human || mover === null
-            ? t('status.turn', { round: game.round, phase: t(`phase.${game.phase}`), who: mover === null ? '' : names[mover]! })
-            : t('status.bot', { who: names[mover]! })}
-      </h2>
-      <SharedNotice lang={lang} opened={shared.opened} />
-      {snap.matches('botFailed') && (
-        <p role="alert" class="e-refusal" data-testid="bot-failed">
-          {t('status.botFailed', { message: failure ?? '' })}{' '}
-          <button type="button" onClick={() => send({ type: 'table.retry' })}>
-            {t('retry')}
-          </button>
-        </p>
-      )}
-      {refusal && (
-        <p role="alert" class="e-refusal" data-rule={refusal.rule}>
-          {t('refused', { message: refusalWords(lang, refusal) })} {lessonText(lang, 'player.rule')} <a href={endeavorRuleHref(lang, refusal.rule)}>{ruleSentence(lang, refusal.rule)}</a>
-        </p>
-      )}
+      <BoardScreen
+        kind="endeavor-play"
+        scrollOnOpen
+        answer={refusal ? { kind: 'bad', key: refusal } : null}
+        board={
+          <>
+            {snap.matches('gameOver') && (
+              <section class="card e-score" aria-labelledby="e-score-h" data-testid="scores">
+                <h3 id="e-score-h">{t('score.heading')}</h3>
+                <EndeavorScoreSheet game={game} seatNames={names} lang={lang} />
+              </section>
+            )}
 
-      {snap.matches('gameOver') && (
-        <section class="card e-score" aria-labelledby="e-score-h" data-testid="scores">
-          <h3 id="e-score-h">{t('score.heading')}</h3>
-          <EndeavorScoreSheet game={game} seatNames={names} lang={lang} />
-        </section>
-      )}
-
-      {human && (
-        <section class="card e-moves" aria-labelledby="e-moves-h">
-          <h3 id="e-moves-h">{t('moves.heading')}</h3>
-          <p class="e-help">{t('moves.help')}</p>
-          <ul data-testid="moves">
-            {legal.map((m, i) => (
-              <li key={i}>
-                <button type="button" onClick={() => send({ type: 'table.move', move: m })}>
-                  {moveWords(m, moverSlots, lang)}
+            <EndeavorBoard lang={lang} game={game} seatNames={names} legal={legal} onMove={human ? (move) => send({ type: 'table.move', move }) : undefined} tryBuild={human} />
+          </>
+        }
+        panel={
+          <>
+            <h2 ref={statusRef} tabIndex={-1} class="e-status" aria-live="polite" data-testid="status">
+              {snap.matches('gameOver')
+                ? t('phase.gameOver')
+                : human || mover === null
+                  ? t('status.turn', { round: game.round, phase: t(`phase.${game.phase}`), who: mover === null ? '' : names[mover]! })
+                  : t('status.bot', { who: names[mover]! })}
+            </h2>
+            <SharedNotice lang={lang} opened={shared.opened} />
+            {snap.matches('botFailed') && (
+              <p role="alert" class="e-refusal" data-testid="bot-failed">
+                {t('status.botFailed', { message: failure ?? '' })}{' '}
+                <button type="button" onClick={() => send({ type: 'table.retry' })}>
+                  {t('retry')}
                 </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+              </p>
+            )}
+            {refusal && (
+              <p role="alert" class="e-refusal" data-rule={refusal.rule}>
+                {t('refused', { message: refusalWords(lang, refusal) })} {lessonText(lang, 'player.rule')} <a href={endeavorRuleHref(lang, refusal.rule)}>{ruleSentence(lang, refusal.rule)}</a>
+              </p>
+            )}
 
-      <EndeavorBoard lang={lang} game={game} seatNames={names} legal={legal} onMove={human ? (move) => send({ type: 'table.move', move }) : undefined} tryBuild={human} />
+            {human && (
+              <section class="card e-moves" aria-labelledby="e-moves-h">
+                <h3 id="e-moves-h">{t('moves.heading')}</h3>
+                <p class="e-help">{t('moves.help')}</p>
+                <ul data-testid="moves">
+                  {legal.map((m, i) => (
+                    <li key={i}>
+                      <button type="button" onClick={() => send({ type: 'table.move', move: m })}>
+                        {moveWords(m, moverSlots, lang)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
 
-      <details class="card e-log" open>
-        <summary>{t('log.heading')}</summary>
-        <ol tabIndex={0} aria-label={t('log.heading')}>
-          {log.slice(from).map((e, i) => (
-            <li key={from + i} class={e.kind === 'heading' ? 'e-log-head' : ''}>
-              {logLine(e, names, t, lang)}
-            </li>
-          ))}
-        </ol>
-      </details>
-      <EndeavorShareLinks lang={lang} game={game} origin={origin} played={played} />
-      <button
-        type="button"
-        class="e-restart"
-        onClick={() => {
-          shared.dismiss();
-          send({ type: 'table.restart' });
-        }}
-      >
-        {t('restart')}
-      </button>
+            <details class="card e-log" open>
+              <summary>{t('log.heading')}</summary>
+              <ol tabIndex={0} aria-label={t('log.heading')}>
+                {log.slice(from).map((e, i) => (
+                  <li key={from + i} class={e.kind === 'heading' ? 'e-log-head' : ''}>
+                    {logLine(e, names, t, lang)}
+                  </li>
+                ))}
+              </ol>
+            </details>
+            <EndeavorShareLinks lang={lang} game={game} origin={origin} played={played} />
+            <button
+              type="button"
+              class="e-restart"
+              onClick={() => {
+                shared.dismiss();
+                send({ type: 'table.restart' });
+              }}
+            >
+              {t('restart')}
+            </button>
+          </>
+        }
+      />
     </div>
   );
 }

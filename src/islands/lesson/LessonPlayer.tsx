@@ -19,7 +19,9 @@ import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { RefusalWithRule } from '../puerto-rico/RefusalWithRule';
 import type { BoardLang } from '../puerto-rico/board/names';
 import type { BoardPlace } from '../puerto-rico/board/types';
-import { readStepFromHash, stepHash } from '../step-hash';
+import { readStepLink, stepHash } from '../step-hash';
+import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
+import { movePath, pathMoves } from './move-path';
 import ShareLink from '../share/ShareLink';
 import { lessonUrl } from '../../content/lessons';
 import { candidateMoves } from './candidates';
@@ -101,26 +103,33 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
     setNotice(notice);
     // An excerpt shares the page with others: the address belongs to none of them.
     if (excerpt) return;
-    const fromHash = readStepFromHash(window.location.hash);
-    if (fromHash !== null) {
-      send({ type: 'lesson.goto', step: fromHash });
-      // A link to a step should land on the step, not on the lesson's introduction.
-      section.current?.scrollIntoView({ block: 'start' });
-    }
-    const onHash = () => {
-      const n = readStepFromHash(window.location.hash);
-      if (n !== null) send({ type: 'lesson.goto', step: n });
+    const open = (hash: string): boolean => {
+      const link = readStepLink(hash);
+      if (link === null) return false;
+      send({ type: 'lesson.goto', step: link.step });
+      // The moves of the link, played on the step's own start: the board the friend saw.
+      const start = stepStart(steps, Math.min(link.step, total - 1));
+      const moves = start.ok && start.value !== null ? (pathMoves(start.value, link.moves) ?? []) : [];
+      for (const m of moves) send({ type: 'lesson.move', move: m });
+      return true;
     };
+    // A link to a step should land on the step's board, not on the lesson's introduction (once, as the page opens).
+    if (open(window.location.hash)) requestAnimationFrame(() => section.current?.querySelector('.board-screen, .lesson-step')?.scrollIntoView({ block: 'start' }));
+    const onHash = () => open(window.location.hash);
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
   // The address follows the step without flooding the history; focus follows the learner's moves.
   useEffect(() => {
-    const hash = stepHash(step);
-    if (!excerpt && window.location.hash !== hash) history.replaceState(null, '', hash);
-    if (moved.current) heading.current?.focus();
+    if (moved.current) heading.current?.focus({ preventScroll: true });
   }, [step, finished]);
+  const startOfStep = snapshot.context.start;
+  const playedPath = useMemo(() => (startOfStep === null ? [] : (movePath(startOfStep, snapshot.context.played) ?? [])), [startOfStep, snapshot.context.played]);
+  useEffect(() => {
+    const hash = stepHash(step, playedPath);
+    if (!excerpt && window.location.hash !== hash) history.replaceState(null, '', hash);
+  }, [step, playedPath.join('.')]);
 
   // Newly finished steps are saved.
   const doneNow = completed.flatMap((d, i) => (d ? [i] : []));
@@ -157,6 +166,9 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
           ),
     [state, legal, current],
   );
+  // The answer to the latest move, marked on the part clicked: a refusal, a move not asked for, or one played.
+  const answer: BoardAnswer | null =
+    feedback.kind === 'refused' || feedback.kind === 'not-asked' ? { kind: 'bad', key: feedback } : feedback.kind === 'done' || played.length > 0 ? { kind: 'good', key: feedback } : null;
   const go = (event: Parameters<typeof send>[0]) => {
     moved.current = true;
     send(event);
@@ -167,6 +179,88 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
   const atEnd = excerpt !== undefined && step >= excerpt.last;
   const Heading = excerpt ? 'h3' : 'h2';
   const lessonHref = pageLessonHref ?? lessonUrl({ id: lesson });
+
+  const headingEl = (
+    <Heading ref={heading} tabIndex={-1} lang={finished ? undefined : textLang}>
+      {finished ? labels['player.lessonDone'] : words.title}
+    </Heading>
+  );
+  const stepWords = (
+    <div class="lesson-step">
+      {headingEl}
+      {!finished && words.task && !reached && (
+        <p class="task" data-task>
+          <strong>{labels['player.yourMove']}:</strong> <span lang={textLang}>{words.task}</span>
+        </p>
+      )}
+      {!finished && read && <p class="muted">{labels['player.readOn']}</p>}
+      {/* The one announcement of an answer: the board itself stays quiet. */}
+      <div class="feedback" role="alert" aria-atomic="true" data-feedback>
+        {broken && <p class="bad">{fill(labels['player.broken'], { reason: broken })}</p>}
+        {feedback.kind === 'refused' && (
+          <p class="bad" data-rule={feedback.error.rule}>
+            <RefusalWithRule lang={lang} error={feedback.error} href={`${rulesHref}#${feedback.error.rule}`} lead={labels['player.refused']} ruleLead={labels['player.rule']} />
+          </p>
+        )}
+        {feedback.kind === 'not-asked' && <p class="warn">{fill(labels['player.notAsked'], { task: words.task ?? '' })}</p>}
+        {feedback.kind === 'done' && <p class="good">{labels['player.done']}</p>}
+      </div>
+    </div>
+  );
+  const body = !finished && (
+    <div class="lesson-body">
+      {paragraphs(words.body).map((p) => (
+        <p lang={textLang}>{p}</p>
+      ))}
+    </div>
+  );
+  const scores = state !== null && state.phase === 'over' && (
+    <ScoreTable
+      state={state}
+      names={names}
+      labels={{
+        title: labels['player.scores'],
+        player: labels['player.scorePlayer'],
+        chips: labels['player.scoreChips'],
+        buildings: labels['player.scoreBuildings'],
+        bonus: labels['player.scoreBonus'],
+        total: labels['player.scoreTotal'],
+        tiebreak: labels['player.scoreTiebreak'],
+      }}
+    />
+  );
+  const controls = (
+    <div class="controls">
+      <button type="button" class="button secondary" onClick={() => go({ type: 'lesson.back' })} disabled={atFirst && !finished}>
+        ← {labels['player.prev']}
+      </button>
+      {!finished && !read && (
+        <>
+          <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.show' })} disabled={reached}>
+            {labels['player.show']}
+          </button>
+          <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.retry' })}>
+            {labels['player.retry']}
+          </button>
+        </>
+      )}
+      {atEnd && !finished ? (
+        <a class={`button${canGoOn ? '' : ' secondary'}`} href={step < total - 1 ? `${lessonHref}${stepHash(step + 1)}` : lessonHref}>
+          {excerpt?.more} →
+        </a>
+      ) : finished ? (
+        <button type="button" class="button" onClick={() => go({ type: 'lesson.restart' })}>
+          {labels['player.restart']}
+        </button>
+      ) : (
+        <button type="button" class={`button${canGoOn ? '' : ' secondary'}`} onClick={() => go({ type: 'lesson.next' })}>
+          {step === total - 1 ? labels['player.finish'] : labels['player.next']} →
+        </button>
+      )}
+    </div>
+  );
+  // The link follows the lesson: the step and the moves played in it, or the lesson itself once finished.
+  const share = <ShareLink lang={lang} path={finished ? lessonHref : `${lessonHref}${stepHash(step, playedPath)}`} />;
 
   return (
     <section
@@ -220,86 +314,42 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
         )}
       </div>
 
-      <div class="lesson-step">
-        <Heading ref={heading} tabIndex={-1} lang={finished ? undefined : textLang}>
-          {finished ? labels['player.lessonDone'] : words.title}
-        </Heading>
-        {!finished && paragraphs(words.body).map((p) => <p lang={textLang}>{p}</p>)}
-        {!finished && words.task && !reached && (
-          <p class="task">
-            <strong>{labels['player.yourMove']}:</strong> <span lang={textLang}>{words.task}</span>
-          </p>
-        )}
-        {!finished && read && <p class="muted">{labels['player.readOn']}</p>}
-        <div class="feedback" role="alert" aria-atomic="true">
-          {broken && <p class="bad">{fill(labels['player.broken'], { reason: broken })}</p>}
-          {feedback.kind === 'refused' && (
-            <p class="bad" data-rule={feedback.error.rule}>
-              <RefusalWithRule lang={lang} error={feedback.error} href={`${rulesHref}#${feedback.error.rule}`} lead={labels['player.refused']} ruleLead={labels['player.rule']} />
-            </p>
-          )}
-          {feedback.kind === 'not-asked' && <p class="warn">{fill(labels['player.notAsked'], { task: words.task ?? '' })}</p>}
-          {feedback.kind === 'done' && <p class="good">{labels['player.done']}</p>}
-        </div>
-      </div>
-
-      {!finished && state !== null && state.phase === 'over' && (
-        <ScoreTable
-          state={state}
-          names={names}
-          labels={{
-            title: labels['player.scores'],
-            player: labels['player.scorePlayer'],
-            chips: labels['player.scoreChips'],
-            buildings: labels['player.scoreBuildings'],
-            bonus: labels['player.scoreBonus'],
-            total: labels['player.scoreTotal'],
-            tiebreak: labels['player.scoreTiebreak'],
-          }}
+      {/* The step's words, the task and the feedback beside the board (below it, held at the bottom of a phone's screen). */}
+      {!finished && state !== null ? (
+        <BoardScreen
+          kind="lesson"
+          answer={answer}
+          board={
+            <>
+              {state.phase === 'over' && scores}
+              <GameBoard
+                state={state}
+                names={names}
+                lang={lang}
+                label={labels['player.board']}
+                legal={offered}
+                onMove={offered.length > 0 ? (m: Move) => send({ type: 'lesson.move', move: m }) : undefined}
+                highlight={(current.highlight ?? []) as readonly BoardPlace[]}
+              />
+            </>
+          }
+          panel={
+            <>
+              {stepWords}
+              {controls}
+              {body}
+              {share}
+            </>
+          }
         />
+      ) : (
+        <>
+          {stepWords}
+          {body}
+          {controls}
+          {share}
+        </>
       )}
-      {!finished && state !== null && (
-        <GameBoard
-          state={state}
-          names={names}
-          lang={lang}
-          label={labels['player.board']}
-          legal={offered}
-          onMove={offered.length > 0 ? (m: Move) => send({ type: 'lesson.move', move: m }) : undefined}
-          highlight={(current.highlight ?? []) as readonly BoardPlace[]}
-        />
-      )}
-
-      <div class="controls">
-        <button type="button" class="button secondary" onClick={() => go({ type: 'lesson.back' })} disabled={atFirst && !finished}>
-          ← {labels['player.prev']}
-        </button>
-        {!finished && !read && (
-          <>
-            <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.show' })} disabled={reached}>
-              {labels['player.show']}
-            </button>
-            <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.retry' })}>
-              {labels['player.retry']}
-            </button>
-          </>
-        )}
-        {atEnd && !finished ? (
-          <a class={`button${canGoOn ? '' : ' secondary'}`} href={step < total - 1 ? `${lessonHref}${stepHash(step + 1)}` : lessonHref}>
-            {excerpt?.more} →
-          </a>
-        ) : finished ? (
-          <button type="button" class="button" onClick={() => go({ type: 'lesson.restart' })}>
-            {labels['player.restart']}
-          </button>
-        ) : (
-          <button type="button" class={`button${canGoOn ? '' : ' secondary'}`} onClick={() => go({ type: 'lesson.next' })}>
-            {step === total - 1 ? labels['player.finish'] : labels['player.next']} →
-          </button>
-        )}
-      </div>
-      {/* Every step has its own address, so a friend opens exactly this step. */}
-      <ShareLink lang={lang} path={`${lessonHref}${stepHash(step)}`} />
     </section>
   );
 }

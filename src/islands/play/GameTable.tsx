@@ -20,6 +20,7 @@ import { codeFromHash, decodeLink, pageOfOtherGame, positionLink, replayLink, sc
 import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam } from './seat-param';
 import { puertoRicoBots } from '../bots/puerto-rico';
 import { tableBot } from '../bots/table-bot';
+import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { refusalText } from '../puerto-rico/refusal-words';
@@ -285,6 +286,9 @@ export default function GameTable({ lang }: { lang: Lang }) {
   const end = outcome(game);
   const result = end.over ? end : null;
   const next = seatName(game.toAct);
+  // The answer to the person's latest move, marked where they clicked: refused, or played.
+  const last = played[played.length - 1];
+  const answer: BoardAnswer | null = refusal ? { kind: 'bad', key: refusal } : last && seats[last.seat]?.kind === 'human' ? { kind: 'good', key: last } : null;
 
   return (
     <div class="play">
@@ -294,47 +298,6 @@ export default function GameTable({ lang }: { lang: Lang }) {
         </p>
       )}
       {cannotSave && <CannotSave text={t('saved.blocked')} />}
-      <div class="play-bar">
-        <p class="play-status" ref={statusRef} tabIndex={-1} role="status" aria-live="polite" data-testid="play-status">
-          {over && result
-            ? t('over.status', {
-                round: result.rounds,
-                reasons: nameList(
-                  t,
-                  result.reasons.map((r) => t(`end.${r}` as PlayKey)),
-                ),
-              })
-            : snap.matches('botFailed')
-              ? t('turn.botFailed', { message: failure ?? '' })
-              : handover
-                ? `${t('turn.round', { round: game.round })} · ${t('handover.title', { name: next })}`
-                : humanTurn
-                  ? `${t('turn.round', { round: game.round })} · ${t('turn.human', { name: next, phase: phaseWords })}`
-                  : `${t('turn.round', { round: game.round })} · ${t(names[game.toAct]?.trim() ? 'turn.bot' : 'turn.botLevel', { name: next })}`}
-        </p>
-        <div class="play-actions">
-          {snap.matches('botFailed') && (
-            <button type="button" class="button" onClick={() => send({ type: 'table.retry' })}>
-              {t('turn.retry')}
-            </button>
-          )}
-          {canUndo && (
-            <button type="button" class="button secondary" onClick={() => send({ type: 'table.undo' })}>
-              {t('undo')}
-            </button>
-          )}
-          {!over && (
-            <button type="button" ref={seatsButtonRef} class="button secondary" aria-expanded={editingSeats} onClick={() => setEditingSeats(!editingSeats)}>
-              {t('seats.change')}
-            </button>
-          )}
-          {!over && (
-            <button type="button" class="button secondary" onClick={restart}>
-              {t('newGame')}
-            </button>
-          )}
-        </div>
-      </div>
       {editingSeats && !over && (
         <SetupForm
           say={t}
@@ -357,34 +320,90 @@ export default function GameTable({ lang }: { lang: Lang }) {
           }}
         />
       )}
-      {humans.length > 1 && !over && humanTurn && <p class="muted play-hotseat">{t('hotseat', { name: next })}</p>}
-      {result && <ScoreTable say={t} lang={lang} result={result} names={allNames} replayHref={code && start?.kind === 'new' ? scenarioPath(lang, 'position', code) : null} onNewGame={restart} />}
-      <div class="play-main">
-        {handover ? (
-          <section class="play-handover card" aria-labelledby="play-handover-title" data-testid="handover">
-            <h2 id="play-handover-title">{t('handover.title', { name: next })}</h2>
-            <p>{t('handover.text', { name: next })}</p>
-            <button type="button" ref={revealRef} class="button" onClick={() => send({ type: 'table.reveal' })}>
-              {t('handover.show', { name: next })}
-            </button>
-          </section>
-        ) : (
-          <GameBoard
-            state={game}
-            inGame={buildingsOnBoard(game)}
-            legal={legal}
-            onMove={(move) => send({ type: 'table.move', move })}
-            names={allNames}
-            vpVisibleTo={vpVisibleTo}
-            statusShownByHost
-            lastRefusal={refusal ? refusalText(lang, refusal).main.text : null}
-            label={t('board')}
-            lang={lang}
-          />
-        )}
-        <GameLog say={t} lang={lang} played={played} names={allNames} seats={seats} />
-      </div>
-      {code && <ShareLink lang={lang} path={playPath(lang, code, seats)} label={t('link.label')} />}
+      <BoardScreen
+        kind="play"
+        scrollOnOpen
+        answer={answer}
+        board={
+          <>
+            {result && <ScoreTable say={t} lang={lang} result={result} names={allNames} replayHref={code && start?.kind === 'new' ? scenarioPath(lang, 'position', code) : null} onNewGame={restart} />}
+            {handover ? (
+              <section class="play-handover card" aria-labelledby="play-handover-title" data-testid="handover">
+                <h2 id="play-handover-title">{t('handover.title', { name: next })}</h2>
+                <p>{t('handover.text', { name: next })}</p>
+                <button type="button" ref={revealRef} class="button" onClick={() => send({ type: 'table.reveal' })}>
+                  {t('handover.show', { name: next })}
+                </button>
+              </section>
+            ) : (
+              <GameBoard
+                state={game}
+                inGame={buildingsOnBoard(game)}
+                legal={legal}
+                onMove={(move) => send({ type: 'table.move', move })}
+                names={allNames}
+                vpVisibleTo={vpVisibleTo}
+                statusShownByHost
+                fullSeats={humans}
+                label={t('board')}
+                lang={lang}
+              />
+            )}
+          </>
+        }
+        panel={
+          <>
+            <div class="play-bar">
+              <p class="play-status" ref={statusRef} tabIndex={-1} role="status" aria-live="polite" data-testid="play-status">
+                {over && result
+                  ? t('over.status', {
+                      round: result.rounds,
+                      reasons: nameList(
+                        t,
+                        result.reasons.map((r) => t(`end.${r}` as PlayKey)),
+                      ),
+                    })
+                  : snap.matches('botFailed')
+                    ? t('turn.botFailed', { message: failure ?? '' })
+                    : handover
+                      ? `${t('turn.round', { round: game.round })} · ${t('handover.title', { name: next })}`
+                      : humanTurn
+                        ? `${t('turn.round', { round: game.round })} · ${t('turn.human', { name: next, phase: phaseWords })}`
+                        : `${t('turn.round', { round: game.round })} · ${t(names[game.toAct]?.trim() ? 'turn.bot' : 'turn.botLevel', { name: next })}`}
+              </p>
+              <div class="play-actions">
+                {snap.matches('botFailed') && (
+                  <button type="button" class="button" onClick={() => send({ type: 'table.retry' })}>
+                    {t('turn.retry')}
+                  </button>
+                )}
+                {canUndo && (
+                  <button type="button" class="button secondary" onClick={() => send({ type: 'table.undo' })}>
+                    {t('undo')}
+                  </button>
+                )}
+                {!over && (
+                  <button type="button" ref={seatsButtonRef} class="button secondary" aria-expanded={editingSeats} onClick={() => setEditingSeats(!editingSeats)}>
+                    {t('seats.change')}
+                  </button>
+                )}
+                {!over && (
+                  <button type="button" class="button secondary" onClick={restart}>
+                    {t('newGame')}
+                  </button>
+                )}
+              </div>
+            </div>
+            {/* The one announcement of a refusal, beside the board. */}
+            <div class="play-refusal" role="alert" data-feedback>
+              {refusal && <p data-rule={refusal.rule}>{refusalText(lang, refusal).main.text}</p>}
+            </div>
+            {humans.length > 1 && !over && humanTurn && <p class="muted play-hotseat">{t('hotseat', { name: next })}</p>}
+            <GameLog say={t} lang={lang} played={played} names={allNames} seats={seats} />
+            {code && <ShareLink lang={lang} path={playPath(lang, code, seats)} label={t('link.label')} />}
+          </>
+        }
+      />
     </div>
   );
 }

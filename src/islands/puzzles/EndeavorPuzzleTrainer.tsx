@@ -34,6 +34,8 @@ export interface EndeavorPuzzleTrainerProps {
   id: string;
   lang: Lang;
   title: string;
+  /** The question in the page's language (or English), first in the panel beside the board. */
+  question?: { text: string; lang: string } | undefined;
   /** The position as written in the file (engine partial setup + names). */
   position: Record<string, unknown>;
   goal: EndeavorGoal;
@@ -84,7 +86,7 @@ function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): st
 
 type TrainerProps = EndeavorPuzzleTrainerProps & { start: GameState; names: string[]; link: SharedRead<Move> };
 
-function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, names, link }: TrainerProps) {
+function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl, start, names, link }: TrainerProps) {
   const solver = useMemo(() => new EndeavorSolver(start, goal), [start, goal]);
   const shared = link.value.kind === 'attempt' ? link.value.moves : undefined;
   const [snap, send] = useMachine(endeavorPuzzleMachine, { input: { solver, fileHints: hints.length, shared } });
@@ -106,6 +108,7 @@ function Trainer({ id, lang, title, goal, hints, explanation, nextUrl, start, na
       id={id}
       lang={lang}
       say={(key, values) => et(lang, key, values)}
+      question={question}
       goal={goalWords(goal, names, lang)}
       others={et(lang, 'goal.others', { name: seatInSentence(names, goal.player, lang) })}
       link={link}

@@ -28,6 +28,8 @@ export interface PuzzleTrainerProps {
   /** Puzzle id, e.g. 'captain-rulebook' (progress and links are keyed by it). */
   id: string;
   lang: BoardLang;
+  /** The question in the page's language (or English), first in the panel beside the board. */
+  question?: { text: string; lang: string } | undefined;
   /** Title in the page language, the board's accessible name. */
   title: string;
   /** The position as written in the file (engine partial setup + names). */
@@ -55,7 +57,7 @@ export default function PuzzleTrainer(props: PuzzleTrainerProps) {
 
 type TrainerProps = PuzzleTrainerProps & { start: GameState; names: string[]; link: SharedRead<Move> };
 
-function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start, names, link }: TrainerProps) {
+function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rulesUrl, start, names, link }: TrainerProps) {
   const solver = useMemo(() => new Solver(start, goal), [start, goal]);
   const shared = link.value.kind === 'attempt' ? link.value.moves : undefined;
   const [snap, send] = useMachine(puzzleMachine, { input: { solver, shared } });
@@ -76,22 +78,12 @@ function Trainer({ id, lang, title, goal, explanation, nextUrl, rulesUrl, start,
       id={id}
       lang={lang}
       say={say}
+      question={question}
       goal={goalWords(goal, names, lang)}
       others={pt(lang, 'goal.others', { name: who })}
       link={link}
       run={{ context: c, mode, send }}
-      board={(move) => (
-        <GameBoard
-          state={s}
-          names={names}
-          label={title}
-          lang={lang}
-          legal={deciding ? legalMoves(s) : []}
-          onMove={move}
-          highlight={hint?.places as never}
-          lastRefusal={c.verdict?.kind === 'illegal' ? refusalText(lang, c.verdict.error).main.text : null}
-        />
-      )}
+      board={(move) => <GameBoard state={s} names={names} label={title} lang={lang} legal={deciding ? legalMoves(s) : []} onMove={move} highlight={hint?.places as never} />}
       hint={hint && hintWords(hint, lang, caps)}
       reason={(e) => refusalText(lang, e).main.text}
       rule={(e) => (

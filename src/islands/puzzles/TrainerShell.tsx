@@ -12,6 +12,7 @@ import type { PuzzleEvent, PuzzleFlowContext, PuzzleMode } from '../../machines/
 import type { AnyNode, AnySearch } from '../../puzzles/attempt';
 import { answerSheetAt, type Graded, type Played } from '../../puzzles/grade';
 import type { ChallengeResult } from '../../puzzles/puzzle-link';
+import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
 import { AnswerSheet } from './AnswerSheet';
 import { ChallengeTable } from './ChallengeTable';
 import { useRunRecord } from './run-record';
@@ -27,6 +28,8 @@ export interface TrainerShellProps<M, N extends AnyNode, E extends { message: st
   lang: Lang;
   /** The game's trainer words. */
   say: Say;
+  /** The puzzle's question, shown first in the panel beside the board. */
+  question?: { text: string; lang: string } | undefined;
   /** The goal in words, and who the others play against. */
   goal: string;
   others: string;
@@ -68,9 +71,9 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
   const showSheet = mode === 'win' || (mode === 'view' && !c.sharedView);
   const sheet = useMemo(() => (showSheet ? answerSheetAt(c.solver, c.start) : null), [showSheet, c.solver, c.start]);
   const sheetRef = useRef<HTMLDivElement>(null);
-  // The sheet opens in place: bring it into view beside the board (the page may be scrolled down the board).
+  // The sheet opens in place, in the panel beside the board: the panel scrolls to it, the page stays.
   useEffect(() => {
-    if (sheet) sheetRef.current?.scrollIntoView?.({ block: 'start' });
+    if (sheet) sheetRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [sheet !== null]);
   const showVerdict = mode === 'fail' || c.sharedView;
   // A run is over for a challenge once the machine has decided how it counts (a mistake fails it).
@@ -82,17 +85,12 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
   const canRestart = mode === 'win' || mode === 'view' || c.attempt.length > 0;
   const mine: ChallengeResult<M> = { moves: shared, solved: c.result === 'clean' || c.result === 'helped', clean: c.result === 'clean', hints: c.hints, value: c.reached };
 
-  const move = (m: M) => {
-    send({ type: 'puzzle.move', move: m });
-    // Bring the verdict into view on small screens: the board is long.
-    requestAnimationFrame(() => statusRef.current?.scrollIntoView?.({ block: 'nearest' }));
-  };
+  // The verdict is in the panel beside the board, in view: the page does not move after a move.
+  const move = (m: M) => send({ type: 'puzzle.move', move: m });
+  const answer: BoardAnswer | null = verdict === null || verdict === undefined ? null : { kind: verdict.kind === 'good' ? 'good' : 'bad', key: verdict };
 
   return (
     <div class="pz-trainer" data-mode={mode}>
-      <p class="pz-goal">
-        <strong>{p.goal}</strong> <span class="muted">{p.others}</span>
-      </p>
       {p.link.error && (
         <p class="pz-notice" role="alert">
           {pt(lang, 'share.bad', { reason: p.link.error })}
@@ -111,84 +109,99 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
       )}
       {fragment.kind === 'challenge' && <p class="pz-notice">{pt(lang, 'challenge.intro')}</p>}
 
-      <div class="pz-play" data-sheet={sheet ? 'open' : 'closed'}>
-        <div class="pz-side">
-          <div class="pz-status card" data-status ref={statusRef}>
-            <p role="status" aria-live="polite">
-              <strong>{c.sharedView ? pt(lang, 'mode.shared') : say(`mode.${mode}`)}</strong> {mode === 'win' && <span>{c.credit ? say('status.clean') : say('status.helped')}</span>}
-              {(mode === 'play' || mode === 'try') && verdict?.kind === 'good' && <span>{say('verdict.good')}</span>}
-              {c.sharedView && verdict?.kind === 'good' && <span>{pt(lang, verdict.done ? 'shared.solved' : 'shared.unfinished')}</span>}
-            </p>
-            {/* A refusal says why, never which move is best: the answer waits for "Show solution". */}
-            {verdict?.kind === 'illegal' && showVerdict && (
-              <div data-verdict="illegal">
-                <p class="pz-bad">{say('verdict.illegal', { reason: p.reason ? p.reason(verdict.error) : verdict.error.message })}</p>
-                {p.rule(verdict.error)}
-                {mode === 'fail' && <p>{say('verdict.again')}</p>}
-              </div>
-            )}
-            {verdict?.kind === 'inferior' && showVerdict && (
-              <div data-verdict="inferior">
-                <p class="pz-bad">{p.inferiorText(verdict)}</p>
-                {mode === 'fail' && <p>{say('verdict.again')}</p>}
-              </div>
-            )}
-            {p.hint && (
-              <p class="pz-hint" data-hint={c.hintLevel}>
-                {p.hint}
+      <BoardScreen
+        kind="puzzle"
+        scrollOnOpen
+        answer={answer}
+        board={p.board(move)}
+        panel={
+          <div class="pz-side" data-sheet={sheet ? 'open' : 'closed'}>
+            {p.question && (
+              <p class="pz-question" lang={p.question.lang} data-task>
+                {p.question.text}
               </p>
             )}
-            {c.hints > 0 && <p class="muted">{say('hint.taken', { n: c.hints })}</p>}
-            <div class="pz-controls">
-              {p.extraControls?.(move)}
-              {deciding && c.hintLevel < c.maxHint && (
-                <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.hint' })}>
-                  {say('hint.button')}
-                </button>
+            <div class="pz-status card" data-status ref={statusRef}>
+              {/* The one announcement of a verdict (the board itself stays quiet): the mode, and why a move was refused. */}
+              <div role="status" aria-live="polite" aria-atomic="true" data-feedback>
+                <p>
+                  <strong>{c.sharedView ? pt(lang, 'mode.shared') : say(`mode.${mode}`)}</strong> {mode === 'win' && <span>{c.credit ? say('status.clean') : say('status.helped')}</span>}
+                  {(mode === 'play' || mode === 'try') && verdict?.kind === 'good' && <span>{say('verdict.good')}</span>}
+                  {c.sharedView && verdict?.kind === 'good' && <span>{pt(lang, verdict.done ? 'shared.solved' : 'shared.unfinished')}</span>}
+                </p>
+                {/* A refusal says why, never which move is best: the answer waits for "Show solution". */}
+                {verdict?.kind === 'illegal' && showVerdict && (
+                  <div data-verdict="illegal">
+                    <p class="pz-bad">{say('verdict.illegal', { reason: p.reason ? p.reason(verdict.error) : verdict.error.message })}</p>
+                    {p.rule(verdict.error)}
+                    {mode === 'fail' && <p>{say('verdict.again')}</p>}
+                  </div>
+                )}
+                {verdict?.kind === 'inferior' && showVerdict && (
+                  <div data-verdict="inferior">
+                    <p class="pz-bad">{p.inferiorText(verdict)}</p>
+                    {mode === 'fail' && <p>{say('verdict.again')}</p>}
+                  </div>
+                )}
+              </div>
+              {p.hint && (
+                <p class="pz-hint" data-hint={c.hintLevel}>
+                  {p.hint}
+                </p>
               )}
-              {canRestart && (
-                <button type="button" class="button" onClick={() => send({ type: 'puzzle.retry' })}>
-                  {mode === 'view' && !c.played ? pt(lang, 'action.start') : say('action.retry')}
-                </button>
-              )}
-              {(mode !== 'view' || c.sharedView) && (
-                <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.solution' })}>
-                  {say('action.solution')}
-                </button>
-              )}
-              {p.nextUrl && (
-                <a class="button secondary" href={p.nextUrl}>
-                  {say('action.next')}
-                </a>
-              )}
+              {c.hints > 0 && <p class="muted">{say('hint.taken', { n: c.hints })}</p>}
+              <div class="pz-controls">
+                {p.extraControls?.(move)}
+                {deciding && c.hintLevel < c.maxHint && (
+                  <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.hint' })}>
+                    {say('hint.button')}
+                  </button>
+                )}
+                {canRestart && (
+                  <button type="button" class="button" onClick={() => send({ type: 'puzzle.retry' })}>
+                    {mode === 'view' && !c.played ? pt(lang, 'action.start') : say('action.retry')}
+                  </button>
+                )}
+                {(mode !== 'view' || c.sharedView) && (
+                  <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.solution' })}>
+                    {say('action.solution')}
+                  </button>
+                )}
+                {p.nextUrl && (
+                  <a class="button secondary" href={p.nextUrl}>
+                    {say('action.next')}
+                  </a>
+                )}
+              </div>
             </div>
-          </div>
 
-          {/* The answer sheet opens in place, beside the board (above it on a narrow screen). */}
-          {sheet && (
-            <div class="pz-answer" ref={sheetRef}>
-              <AnswerSheet sheet={sheet} say={say} moveText={p.sheetMoveText} valueText={p.valueText} marginText={p.marginText} />
-              <section class="pz-why card" aria-labelledby="pz-why-title">
-                <h2 id="pz-why-title">{say('explanation')}</h2>
-                <p lang={p.explanation.lang}>{p.explanation.text}</p>
+            <p class="pz-goal">
+              <strong>{p.goal}</strong> <span class="muted">{p.others}</span>
+            </p>
+            {/* The answer sheet opens in place, beside the board (above it on a narrow screen). */}
+            {sheet && (
+              <div class="pz-answer" ref={sheetRef}>
+                <AnswerSheet sheet={sheet} say={say} moveText={p.sheetMoveText} valueText={p.valueText} marginText={p.marginText} />
+                <section class="pz-why card" aria-labelledby="pz-why-title">
+                  <h2 id="pz-why-title">{say('explanation')}</h2>
+                  <p lang={p.explanation.lang}>{p.explanation.text}</p>
+                </section>
+              </div>
+            )}
+
+            {c.log.length > 0 && (
+              <section class="pz-log" aria-labelledby="pz-log-title">
+                <h2 id="pz-log-title">{say('log.title')}</h2>
+                <ol>
+                  {c.log.map((x) => (
+                    <li>{p.logLine(x)}</li>
+                  ))}
+                </ol>
               </section>
-            </div>
-          )}
-
-          {c.log.length > 0 && (
-            <section class="pz-log" aria-labelledby="pz-log-title">
-              <h2 id="pz-log-title">{say('log.title')}</h2>
-              <ol>
-                {c.log.map((x) => (
-                  <li>{p.logLine(x)}</li>
-                ))}
-              </ol>
-            </section>
-          )}
-        </div>
-
-        <div class="pz-board">{p.board(move)}</div>
-      </div>
+            )}
+          </div>
+        }
+      />
 
       {fragment.kind === 'challenge' && <ChallengeTable lang={lang} friend={fragment.result} mine={mine} finished={finished} valueText={p.valueText} />}
 

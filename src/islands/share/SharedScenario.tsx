@@ -12,6 +12,7 @@ import { fill } from '../../i18n/define';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import type { Decoded, NotationError } from '../../notation';
 import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
+import { BoardScreen } from '../board-screen/BoardScreen';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { tx } from '../puerto-rico/board/text';
@@ -118,52 +119,63 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
 
   return (
     <div class="scenario" data-scenario={sc.kind}>
-      {sc.kind === 'replay' && (
-        <div class="replay-controls card">
-          <p class="replay-where" aria-live="polite">
-            {t('position.replay', { players: sc.options.players, at, total: sc.moves.length })}
-          </p>
-          <div class="replay-buttons">
-            <button type="button" class="button secondary" onClick={() => setAt(0)} disabled={at === 0}>
-              {t('position.first')}
-            </button>
-            <button type="button" class="button secondary" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0}>
-              {t('position.prev')}
-            </button>
-            <button type="button" class="button secondary" onClick={() => setAt(Math.min(sc.moves.length, at + 1))} disabled={at === sc.moves.length}>
-              {t('position.next')}
-            </button>
-            <button type="button" class="button secondary" onClick={() => setAt(sc.moves.length)} disabled={at === sc.moves.length}>
-              {t('position.last')}
-            </button>
-          </div>
-          <label class="replay-slider">
-            <span>{t('position.slider')}</span>
-            <input type="range" min={0} max={sc.moves.length} value={at} onInput={(e) => setAt(Number((e.currentTarget as HTMLInputElement).value))} />
-          </label>
-        </div>
-      )}
-      {seat !== null && <p class="muted">{t('position.seat', { player: names?.[seat] || tx(lang, 'player', { n: seat + 1 }) })}</p>}
-      {envelope.view.lesson !== null && (
-        <p>
-          <a href={`/${lang}/learn/${envelope.view.lesson.id}/#step-${envelope.view.lesson.step + 1}`}>{t('position.lesson', { id: envelope.view.lesson.id, step: envelope.view.lesson.step + 1 })}</a>
-        </p>
-      )}
-      {envelope.view.puzzle !== null && (
-        <p>
-          {t('position.puzzle', { id: envelope.view.puzzle.id, moves: envelope.view.puzzle.attempt.length })} <a href={`/${lang}/puzzles/${envelope.view.puzzle.id}/`}>{t('position.openPuzzle')}</a>
-        </p>
-      )}
-      <GameBoard state={state} lang={boardLang} label={t('position.board')} vpVisibleTo={seat ?? 'all'} inGame={buildingsOnBoard(state)} names={names} />
-      <ShareLink lang={lang} path={scenarioPath(lang, 'position', shareCode)} />
-      <p class="scenario-actions">
-        <a class="button" href={scenarioPath(lang, 'play', here)} data-action="play-on">
-          {t('position.playOn')}
-        </a>
-        <a class="button secondary" href={scenarioPath(lang, 'editor', editCode)} data-action="edit">
-          {t('position.edit')}
-        </a>
-      </p>
+      <BoardScreen
+        kind="position"
+        scrollOnOpen
+        board={<GameBoard state={state} lang={boardLang} label={t('position.board')} vpVisibleTo={seat ?? 'all'} inGame={buildingsOnBoard(state)} names={names} />}
+        panel={
+          <>
+            {sc.kind === 'replay' && (
+              <div class="replay-controls card">
+                <p class="replay-where" aria-live="polite">
+                  {t('position.replay', { players: sc.options.players, at, total: sc.moves.length })}
+                </p>
+                <div class="replay-buttons">
+                  <button type="button" class="button secondary" onClick={() => setAt(0)} disabled={at === 0}>
+                    {t('position.first')}
+                  </button>
+                  <button type="button" class="button secondary" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0}>
+                    {t('position.prev')}
+                  </button>
+                  <button type="button" class="button secondary" onClick={() => setAt(Math.min(sc.moves.length, at + 1))} disabled={at === sc.moves.length}>
+                    {t('position.next')}
+                  </button>
+                  <button type="button" class="button secondary" onClick={() => setAt(sc.moves.length)} disabled={at === sc.moves.length}>
+                    {t('position.last')}
+                  </button>
+                </div>
+                <label class="replay-slider">
+                  <span>{t('position.slider')}</span>
+                  <input type="range" min={0} max={sc.moves.length} value={at} onInput={(e) => setAt(Number((e.currentTarget as HTMLInputElement).value))} />
+                </label>
+              </div>
+            )}
+            {seat !== null && <p class="muted">{t('position.seat', { player: names?.[seat] || tx(lang, 'player', { n: seat + 1 }) })}</p>}
+            {envelope.view.lesson !== null && (
+              <p>
+                <a href={`/${lang}/learn/${envelope.view.lesson.id}/#step-${envelope.view.lesson.step + 1}`}>
+                  {t('position.lesson', { id: envelope.view.lesson.id, step: envelope.view.lesson.step + 1 })}
+                </a>
+              </p>
+            )}
+            {envelope.view.puzzle !== null && (
+              <p>
+                {t('position.puzzle', { id: envelope.view.puzzle.id, moves: envelope.view.puzzle.attempt.length })}{' '}
+                <a href={`/${lang}/puzzles/${envelope.view.puzzle.id}/`}>{t('position.openPuzzle')}</a>
+              </p>
+            )}
+            <ShareLink lang={lang} path={scenarioPath(lang, 'position', shareCode)} />
+            <p class="scenario-actions">
+              <a class="button" href={scenarioPath(lang, 'play', here)} data-action="play-on">
+                {t('position.playOn')}
+              </a>
+              <a class="button secondary" href={scenarioPath(lang, 'editor', editCode)} data-action="edit">
+                {t('position.edit')}
+              </a>
+            </p>
+          </>
+        }
+      />
     </div>
   );
 }

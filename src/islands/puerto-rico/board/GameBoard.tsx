@@ -39,9 +39,27 @@ export interface GameBoardProps extends InteractionProps {
    * page's status bar): the board then leaves its own status line out, so a screen has one.
    */
   statusShownByHost?: boolean | undefined;
+  /**
+   * Seats whose boards are always drawn in full, besides the one to act (the play page: the
+   * people at the table). The others are one line each, open on request.
+   */
+  fullSeats?: readonly number[] | undefined;
 }
 
-export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, lastRefusal, label, statusShownByHost = false, legal = [], onMove, highlight, lang = 'en' }: GameBoardProps) {
+export function GameBoard({
+  state: s,
+  names = [],
+  vpVisibleTo = 'all',
+  inGame,
+  lastRefusal,
+  label,
+  statusShownByHost = false,
+  fullSeats = [],
+  legal = [],
+  onMove,
+  highlight,
+  lang = 'en',
+}: GameBoardProps) {
   const shared = { legal, onMove, highlight, lang };
   const vpVisible = (seat: number) => vpVisibleTo === 'all' || vpVisibleTo === seat;
   const others = otherMoves(legal);
@@ -50,6 +68,12 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
   const summary = positionSummary(s, names, lang, vpVisible);
   const capacities = s.ships.map((x) => x.capacity);
   const words = (m: Move, l: BoardLang) => moveLabel(m, l, capacities);
+  const boards = s.players.map((p, i) => {
+    const props = { player: p, seat: i, name: names[i], governor: s.governor === i, active: s.toAct === i, showVp: vpVisible(i), ...shared, legal: s.toAct === i ? legal : [] };
+    // The acting player's board in full, and at the end (scoring) everyone's; a board the lesson points at opens.
+    const full = s.toAct === i || s.phase === 'over' || fullSeats.includes(i);
+    return { full, node: <PlayerBoard {...props} compact={!full && (pointsAt(highlight, i) ? 'open' : true)} /> };
+  });
   return (
     <MoveWords.Provider value={words}>
       <div class="pr-board" aria-label={label ?? tx(lang, 'board')} role="region">
@@ -107,9 +131,11 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
             </li>
           ))}
         </ul>
+        <RoleCards roles={s.roles} names={names} {...shared} />
+        {/* The acting player's board first, next to the shared areas the move goes to; the others after the table, one line each. */}
+        <div class="pr-players pr-players-full">{boards.filter((b) => b.full).map((b) => b.node)}</div>
         <div class="pr-table">
           <div class="pr-common">
-            <RoleCards roles={s.roles} names={names} {...shared} />
             <CargoShips ships={s.ships} {...shared} />
             <div class="pr-row">
               <TradingHouse goods={s.tradingHouse} {...shared} />
@@ -120,11 +146,7 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
           </div>
           <BuildingSupply buildings={s.buildings} inGame={inGame} {...shared} />
         </div>
-        <div class="pr-players">
-          {s.players.map((p, i) => (
-            <PlayerBoard player={p} seat={i} name={names[i]} governor={s.governor === i} active={s.toAct === i} showVp={vpVisible(i)} {...shared} legal={s.toAct === i ? legal : []} />
-          ))}
-        </div>
+        <div class="pr-players pr-players-others">{boards.filter((b) => !b.full).map((b) => b.node)}</div>
         <section class="visually-hidden" aria-label={tx(lang, 'summary')} data-summary>
           <h2>{tx(lang, 'summary')}</h2>
           <ul>
@@ -136,4 +158,10 @@ export function GameBoard({ state: s, names = [], vpVisibleTo = 'all', inGame, l
       </div>
     </MoveWords.Provider>
   );
+}
+
+/** Whether a highlight names something on seat's board ('p2', 'p2:goods:corn'). */
+function pointsAt(highlight: GameBoardProps['highlight'], seat: number): boolean {
+  const names: Iterable<string> = highlight ?? [];
+  return [...names].some((h) => h === `p${seat}` || h.startsWith(`p${seat}:`));
 }

@@ -25,18 +25,24 @@ export interface PlayerBoardProps extends InteractionProps {
   active?: boolean | undefined;
   /** Show the VP chips (false shows "?": VP chips are secret to the others). Default true. */
   showVp?: boolean | undefined;
+  /**
+   * A player who is not acting: the name, money and goods as one line that opens to the island
+   * and the city, so the table's decision stays on one screen. `'open'` starts it open (a lesson
+   * points at something on this board).
+   */
+  compact?: boolean | 'open' | undefined;
 }
 
 const ISLAND_SPACES = 12;
 const CITY_SPACES = 12;
 
-export function PlayerBoard({ player: p, seat, name, governor = false, active = false, showVp = true, legal = [], onMove, highlight, lang = 'en' }: PlayerBoardProps) {
+export function PlayerBoard({ player: p, seat, name, governor = false, active = false, showVp = true, compact = false, legal = [], onMove, highlight, lang = 'en' }: PlayerBoardProps) {
   const who = name ?? tx(lang, 'player', { n: seat + 1 });
   const pre = `p${seat}` as const;
   const used = p.city.reduce((n, c) => n + BUILDING[c.building].size, 0);
   const g = GOOD_NAMES[lang];
-  return (
-    <section class={`pr-player${active ? ' pr-player-active' : ''}${isHighlighted(highlight, pre) ? ' pr-highlight' : ''}`} aria-label={who} data-place={pre}>
+  const head = (
+    <>
       <header class="pr-player-head">
         <h3 class="pr-player-name">
           {governor && (
@@ -80,70 +86,85 @@ export function PlayerBoard({ player: p, seat, name, governor = false, active = 
           </Target>
         ))}
       </div>
-      <div class="pr-board-halves">
-        <div>
-          <p class="pr-half-title" aria-hidden="true">
-            {tx(lang, 'island')}
-          </p>
-          <div class="pr-island" role="group" aria-label={tx(lang, 'island')}>
-            {Array.from({ length: ISLAND_SPACES }, (_, i) => {
-              const space = p.island[i];
-              const moves = active && space && space.tile !== 'forest' && space.colonists === 0 ? colonistMoves(legal, space.tile) : [];
-              return (
-                <Target
-                  place={`${pre}:island:${i}`}
-                  moves={moves}
-                  onMove={onMove}
-                  label={islandSpaceLabel(space, lang)}
-                  lang={lang}
-                  class="pr-tile-part"
-                  highlighted={isHighlighted(highlight, `${pre}:island:${i}`)}
-                >
-                  <TileShape tile={space?.tile ?? null} occupied={(space?.colonists ?? 0) > 0} name={space ? TILE_NAMES[lang][space.tile] : undefined} />
-                </Target>
-              );
-            })}
-          </div>
-        </div>
-        <div>
-          <p class="pr-half-title" aria-hidden="true">
-            {tx(lang, 'city')}
-          </p>
-          <div class="pr-city" role="group" aria-label={tx(lang, 'city')}>
-            {p.city.map((c) => {
-              const d = BUILDING[c.building];
-              const moves = active && c.colonists < d.circles ? colonistMoves(legal, c.building) : [];
-              return (
-                <Target
-                  place={`${pre}:city:${c.building}`}
-                  moves={moves}
-                  onMove={onMove}
-                  label={citySpaceLabel(c, lang)}
-                  lang={lang}
-                  class={`pr-building ${kindClass(c.building)}${d.size === 2 ? ' pr-large' : ''}`}
-                  highlighted={isHighlighted(highlight, `${pre}:city:${c.building}`)}
-                >
-                  <span class="pr-building-name">{buildingName(c.building, lang, true)}</span>
-                  <span class="pr-building-meta">
-                    <span class="pr-count">
-                      <Doubloon size={13} />
-                      {d.cost}
-                    </span>
-                    <span class="pr-count">
-                      <VpChip size={13} />
-                      {d.vp}
-                    </span>
-                  </span>
-                  <Circles filled={c.colonists} total={d.circles} size={13} />
-                </Target>
-              );
-            })}
-            {Array.from({ length: Math.max(0, CITY_SPACES - used) }, () => (
-              <div class="pr-building pr-empty-space" aria-hidden="true" />
-            ))}
-          </div>
+    </>
+  );
+  const body = (
+    <div class="pr-board-halves">
+      <div>
+        <p class="pr-half-title" aria-hidden="true">
+          {tx(lang, 'island')}
+        </p>
+        <div class="pr-island" role="group" aria-label={tx(lang, 'island')}>
+          {Array.from({ length: ISLAND_SPACES }, (_, i) => {
+            const space = p.island[i];
+            const moves = active && space && space.tile !== 'forest' && space.colonists === 0 ? colonistMoves(legal, space.tile) : [];
+            return (
+              <Target
+                place={`${pre}:island:${i}`}
+                moves={moves}
+                onMove={onMove}
+                label={islandSpaceLabel(space, lang)}
+                lang={lang}
+                class="pr-tile-part"
+                highlighted={isHighlighted(highlight, `${pre}:island:${i}`)}
+              >
+                <TileShape tile={space?.tile ?? null} occupied={(space?.colonists ?? 0) > 0} name={space ? TILE_NAMES[lang][space.tile] : undefined} />
+              </Target>
+            );
+          })}
         </div>
       </div>
+      <div>
+        <p class="pr-half-title" aria-hidden="true">
+          {tx(lang, 'city')}
+        </p>
+        <div class="pr-city" role="group" aria-label={tx(lang, 'city')}>
+          {p.city.map((c) => {
+            const d = BUILDING[c.building];
+            const moves = active && c.colonists < d.circles ? colonistMoves(legal, c.building) : [];
+            return (
+              <Target
+                place={`${pre}:city:${c.building}`}
+                moves={moves}
+                onMove={onMove}
+                label={citySpaceLabel(c, lang)}
+                lang={lang}
+                class={`pr-building ${kindClass(c.building)}${d.size === 2 ? ' pr-large' : ''}`}
+                highlighted={isHighlighted(highlight, `${pre}:city:${c.building}`)}
+              >
+                <span class="pr-building-name">{buildingName(c.building, lang, true)}</span>
+                <span class="pr-building-meta">
+                  <span class="pr-count">
+                    <Doubloon size={13} />
+                    {d.cost}
+                  </span>
+                  <span class="pr-count">
+                    <VpChip size={13} />
+                    {d.vp}
+                  </span>
+                </span>
+                <Circles filled={c.colonists} total={d.circles} size={13} />
+              </Target>
+            );
+          })}
+          {Array.from({ length: Math.max(0, CITY_SPACES - used) }, () => (
+            <div class="pr-building pr-empty-space" aria-hidden="true" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+  if (compact)
+    return (
+      <details class="pr-other" open={compact === 'open'} data-place={`${pre}:compact`}>
+        <summary class="pr-other-line">{head}</summary>
+        <div class="pr-player">{body}</div>
+      </details>
+    );
+  return (
+    <section class={`pr-player${active ? ' pr-player-active' : ''}${isHighlighted(highlight, pre) ? ' pr-highlight' : ''}`} aria-label={who} data-place={pre}>
+      {head}
+      {body}
     </section>
   );
 }

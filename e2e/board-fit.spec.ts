@@ -1,0 +1,192 @@
+/**
+ * Board-first screens, measured (issue #16.2): on every lesson step with a board, every puzzle and
+ * the game page in each phase, at a desktop (1280×800) and a phone (390×844) size, the task and the
+ * feedback region are on the screen as it opens, nothing scrolls sideways, and each legal target
+ * is counted as seen (its centre on screen and not under the sticky header or panel) or not.
+ * One page per size is reused and navigated (no axe here: all-pages.spec.ts runs it on every page).
+ * A screenshot per page type and size goes to test-results/board-fit/ (not committed): look at them.
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { builtPages } from './pages';
+import { expect, islandsReady, test } from './fixtures';
+import { playOneMove, playStatus, startPuertoRicoGame } from './play-table';
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const pages = builtPages();
+const lessons = pages.filter((p) => /^\/en\/learn\/(puerto-rico|endeavor)\/.+\/$/.test(p));
+const puzzles = pages.filter((p) => /^\/en\/puzzles\/[^/]+\/$/.test(p));
+
+/** What one screen shows of a board page, measured in the page. */
+interface Fit {
+  /** Page and viewport width: wider means a sideways scroll. */
+  scrollWidth: number;
+  width: number;
+  pageHeight: number;
+  /** The task (null on a step with nothing to do) and the feedback region on the screen (not under the header). */
+  task: boolean | null;
+  feedback: boolean;
+  /** Legal targets on the board, and how many of them are seen without scrolling. */
+  targets: number;
+  seen: number;
+  /** The first target not seen, for the report. */
+  missed: string | null;
+}
+
+async function measure(page: Page, screen: string): Promise<Fit> {
+  return page.evaluate((sel) => {
+    const root = document.querySelector(sel) ?? document;
+    const vh = window.innerHeight;
+    const vw = window.innerWidth;
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    const panel = root.querySelector('.bs-panel');
+    const panelBox = panel?.getBoundingClientRect();
+    // On the screen and, when it sits in the panel, inside the panel's visible box.
+    const onScreen = (el: Element | null): boolean => {
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      const top = Math.max(header, panel?.contains(el) && panelBox ? panelBox.top : 0);
+      const bottom = Math.min(vh, panel?.contains(el) && panelBox ? panelBox.bottom : vh);
+      return r.top >= top - 1 && r.top <= bottom - 8 && r.left >= -1 && r.right <= vw + 1;
+    };
+    // A target is seen when its centre is on the screen and what is drawn there is the target (not the header or the panel).
+    const seenTarget = (el: Element): boolean => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || x > vw || y < header || y > vh) return false;
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (el === hit || el.contains(hit));
+    };
+    const feedbackAnchor = (el: Element | null): Element | null => (el && el.getClientRects().length === 0 ? el.parentElement : el);
+    const targets = [...root.querySelectorAll('.bs-board button.pr-part, .bs-board .pr-chip-button, .bs-board .e-hot')].filter(
+      (el) => (el as HTMLElement).offsetParent !== null || el instanceof SVGElement,
+    );
+    const missed = targets.filter((el) => !seenTarget(el));
+    const task = root.querySelector('[data-task]') ?? document.querySelector('[data-testid="play-status"], [data-testid="status"]') ?? null;
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width: vw,
+      pageHeight: document.documentElement.scrollHeight,
+      task: task === null ? null : onScreen(task),
+      // An empty feedback region takes no room: where it will show is where its parent is.
+      feedback: onScreen(feedbackAnchor(root.querySelector('[data-feedback]'))),
+      targets: targets.length,
+      seen: targets.length - missed.length,
+      missed: missed[0] ? (missed[0].getAttribute('aria-label') ?? missed[0].textContent ?? '').slice(0, 60) : null,
+    };
+  }, screen);
+}
+
+/** Records the figures on the test (the JSON report keeps them) and checks what must hold. */
+function check(info: TestInfo, where: string, fit: Fit): void {
+  info.annotations.push({ type: 'fit', description: `${where}: height ${fit.pageHeight}, targets seen ${fit.seen}/${fit.targets}${fit.missed ? ` (first missed: ${fit.missed})` : ''}` });
+  expect.soft(fit.scrollWidth, `${where}: nothing scrolls sideways`).toBeLessThanOrEqual(fit.width);
+  if (fit.task !== null) expect.soft(fit.task, `${where}: the task is on the screen`).toBe(true);
+  expect.soft(fit.feedback, `${where}: the feedback region is on the screen`).toBe(true);
+}
+
+/** The board as a step link opens it: the board-first screen at the top, below the site header. */
+async function toScreen(page: Page, screen: string): Promise<void> {
+  await page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'start' }), screen);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/board-fit/${name}.png` });
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test(`every lesson step with a board (${size.name})`, async ({ page }, info) => {
+      test.setTimeout(150_000);
+      let shotPr = false;
+      let shotE = false;
+      for (const path of lessons) {
+        await page.goto(path);
+        if (path.includes('/puerto-rico/')) {
+          await islandsReady(page);
+          const steps = await page.locator('.lesson-player:not(.excerpt) .step-links li').count();
+          for (let n = 1; n <= steps; n++) {
+            await page.evaluate((h) => (window.location.hash = h), `#step-${n}`);
+            await expect(page.locator('.lesson-player:not(.excerpt)')).toHaveAttribute('data-step', String(n));
+            if ((await page.locator('.lesson-player:not(.excerpt) .board-screen').count()) === 0) continue;
+            await toScreen(page, '.lesson-player:not(.excerpt) .board-screen');
+            check(info, `${path}#step-${n}`, await measure(page, '.lesson-player:not(.excerpt)'));
+            if (!shotPr) {
+              await shot(page, `lesson-${size.name}`);
+              shotPr = true;
+            }
+          }
+        } else {
+          const steps = await page.locator('.e-lesson-step').all();
+          for (const [i, step] of steps.entries()) {
+            const id = await step.getAttribute('data-step');
+            // Each step's island wakes as it comes into view.
+            await step.scrollIntoViewIfNeeded();
+            await expect(page.locator(`astro-island:has(.e-lesson-step[data-step="${id}"])`)).not.toHaveAttribute('ssr', '');
+            await toScreen(page, `.e-lesson-step[data-step="${id}"] .board-screen`);
+            check(info, `${path} step ${i + 1}`, await measure(page, `.e-lesson-step[data-step="${id}"]`));
+            if (!shotE) {
+              await shot(page, `endeavor-lesson-${size.name}`);
+              shotE = true;
+            }
+          }
+        }
+      }
+    });
+
+    test(`every puzzle (${size.name})`, async ({ page }, info) => {
+      test.setTimeout(150_000);
+      const shots = new Set<string>();
+      for (const path of puzzles) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await islandsReady(page);
+        await expect(page.locator('.board-screen')).toBeVisible();
+        const fit = await measure(page, '.pz-trainer');
+        check(info, path, fit);
+        // Puzzle pages fit one desktop screen: measured and reported (see the annotations), not yet held.
+        const kind = path.includes('endeavor') ? 'endeavor-puzzle' : 'puzzle';
+        if (!shots.has(kind)) {
+          await shot(page, `${kind}-${size.name}`);
+          shots.add(kind);
+        }
+      }
+    });
+
+    test(`the game page in each phase (${size.name})`, async ({ page }, info) => {
+      test.setTimeout(150_000);
+      await startPuertoRicoGame(page, { players: 3, seed: '7' });
+      const seen = new Set<string>();
+      for (let i = 0; i < 36 && seen.size < 7; i++) {
+        await expect(playStatus(page)).toHaveText(/to play|game ended/, { timeout: 30_000 });
+        const status = (await playStatus(page).textContent()) ?? '';
+        if (/game ended/.test(status)) break;
+        // The person takes the roles in turn (the first role left each time would show few phases).
+        if (/choose a role/.test(status)) {
+          const roles = page.locator('.bs-board button.pr-role');
+          const n = await roles.count();
+          if (!seen.has('choose a role')) {
+            seen.add('choose a role');
+            await toScreen(page, '.board-screen');
+            check(info, `play, ${status}`, await measure(page, '.play'));
+            await shot(page, `play-${size.name}`);
+          }
+          await roles.nth(i % Math.max(1, n)).click();
+          continue;
+        }
+        const phase = /:\s*([^·]+?)\s*(?:phase)?$/i.exec(status)?.[1] ?? status;
+        if (!seen.has(phase)) {
+          seen.add(phase);
+          await toScreen(page, '.board-screen');
+          check(info, `play, ${status}`, await measure(page, '.play'));
+        }
+        await playOneMove(page);
+      }
+      info.annotations.push({ type: 'phases', description: [...seen].join(', ') });
+      expect(seen.size, 'the person played in several phases').toBeGreaterThanOrEqual(3);
+    });
+  });
+}
