@@ -12,7 +12,7 @@ import { buildingData, type GameState } from './state';
 export function freesPaymentBuilding(state: GameState, seat: number, step: Step): boolean {
   if (step.action !== 'payment') return false;
   const b = state.players[seat]?.buildings[step.slot];
-  return b !== undefined && buildingData(b.building).actions.includes('payment');
+  return b !== undefined && buildingData(b.building).choices.some((c) => c.steps.includes('payment'));
 }
 
 /** `legal` (today's legal moves of `state`) as the older engines listed them. */
