@@ -361,7 +361,7 @@ export const CITY_DATA: readonly CityData[] = [
   city('CA3', 'Kingston', 'caribbean', 1, 150, 305),
   city('NA1', 'New Orleans', 'northAmerica', 1, 240, 140),
   city('NA2', 'New York', 'northAmerica', 1, 170, 100),
-  city('NA3', 'Boston', 'northAmerica', 1, 90, 80),
+  city('NA3', 'Quebec', 'northAmerica', 1, 90, 80),
   city('IN1', 'Bombay', 'india', 1, 730, 400),
   city('IN2', 'Goa', 'india', 1, 800, 450),
   city('IN3', 'Calcutta', 'india', 1, 890, 400),

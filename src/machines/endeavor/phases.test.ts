@@ -86,7 +86,7 @@ describe('action machine (Fase 4: actiefase, Acties)', () => {
     const a = createActor(actionMachine, { input: { state: s } }).start();
     const ctx = () => a.getSnapshot().context;
     expect(a.getSnapshot().value).toBe('turn');
-    a.send({ type: 'action.activate', move: { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'havana' }] } });
+    a.send({ type: 'action.activate', move: { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'CA1' }] } });
     expect(ctx().refusal?.rule).toMatch(/^occupy\./);
     a.send({ type: 'action.discard', move: { type: 'discard', card: 'europe-0' } }); // no discarding of one's own free will
     expect(a.getSnapshot().value).toBe('turn');
