@@ -55,7 +55,7 @@ export const endPlan: EndeavorPlan = {
           },
         ],
         shipTracks: { caribbean: [0, 1, 0, 2, 0, 1, 2], africa: [2, 1, 2, 0, 1, 2, 0, 1] },
-        cities: { EU1: 0, EU2: 0, CA1: 0, CA3: 0, EU10: 1, EU9: 1, AF2: 1, EU5: 2, EU4: 2, EU8: 2, AF2: 2 },
+        cities: { EU1: 0, EU2: 0, CA1: 0, CA3: 0, EU10: 1, EU9: 1, EU5: 2, EU4: 2, EU8: 2, AF2: 2 },
       },
       machine: 'action',
       goal: { kind: 'done' },
