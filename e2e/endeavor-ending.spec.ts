@@ -51,17 +51,17 @@ test('the final step: pass, discard, and the score sheet names the winner with t
   await expect(sheet).toBeVisible();
   await expect(step).toContainText('The game is over.');
   const table = sheet.getByRole('table', { name: /Final score sheet/ });
-  await expect(table.getByRole('columnheader')).toHaveText(['Scoring item', /^You/, 'Player 2', 'Player 3']);
+  await expect(table.getByRole('columnheader')).toHaveText(['Scoring item', 'You', 'Player 2', /^Player 3/]);
   await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell')).toHaveText(want);
   expect(winners(game)).toEqual([2]);
   await expect(sheet.getByTestId('score-winner')).toHaveText(`Winner: Player 3, with ${want[2]} points.`);
   await checkA11y(page);
 });
 
-test('the final step: discarding Africa 3 ties the game and the win is shared', async ({ page }) => {
+test('the final step: discarding Africa 1 ties the game and the win is shared', async ({ page }) => {
   await page.goto(LESSON);
   const step = await openStep(page, 'final');
-  await passAndDiscard(step, /^Africa card 3/);
+  await passAndDiscard(step, /^Africa card 1/);
   const game = finalAfter('africa-1');
   expect(winners(game)).toEqual([0, 2]);
   await expect(step.getByTestId('score-winner')).toHaveText(`Shared win: You and Player 3, with ${scores(game)[0]!.total} points each.`);

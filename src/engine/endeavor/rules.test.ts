@@ -649,6 +649,8 @@ describe('Draw', () => {
     expect(after.board.decks.slavery).toEqual([]);
     expect(after.removedCards).toHaveLength(6);
     expect(invariantProblems(after)).toEqual([]);
+    // The gate accepts that position (a bot or a link reads it back).
+    expect(fromSetup(JSON.parse(JSON.stringify(after))).ok).toBe(true);
   });
 
   it('[draw.slavery-europe] the Slavery deck is drawn with Europe presence, not Africa', () => {

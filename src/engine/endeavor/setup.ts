@@ -358,8 +358,10 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   }
   const removed = setup.removedCards;
   const removedCards: string[] = [];
-  if (!Array.isArray(removed) || !removed.every((c) => typeof c === 'string' && cardData(c)?.kind === 'governor'))
-    checker.fail('setup/removed', 'pass.governor-out', 'removedCards', 'Only governor cards leave the game.');
+  // Governors leave the game when discarded; after Abolition the rest of the Slavery deck does too.
+  const leaves = (c: unknown): boolean => typeof c === 'string' && (cardData(c)?.kind === 'governor' || (setup.abolished === true && cardData(c)?.kind === 'slavery'));
+  if (!Array.isArray(removed) || !removed.every(leaves))
+    checker.fail('setup/removed', 'pass.governor-out', 'removedCards', 'Only governor cards leave the game (and, after Abolition, the rest of the Slavery deck).');
   else removedCards.push(...(removed as string[]));
 
   // Conservation of cards: every card in exactly one place.
