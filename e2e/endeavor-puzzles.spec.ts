@@ -24,7 +24,7 @@ test('the governor-tie puzzle is solved on the board, with the answer sheet and 
   await expect(you(page).getByText(/Caribbean governor card/)).toBeVisible();
   const sheet = page.locator('.pz-sheet');
   await expect(sheet.locator('tbody tr').first()).toContainText('Use Shipyard: ship to Caribbean');
-  await expect(sheet.locator('tbody tr').first()).toContainText('governor won, +2 glory');
+  await expect(sheet.locator('tbody tr').first()).toContainText('governor won, 0 glory');
   await expect(sheet.locator('[data-margin]')).toContainText('Only the best move reaches the goal.');
   await expect(page.getByRole('heading', { name: 'Why' })).toBeVisible();
   await checkA11y(page);
@@ -60,7 +60,7 @@ test('a legal but weaker answer is refused with its margin, never the answer; th
     .click();
   await page.getByRole('button', { name: 'Use Colonial House: occupy Amsterdam' }).click();
   const verdict = page.locator('[data-verdict="inferior"]');
-  await expect(verdict).toContainText('it gives +3 glory, the best gives +4 glory');
+  await expect(verdict).toContainText('it gives +1 glory, the best gives +3 glory');
   await expect(page.locator('[data-status]')).toContainText('Not the best move: try again.');
   await expect(page.locator('.pz-trainer')).not.toContainText('occupy Paris');
   await expect(page.locator('.pz-sheet')).toHaveCount(0);
