@@ -160,12 +160,12 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await expectRuleLink(step, 'ship.full-track');
     await expect(step.getByTestId('step-complete')).toHaveCount(0);
 
-    // The Colonial Office may occupy London (Europe is always open): legal, but this step teaches shipping.
-    await mine.getByRole('button', { name: 'Colonial Office' }).click();
+    // The Colonial House may occupy London (Europe is always open): legal, but this step teaches shipping.
+    await mine.getByRole('button', { name: 'Colonial House' }).click();
     await choose()
       .getByRole('button', { name: /occupy London/ })
       .click();
-    await expect(step.locator('.e-refusal')).toContainText('“Use Colonial Office: occupy London” is allowed, but this step asks you to ship to a region.');
+    await expect(step.locator('.e-refusal')).toContainText('“Use Colonial House: occupy London” is allowed, but this step asks you to ship to a region.');
     await expect(step.getByRole('img', { name: /^London / })).not.toHaveAttribute('aria-label', /held by/);
 
     await mine.getByRole('button', { name: 'Shipyard' }).click();
@@ -184,7 +184,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     const connection = step.getByRole('img', { name: /^Connection Havana to Kingston:/ });
     await expect(connection).not.toHaveAttribute('aria-label', /no token$/);
 
-    await mine.getByRole('button', { name: 'Colonial Office' }).click();
+    await mine.getByRole('button', { name: 'Colonial House' }).click();
     await expectOfferedToTry(choose().getByRole('button', { name: /occupy Quebec/ }));
     await choose()
       .getByRole('button', { name: /occupy Quebec/ })
@@ -193,7 +193,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await expect(step.locator('.e-refusal')).toContainText('The rule: You may occupy only in an open region.');
     await expectRuleLink(step, 'occupy.open-region');
 
-    await mine.getByRole('button', { name: 'Colonial Office' }).click();
+    await mine.getByRole('button', { name: 'Colonial House' }).click();
     await expect(choose().getByRole('button', { name: /occupy Cartagena/ })).not.toHaveClass(/e-try/);
     await choose()
       .getByRole('button', { name: /occupy Cartagena/ })
@@ -202,40 +202,40 @@ test.describe('the Actions lesson steps at 360 px', () => {
     await expect(step.getByTestId('step-complete')).toHaveCount(0);
     await expect(step.getByRole('img', { name: /^Cartagena / })).not.toHaveAttribute('aria-label', /held by You/);
 
-    await mine.getByRole('button', { name: 'Colonial Office' }).click();
+    await mine.getByRole('button', { name: 'Colonial House' }).click();
     await choose()
       .getByRole('button', { name: /occupy Kingston/ })
       .click();
-    await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Colonial Office: occupy Kingston.');
+    await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Colonial House: occupy Kingston.');
     await expect(step.getByRole('img', { name: /^Kingston / })).toHaveAttribute('aria-label', /held by You$/);
     await expect(connection).toHaveAttribute('aria-label', /no token$/);
     await noSidewaysScroll(page);
     await checkA11y(page);
   });
 
-  test('Payment: the paying Workshop cannot free itself, the Shipyard is paid back', async ({ page }) => {
+  test('Payment: the paying Exchange cannot free itself, the Shipyard is paid back', async ({ page }) => {
     const { step, mine, choose } = await openStep(page, 'payment');
     await noSidewaysScroll(page);
     await expect(mine).toContainText('Shipyard · marker on it');
 
-    await mine.getByRole('button', { name: 'Workshop' }).click();
-    // Seed 004 „(maar niet op dit gebouw)": any building but the paying one, the Bank (a Payment building) included.
-    await expect(choose().getByRole('button', { name: /pay back Bank/ })).toBeVisible();
-    await expectOfferedToTry(choose().getByRole('button', { name: /pay back Workshop/ }));
+    await mine.getByRole('button', { name: 'Exchange' }).click();
+    // Seed 004 „(maar niet op dit gebouw)": any building but the paying one.
+    await expect(choose().getByRole('button', { name: /pay back Barracks/ })).toBeVisible();
+    await expectOfferedToTry(choose().getByRole('button', { name: /pay back Exchange/ }));
     await choose()
-      .getByRole('button', { name: /pay back Workshop/ })
+      .getByRole('button', { name: /pay back Exchange/ })
       .click();
     await expect(step.locator('.e-refusal')).toContainText('Not allowed: A Payment cannot take back the marker from the building that makes it.');
     await expectRuleLink(step, 'payment.not-this-building');
-    // No other building can act (one marker in the harbour, the Workshop the only free building): no wrong-but-legal target here.
+    // No other building can act (one marker in the harbour, the Exchange the only free building): no wrong-but-legal target here.
 
-    await mine.getByRole('button', { name: 'Workshop' }).click();
+    await mine.getByRole('button', { name: 'Exchange' }).click();
     await choose()
       .getByRole('button', { name: /pay back Shipyard/ })
       .click();
-    await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Workshop: pay back Shipyard.');
+    await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Exchange: pay back Shipyard.');
     await expect(mine).not.toContainText('Shipyard · marker on it');
-    await expect(mine).toContainText('Workshop · marker on it');
+    await expect(mine).toContainText('Exchange · marker on it');
     await expect(mine).toContainText('Harbour 1');
     await noSidewaysScroll(page);
     await checkA11y(page);
@@ -281,7 +281,7 @@ test('the Dutch source text: the Occupy step speaks Dutch, its question too: the
   const mine = step.getByRole('region', { name: 'Bord: Jij' });
   await expect(mine).toContainText('Voorraad');
 
-  await mine.getByRole('button', { name: 'Colonial Office' }).click();
+  await mine.getByRole('button', { name: 'Colonial House' }).click();
   const choose = step.getByRole('group', { name: /Kies wat je doet/ });
   await expect(choose.getByRole('button', { name: /Quebec bezetten/ })).toHaveAttribute('aria-label', /hier niet toegestaan/);
   await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
@@ -293,14 +293,14 @@ test('the Dutch source text: the Occupy step speaks Dutch, its question too: the
   // No note that the question is English: it is not any more.
   await expect(island).not.toContainText('Alleen de vraag is in het Engels.');
 
-  await mine.getByRole('button', { name: 'Colonial Office' }).click();
+  await mine.getByRole('button', { name: 'Colonial House' }).click();
   await choose.getByRole('button', { name: /Kingston bezetten/ }).click();
-  await expect(step.getByTestId('step-complete')).toContainText('Goed gedaan: Colonial Office gebruiken: Kingston bezetten.');
+  await expect(step.getByTestId('step-complete')).toContainText('Goed gedaan: Colonial House gebruiken: Kingston bezetten.');
   await checkA11y(page);
 
   // The rule link leads to the rule in the Dutch rules reference.
   await step.getByRole('button', { name: 'Deze stap opnieuw beginnen' }).click();
-  await mine.getByRole('button', { name: 'Colonial Office' }).click();
+  await mine.getByRole('button', { name: 'Colonial House' }).click();
   await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
   await step.locator('.e-refusal').getByRole('link', { name: 'Je mag alleen bezetten in een open regio.' }).click();
   await expect(page).toHaveURL(/\/nl\/rules\/endeavor\/#occupy\.open-region$/);

@@ -87,6 +87,16 @@ test('a shared position opens with a seat chooser, plays on with bots, and share
   await friend.close();
 });
 
+test('a link made with the earlier practice components says so, and the table still starts a new game', async ({ page }) => {
+  // A frozen version 4 replay (notation/link.test.ts V4_ENDEAVOR), made before the real components.
+  await page.goto('/en/play/endeavor/#BCh5NBZQV8F1BSwV0F4WTpgwRAKirUAZwYSHgYm0kyXlOIQAZ04');
+  await islandsReady(page);
+  await expect(page.getByTestId('shared-error')).toContainText('made with the earlier practice components');
+  await expect(page.getByTestId('position-seats')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
+  await checkA11y(page);
+});
+
 test('a broken or hand-made position link says so in plain words and offers a new game', async ({ page }) => {
   const code = endeavorPositionLink(positionAfter(3, 10));
   // One character changed: the check digits catch it.

@@ -70,9 +70,9 @@ test("an attempt link opens the same attempt on a friend's board, who can then t
 test('a weaker move travels with its verdict', async ({ page, browser }) => {
   await open(page, '/en/puzzles/endeavor-02-connections/');
   await you(page)
-    .getByRole('button', { name: /Colonial Office/ })
+    .getByRole('button', { name: /Colonial House/ })
     .click();
-  await page.getByRole('button', { name: 'Use Colonial Office: occupy Amsterdam' }).click();
+  await page.getByRole('button', { name: 'Use Colonial House: occupy Amsterdam' }).click();
   await expect(page.locator('[data-verdict="inferior"]')).toBeVisible();
   const board = await boardText(page);
   const url = await copyLink(page, 'Copy a link to this attempt');

@@ -9,9 +9,9 @@ async function open(page: Page, url: string) {
 
 const you = (page: Page) => page.getByRole('region', { name: "You's board" });
 
-test('the governor-tie puzzle is solved on the board, with the answer sheet and the practice notice', async ({ page }) => {
+test('the governor-tie puzzle is solved on the board, with the answer sheet and the components note', async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-01-governor-tie/');
-  await expect(page.getByTestId('practice-notice')).toContainText('Practice components.');
+  await expect(page.getByTestId('components-note')).toContainText('own choice');
   await expect(page.locator('[data-status]')).toContainText('Your move: act on the board.');
   await you(page)
     .getByRole('button', { name: /Shipyard/ })
@@ -24,7 +24,7 @@ test('the governor-tie puzzle is solved on the board, with the answer sheet and 
   await expect(you(page).getByText(/Caribbean governor card/)).toBeVisible();
   const sheet = page.locator('.pz-sheet');
   await expect(sheet.locator('tbody tr').first()).toContainText('Use Shipyard: ship to Caribbean');
-  await expect(sheet.locator('tbody tr').first()).toContainText('governor won, +2 glory');
+  await expect(sheet.locator('tbody tr').first()).toContainText('governor won, 0 glory');
   await expect(sheet.locator('[data-margin]')).toContainText('Only the best move reaches the goal.');
   await expect(page.getByRole('heading', { name: 'Why' })).toBeVisible();
   await checkA11y(page);
@@ -42,9 +42,9 @@ test("drawing before the presence is there is refused with the engine's reason; 
   await expect(page.locator('[data-status]')).toContainText('Not the best move: try again.');
   await checkA11y(page);
   await you(page)
-    .getByRole('button', { name: /Colonial Office/ })
+    .getByRole('button', { name: /Colonial House/ })
     .click();
-  await page.getByRole('button', { name: 'Use Colonial Office: occupy Cape Town' }).click();
+  await page.getByRole('button', { name: 'Use Colonial House: occupy Luanda' }).click();
   await expect(page.locator('[data-status]')).toContainText('Good move. Keep going.');
   await you(page)
     .getByRole('button', { name: /Market/ })
@@ -56,19 +56,19 @@ test("drawing before the presence is there is refused with the engine's reason; 
 test('a legal but weaker answer is refused with its margin, never the answer; the board is back for a second try', async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-02-connections/');
   await you(page)
-    .getByRole('button', { name: /Colonial Office/ })
+    .getByRole('button', { name: /Colonial House/ })
     .click();
-  await page.getByRole('button', { name: 'Use Colonial Office: occupy Amsterdam' }).click();
+  await page.getByRole('button', { name: 'Use Colonial House: occupy Amsterdam' }).click();
   const verdict = page.locator('[data-verdict="inferior"]');
-  await expect(verdict).toContainText('it gives +3 glory, the best gives +4 glory');
+  await expect(verdict).toContainText('it gives +1 glory, the best gives +3 glory');
   await expect(page.locator('[data-status]')).toContainText('Not the best move: try again.');
   await expect(page.locator('.pz-trainer')).not.toContainText('occupy Paris');
   await expect(page.locator('.pz-sheet')).toHaveCount(0);
   // The board is back: the same building can be used again, and the better city chosen.
   await you(page)
-    .getByRole('button', { name: /Colonial Office/ })
+    .getByRole('button', { name: /Colonial House/ })
     .click();
-  await page.getByRole('button', { name: 'Use Colonial Office: occupy Paris' }).click();
+  await page.getByRole('button', { name: 'Use Colonial House: occupy Paris' }).click();
   await expect(page.locator('[data-status]')).toContainText('Solved, with help or after a mistake');
 });
 
@@ -77,7 +77,7 @@ test('Show solution opens the answer sheet beside the board', async ({ page }) =
   await open(page, '/en/puzzles/endeavor-02-connections/');
   await page.getByRole('button', { name: 'Show solution' }).click();
   const sheet = page.locator('.pz-sheet');
-  await expect(sheet.locator('tbody tr').first()).toContainText('Use Colonial Office: occupy Paris');
+  await expect(sheet.locator('tbody tr').first()).toContainText('Use Colonial House: occupy Paris');
   const board = (await page.locator('.bs-board').boundingBox())!;
   const box = (await sheet.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(board.x + board.width - 1);
@@ -125,7 +125,7 @@ test("the solution of a phase puzzle shows the other players' worst-case replies
   await page.getByRole('button', { name: 'Show solution' }).click();
   const log = page.getByRole('region', { name: 'Moves so far' });
   await expect(log.locator('li').first()).toContainText('You: Use Shipyard: ship to Caribbean');
-  await expect(log).toContainText('Bea: Use Colonial Office: occupy Havana');
+  await expect(log).toContainText('Bea: Use Colonial House: occupy Havana');
   await expect(page.locator('.pz-sheet')).toBeVisible();
   await checkA11y(page);
 });

@@ -12,7 +12,10 @@ test('a 3-player game against two bots runs to the scoring screen', async ({ pag
   await page.getByLabel('Seed (optional)').fill('42');
   await page.getByRole('button', { name: 'Start game' }).click();
 
-  await expect(page.getByTestId('practice-notice')).toContainText('Practice components');
+  // No blanket practice notice: a short note names what is the site's choice and links to the list.
+  await expect(page.getByText('Practice components')).toHaveCount(0);
+  await expect(page.getByTestId('components-note')).toContainText('own choice');
+  await expect(page.getByTestId('components-note').getByRole('link', { name: 'Which ones' })).toHaveAttribute('href', '/en/sources/#endeavor-components');
   await checkA11y(page);
 
   const scores = page.getByTestId('scores');
@@ -62,7 +65,7 @@ test('a lesson board step: the Shipyard ships, the engine judges it', async ({ p
   await step.scrollIntoViewIfNeeded();
   // The lesson's steps are client:visible: only the ones scrolled into view hydrate, so wait for this one.
   await expect(page.locator('astro-island:not([ssr])').locator('[data-step="ship"]')).toHaveCount(1);
-  await expect(step.getByTestId('practice-notice')).toBeVisible();
+  await expect(step.getByTestId('components-note')).toBeVisible();
   await step.getByRole('button', { name: /Shipyard/ }).click();
   await step
     .getByRole('group', { name: /Choose what to do/ })

@@ -52,9 +52,9 @@ describe('lesson board steps', () => {
  */
 const WRONG_BUT_LEGAL: Partial<Record<string, string>> = {
   // The starting building occupies in Europe: legal, but not a ship.
-  ship: '{"type":"activate","slot":0,"steps":[{"action":"occupy","city":"london"}]}',
+  ship: '{"type":"activate","slot":0,"steps":[{"action":"occupy","city":"EU1"}]}',
   // Cartagena is a free Caribbean city too, but the step asks for Kingston (and its connection).
-  occupy: '{"type":"activate","slot":0,"steps":[{"action":"occupy","city":"cartagena"}]}',
+  occupy: '{"type":"activate","slot":0,"steps":[{"action":"occupy","city":"CA2"}]}',
 };
 
 describe('lesson board goals check what the step teaches', () => {
@@ -82,9 +82,9 @@ describe('lesson board goals check what the step teaches', () => {
 
   it('a goal naming a target accepts that target only', () => {
     const goal = step('occupy').goal;
-    expect(meetsGoal(goal, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'kingston' }] })).toBe(true);
-    expect(meetsGoal(goal, { type: 'spendToken', step: { action: 'occupy', city: 'kingston' } })).toBe(false);
-    expect(meetsGoal(goal, { type: 'activate', slot: 0, steps: [{ action: 'attack', city: 'kingston' }] })).toBe(false);
+    expect(meetsGoal(goal, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'CA3' }] })).toBe(true);
+    expect(meetsGoal(goal, { type: 'spendToken', token: 'occupyOrDraw', step: { action: 'occupy', city: 'CA3' } })).toBe(false);
+    expect(meetsGoal(goal, { type: 'activate', slot: 0, steps: [{ action: 'attack', city: 'CA3' }] })).toBe(false);
     expect(meetsGoal(step('payment').goal, { type: 'activate', slot: 3, steps: [{ action: 'payment', slot: 0 }] })).toBe(false);
     expect(meetsGoal({ kind: 'done' }, { type: 'pass' })).toBe(false);
   });

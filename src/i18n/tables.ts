@@ -10,6 +10,7 @@ import * as botReasons from './strings/bot-reasons';
 import * as buildings from './strings/buildings';
 import * as editor from './strings/editor';
 import * as endeavorBoard from './strings/endeavor-board';
+import * as endeavorComponents from './strings/endeavor-components';
 import * as endeavorLinks from './strings/endeavor-links';
 import * as endeavorPuzzles from './strings/endeavor-puzzles';
 import * as endeavorRules from './strings/endeavor-rules';
@@ -34,6 +35,7 @@ const modules: readonly Record<string, unknown>[] = [
   endeavorBoard,
   endeavorLinks,
   endeavorPuzzles,
+  endeavorComponents,
   endeavorRules,
   endeavorScores,
   endeavor,

@@ -22,7 +22,7 @@ describe('the Endeavor puzzle machine', () => {
     for (const m of [SHIP, PAY, SHIP]) a.send({ type: 'puzzle.move', move: m });
     expect(a.getSnapshot().value).toBe('win');
     expect(a.getSnapshot().context.credit).toBe(true);
-    expect(a.getSnapshot().context.reached).toBe(2);
+    expect(a.getSnapshot().context.reached).toBe(1);
   });
 
   it("refuses on the engine's refusal, keeps the board, and the second try solves it without credit", () => {
@@ -51,7 +51,7 @@ describe('the Endeavor puzzle machine', () => {
     expect(s.context.attempt).toEqual([SHIP]);
     for (const m of [PAY, SHIP]) a.send({ type: 'puzzle.move', move: m });
     expect(a.getSnapshot().value).toBe('win');
-    expect(a.getSnapshot().context.reached).toBe(2);
+    expect(a.getSnapshot().context.reached).toBe(1);
     expect(a.getSnapshot().context.result).toBe('failed');
   });
 

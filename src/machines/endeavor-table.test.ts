@@ -162,7 +162,7 @@ describe('endeavor table machine: starting from a position', () => {
       { ...start, players: start.players.map((p, i) => (i === 0 ? { ...p, supply: p.supply + 1 } : p)) },
       { ...start, round: 9 },
       { ...start, players: start.players.slice(0, 2) },
-      { ...start, version: 2 as 1 },
+      { ...start, version: 3 as 2 },
     ];
     for (const state of bad) {
       const actor = newTable();

@@ -30,7 +30,16 @@ import type { GameState as EndeavorState, Move as EndeavorMove, NewGameOptions a
  * differently, stops there with a notation/illegal-move error (puerto-rico/scenario.ts
  * olderRulesError).
  */
-export const NOTATION_VERSION = 6;
+export const NOTATION_VERSION = 7;
+
+/**
+ * 7: Endeavor on the real components (reference/endeavor-components.md): the 29 cities and 26
+ * connections, new track lengths, cards, buildings and action tokens. An Endeavor link of an older
+ * version was made with the earlier practice components; its positions and move indices mean
+ * something else now, so it opens with that message (notation/practice-components) instead of a
+ * different game. Puerto Rico links of every version open as before.
+ */
+export const REAL_COMPONENTS_VERSION = 7;
 
 /** Games a link can name; the index is the game's code in the binary form (never reorder). */
 export const GAME_IDS = ['puerto-rico', 'endeavor'] as const;

@@ -19,6 +19,8 @@ export type NotationError =
   | { readonly code: 'notation/too-new'; readonly version: number; readonly message: string }
   /** Made by a version of the site too old for this one to read. */
   | { readonly code: 'notation/too-old'; readonly version: number; readonly message: string }
+  /** An Endeavor link made with the earlier practice components (before notation 7): it cannot be read on the real ones. */
+  | { readonly code: 'notation/practice-components'; readonly version: number; readonly message: string }
   /** A game this site does not know, or cannot link to yet. */
   | { readonly code: 'notation/unknown-game'; readonly game: string; readonly message: string }
   /** Intact check digits but a layout this version cannot read (or a file that is not the JSON form). */

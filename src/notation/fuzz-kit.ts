@@ -20,6 +20,7 @@ export const EXPECTED_ERRORS: ReadonlySet<NotationErrorCode> = new Set([
   'notation/damaged',
   'notation/too-new',
   'notation/too-old',
+  'notation/practice-components',
   'notation/unknown-game',
   'notation/malformed',
   'notation/illegal-position',

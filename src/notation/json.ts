@@ -12,12 +12,12 @@ import { err, ok } from '../engine/result';
 import type { GameOptions } from '../engine/puerto-rico';
 import type { Move as EndeavorMove } from '../engine/endeavor';
 import type { AnyDecoded, Decoded, EndeavorDecoded, Envelope, View } from './envelope';
-import { GAME_IDS, ID_PATTERN, NOTATION_VERSION, isSeatName } from './envelope';
+import { GAME_IDS, ID_PATTERN, NOTATION_VERSION, REAL_COMPONENTS_VERSION, isSeatName } from './envelope';
 import type { NotationError } from './errors';
 import { notationError } from './errors';
 import { checkPosition, replay, startPosition } from './puerto-rico/scenario';
 import { explicitMove } from './puerto-rico/move-codec';
-import { checkEndeavorPosition, isSeed, replayEndeavor, startEndeavor } from './endeavor/scenario';
+import { checkEndeavorPosition, isSeed, practiceComponents, replayEndeavor, startEndeavor } from './endeavor/scenario';
 import { explicitEndeavorMove } from './endeavor/move-codec';
 import type { Codec } from './puerto-rico/fields';
 import { isChallengeResult, survivesCodec } from './view-codec';
@@ -69,7 +69,7 @@ function parseUnsafe(input: unknown): Result<AnyDecoded, NotationError> {
   if (version > NOTATION_VERSION) return err({ code: 'notation/too-new', version, message: `Notation version ${version} is newer than this site (${NOTATION_VERSION}).` });
   if (version < 1) return err({ code: 'notation/too-old', version, message: `Notation version ${version} is not read by this site.` });
   if (!GAME_IDS.includes(x.game as never)) return err({ code: 'notation/unknown-game', game: String(x.game), message: `"${String(x.game)}" is not a game this site knows.` });
-  if (x.game === 'endeavor') return parseEndeavor(x);
+  if (x.game === 'endeavor') return version < REAL_COMPONENTS_VERSION ? err(practiceComponents(version)) : parseEndeavor(x);
 
   let decoded: Decoded;
   if (x.position !== undefined) {

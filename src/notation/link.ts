@@ -26,7 +26,7 @@ import { fromBase64Url, toBase64Url } from './base64url';
 import { BitReader, BitWriter, readText, writeText } from './bits';
 import { crc16 } from './checksum';
 import type { AnyDecoded, Decoded, EndeavorDecoded, EndeavorEnvelope, Envelope, PuertoRicoScenario } from './envelope';
-import { GAME_IDS, NOTATION_VERSION, SEED_TEXT_MAX } from './envelope';
+import { GAME_IDS, NOTATION_VERSION, REAL_COMPONENTS_VERSION, SEED_TEXT_MAX } from './envelope';
 import type { NotationError } from './errors';
 import { notationError } from './errors';
 import { explicitMove, readMoveAt, writeMoveAt } from './puerto-rico/move-codec';
@@ -35,7 +35,7 @@ import { RULE_FIX_VERSION } from './puerto-rico/move-codec';
 import { optionsCodec, readState, writeState } from './puerto-rico/state-codec';
 import { readView, viewFlags, writeView } from './view-codec';
 import { explicitEndeavorMove, readEndeavorMoveAt, writeEndeavorMoveAt } from './endeavor/move-codec';
-import { checkEndeavorPosition, isSeed, startEndeavor } from './endeavor/scenario';
+import { checkEndeavorPosition, isSeed, practiceComponents, startEndeavor } from './endeavor/scenario';
 import { playerCount, readEndeavorState, writeEndeavorState } from './endeavor/state-codec';
 import type { BitReader as Reader, BitWriter as Writer } from './bits';
 
@@ -133,6 +133,7 @@ const DECODERS: Readonly<Record<number, VersionDecoder>> = {
   4: (bytes) => decodeBody(bytes, 4),
   5: (bytes) => decodeBody(bytes, 5),
   6: (bytes) => decodeBody(bytes, 6),
+  7: (bytes) => decodeBody(bytes, 7),
 };
 const OLDEST = Math.min(...Object.keys(DECODERS).map(Number));
 
@@ -195,6 +196,7 @@ function decodeBody(bytes: Uint8Array, version: number): Result<AnyDecoded, Nota
   if (game === 'endeavor') {
     // Endeavor links exist from version 4; an older code naming Endeavor was never made.
     if (version < 4) return err({ code: 'notation/unknown-game', game, message: `Version ${version} links cannot hold Endeavor scenarios.` });
+    if (version < REAL_COMPONENTS_VERSION) return err(practiceComponents(version));
     return decodeEndeavor(r, kind, flags, version);
   }
   const malformed = (): Result<Decoded, NotationError> => err(notationError('notation/malformed', 'The code is intact but its contents cannot be read.'));

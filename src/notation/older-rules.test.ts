@@ -6,13 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { BitReader, BitWriter } from './bits';
 import { readMoveAt, writeMoveAt } from './puerto-rico/move-codec';
-import { readEndeavorMoveAt, writeEndeavorMoveAt } from './endeavor/move-codec';
 import { olderRulesError } from './puerto-rico/scenario';
 import type { Move } from '../engine/puerto-rico';
 import { applyMove, legalMoves, withdrawnMoves } from '../engine/puerto-rico';
 import { position, rolesWithTaken } from '../engine/puerto-rico/testing';
-import type { Move as EndeavorMove } from '../engine/endeavor';
-import { applyMove as applyEndeavor, legalMoves as endeavorMoves, setupDefaults } from '../engine/endeavor';
 
 const FOUR_LARGE = (['guildHall', 'residence', 'fortress', 'customsHouse'] as const).map((building) => ({ building, colonists: 0 }));
 const builder = () => position({ rolesChosen: 1, roles: rolesWithTaken(4, [['builder', 0]]), phase: 'builder', chooser: 0, players: [{ doubloons: 20, city: FOUR_LARGE }] });
@@ -48,25 +45,5 @@ describe('Puerto Rico replays of notation 5', () => {
     const e = olderRulesError(builder(), 12, true);
     expect(e).toMatchObject({ code: 'notation/illegal-move', index: 12, error: { rule: 'builder.large-column' } });
     expect(olderRulesError(position({}), 0, true)).toBeNull();
-  });
-});
-
-describe('Endeavor replays of notation 5', () => {
-  it('discarding the free governor read from an old replay is refused (pass.governor-free)', () => {
-    const setup = setupDefaults({
-      seats: [{ cards: ['europe-0', 'southAmerica-1', 'africa-1', 'caribbean-governor'] }],
-      shipTracks: { southAmerica: [1, 1, 1, 2, 2, 2], africa: [1, 1, 1, 1, 2, 2, 2], caribbean: [1, 1, 1, 2, 2, 2] },
-    });
-    if (!setup.ok) throw new Error('setup');
-    const passed = applyEndeavor(setup.value, { type: 'pass' });
-    if (!passed.ok) throw new Error('pass');
-    const s = passed.value;
-    const governor: EndeavorMove = { type: 'discard', card: 'caribbean-governor' };
-    expect(endeavorMoves(s)).not.toContainEqual(governor);
-    const read = roundTrip(s, governor, 5, writeEndeavorMoveAt, readEndeavorMoveAt) as EndeavorMove;
-    expect(read).toEqual(governor);
-    const r = applyEndeavor(s, read);
-    expect(!r.ok && r.error.rule).toBe('pass.governor-free');
-    for (const m of endeavorMoves(s)) expect(roundTrip(s, m, 5, writeEndeavorMoveAt, readEndeavorMoveAt)).toEqual(m);
   });
 });

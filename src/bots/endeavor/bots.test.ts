@@ -44,7 +44,7 @@ describe('bots', () => {
   it('the evaluation prefers more points', () => {
     const s = newGame({ players: 3 }, 1);
     const richer = JSON.parse(JSON.stringify(s)) as typeof s;
-    const london = richer.board.cities.london;
+    const london = richer.board.cities.EU1;
     if (london) london.owner = 0;
     expect(evaluate(richer, 0)).toBeGreaterThan(evaluate(s, 0));
   });

@@ -11,7 +11,7 @@ import { applyMove, type Picker } from '../../engine/endeavor/game';
 import { freesPaymentBuilding } from '../../engine/endeavor/older-rules';
 import { scores } from '../../engine/endeavor/scoring';
 import { countedCards, handLimit, isOpen, presence, shipMarkers, trackAmount, type GameState } from '../../engine/endeavor/state';
-import { ACTIONS, REGIONS, SHIPPING_REGIONS } from '../../engine/endeavor/vocabulary';
+import { ACTION_TOKENS, REGIONS, SHIPPING_REGIONS } from '../../engine/endeavor/vocabulary';
 
 /** Weights of the evaluation; exported so tests and tuning can read them. */
 export const HEURISTIC_WEIGHTS = {
@@ -55,7 +55,7 @@ export function evaluate(state: GameState, seat: number): number {
     if (mine > 0 && mine >= most) v += w.shipRace;
   }
   v += w.harbour * Math.min(player.harbour, 6) * left;
-  for (const a of ACTIONS) v += w.actionToken * player.tokens[a] * left;
+  for (const a of ACTION_TOKENS) v += w.actionToken * player.tokens[a] * left;
   v -= w.overLimit * Math.max(0, countedCards(player) - handLimit(player));
   // Free cities still to take where we have presence: a small pull toward occupying.
   v += 0.05 * CITY_DATA.filter((c) => state.board.cities[c.id]?.owner === seat).length;

@@ -3,7 +3,7 @@
  * building or spending a light-blue token), Pass, and the discard down to the Politics limit.
  * The `apply*` functions mutate a state the caller has already copied.
  */
-import { CARD_DATA, CITY_DATA, REGION_DATA, SHIP_OVERFLOW_PER_PLAYER } from './components';
+import { CARD_DATA, CITY_DATA, ODDITIES, REGION_DATA, SHIP_OVERFLOW_PER_PLAYER, UNIQUE_LEVEL, type ActionChoice } from './components';
 import { moveError, type MoveError, type Step } from './moves';
 import {
   buildingData,
@@ -18,11 +18,12 @@ import {
   isTrackFull,
   presence,
   shipMarkers,
+  slaverySlotUsed,
   syncTracks,
   type GameState,
   type PlayerState,
 } from './state';
-import { DECKS, SHIPPING_REGIONS, type Action, type ShippingRegion, type Token } from './vocabulary';
+import { DECKS, SHIPPING_REGIONS, type Action, type ActionToken, type Region, type ShippingRegion, type Token } from './vocabulary';
 
 function takeToken(player: PlayerState, token: Token | null): void {
   if (token !== null) player.tokens[token] += 1;
@@ -57,6 +58,9 @@ export function stepRefusal(state: GameState, seat: number, step: Step, usedSlot
       const cs = state.board.cities[step.city];
       if (!c || !cs) return moveError('occupy/no-such-city', 'occupy.free-city', `There is no city "${step.city}".`);
       if (cs.owner !== null) return moveError('occupy/city-taken', 'occupy.free-city', `${c.name} is already occupied.`);
+      if (c.region === 'europe' && ODDITIES.docksNotInEurope.value && usedSlot !== null && player.buildings[usedSlot]?.building === 'docks') {
+        return moveError('occupy/docks-europe', 'docks.not-europe', 'The Docks cannot be used in Europe.');
+      }
       if (!isOpen(state, c.region)) return moveError('occupy/region-closed', 'occupy.open-region', `${REGION_DATA[c.region].name} is not open yet: its shipping track is not full.`);
       if (!hasShipPresence(state, step.city, seat)) return moveError('occupy/no-ship-presence', 'occupy.ship-presence', `You need a marker on the ${REGION_DATA[c.region].name} shipping track first.`);
       if (player.harbour < 1) return moveError('occupy/no-marker', 'occupy.free-city', 'You need a marker in your harbour to occupy.');
@@ -80,6 +84,9 @@ export function stepRefusal(state: GameState, seat: number, step: Step, usedSlot
       // building, another Payment building included, may be freed (seed 004; RULINGS.md).
       if (step.slot === usedSlot) {
         return moveError('payment/payment-building', 'payment.not-this-building', 'A Payment cannot take back the marker from the building that makes it.');
+      }
+      if (ODDITIES.paymentNotLevelFive.value && buildingData(b.building).level === UNIQUE_LEVEL.value) {
+        return moveError('payment/level-five', 'payment.not-level-five', 'A Payment cannot take back the marker from a level-5 building.');
       }
       return null;
     }
@@ -140,9 +147,14 @@ function claimConnections(state: GameState, city: string, seat: number): void {
   }
 }
 
-/** Sets every slavery card aside when Abolition is taken (draw.abolition). */
+/**
+ * Sets every slavery card aside when Abolition is taken (draw.abolition); the rest of the Slavery
+ * deck leaves the game (draw.slavery-closed, reference §3.4).
+ */
 function abolish(state: GameState): void {
   state.abolished = true;
+  state.removedCards.push(...state.board.decks.slavery);
+  state.board.decks.slavery = [];
   for (const p of state.players) {
     const slaves = p.cards.filter((id) => cardData(id)?.kind === 'slavery');
     if (slaves.length === 0) continue;
@@ -241,13 +253,41 @@ export function activationRefusal(state: GameState, seat: number, slot: number, 
   const b = player?.buildings[slot];
   if (!player || !b) return moveError('action/no-such-building', 'action.activate-building', `You have no building in space ${slot}.`);
   const data = buildingData(b.building);
-  if (data.actions.length === 0) return moveError('action/no-action', 'action.activate-building', `The ${data.name} has no action.`);
+  if (data.choices.length === 0) return moveError('action/no-action', 'action.activate-building', `The ${data.name} has no action.`);
   if (b.marker) return moveError('action/building-in-use', 'action.activate-building', `The ${data.name} already has a marker on it.`);
   if (player.harbour < 1) return moveError('action/no-marker', 'action.activate-building', 'You need a marker in your harbour to activate a building.');
-  if (stepCount < 1 || stepCount > data.actions.length) {
-    return moveError('action/step-count', 'action.compound', `The ${data.name} does ${data.actions.length === 1 ? 'one action' : `one or ${data.actions.length} actions`}.`);
+  const most = Math.max(...data.choices.map((c) => c.steps.length));
+  if (stepCount < 1 || stepCount > most) {
+    return moveError('action/step-count', 'action.compound', `The ${data.name} does ${most === 1 ? 'one action' : `one or ${most} actions`}.`);
   }
   return null;
+}
+
+/** The region a step acts in (a Draw: its deck's region), for the Docks' and Cartographer's "one region". */
+export function stepRegion(step: Step): Region | null {
+  switch (step.action) {
+    case 'ship':
+      return step.region;
+    case 'occupy':
+    case 'attack':
+      return cityData(step.city)?.region ?? null;
+    case 'draw':
+      return deckRegion(step.deck);
+    case 'payment':
+      return null;
+  }
+}
+
+/** Whether `next` keeps to what `choice` ties together with `first` (action.same-region, action.same-deck). */
+export function keepsTogether(choice: ActionChoice, first: Step, next: Step): boolean {
+  if (choice.same === 'region') return stepRegion(first) !== null && stepRegion(first) === stepRegion(next);
+  if (choice.same === 'deck') return first.action === 'draw' && next.action === 'draw' && first.deck === next.deck;
+  return true;
+}
+
+/** The building's choices whose actions begin with these (`actions` of a move's steps). */
+export function choicesFor(choices: readonly ActionChoice[], actions: readonly Action[]): ActionChoice[] {
+  return choices.filter((c) => actions.length <= c.steps.length && actions.every((a, i) => c.steps[i] === a));
 }
 
 /** Puts the activation marker on the building. Mutates. */
@@ -260,11 +300,11 @@ export function placeActivationMarker(state: GameState, seat: number, slot: numb
 }
 
 /** Spends one action token. Mutates. */
-export function spendToken(state: GameState, seat: number, action: Action): void {
+export function spendToken(state: GameState, seat: number, token: ActionToken): void {
   const player = state.players[seat];
   if (!player) return;
-  player.tokens[action] -= 1;
-  state.spentTokens[action] += 1;
+  player.tokens[token] -= 1;
+  state.spentTokens[token] += 1;
 }
 
 /** True when the seat holds more counted cards than the Politics limit (pass.discard-excess). */
@@ -278,8 +318,12 @@ export function overLimit(player: PlayerState): boolean {
  * governors one of them counts, so either may go.
  */
 export function discardCounts(player: PlayerState, card: string): boolean {
-  if (cardData(card)?.kind !== 'governor') return true;
-  return player.cards.filter((id) => cardData(id)?.kind === 'governor').length > 1;
+  const kind = cardData(card)?.kind;
+  const same = player.cards.filter((id) => cardData(id)?.kind === kind).length;
+  if (kind === 'governor') return same > 1;
+  // The one Slavery card in the Slavery slot does not count either (pass.slavery-slot).
+  if (kind === 'slavery' && slaverySlotUsed(player)) return same > 1;
+  return true;
 }
 
 /** Discards one card to where it belongs (pass.discard-to-deck, slavery-aside, governor-out). Mutates. */

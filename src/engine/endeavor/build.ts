@@ -15,15 +15,32 @@ export function buildRefusal(state: GameState, seat: number, building: StockBuil
   if (state.stock[building] <= 0) {
     return moveError('build/not-in-stock', 'build.must-build', `No ${data.name} is left in the stock.`);
   }
-  const buildLevel = trackAmount(player, 'industry');
+  // "slechts één gebouw met waarde 5": one level-5 tile per player, of any kind.
+  if (data.level === UNIQUE_LEVEL.value && hasLevelFive(state, seat)) {
+    return moveError('build/second-level-five', 'build.one-level-five', 'You already have a level-5 building; you may build only one.');
+  }
+  const buildLevel = allowedLevel(state, seat);
   if (data.level > buildLevel) {
     return moveError('build/level-too-high', 'build.level-limit', `Your Industry lets you build up to level ${buildLevel}; the ${data.name} is level ${data.level}.`);
   }
-  // "slechts één gebouw met waarde 5": one level-5 tile per player, of any kind.
-  if (data.level === UNIQUE_LEVEL.value && player.buildings.some((b) => buildingData(b.building).level === UNIQUE_LEVEL.value)) {
-    return moveError('build/second-level-five', 'build.one-level-five', 'You already have a level-5 building; you may build only one.');
-  }
   return null;
+}
+
+function hasLevelFive(state: GameState, seat: number): boolean {
+  return (state.players[seat]?.buildings ?? []).some((b) => buildingData(b.building).level === UNIQUE_LEVEL.value);
+}
+
+/**
+ * The highest level `seat` may build: the Industry level, or, when no tile at or below it is left,
+ * the lowest level still in stock (build.lowest-level-fallback, reference §1, one source).
+ */
+export function allowedLevel(state: GameState, seat: number): number {
+  const player = state.players[seat];
+  if (!player) return 0;
+  const industry = trackAmount(player, 'industry');
+  const takable = BUILDINGS.filter((b) => state.stock[b] > 0 && !(BUILDING_DATA[b].level === UNIQUE_LEVEL.value && hasLevelFive(state, seat))).map((b) => BUILDING_DATA[b].level);
+  if (takable.length === 0 || takable.some((l) => l <= industry)) return industry;
+  return Math.min(...takable);
 }
 
 /** The buildings `seat` may take now (duplicates allowed: build.duplicates). */

@@ -1,61 +1,99 @@
 /**
- * Every component value of Endeavor in one data file, each with its source.
+ * Every component value of Endeavor in one data file, each with its confidence as the component
+ * reference (/work/shared/reference/endeavor-components.md, "the reference") gives it: two
+ * sources, one source, inferred, or unknown. What no source gives is the project's own choice and
+ * says so (`unknown` with the choice made); the single-source oddities each sit in ODDITIES, so one
+ * edit there undoes any of them. The rules code reads only this data.
  *
- * The rules code reads only this data, so replacing this file with the printed values needs no
- * code change. Where the printed value could not be found (see /work/shared/reference/endeavor.md
- * §9), a stand-in was chosen so that the game plays sensibly; such entries carry `standIn: true`
- * and are listed in STAND_INS, and PRACTICE_COMPONENTS tells the site to say "practice components".
- *
- * Map layout: coordinates are in an SVG user space of 1000 × 600 (x to the right, y down), roughly
- * a world map: the Americas on the left, Europe top middle, Africa below it, India and the Far East
- * on the right. Ship-track space i of a region lies at (x + i·dx, y + i·dy); space 0 is the space
- * farthest from the region's card deck and is filled first.
+ * Map layout: coordinates are in an SVG user space of 1000 × 600 (x to the right, y down). The
+ * printed position of each city is unknown (reference §5.1), so the layout is the project's own.
+ * Ship-track space i of a region lies at (x + i·dx, y + i·dy); space 0 is the space farthest from
+ * the region's card deck and is filled first.
  */
 import type { Action, BuildingId, ByBuilding, ByDeck, ByRegion, ByToken, ByTrack, CardKind, Deck, Region } from './vocabulary';
 
-/** Where a value comes from, and whether it is a stand-in for an unknown printed value. */
-export interface Sourced {
-  /** e.g. 'seed 004: Fase 1' or 'reference §4 [SRC 4]' or 'stand-in: ...'. */
-  readonly source: string;
-  readonly standIn: boolean;
+// ---------------------------------------------------------------------------------------------
+// Confidence
+// ---------------------------------------------------------------------------------------------
+
+/** The reference's source labels (its "Sources" list): S1 the C++ implementation, S5 seed 004, … */
+export type SourceLabel = `S${number}`;
+
+/**
+ * How sure a value is, as the reference marks it. `unknown` values are the project's choice:
+ * `choice` says what was chosen and why, and the site lists them.
+ */
+export type Confidence =
+  | { readonly kind: 'two sources'; readonly sources: readonly SourceLabel[]; readonly section: string }
+  | { readonly kind: 'one source'; readonly source: SourceLabel; readonly section: string }
+  | { readonly kind: 'inferred'; readonly how: string; readonly section: string }
+  | { readonly kind: 'unknown'; readonly choice: string; readonly section: string };
+
+export const COMPONENTS_FILE = 'reference/endeavor-components.md' as const;
+
+const two = (section: string, ...sources: SourceLabel[]): Confidence => ({ kind: 'two sources', sources, section });
+const one = (section: string, source: SourceLabel = 'S1'): Confidence => ({ kind: 'one source', source, section });
+const inferred = (section: string, how: string): Confidence => ({ kind: 'inferred', how, section });
+const unknown = (section: string, choice: string): Confidence => ({ kind: 'unknown', choice, section });
+
+/** A value with its confidence. */
+export interface Known<T> {
+  readonly value: T;
+  readonly confidence: Confidence;
 }
 
 export type Icons = Partial<ByTrack<number>>;
 
-export interface BuildingData extends Sourced {
+/**
+ * One way to use a building: its actions in order (you may stop after the first: action.compound).
+ * `same` ties the two actions to one region (Docks, Cartographer) or one deck (Trade Office).
+ */
+export interface ActionChoice {
+  readonly steps: readonly Action[];
+  readonly same?: 'region' | 'deck';
+}
+
+export interface BuildingData {
   readonly id: BuildingId;
+  /** The English name (S1's names; "Colonial House" one source). */
   readonly name: string;
   /** Build level needed (Industry level); 0 for the pre-printed starting building. */
   readonly level: number;
   /** Copies in the stock (the starting building is not in the stock). */
   readonly copies: number;
-  /** Track icons: moved onto the tracks at once when built (Fase 1). */
+  /** Track gains: moved onto the tracks at once when built (Fase 1). */
   readonly icons: Icons;
-  /** The action(s) at the bottom right, done in this order when activated; empty = no action. */
-  readonly actions: readonly Action[];
+  /** The ways to activate it (one of them per activation); empty = no action. */
+  readonly choices: readonly ActionChoice[];
   /** Glory at the end of the game for each tile of this kind held. */
   readonly glory: number;
+  readonly confidence: { readonly kind: Confidence; readonly gains: Confidence; readonly action: Confidence; readonly glory: Confidence };
 }
 
-export interface CityData extends Sourced {
+export interface CityData {
+  /** Stable id after S1's city numbers (reference §5.1): EU1 … FE5. */
   readonly id: string;
+  /** The project's own name: the printed cities are unnamed (S4). */
   readonly name: string;
   readonly region: Region;
-  /** Glory at the end for controlling it ("sommige steden hebben 2 punten"). */
+  /** Glory at the end for controlling it (2 for SA1 and FE4). */
   readonly glory: number;
   readonly x: number;
   readonly y: number;
+  readonly confidence: { readonly region: Confidence; readonly glory: Confidence; readonly name: Confidence };
 }
 
-export interface ConnectionData extends Sourced {
+export interface ConnectionData {
+  /** C01 … C26 in S1's order. */
   readonly id: string;
   /** The two cities it joins (they may lie in different regions). Drawn as a line a–b. */
   readonly a: string;
   readonly b: string;
+  readonly confidence: Confidence;
 }
 
 export interface ShipTrackData {
-  /** Number of spaces (each starts with a trade token). */
+  /** Number of regular spaces (each starts with a trade token). */
   readonly length: number;
   readonly x: number;
   readonly y: number;
@@ -63,7 +101,7 @@ export interface ShipTrackData {
   readonly dy: number;
 }
 
-export interface RegionData extends Sourced {
+export interface RegionData {
   readonly id: Region;
   readonly name: string;
   /** null: no shipping track, the region is open from the start (Europe). */
@@ -71,77 +109,112 @@ export interface RegionData extends Sourced {
   /** Where the region's card deck lies, and where to print the region name. */
   readonly deck: { readonly x: number; readonly y: number };
   readonly label: { readonly x: number; readonly y: number };
+  /** Of the track length (Europe: of having none). */
+  readonly confidence: Confidence;
 }
 
-export interface CardData extends Sourced {
+export interface CardData {
   readonly id: string;
   readonly deck: Deck;
   readonly kind: CardKind;
-  /** The presence needed to draw it (governor cards are never drawn; they have value 0). */
+  /** The card's level: the presence needed to draw it (governors are never drawn; level 0). */
   readonly value: number;
   readonly icons: Icons;
   /** Glory at the end of the game if still held. */
   readonly glory: number;
+  readonly confidence: Confidence;
 }
 
-export interface DeckData extends Sourced {
+export interface DeckData {
   readonly id: Deck;
   /** The region whose openness and presence gate drawing from this deck. */
   readonly region: Region;
+  readonly confidence: Confidence;
 }
 
-export interface TrackTable extends Sourced {
+export interface TrackTable {
   /** levelStarts[k] = first track position of level k+1 (level 1 starts at 0). */
   readonly levelStarts: readonly [number, number, number, number, number];
   /**
    * What each level gives: Industry = highest building level you may build, Culture = markers
-   * received in Growth, Finance = payments in Salary, Politics = cards you may keep when passing.
+   * received in Growth, Finance = markers freed in Salary, Politics = regular card limit.
    */
   readonly amounts: readonly [number, number, number, number, number];
   /** Highest position; icons beyond it are lost. */
   readonly max: number;
-  /** End-game glory logos: a cube moves back to the highest logo at or below it. */
+  /**
+   * End-game glory: a cube drops back to the highest logo at or below it. Logos on 2, 4 and 7
+   * give 2, 4 and 7; from `positionFrom` up every space is a logo worth its position.
+   */
   readonly logos: readonly { readonly position: number; readonly glory: number }[];
+  readonly positionFrom: number;
+  readonly confidence: { readonly levels: Confidence; readonly amounts: Confidence; readonly max: Confidence; readonly glory: Confidence };
 }
 
-const NL = 'seed 004_078b11801b2a9e7c.txt';
-const REF = 'reference/endeavor.md';
-const STAND_IN_MAP = 'stand-in: the printed board could not be found (reference §5 [UNKNOWN]); sized to the review ranges of 2–5 cities and 6–8 sea spaces [SRC 7] and the 95-circle checksum';
+// ---------------------------------------------------------------------------------------------
+// The single-source oddities (reference §9.5): each one value, so one edit undoes it
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Values only S1 gives that a printed tile, board or rulebook page may contradict. The site lists
+ * them as unconfirmed; the rules registry marks the rules that read them.
+ */
+export const ODDITIES = {
+  /** Glory for a player whose free governor space is uncovered (no governor held); 0 undoes it. */
+  freeGovernorSpaceGlory: { value: 3, confidence: one('§8 Final score') },
+  /** While Politics is below level 5, one Slavery card may sit in the 5th card space beyond the limit. */
+  slaverySlot: { value: true, confidence: one('§6.2 Card slots and limits') },
+  /** The Shipyard's Culture gain (read from BUILDING_DATA.shipyard.icons). */
+  shipyardCulture: { value: 1, confidence: one('§1 Buildings') },
+  /** The Docks may not be used in Europe (S1 calls it its own assumption). */
+  docksNotInEurope: { value: true, confidence: one('§1 Buildings') },
+  /** A Payment never frees a marker from a level-5 tile. */
+  paymentNotLevelFive: { value: true, confidence: one('§1 Building rules') },
+} as const satisfies Record<string, Known<number | boolean>>;
+
+export type Oddity = keyof typeof ODDITIES;
 
 // ---------------------------------------------------------------------------------------------
 // Fixed counts
 // ---------------------------------------------------------------------------------------------
 
 /** Population markers per colour. */
-export const MARKERS_PER_PLAYER = { value: 30, source: `${REF} §1 [SRC 3,4,6]`, standIn: false } as const;
+export const MARKERS_PER_PLAYER: Known<number> = {
+  value: 30,
+  confidence: inferred('§6.1 Player board', 'the earlier reference (endeavor.md §1, three reviews); the component reference does not repeat it'),
+};
 /** Building spaces on a player board, including the pre-printed one. */
-export const BUILDING_SPACES = { value: 8, source: `${REF} §1 [SRC 3]; ${NL} "Na zeven ronden … alle gebouwplaatsen zijn dan vol"`, standIn: false } as const;
+export const BUILDING_SPACES: Known<number> = { value: 8, confidence: two('§1 Building rules', 'S1', 'S8') };
 /** Number of rounds. */
-export const ROUNDS = { value: 7, source: `${NL} Einde van een ronde: "Na zeven ronden is het spel afgelopen."`, standIn: false } as const;
-/** Highest building level of which a player may hold only one tile. */
-export const UNIQUE_LEVEL = { value: 5, source: `${NL} Fase 1: "Je mag slechts één gebouw met waarde 5 bouwen."`, standIn: false } as const;
-/** Glory per three harbour markers at the end. */
-export const HARBOUR_GLORY = { markersPerPoint: 3, source: `${NL} Einde van het spel: "voor elke drie markers in de haven = 1 punt"`, standIn: false } as const;
-/** Penalty per slavery card set aside. */
-export const SLAVERY_PENALTY = { value: 1, source: `${NL} Einde van het spel: "elke afgelegde slavenkaart levert 1 strafpunt op"`, standIn: false } as const;
-/** Markers each player may still ship to a track once it is full (past the last space). */
-export const SHIP_OVERFLOW_PER_PLAYER = { value: 1, source: `${NL} Schip: "je mag er ook nog één plaatsen als de track vol is" (read as: one more per player)`, standIn: false } as const;
+export const ROUNDS: Known<number> = { value: 7, confidence: two('§7 Turn order', 'S1', 'S12', 'S14') };
+/** The building level of which a player may hold only one tile. */
+export const UNIQUE_LEVEL: Known<number> = { value: 5, confidence: two('§1 Building rules', 'S1', 'S5') };
+/** Markers per glory point left in the harbour at the end. */
+export const HARBOUR_GLORY: Known<number> = { value: 3, confidence: two('§8 Final score', 'S1', 'S5') };
+/** Penalty per Slavery card set aside. */
+export const SLAVERY_PENALTY: Known<number> = { value: 1, confidence: two('§8 Final score', 'S1', 'S5') };
+/** Markers each player may still ship to a track once it is full (S5 read as one per player). */
+export const SHIP_OVERFLOW_PER_PLAYER: Known<number> = { value: 1, confidence: inferred('§5.4 Shipping tracks', 'S5 allows one more marker on a full track, read by the project as one per player') };
 /** Glory per connection controlled. */
-export const CONNECTION_GLORY = { value: 1, source: `${NL} Einde van het spel: "Per connectie die een speler controleert = 1 punt."`, standIn: false } as const;
+export const CONNECTION_GLORY: Known<number> = { value: 1, confidence: two('§8 Final score', 'S1', 'S5', 'S12') };
+/** Which components a game with fewer than five players uses: all of them. */
+export const SETUP_BY_PLAYER_COUNT: Known<'full set'> = {
+  value: 'full set',
+  confidence: unknown('§9.2', 'No source removes anything for 3 or 4 players (S1 always seats 5), so every player count uses the full set.'),
+};
 
 // ---------------------------------------------------------------------------------------------
-// Tracks
+// Tracks (reference §6.1)
 // ---------------------------------------------------------------------------------------------
 
 const THRESHOLDS = [0, 2, 4, 7, 10] as const;
-const LOGOS_STAND_IN = [
-  { position: 2, glory: 1 },
-  { position: 4, glory: 2 },
-  { position: 7, glory: 4 },
-  { position: 10, glory: 6 },
-  { position: 13, glory: 8 },
-  { position: 15, glory: 10 },
+const LOGOS = [
+  { position: 2, glory: 2 },
+  { position: 4, glory: 4 },
+  { position: 7, glory: 7 },
 ] as const;
+const TRACK_MAX = unknown('§9.3', 'S1 has no cap; the project keeps its earlier cap of 15 (glory from 10 up equals the position, so a cap changes scores).');
+const TRACK_GLORY = one('§6.1 Track levels');
 
 /** The four status tracks of the player board. */
 export const TRACK_TABLES: ByTrack<TrackTable> = {
@@ -149,178 +222,113 @@ export const TRACK_TABLES: ByTrack<TrackTable> = {
     levelStarts: THRESHOLDS,
     amounts: [1, 2, 3, 4, 5],
     max: 15,
-    logos: LOGOS_STAND_IN,
-    source: `thresholds 0/2/4/7/10 from ${REF} §2 [SRC 6]; build level = level; max 15 and glory logos are stand-ins (${REF} §2 [UNKNOWN])`,
-    standIn: true,
+    logos: LOGOS,
+    positionFrom: 10,
+    confidence: { levels: two('§6.1 Track levels', 'S1', 'S9'), amounts: two('§6.1 Track levels', 'S1', 'S6', 'S9'), max: TRACK_MAX, glory: TRACK_GLORY },
   },
   culture: {
     levelStarts: THRESHOLDS,
     amounts: [2, 3, 4, 5, 6],
     max: 15,
-    logos: LOGOS_STAND_IN,
-    source: `thresholds inferred from Industry (${REF} §2 [INFER]); level-1 growth 2 [INFER SRC 17]; other amounts, max and logos are stand-ins`,
-    standIn: true,
+    logos: LOGOS,
+    positionFrom: 10,
+    confidence: { levels: one('§6.1 Track levels'), amounts: one('§6.1 Track levels'), max: TRACK_MAX, glory: TRACK_GLORY },
   },
   finance: {
     levelStarts: THRESHOLDS,
     amounts: [1, 2, 3, 4, 5],
     max: 15,
-    logos: LOGOS_STAND_IN,
-    source: `thresholds inferred from Industry (${REF} §2 [INFER]); level-1 salary 1 [INFER SRC 17]; other amounts, max and logos are stand-ins`,
-    standIn: true,
+    logos: LOGOS,
+    positionFrom: 10,
+    confidence: { levels: one('§6.1 Track levels'), amounts: one('§6.1 Track levels'), max: TRACK_MAX, glory: TRACK_GLORY },
   },
   politics: {
     levelStarts: THRESHOLDS,
     amounts: [1, 2, 3, 4, 5],
     max: 15,
-    logos: LOGOS_STAND_IN,
-    source: `thresholds inferred from Industry; card limit 1→5 over levels 1→5 (${REF} §2 [INFER] from the 5 card spaces); max and logos are stand-ins`,
-    standIn: true,
+    logos: LOGOS,
+    positionFrom: 10,
+    confidence: { levels: one('§6.1 Track levels'), amounts: one('§6.1 Track levels'), max: TRACK_MAX, glory: TRACK_GLORY },
   },
 };
 
 // ---------------------------------------------------------------------------------------------
-// Buildings
+// Buildings (reference §1)
 // ---------------------------------------------------------------------------------------------
 
-const B_COUNTS = `names, levels and copies from ${REF} §4 [SRC 4]`;
-const B_STAND = 'icons, actions and glory are stand-ins (reference §4 [UNKNOWN])';
+const B = '§1 Buildings';
+const KIND = two(B, 'S1', 'S7');
+const S1B = one(B);
+const NO_GLORY = one(B);
+const building = (
+  id: BuildingId,
+  name: string,
+  level: number,
+  copies: number,
+  icons: Icons,
+  choices: readonly ActionChoice[],
+  glory: number,
+  confidence: Partial<BuildingData['confidence']> = {},
+): BuildingData => ({ id, name, level, copies, icons, choices, glory, confidence: { kind: KIND, gains: S1B, action: S1B, glory: NO_GLORY, ...confidence } });
 
-/** The pre-printed starting building: Occupy [SRC 12,14]; its printed name is unknown. */
-export const STARTING_BUILDING_DATA: BuildingData = {
-  id: 'startingBuilding',
-  name: 'Colonial Office',
-  level: 0,
-  copies: 0,
-  icons: {},
-  actions: ['occupy'],
-  glory: 0,
-  source: `${REF} §1: one pre-printed building giving Occupy [SRC 12,14]; name is a stand-in`,
-  standIn: true,
-};
+const only = (...steps: Action[]): ActionChoice => ({ steps });
+
+/** The pre-printed starting building: Occupy. */
+export const STARTING_BUILDING_DATA: BuildingData = building('startingBuilding', 'Colonial House', 0, 0, {}, [only('occupy')], 0, {
+  kind: one(B),
+  action: two(B, 'S1', 'S10', 'S12'),
+});
 
 /** The 45 building tiles of the stock, 15 kinds. */
 export const BUILDING_DATA: ByBuilding<BuildingData> = {
-  market: { id: 'market', name: 'Market', level: 1, copies: 5, icons: { culture: 1 }, actions: ['draw'], glory: 0, source: `${B_COUNTS}; Draw [INFER SRC 17]; icons stand-in`, standIn: true },
-  shipyard: { id: 'shipyard', name: 'Shipyard', level: 1, copies: 5, icons: { industry: 1 }, actions: ['ship'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  workshop: { id: 'workshop', name: 'Workshop', level: 1, copies: 5, icons: { industry: 1, finance: 1 }, actions: ['payment'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  bank: { id: 'bank', name: 'Bank', level: 2, copies: 4, icons: { finance: 2 }, actions: ['payment'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  barracks: { id: 'barracks', name: 'Barracks', level: 2, copies: 4, icons: { politics: 1, industry: 1 }, actions: ['attack'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  guildHall: { id: 'guildHall', name: 'Guild Hall', level: 2, copies: 4, icons: { culture: 1, industry: 1 }, actions: ['ship'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  docks: { id: 'docks', name: 'Docks', level: 3, copies: 3, icons: { industry: 1, finance: 1 }, actions: ['ship', 'draw'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  fortress: { id: 'fortress', name: 'Fortress', level: 3, copies: 3, icons: { politics: 2 }, actions: ['attack'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  theatre: { id: 'theatre', name: 'Theatre', level: 3, copies: 3, icons: { culture: 2 }, actions: ['occupy'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  cartographer: {
-    id: 'cartographer',
-    name: 'Cartographer',
-    level: 4,
-    copies: 2,
-    icons: { culture: 1, finance: 1 },
-    actions: ['ship', 'ship'],
-    glory: 0,
-    source: `${B_COUNTS}; ${B_STAND}`,
-    standIn: true,
-  },
-  tradeOffice: {
-    id: 'tradeOffice',
-    name: 'Trade Office',
-    level: 4,
-    copies: 2,
-    icons: { finance: 2, politics: 1 },
-    actions: ['draw', 'draw'],
-    glory: 0,
-    source: `${B_COUNTS}; ${B_STAND}`,
-    standIn: true,
-  },
-  university: {
-    id: 'university',
-    name: 'University',
-    level: 4,
-    copies: 2,
-    icons: { culture: 2 },
-    actions: ['occupy'],
-    glory: 3,
-    source: `${B_COUNTS}; glory 3 from ${NL} "Spelers die een universiteit bouwden = 3 punten"; icons and action stand-ins`,
-    standIn: true,
-  },
-  exchange: { id: 'exchange', name: 'Exchange', level: 5, copies: 1, icons: { finance: 3 }, actions: ['payment', 'payment'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  museum: { id: 'museum', name: 'Museum', level: 5, copies: 1, icons: { culture: 3 }, actions: ['draw'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
-  parliament: { id: 'parliament', name: 'Parliament', level: 5, copies: 1, icons: { politics: 3 }, actions: ['occupy', 'attack'], glory: 0, source: `${B_COUNTS}; ${B_STAND}`, standIn: true },
+  market: building('market', 'Market', 1, 5, {}, [only('draw')], 0, { action: two(B, 'S1', 'S2') }),
+  // Culture +1: ODDITIES.shipyardCulture (one source; set it to 0 to undo).
+  shipyard: building('shipyard', 'Shipyard', 1, 5, ODDITIES.shipyardCulture.value ? { culture: ODDITIES.shipyardCulture.value } : {}, [only('ship')], 0),
+  workshop: building('workshop', 'Workshop', 1, 5, { industry: 2 }, [], 0),
+  bank: building('bank', 'Bank', 2, 4, { finance: 2 }, [], 0),
+  barracks: building('barracks', 'Barracks', 2, 4, {}, [only('attack')], 0, { action: two(B, 'S1', 'S12') }),
+  guildHall: building('guildHall', 'Guild Hall', 2, 4, {}, [only('ship'), only('draw')], 0),
+  docks: building(
+    'docks',
+    'Docks',
+    3,
+    3,
+    {},
+    [
+      { steps: ['ship', 'occupy'], same: 'region' },
+      { steps: ['occupy', 'ship'], same: 'region' },
+    ],
+    0,
+  ),
+  fortress: building('fortress', 'Fortress', 3, 3, { politics: 1 }, [only('occupy'), only('attack')], 0),
+  theatre: building('theatre', 'Theatre', 3, 3, { culture: 2 }, [], 0),
+  cartographer: building('cartographer', 'Cartographer', 4, 2, {}, [{ steps: ['ship', 'ship'], same: 'region' }], 0),
+  tradeOffice: building('tradeOffice', 'Trade Office', 4, 2, {}, [{ steps: ['draw', 'draw'], same: 'deck' }], 0),
+  university: building('university', 'University', 4, 2, {}, [], 3, { glory: two(B, 'S1', 'S5') }),
+  exchange: building('exchange', 'Exchange', 5, 1, { finance: 2 }, [only('payment')], 0),
+  museum: building('museum', 'Museum', 5, 1, { culture: 2 }, [only('payment')], 0),
+  parliament: building('parliament', 'Parliament', 5, 1, { politics: 2 }, [only('payment')], 0),
 };
 
 // ---------------------------------------------------------------------------------------------
-// Regions, cities, connections (the map)
+// Regions, cities, connections (the map, reference §5)
 // ---------------------------------------------------------------------------------------------
+
+const TRACK_LENGTH = unknown('§9.1', 'Only the total of 40 regular spaces is known (95 tokens − 29 cities − 26 connections); the project splits it 7, 6, 6, 7, 7, 7 within the reviews’ 6 to 8.');
 
 /** The seven regions with their shipping tracks and layout. */
 export const REGION_DATA: ByRegion<RegionData> = {
-  europe: {
-    id: 'europe',
-    name: 'Europe & the Mediterranean',
-    shipTrack: null,
-    deck: { x: 625, y: 70 },
-    label: { x: 352, y: 34 },
-    source: `${REF} §5: no shipping track, open from the start [SRC 7,8,11]`,
-    standIn: false,
-  },
-  northAmerica: {
-    id: 'northAmerica',
-    name: 'North America',
-    shipTrack: { length: 7, x: 34, y: 175, dx: 28, dy: 0 },
-    deck: { x: 270, y: 40 },
-    label: { x: 22, y: 34 },
-    source: `track length: ${STAND_IN_MAP}`,
-    standIn: true,
-  },
-  caribbean: {
-    id: 'caribbean',
-    name: 'Caribbean',
-    shipTrack: { length: 6, x: 34, y: 370, dx: 28, dy: 0 },
-    deck: { x: 270, y: 235 },
-    label: { x: 22, y: 229 },
-    source: `track length: ${STAND_IN_MAP}`,
-    standIn: true,
-  },
-  southAmerica: {
-    id: 'southAmerica',
-    name: 'South America',
-    shipTrack: { length: 6, x: 34, y: 565, dx: 28, dy: 0 },
-    deck: { x: 270, y: 430 },
-    label: { x: 22, y: 424 },
-    source: `track length: ${STAND_IN_MAP}`,
-    standIn: true,
-  },
-  africa: {
-    id: 'africa',
-    name: 'Africa',
-    shipTrack: { length: 7, x: 369, y: 565, dx: 28, dy: 0 },
-    deck: { x: 625, y: 350 },
-    label: { x: 352, y: 344 },
-    source: `track length: ${STAND_IN_MAP}`,
-    standIn: true,
-  },
-  india: {
-    id: 'india',
-    name: 'India',
-    shipTrack: { length: 7, x: 704, y: 565, dx: 28, dy: 0 },
-    deck: { x: 950, y: 330 },
-    label: { x: 692, y: 324 },
-    source: `track length: ${STAND_IN_MAP}`,
-    standIn: true,
-  },
-  farEast: {
-    id: 'farEast',
-    name: 'Far East',
-    shipTrack: { length: 8, x: 704, y: 265, dx: 28, dy: 0 },
-    deck: { x: 950, y: 40 },
-    label: { x: 692, y: 34 },
-    source: `track length: ${STAND_IN_MAP}`,
-    standIn: true,
-  },
+  europe: { id: 'europe', name: 'Europe & the Mediterranean', shipTrack: null, deck: { x: 625, y: 70 }, label: { x: 352, y: 34 }, confidence: two('§5.1 Map facts', 'S1', 'S3', 'S4', 'S11') },
+  northAmerica: { id: 'northAmerica', name: 'North America', shipTrack: { length: 7, x: 34, y: 175, dx: 28, dy: 0 }, deck: { x: 270, y: 40 }, label: { x: 22, y: 34 }, confidence: TRACK_LENGTH },
+  caribbean: { id: 'caribbean', name: 'Caribbean', shipTrack: { length: 6, x: 34, y: 370, dx: 28, dy: 0 }, deck: { x: 270, y: 235 }, label: { x: 22, y: 229 }, confidence: TRACK_LENGTH },
+  southAmerica: { id: 'southAmerica', name: 'South America', shipTrack: { length: 6, x: 34, y: 565, dx: 28, dy: 0 }, deck: { x: 270, y: 430 }, label: { x: 22, y: 424 }, confidence: TRACK_LENGTH },
+  africa: { id: 'africa', name: 'Africa', shipTrack: { length: 7, x: 369, y: 565, dx: 28, dy: 0 }, deck: { x: 625, y: 350 }, label: { x: 352, y: 344 }, confidence: TRACK_LENGTH },
+  india: { id: 'india', name: 'India', shipTrack: { length: 7, x: 704, y: 565, dx: 28, dy: 0 }, deck: { x: 950, y: 330 }, label: { x: 692, y: 324 }, confidence: TRACK_LENGTH },
+  farEast: { id: 'farEast', name: 'Far East', shipTrack: { length: 7, x: 704, y: 265, dx: 28, dy: 0 }, deck: { x: 950, y: 40 }, label: { x: 692, y: 34 }, confidence: TRACK_LENGTH },
 };
 
-const CITY_SRC = `Europe has 10 cities (${REF} §5 [SRC 7,8]); names, positions and 2-glory cities are stand-ins (${NL} says "sommige steden hebben 2 punten"; which ones is unknown)`;
-const CITY_SRC_OTHER = `${STAND_IN_MAP}; 2-glory cities chosen as stand-ins (${NL} "sommige steden hebben 2 punten")`;
+const CITY_NAME = unknown('§9.4', 'The printed cities are unnamed (S4); the project names them after ports of the period.');
+const EUROPE_COUNT = two('§5.1 Regions and cities', 'S1', 'S3', 'S4');
 const city = (id: string, name: string, region: Region, glory: number, x: number, y: number): CityData => ({
   id,
   name,
@@ -328,199 +336,202 @@ const city = (id: string, name: string, region: Region, glory: number, x: number
   glory,
   x,
   y,
-  source: region === 'europe' ? CITY_SRC : CITY_SRC_OTHER,
-  standIn: true,
+  confidence: { region: region === 'europe' ? EUROPE_COUNT : one('§5.1 Regions and cities'), glory: one('§5.1 Map facts'), name: CITY_NAME },
 });
 
-/** Every city space on the board. */
+/** Every city space on the board: 29, ids after S1's numbers (reference §5.1). */
 export const CITY_DATA: readonly CityData[] = [
-  city('london', 'London', 'europe', 2, 400, 90),
-  city('amsterdam', 'Amsterdam', 'europe', 1, 480, 80),
-  city('paris', 'Paris', 'europe', 1, 440, 150),
-  city('madrid', 'Madrid', 'europe', 1, 400, 220),
-  city('lisbon', 'Lisbon', 'europe', 1, 370, 280),
-  city('rome', 'Rome', 'europe', 1, 520, 220),
-  city('venice', 'Venice', 'europe', 1, 540, 150),
-  city('vienna', 'Vienna', 'europe', 1, 590, 110),
-  city('constantinople', 'Constantinople', 'europe', 2, 610, 210),
-  city('alexandria', 'Alexandria', 'europe', 1, 600, 285),
-  city('quebec', 'Quebec', 'northAmerica', 1, 60, 75),
-  city('boston', 'Boston', 'northAmerica', 1, 130, 85),
-  city('newYork', 'New York', 'northAmerica', 2, 200, 100),
-  city('newOrleans', 'New Orleans', 'northAmerica', 1, 240, 140),
-  city('havana', 'Havana', 'caribbean', 1, 200, 290),
-  city('kingston', 'Kingston', 'caribbean', 1, 150, 305),
-  city('cartagena', 'Cartagena', 'caribbean', 1, 90, 320),
-  city('lima', 'Lima', 'southAmerica', 1, 80, 480),
-  city('rio', 'Rio de Janeiro', 'southAmerica', 2, 240, 490),
-  city('buenosAires', 'Buenos Aires', 'southAmerica', 1, 170, 515),
-  city('goree', 'Gorée', 'africa', 1, 390, 410),
-  city('elmina', 'Elmina', 'africa', 1, 460, 440),
-  city('luanda', 'Luanda', 'africa', 1, 530, 480),
-  city('capeTown', 'Cape Town', 'africa', 2, 600, 520),
-  city('bombay', 'Bombay', 'india', 1, 730, 400),
-  city('goa', 'Goa', 'india', 1, 790, 440),
-  city('madras', 'Madras', 'india', 1, 860, 470),
-  city('calcutta', 'Calcutta', 'india', 2, 900, 400),
-  city('canton', 'Canton', 'farEast', 2, 740, 120),
-  city('nagasaki', 'Nagasaki', 'farEast', 1, 830, 90),
-  city('malacca', 'Malacca', 'farEast', 1, 780, 190),
-  city('batavia', 'Batavia', 'farEast', 1, 880, 210),
+  city('EU1', 'London', 'europe', 1, 400, 90),
+  city('EU2', 'Amsterdam', 'europe', 1, 480, 75),
+  city('EU3', 'Lisbon', 'europe', 1, 380, 270),
+  city('EU4', 'Madrid', 'europe', 1, 450, 215),
+  city('EU5', 'Paris', 'europe', 1, 450, 150),
+  city('EU6', 'Vienna', 'europe', 1, 560, 110),
+  city('EU7', 'Venice', 'europe', 1, 540, 175),
+  city('EU8', 'Rome', 'europe', 1, 500, 240),
+  city('EU9', 'Alexandria', 'europe', 1, 610, 290),
+  city('EU10', 'Constantinople', 'europe', 1, 620, 200),
+  city('AF1', 'Elmina', 'africa', 1, 430, 440),
+  city('AF2', 'Luanda', 'africa', 1, 560, 480),
+  city('SA1', 'Rio de Janeiro', 'southAmerica', 2, 240, 490),
+  city('SA2', 'Buenos Aires', 'southAmerica', 1, 200, 515),
+  city('SA3', 'Lima', 'southAmerica', 1, 80, 480),
+  city('CA1', 'Havana', 'caribbean', 1, 200, 290),
+  city('CA2', 'Cartagena', 'caribbean', 1, 120, 320),
+  city('CA3', 'Kingston', 'caribbean', 1, 150, 305),
+  city('NA1', 'New Orleans', 'northAmerica', 1, 240, 140),
+  city('NA2', 'New York', 'northAmerica', 1, 170, 100),
+  city('NA3', 'Quebec', 'northAmerica', 1, 90, 80),
+  city('IN1', 'Bombay', 'india', 1, 730, 400),
+  city('IN2', 'Goa', 'india', 1, 800, 450),
+  city('IN3', 'Calcutta', 'india', 1, 890, 400),
+  city('FE1', 'Malacca', 'farEast', 1, 740, 200),
+  city('FE2', 'Batavia', 'farEast', 1, 850, 215),
+  city('FE3', 'Canton', 'farEast', 1, 740, 110),
+  city('FE4', 'Nagasaki', 'farEast', 2, 880, 90),
+  city('FE5', 'Macau', 'farEast', 1, 810, 150),
 ];
 
-const conn = (a: string, b: string): ConnectionData => ({ id: `${a}-${b}`, a, b, source: `connection graph: ${STAND_IN_MAP}`, standIn: true });
+const CONNECTION = one('§5.2 The 26 connections');
+const conn = (n: number, a: string, b: string): ConnectionData => ({ id: `C${String(n).padStart(2, '0')}`, a, b, confidence: CONNECTION });
 
-/** Every connection (a line between two adjacent cities, each with a token circle). */
+/** The 26 connections in S1's order (reference §5.2). */
 export const CONNECTION_DATA: readonly ConnectionData[] = [
-  conn('london', 'amsterdam'),
-  conn('london', 'paris'),
-  conn('paris', 'madrid'),
-  conn('madrid', 'lisbon'),
-  conn('paris', 'rome'),
-  conn('rome', 'venice'),
-  conn('venice', 'vienna'),
-  conn('constantinople', 'alexandria'),
-  conn('quebec', 'boston'),
-  conn('boston', 'newYork'),
-  conn('newYork', 'newOrleans'),
-  conn('newOrleans', 'havana'),
-  conn('havana', 'kingston'),
-  conn('kingston', 'cartagena'),
-  conn('rio', 'buenosAires'),
-  conn('goree', 'elmina'),
-  conn('elmina', 'luanda'),
-  conn('luanda', 'capeTown'),
-  conn('bombay', 'goa'),
-  conn('goa', 'madras'),
-  conn('malacca', 'batavia'),
-  conn('canton', 'nagasaki'),
+  conn(1, 'FE3', 'FE5'),
+  conn(2, 'IN3', 'FE2'),
+  conn(3, 'IN3', 'FE1'),
+  conn(4, 'EU2', 'FE1'),
+  conn(5, 'EU7', 'FE2'),
+  conn(6, 'EU2', 'IN2'),
+  conn(7, 'IN1', 'IN2'),
+  conn(8, 'EU1', 'IN1'),
+  conn(9, 'NA2', 'NA3'),
+  conn(10, 'EU1', 'NA3'),
+  conn(11, 'EU5', 'NA2'),
+  conn(12, 'CA1', 'NA1'),
+  conn(13, 'EU8', 'NA1'),
+  conn(14, 'EU4', 'CA1'),
+  conn(15, 'CA1', 'CA3'),
+  conn(16, 'EU3', 'CA3'),
+  conn(17, 'SA2', 'CA2'),
+  conn(18, 'EU3', 'SA2'),
+  conn(19, 'EU4', 'SA3'),
+  conn(20, 'EU8', 'AF1'),
+  conn(21, 'AF1', 'AF2'),
+  conn(22, 'EU10', 'AF2'),
+  conn(23, 'EU9', 'EU10'),
+  conn(24, 'EU7', 'EU10'),
+  conn(25, 'EU6', 'EU7'),
+  conn(26, 'EU5', 'EU6'),
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Trade tokens
+// Trade tokens (reference §2)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The trade-token mix (95 tokens, shuffled face up onto every circle: ship spaces, cities and
- * connections). The total 95 is sourced [SRC 3,4,5,14]; the split by kind is a stand-in.
- */
-export const TOKEN_MIX: { readonly counts: ByToken<number> } & Sourced = {
-  counts: { industry: 13, culture: 13, finance: 13, politics: 13, ship: 9, occupy: 9, attack: 8, payment: 9, draw: 8 },
-  source: `total 95 from ${REF} §1 [SRC 3,4,5,14]; random placement on every circle §5 [SRC 3,4,5,6]; split by kind is a stand-in (§5 [UNKNOWN])`,
-  standIn: true,
+/** The 95 trade tokens, shuffled face up onto every circle: regular ship spaces, cities and connections. */
+export const TOKEN_MIX: { readonly counts: ByToken<number>; readonly confidence: Confidence } = {
+  counts: { industry: 17, culture: 20, finance: 17, politics: 25, shipOrDraw: 6, occupyOrDraw: 6, attack: 2, payment: 2 },
+  confidence: one('§2 Trade tokens'),
 };
 
 // ---------------------------------------------------------------------------------------------
-// Cards
+// Cards (reference §3)
 // ---------------------------------------------------------------------------------------------
 
-/** Which region gates each deck (openness and presence). */
+/** Which region gates each deck (openness and presence); the Slavery deck sits in Europe. */
 export const DECK_DATA: ByDeck<DeckData> = {
-  europe: { id: 'europe', region: 'europe', source: `${REF} §5`, standIn: false },
-  northAmerica: { id: 'northAmerica', region: 'northAmerica', source: `${REF} §5`, standIn: false },
-  caribbean: { id: 'caribbean', region: 'caribbean', source: `${REF} §5`, standIn: false },
-  southAmerica: { id: 'southAmerica', region: 'southAmerica', source: `${REF} §5`, standIn: false },
-  africa: { id: 'africa', region: 'africa', source: `${REF} §5`, standIn: false },
-  india: { id: 'india', region: 'india', source: `${REF} §5`, standIn: false },
-  farEast: { id: 'farEast', region: 'farEast', source: `${REF} §5`, standIn: false },
-  slavery: { id: 'slavery', region: 'africa', source: `stand-in: which region gates the slavery deck is unknown (${REF} §5 [RECALL-LOW] Africa)`, standIn: true },
+  europe: { id: 'europe', region: 'europe', confidence: two('§3.1 Decks', 'S1', 'S7', 'S10') },
+  northAmerica: { id: 'northAmerica', region: 'northAmerica', confidence: two('§3.1 Decks', 'S1', 'S7', 'S10') },
+  caribbean: { id: 'caribbean', region: 'caribbean', confidence: two('§3.1 Decks', 'S1', 'S7', 'S10') },
+  southAmerica: { id: 'southAmerica', region: 'southAmerica', confidence: two('§3.1 Decks', 'S1', 'S7', 'S10') },
+  africa: { id: 'africa', region: 'africa', confidence: two('§3.1 Decks', 'S1', 'S7', 'S10') },
+  india: { id: 'india', region: 'india', confidence: two('§3.1 Decks', 'S1', 'S7', 'S10') },
+  farEast: { id: 'farEast', region: 'farEast', confidence: two('§3.1 Decks', 'S1', 'S7', 'S10') },
+  slavery: { id: 'slavery', region: 'europe', confidence: one('§3.1 Decks') },
 };
 
-const CARD_SRC = `deck sizes and values from ${REF} §5 [SRC 4,14] (8 decks, 48 cards); icons and glory are stand-ins (§6 [UNKNOWN])`;
-const card = (deck: Deck, value: number, kind: CardKind, icons: Icons, glory: number, extra = ''): CardData => ({
+const CARD = one('§3.2 All 48 cards');
+const card = (deck: Deck, value: number, kind: CardKind, icons: Icons, glory = 0): CardData => ({
   id: kind === 'governor' ? `${deck}-governor` : `${deck}-${value}`,
   deck,
   kind,
   value,
   icons,
   glory,
-  source: extra ? `${CARD_SRC}; ${extra}` : CARD_SRC,
-  standIn: true,
+  confidence: CARD,
 });
 
-/** All 48 cards. Decks are stacked lowest value on top; the governor lies beside its deck. */
+/** The card names are unknown (reference §3.1): the site names a card by its deck and level. */
+export const CARD_NAMES: Known<'deck and level'> = { value: 'deck and level', confidence: unknown('§9.4', 'No card names were found; a card is named by its deck and level.') };
+
+/** All 48 cards (reference §3.2). Decks are stacked lowest level on top; the governor lies beside its deck. */
 export const CARD_DATA: readonly CardData[] = [
-  card('europe', 0, 'asset', { culture: 1 }, 0),
-  card('europe', 1, 'asset', { politics: 1 }, 0),
-  card('europe', 2, 'asset', { industry: 1, politics: 1 }, 0),
-  card('europe', 3, 'asset', { finance: 1, culture: 1 }, 1),
-  card('europe', 4, 'abolition', { politics: 1, culture: 1 }, 1, `the Abolition of Slavery card sits in the Europe deck (${REF} §6 [RECALL-LOW]); its value is a stand-in`),
-  card('europe', 5, 'asset', { industry: 1, culture: 1, politics: 1 }, 2),
+  card('europe', 0, 'asset', { culture: 1, finance: 1 }),
+  card('europe', 1, 'asset', { culture: 2, politics: 1 }),
+  card('europe', 2, 'asset', { politics: 3 }),
+  card('europe', 3, 'asset', { industry: 1, culture: 1, finance: 1, politics: 1 }),
+  card('europe', 4, 'asset', {}, 5),
+  card('europe', 5, 'abolition', { culture: 3 }, 3),
 
-  card('northAmerica', 1, 'asset', { industry: 1 }, 0),
-  card('northAmerica', 2, 'asset', { industry: 1, finance: 1 }, 0),
-  card('northAmerica', 3, 'asset', { finance: 2 }, 1),
-  card('northAmerica', 4, 'asset', { industry: 2, finance: 1 }, 1),
-  card('northAmerica', 5, 'asset', { industry: 2, finance: 1 }, 3),
-  card('northAmerica', 0, 'governor', { politics: 1, industry: 1 }, 1),
+  card('africa', 0, 'governor', { finance: 2, politics: 1 }, 1),
+  card('africa', 1, 'asset', { industry: 1, politics: 1 }),
+  card('africa', 2, 'asset', { industry: 1, finance: 1, politics: 1 }),
+  card('africa', 3, 'asset', { finance: 2, politics: 2 }),
+  card('africa', 4, 'asset', { industry: 2, finance: 1, politics: 1 }, 1),
+  card('africa', 5, 'asset', { industry: 2, finance: 2 }, 2),
 
-  card('caribbean', 1, 'asset', { finance: 1 }, 0),
-  card('caribbean', 2, 'asset', { finance: 1, politics: 1 }, 0),
-  card('caribbean', 3, 'asset', { politics: 2 }, 1),
-  card('caribbean', 4, 'asset', { finance: 2, politics: 1 }, 1),
-  card('caribbean', 5, 'asset', { finance: 1, politics: 2 }, 3),
-  card('caribbean', 0, 'governor', { politics: 1, finance: 1 }, 1),
+  card('southAmerica', 0, 'governor', { politics: 3 }, 1),
+  card('southAmerica', 1, 'asset', { culture: 2 }),
+  card('southAmerica', 2, 'asset', { culture: 3 }),
+  card('southAmerica', 3, 'asset', { culture: 4 }),
+  card('southAmerica', 4, 'asset', { finance: 3 }, 2),
+  card('southAmerica', 5, 'asset', { finance: 3 }, 3),
 
-  card('southAmerica', 1, 'asset', { culture: 1 }, 0),
-  card('southAmerica', 2, 'asset', { industry: 1, culture: 1 }, 0),
-  card('southAmerica', 3, 'asset', { industry: 2 }, 1),
-  card('southAmerica', 4, 'asset', { culture: 2, industry: 1 }, 1),
-  card('southAmerica', 5, 'asset', { culture: 1, industry: 2 }, 3),
-  card('southAmerica', 0, 'governor', { politics: 1, culture: 1 }, 1),
+  card('caribbean', 0, 'governor', { culture: 2, politics: 1 }, 1),
+  card('caribbean', 1, 'asset', { politics: 2 }),
+  card('caribbean', 2, 'asset', { finance: 1, politics: 2 }),
+  card('caribbean', 3, 'asset', { finance: 4 }),
+  card('caribbean', 4, 'asset', { politics: 3 }, 2),
+  card('caribbean', 5, 'asset', { industry: 3 }, 3),
 
-  card('africa', 1, 'asset', { finance: 1 }, 0),
-  card('africa', 2, 'asset', { culture: 1, finance: 1 }, 0),
-  card('africa', 3, 'asset', { culture: 2 }, 1),
-  card('africa', 4, 'asset', { finance: 2, culture: 1 }, 1),
-  card('africa', 5, 'asset', { culture: 2, finance: 1 }, 3),
-  card('africa', 0, 'governor', { politics: 1, culture: 1 }, 1),
+  card('northAmerica', 0, 'governor', { finance: 1, politics: 2 }, 1),
+  card('northAmerica', 1, 'asset', { industry: 2 }),
+  card('northAmerica', 2, 'asset', { finance: 3 }),
+  card('northAmerica', 3, 'asset', { industry: 2, culture: 2 }),
+  card('northAmerica', 4, 'asset', { culture: 2, politics: 2 }, 1),
+  card('northAmerica', 5, 'asset', {}, 6),
 
-  card('india', 1, 'asset', { politics: 1 }, 0),
-  card('india', 2, 'asset', { culture: 1, politics: 1 }, 0),
-  card('india', 3, 'asset', { culture: 2 }, 1),
-  card('india', 4, 'asset', { politics: 2, culture: 1 }, 1),
-  card('india', 5, 'asset', { politics: 1, culture: 2 }, 3),
-  card('india', 0, 'governor', { politics: 1, finance: 1 }, 1),
+  card('india', 0, 'governor', { culture: 1, finance: 1, politics: 1 }, 1),
+  card('india', 1, 'asset', { culture: 1, politics: 1 }),
+  card('india', 2, 'asset', { culture: 1, finance: 1, politics: 1 }),
+  card('india', 3, 'asset', { culture: 1, finance: 2, politics: 1 }),
+  card('india', 4, 'asset', { finance: 2, politics: 1 }, 2),
+  card('india', 5, 'asset', { finance: 2, politics: 2 }, 2),
 
-  card('farEast', 1, 'asset', { industry: 1 }, 0),
-  card('farEast', 2, 'asset', { finance: 1, industry: 1 }, 0),
-  card('farEast', 3, 'asset', { finance: 2 }, 1),
-  card('farEast', 4, 'asset', { industry: 2, culture: 1 }, 1),
-  card('farEast', 5, 'asset', { finance: 2, politics: 1 }, 3),
-  card('farEast', 0, 'governor', { politics: 1, industry: 1 }, 1),
+  card('farEast', 0, 'governor', { industry: 2, culture: 1 }, 1),
+  card('farEast', 1, 'asset', { industry: 1, finance: 1 }),
+  card('farEast', 2, 'asset', { industry: 2, finance: 1 }),
+  card('farEast', 3, 'asset', { industry: 2, finance: 2 }),
+  card('farEast', 4, 'asset', { industry: 1, culture: 1, finance: 1, politics: 1 }, 1),
+  card('farEast', 5, 'asset', { politics: 3 }, 3),
 
-  card('slavery', 0, 'slavery', { finance: 1 }, 0),
-  card('slavery', 1, 'slavery', { industry: 1 }, 0),
-  card('slavery', 2, 'slavery', { finance: 2 }, 0),
-  card('slavery', 3, 'slavery', { industry: 2 }, 0),
-  card('slavery', 4, 'slavery', { industry: 1, finance: 2 }, 0),
-  card('slavery', 5, 'slavery', { industry: 2, finance: 2 }, 0),
+  card('slavery', 0, 'slavery', { industry: 2 }),
+  card('slavery', 1, 'slavery', { finance: 2 }),
+  card('slavery', 2, 'slavery', { industry: 1, finance: 2 }),
+  card('slavery', 3, 'slavery', { industry: 3 }),
+  card('slavery', 4, 'slavery', { industry: 2, finance: 2 }),
+  card('slavery', 5, 'slavery', { industry: 3, finance: 2 }),
 ];
 
+/** Icons plus glory of a card of `deck` at `level` (reference §3.3, inferred): a data check. */
+export function cardBudget(deck: Deck, kind: CardKind, level: number): number {
+  if (kind === 'governor') return 4;
+  if (deck === 'europe') return [2, 3, 3, 4, 5, 6][level] ?? Number.NaN;
+  if (deck === 'slavery') return [2, 2, 3, 3, 4, 5][level] ?? Number.NaN;
+  return level + 1;
+}
+
 // ---------------------------------------------------------------------------------------------
-// Practice-components flag
+// What the site must say: the project's choices and the unconfirmed values
 // ---------------------------------------------------------------------------------------------
 
-/** Every stand-in entry, by what it is, for a "practice components" notice. */
-export const STAND_INS: readonly string[] = [
-  ...Object.entries(TRACK_TABLES)
-    .filter(([, t]) => t.standIn)
-    .map(([k]) => `track:${k}`),
-  ...(STARTING_BUILDING_DATA.standIn ? ['building:startingBuilding'] : []),
-  ...Object.values(BUILDING_DATA)
-    .filter((b) => b.standIn)
-    .map((b) => `building:${b.id}`),
-  ...Object.values(REGION_DATA)
-    .filter((r) => r.standIn)
-    .map((r) => `region:${r.id}`),
-  ...CITY_DATA.filter((c) => c.standIn).map((c) => `city:${c.id}`),
-  ...CONNECTION_DATA.filter((c) => c.standIn).map((c) => `connection:${c.id}`),
-  ...(TOKEN_MIX.standIn ? ['tokens:mix'] : []),
-  ...Object.values(DECK_DATA)
-    .filter((d) => d.standIn)
-    .map((d) => `deck:${d.id}`),
-  ...CARD_DATA.filter((c) => c.standIn).map((c) => `card:${c.id}`),
+/** One line of the site's list: which value, what it is, and its confidence. */
+export interface ComponentNote {
+  /** Stable key (an anchor on the sources page and the key of its words). */
+  readonly id: string;
+  readonly confidence: Confidence;
+}
+
+/** The values that are the project's own choice (no source gives them), for the site's list. */
+export const PROJECT_CHOICES: readonly ComponentNote[] = [
+  { id: 'track-lengths', confidence: TRACK_LENGTH },
+  { id: 'setup-by-player-count', confidence: SETUP_BY_PLAYER_COUNT.confidence },
+  { id: 'track-maximum', confidence: TRACK_MAX },
+  { id: 'city-names', confidence: CITY_NAME },
+  { id: 'card-names', confidence: CARD_NAMES.confidence },
+  { id: 'map-layout', confidence: unknown('§5.1 Map facts', 'The printed position of each city is unknown; the project draws its own layout.') },
 ];
 
-/** True while any component is a stand-in: the site should say "practice components". */
-export const PRACTICE_COMPONENTS: boolean = STAND_INS.length > 0;
+/** The single-source oddities, for the site's list of unconfirmed values. */
+export const UNCONFIRMED: readonly ComponentNote[] = (Object.keys(ODDITIES) as Oddity[]).map((id) => ({ id, confidence: ODDITIES[id].confidence }));

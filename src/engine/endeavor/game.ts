@@ -3,15 +3,15 @@
  * steps between decisions (Growth, Salary without a choice, end of round, end of game).
  */
 import { err, ok, type Result } from '../result';
-import { activationRefusal, applyDiscard, discardCounts, applyStep, overLimit, placeActivationMarker, spendToken, stepOptions, stepRefusal } from './actions';
+import { activationRefusal, applyDiscard, choicesFor, discardCounts, applyStep, keepsTogether, overLimit, placeActivationMarker, spendToken, stepOptions, stepRefusal } from './actions';
 import { applyBuild, buildOptions, buildRefusal } from './build';
 import { ROUNDS } from './components';
 import { applyGrowth } from './growth';
 import { isMove, moveError, type Move, type MoveError, type Step } from './moves';
 import { applySalary, salaryOptions, salaryRefusal, startSalary } from './salary';
 import { winners } from './scoring';
-import { buildingData, cloneState, syncTracks, type GameState } from './state';
-import { ACTIONS } from './vocabulary';
+import { buildingData, cardData, cloneState, syncTracks, type GameState } from './state';
+import { ACTION_TOKENS, TOKEN_ACTIONS } from './vocabulary';
 
 // ---------------------------------------------------------------------------------------------
 // Flow between decisions (mutating a fresh copy)
@@ -98,42 +98,49 @@ function nextInAction(state: GameState, seat: number): void {
 // Legal moves
 // ---------------------------------------------------------------------------------------------
 
-/** All step sequences for activating building `slot`: prefixes of its actions (action.compound). */
+/**
+ * All step sequences for activating building `slot`: for each of its choices, every prefix of its
+ * actions (action.compound), the second step kept to the first's region or deck where the choice
+ * says so (action.same-region, action.same-deck). Two choices may give the same sequence (the
+ * Docks' either order): it is listed once.
+ */
 function activationSequences(state: GameState, seat: number, slot: number): Step[][] {
   const b = state.players[seat]?.buildings[slot];
   if (!b || activationRefusal(state, seat, slot, 1) !== null) return [];
-  const actions = buildingData(b.building).actions;
+  const choices = buildingData(b.building).choices;
   const out: Step[][] = [];
-  const extend = (s: GameState, prefix: Step[]): void => {
-    const action = actions[prefix.length];
-    if (action === undefined) return;
-    for (const step of stepOptions(s, seat, action, slot)) {
-      const seq = [...prefix, step];
-      out.push(seq);
-      if (seq.length < actions.length) {
-        const next = cloneState(s);
-        applyStep(next, seat, step);
-        extend(next, seq);
-      }
-    }
+  const seen = new Set<string>();
+  const push = (seq: Step[]): void => {
+    const key = JSON.stringify(seq);
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(seq);
   };
   // The first step is checked with the activation marker placed in place and then undone:
   // cloning the whole state for every building is the bots' hot path.
   const player = state.players[seat] as GameState['players'][number];
-  if (actions.length === 1) {
-    b.marker = true;
-    player.harbour -= 1;
-    try {
-      extend(state, []);
-    } finally {
-      b.marker = false;
-      player.harbour += 1;
+  const firsts: { choice: (typeof choices)[number]; step: Step }[] = [];
+  b.marker = true;
+  player.harbour -= 1;
+  try {
+    for (const choice of choices) {
+      const action = choice.steps[0];
+      if (action === undefined) continue;
+      for (const step of stepOptions(state, seat, action, slot)) firsts.push({ choice, step });
     }
-    return out;
+  } finally {
+    b.marker = false;
+    player.harbour += 1;
   }
-  const placed = cloneState(state);
-  placeActivationMarker(placed, seat, slot);
-  extend(placed, []);
+  for (const { choice, step } of firsts) {
+    push([step]);
+    const second = choice.steps[1];
+    if (second === undefined) continue;
+    const next = cloneState(state);
+    placeActivationMarker(next, seat, slot);
+    applyStep(next, seat, step);
+    for (const then of stepOptions(next, seat, second, slot)) if (keepsTogether(choice, step, then)) push([step, then]);
+  }
   return out;
 }
 
@@ -157,9 +164,9 @@ export function legalMoves(state: GameState): Move[] {
       player.buildings.forEach((_, slot) => {
         for (const steps of activationSequences(state, seat, slot)) moves.push({ type: 'activate', slot, steps });
       });
-      for (const action of ACTIONS) {
-        if (player.tokens[action] < 1) continue;
-        for (const step of stepOptions(state, seat, action, null)) moves.push({ type: 'spendToken', step });
+      for (const token of ACTION_TOKENS) {
+        if (player.tokens[token] < 1) continue;
+        for (const action of TOKEN_ACTIONS[token]) for (const step of stepOptions(state, seat, action, null)) moves.push({ type: 'spendToken', token, step });
       }
       moves.push({ type: 'pass' });
       return moves;
@@ -237,24 +244,40 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
         const refusal = activationRefusal(s, seat, move.slot, move.steps.length);
         if (refusal) return err(refusal);
         const b = s.players[seat]?.buildings[move.slot];
-        const actions = b ? buildingData(b.building).actions : [];
+        const data = b ? buildingData(b.building) : null;
+        const choices = data
+          ? choicesFor(
+              data.choices,
+              move.steps.map((st) => st.action),
+            )
+          : [];
+        if (!data || choices.length === 0) {
+          const ways = data?.choices.map((c) => c.steps.join(' then ')).join(' or ') ?? 'none';
+          return err(moveError('action/wrong-action', 'action.activate-building', `The ${data?.name ?? 'building'} does ${ways}, not ${move.steps.map((st) => st.action).join(' then ')}.`));
+        }
+        const [first, second] = move.steps;
+        if (first && second && !choices.some((c) => keepsTogether(c, first, second))) {
+          const rule = choices[0]?.same === 'deck' ? 'action.same-deck' : 'action.same-region';
+          return err(
+            moveError('action/not-together', rule, rule === 'action.same-deck' ? `The ${data.name} draws twice from the same deck.` : `The ${data.name} does both its actions in one region.`),
+          );
+        }
         placeActivationMarker(s, seat, move.slot);
-        for (let i = 0; i < move.steps.length; i++) {
-          const step = move.steps[i] as Step;
-          if (step.action !== actions[i]) {
-            return err(moveError('action/wrong-action', 'action.activate-building', `That building's action ${i + 1} is ${actions[i] ?? 'none'}, not ${step.action}.`));
-          }
+        for (const step of move.steps) {
           const stepRefused = stepRefusal(s, seat, step, move.slot);
           if (stepRefused) return err(stepRefused);
           applyStep(s, seat, step);
         }
       } else {
-        if ((s.players[seat]?.tokens[move.step.action] ?? 0) < 1) {
-          return err(moveError('action/no-token', 'action.spend-token', `You hold no ${move.step.action} token.`));
+        if ((s.players[seat]?.tokens[move.token] ?? 0) < 1) {
+          return err(moveError('action/no-token', 'action.spend-token', `You hold no ${move.token} token.`));
+        }
+        if (!TOKEN_ACTIONS[move.token].includes(move.step.action)) {
+          return err(moveError('action/token-action', 'action.spend-token', `That token does ${TOKEN_ACTIONS[move.token].join(' or ')}, not ${move.step.action}.`));
         }
         const stepRefused = stepRefusal(s, seat, move.step, null);
         if (stepRefused) return err(stepRefused);
-        spendToken(s, seat, move.step.action);
+        spendToken(s, seat, move.token);
         applyStep(s, seat, move.step);
       }
       nextInAction(s, seat);
@@ -274,8 +297,11 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
       if (!s.discarding) return err(moveError('action/no-voluntary-discard', 'action.no-voluntary-discard'));
       const player = s.players[seat];
       if (!player?.cards.includes(move.card)) return err(moveError('pass/not-in-hand', 'pass.choose-discard', 'You do not hold that card.'));
-      if (!discardCounts(player, move.card))
-        return err(moveError('pass/free-governor', 'pass.governor-free', 'Your one governor card does not count toward the limit: discarding it would not bring you under it.'));
+      if (!discardCounts(player, move.card)) {
+        return cardData(move.card)?.kind === 'slavery'
+          ? err(moveError('pass/slavery-slot', 'pass.slavery-slot', 'Your one Slavery card sits in the Slavery slot and does not count toward the limit: discarding it would not bring you under it.'))
+          : err(moveError('pass/free-governor', 'pass.governor-free', 'Your one governor card does not count toward the limit: discarding it would not bring you under it.'));
+      }
       applyDiscard(s, seat, move.card);
       if (!overLimit(player)) {
         s.discarding = false;

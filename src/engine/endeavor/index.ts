@@ -52,4 +52,3 @@ export const endeavor = {
   playerView,
   rules: RULE_REGISTRY,
 } as const satisfies GameContract<EndeavorTypes>;
-export { olderRulesMoves } from './older-rules';

@@ -4,7 +4,7 @@
  */
 import type { MoveError as MoveErrorOf } from '../contract';
 import { rule, type RuleId } from './rules';
-import { ACTIONS, DECKS, REGIONS, BUILDINGS, isOneOf, type Deck, type Region, type StockBuilding } from './vocabulary';
+import { ACTIONS, ACTION_TOKENS, DECKS, REGIONS, BUILDINGS, isOneOf, type ActionToken, type Deck, type Region, type StockBuilding } from './vocabulary';
 
 /** One action done by an activated building or a spent token. */
 export type Step =
@@ -23,8 +23,8 @@ export type Move =
   | { readonly type: 'salary'; readonly slot: number }
   /** Fase 4: put a harbour marker on building `slot` and do its action(s), in order. */
   | { readonly type: 'activate'; readonly slot: number; readonly steps: readonly Step[] }
-  /** Fase 4: spend a light-blue token of kind `step.action` and do that action. */
-  | { readonly type: 'spendToken'; readonly step: Step }
+  /** Fase 4: spend a light-blue token of kind `token` and do one of its actions. */
+  | { readonly type: 'spendToken'; readonly token: ActionToken; readonly step: Step }
   /** Fase 4: stop for this round. */
   | { readonly type: 'pass' }
   /** Fase 4, after passing over the Politics limit: discard this card. */
@@ -41,7 +41,9 @@ export const MOVE_CODES = [
   'action/no-token',
   'action/no-trading',
   'action/no-voluntary-discard',
+  'action/not-together',
   'action/step-count',
+  'action/token-action',
   'action/wrong-action',
   'attack/no-ship-presence',
   'attack/no-such-city',
@@ -62,6 +64,7 @@ export const MOVE_CODES = [
   'move/malformed',
   'move/wrong-phase',
   'occupy/city-taken',
+  'occupy/docks-europe',
   'occupy/no-marker',
   'occupy/no-ship-presence',
   'occupy/no-such-city',
@@ -69,6 +72,8 @@ export const MOVE_CODES = [
   'pass/free-governor',
   'pass/must-discard',
   'pass/not-in-hand',
+  'pass/slavery-slot',
+  'payment/level-five',
   'payment/no-marker',
   'payment/no-such-building',
   'payment/payment-building',
@@ -126,7 +131,7 @@ export function isMove(v: unknown): v is Move {
     case 'activate':
       return isInt(m.slot) && Array.isArray(m.steps) && m.steps.every(isStep);
     case 'spendToken':
-      return isStep(m.step);
+      return isOneOf(ACTION_TOKENS, m.token) && isStep(m.step);
     case 'discard':
       return typeof m.card === 'string';
     default:
@@ -160,7 +165,7 @@ export function describeMove(move: Move): string {
     case 'activate':
       return `activate slot ${move.slot}: ${move.steps.map(step).join(', then ')}`;
     case 'spendToken':
-      return `spend ${move.step.action} token: ${step(move.step)}`;
+      return `spend ${move.token} token: ${step(move.step)}`;
     case 'pass':
       return 'pass';
     case 'discard':

@@ -8,9 +8,11 @@ import { ruleRegistry } from '../contract';
 
 export const DUTCH_FILE = '004_078b11801b2a9e7c.txt' as const;
 export const REFERENCE_FILE = 'reference/endeavor.md' as const;
+/** The component reference: it supersedes the component entries of REFERENCE_FILE. */
+export const COMPONENTS_FILE = 'reference/endeavor-components.md' as const;
 
 export interface RuleSource {
-  readonly file: typeof DUTCH_FILE | typeof REFERENCE_FILE;
+  readonly file: typeof DUTCH_FILE | typeof REFERENCE_FILE | typeof COMPONENTS_FILE;
   /** Section heading as written in the file, e.g. 'Fase 4 : Actiefase'. */
   readonly section: string;
   /** The sentence (Dutch, or English for the reference file) this rule encodes. */
@@ -22,6 +24,11 @@ export interface Rule {
   /** Plain English, for the rules reference and lessons. */
   readonly text: string;
   readonly source: RuleSource;
+  /**
+   * A single-source oddity of the component reference (§9.5): a printed tile, board or rulebook
+   * page may contradict it. The site lists it as unconfirmed.
+   */
+  readonly unconfirmed?: true;
 }
 
 const F1 = 'Fase 1 : Bouwfase';
@@ -34,6 +41,7 @@ const SCORE = 'Einde van het spel en overwinning';
 
 const nl = (section: string, sentence: string): RuleSource => ({ file: DUTCH_FILE, section, sentence });
 const ref = (section: string, sentence: string): RuleSource => ({ file: REFERENCE_FILE, section, sentence });
+const comp = (section: string, sentence: string): RuleSource => ({ file: COMPONENTS_FILE, section, sentence });
 
 const S_SHIP = '• Schip : plaats een marker op de eerste vrije plaats van een scheepstrack (je mag er ook nog één plaatsen als de track vol is)';
 const S_OCCUPY = '• Bezetten : een speler plaats een marker op een vrije plaats in een stad en ontvangt de bijbehorende fiche.';
@@ -79,8 +87,13 @@ export const RULES = [
   },
   { id: 'build.phase-end', text: 'When every player has built, the Growth phase begins.', source: nl(F1, 'Als elke speler een gebouw heeft gezet, gaan we naar de volgende fase.') },
   {
+    id: 'build.lowest-level-fallback',
+    text: 'If no building is left at or below your Industry level, you take one from the lowest level still in stock.',
+    source: comp('§1 Buildings', 'If none is left at or below your level, take one from the lowest level still in stock.'),
+  },
+  {
     id: 'build.none-fits',
-    text: 'A player who cannot take any building (none left at their level, or no free building space) builds nothing this round.',
+    text: 'A player who cannot take any building (none left in the stock that they may hold, or no free building space) builds nothing this round.',
     source: ref('§2 Round structure', 'Each player must take one building tile of level ≤ their Industry build level [SRC 5,6].'),
   },
 
@@ -144,7 +157,23 @@ export const RULES = [
     text: 'A building with two actions does them in the order shown; you may stop after the first.',
     source: ref('§3 Actions', 'Some buildings and tokens allow a player to perform one or two actions [SRC 9].'),
   },
-  { id: 'action.spend-token', text: 'Spend a light-blue action token you hold to do the action on it.', source: nl(ACT, 'gebruik een lichtblauwe fiche (voer de actie uit die erop staat)') },
+  {
+    id: 'action.same-region',
+    text: 'The Docks (Ship and Occupy, either order) and the Cartographer (Ship twice) do both their actions in one region.',
+    source: comp('§1 Buildings', 'Docks: Ship and Occupy in one region, either order … Cartographer: Ship and Ship in one region'),
+  },
+  { id: 'action.same-deck', text: 'The Trade Office draws twice from the same deck.', source: comp('§1 Buildings', 'Trade Office: Draw and Draw from the same deck') },
+  {
+    id: 'docks.not-europe',
+    text: 'The Docks cannot be used in Europe (unconfirmed: only one source, which calls it an assumption).',
+    source: comp('§1 Buildings', 'Docks … not in Europe, an S1 assumption (§9)'),
+    unconfirmed: true,
+  },
+  {
+    id: 'action.spend-token',
+    text: 'Spend a light-blue action token you hold to do one of the actions on it (Ship or Draw, Occupy or Draw, Attack, Payment).',
+    source: nl(ACT, 'gebruik een lichtblauwe fiche (voer de actie uit die erop staat)'),
+  },
 
   { id: 'ship.first-free-space', text: 'Ship: put a harbour marker on the first free space of a shipping track and take its token.', source: nl(ACT, S_SHIP) },
   { id: 'ship.full-track', text: 'Once a track is full, each player may still ship one marker there, past the last space (no token).', source: nl(ACT, S_SHIP) },
@@ -173,7 +202,11 @@ export const RULES = [
   { id: 'occupy.free-city', text: 'Occupy: put a harbour marker on a free city and take its token.', source: nl(ACT, S_OCCUPY) },
   { id: 'occupy.open-region', text: 'You may occupy only in an open region.', source: nl(ACT, S_OCCUPY_REQ) },
   { id: 'occupy.ship-presence', text: 'You may occupy only where you already have a marker on the region’s shipping track.', source: nl(ACT, S_OCCUPY_REQ) },
-  { id: 'occupy.europe', text: 'Europe has no shipping track: anyone may occupy and attack there.', source: ref('§3 Presence', '[RECALL-LOW] Europe is exempt: you may always occupy in Europe.') },
+  {
+    id: 'occupy.europe',
+    text: 'Europe has no shipping track: anyone may occupy and attack there without presence.',
+    source: comp('§5.3 Presence and actions on the map', 'In Europe, Occupy and Attack need no presence.'),
+  },
   {
     id: 'occupy.connection',
     text: 'When you hold both cities of a connection, you also take the connection’s token.',
@@ -182,6 +215,11 @@ export const RULES = [
 
   { id: 'attack.cost', text: 'Attack: spend two harbour markers, one to your supply and one onto the city you take; the defender’s marker returns to their supply.', source: nl(ACT, S_ATTACK) },
   { id: 'attack.opponent-city', text: 'You may attack only a city held by another player.', source: nl(ACT, S_ATTACK) },
+  {
+    id: 'attack.breaks-connection',
+    text: 'Taking an end of a connection by Attack breaks the defender’s connection (it no longer scores); its token stays with whoever took it. An Attack that completes a connection gives it to the attacker.',
+    source: comp('§5.2 The 26 connections', 'If an opponent takes one end by Attack, the connection becomes uncontrolled; its token stays with whoever took it.'),
+  },
   { id: 'attack.open-region', text: 'You may attack only in an open region.', source: nl(ACT, S_OPEN) },
   {
     id: 'attack.ship-presence',
@@ -191,6 +229,12 @@ export const RULES = [
 
   { id: 'payment.return-marker', text: 'Payment: take a marker from one of your buildings back to your harbour.', source: nl(ACT, S_PAYMENT) },
   {
+    id: 'payment.not-level-five',
+    text: 'A Payment never frees the marker of a level-5 building (unconfirmed: only one source, by its own reasoning).',
+    source: comp('§1 Building rules', 'A Payment (building or token) frees one marker from one of your activated buildings, never from a level-5 tile.'),
+    unconfirmed: true,
+  },
+  {
     id: 'payment.not-this-building',
     text: 'A Payment may take back the marker of any of your buildings except the one making the Payment (another Payment building included).',
     source: nl(ACT, S_PAYMENT),
@@ -199,6 +243,11 @@ export const RULES = [
   { id: 'draw.top-card', text: 'Draw: take the top card of a deck.', source: nl(ACT, '• Trekken : de speler neemt de bovenste kaart van een deck.') },
   { id: 'draw.region-open', text: 'You may draw only from the deck of an open region.', source: nl(ACT, S_DRAW_REQ) },
   { id: 'draw.requirement', text: 'Your markers in the region (shipping track and cities) must be at least the card’s value.', source: nl(ACT, S_DRAW_REQ) },
+  {
+    id: 'draw.slavery-europe',
+    text: 'The Slavery deck lies in Europe: your Europe presence (cities held there) must reach the card’s level.',
+    source: comp('§3.1 Decks', 'In Europe beside the EU deck; gated by Europe presence (Europe cities held), not Africa'),
+  },
   {
     id: 'draw.no-limit-until-pass',
     text: 'You may hold any number of cards until you pass.',
@@ -212,7 +261,7 @@ export const RULES = [
   {
     id: 'draw.slavery-closed',
     text: 'After Abolition no more slavery cards may be drawn.',
-    source: ref('§6 Cards', '[RECALL-LOW] When it is drawn, every player discards all Slavery cards … and the Slavery deck is removed.'),
+    source: comp('§3.4 Abolition and Slavery', 'The rest of the SL deck leaves the game.'),
   },
 
   {
@@ -229,6 +278,12 @@ export const RULES = [
     id: 'pass.choose-discard',
     text: 'You choose the cards you discard, one at a time; your tracks drop at once, which may force more discards.',
     source: nl(ACT, 'De speler kiest welke kaarten hij aflegt en past de tracks onmiddellijk aan (evt. nog kaarten afleggen).'),
+  },
+  {
+    id: 'pass.slavery-slot',
+    text: 'While your Politics level is below 5, one Slavery card may sit in the fifth card space beyond your limit (unconfirmed: only one source).',
+    source: comp('§6.2 Card slots and limits', 'While Politics level is below 5, one Slavery card may sit in the 5th space beyond the limit'),
+    unconfirmed: true,
   },
   { id: 'pass.discard-to-deck', text: 'Discarded cards go back into their deck in value order.', source: nl(ACT, 'De afgelegde kaarten gaan terug naar de stapels (op volgorde).') },
   { id: 'pass.slavery-aside', text: 'Discarded slavery cards are set aside as minus points.', source: nl(ACT, 'Slavenkaarten worden opzij gelegd en tellen als minpunten.') },
@@ -253,6 +308,12 @@ export const RULES = [
   { id: 'score.university', text: 'A University scores 3.', source: nl(SCORE, 'Spelers die een universiteit bouwden = 3 punten.') },
   { id: 'score.harbour', text: 'Every three markers in your harbour score 1.', source: nl(SCORE, 'Extra bevolking, voor elke drie markers in de haven = 1 punt.') },
   { id: 'score.slavery', text: 'Every slavery card set aside costs 1.', source: nl(SCORE, 'Minpunten voor slaven, elke afgelegde slavenkaart levert 1 strafpunt op.') },
+  {
+    id: 'score.free-governor-space',
+    text: 'A player whose free governor space is uncovered (no governor card held) scores 3 (unconfirmed: only one source).',
+    source: comp('§8 Final score', 'Free governor space uncovered: +3 (S1 also gives it to a player with no governor)'),
+    unconfirmed: true,
+  },
   { id: 'score.winner', text: 'Most points wins; a tie shares the win.', source: nl(SCORE, 'De speler met de meeste punten, wint het spel. Bij gelijke stand wordt de winst gedeeld.') },
 ] as const satisfies readonly Rule[];
 

@@ -1,5 +1,5 @@
 /** End of the game: the scoring list of the Dutch text, as a breakdown per player. */
-import { CITY_DATA, CONNECTION_DATA, CONNECTION_GLORY, HARBOUR_GLORY, SLAVERY_PENALTY, TRACK_TABLES } from './components';
+import { CITY_DATA, CONNECTION_DATA, CONNECTION_GLORY, HARBOUR_GLORY, ODDITIES, SLAVERY_PENALTY, TRACK_TABLES } from './components';
 import { buildingData, cardData, type GameState, type PlayerState } from './state';
 import { TRACKS, type Track } from './vocabulary';
 
@@ -19,13 +19,20 @@ export interface ScoreBreakdown {
   readonly harbour: number;
   /** score.slavery (zero or negative) */
   readonly slavery: number;
+  /** score.free-governor-space: glory for an uncovered governor space (an unconfirmed oddity) */
+  readonly governorSpace: number;
   readonly total: number;
 }
 
-/** Glory of a track: back to the highest logo at or below the cube (score.tracks). */
+/**
+ * Glory of a track: back to the highest logo at or below the cube (score.tracks). Logos sit on 2,
+ * 4 and 7, and from 10 up every space is a logo worth its position (reference §6.1).
+ */
 export function trackGlory(track: Track, position: number): number {
+  const table = TRACK_TABLES[track];
+  if (position >= table.positionFrom) return Math.min(position, table.max);
   let glory = 0;
-  for (const logo of TRACK_TABLES[track].logos) if (logo.position <= position && logo.glory > glory) glory = logo.glory;
+  for (const logo of table.logos) if (logo.position <= position && logo.glory > glory) glory = logo.glory;
   return glory;
 }
 
@@ -38,9 +45,11 @@ function scorePlayer(state: GameState, seat: number, player: PlayerState): Score
   const tracks = TRACKS.reduce((n, t) => n + byTrack[t], 0);
   const cards = player.cards.reduce((n, id) => n + (cardData(id)?.glory ?? 0), 0);
   const buildings = player.buildings.reduce((n, b) => n + buildingData(b.building).glory, 0);
-  const harbour = Math.floor(player.harbour / HARBOUR_GLORY.markersPerPoint);
+  const harbour = Math.floor(player.harbour / HARBOUR_GLORY.value);
   const slavery = -SLAVERY_PENALTY.value * player.setAside.length;
-  return { cities, connections, tracks, byTrack, cards, buildings, harbour, slavery, total: cities + connections + tracks + cards + buildings + harbour + slavery };
+  // An uncovered governor space: S1 gives it to any player holding no governor (one source).
+  const governorSpace = player.cards.some((id) => cardData(id)?.kind === 'governor') ? 0 : ODDITIES.freeGovernorSpaceGlory.value;
+  return { cities, connections, tracks, byTrack, cards, buildings, harbour, slavery, governorSpace, total: cities + connections + tracks + cards + buildings + harbour + slavery + governorSpace };
 }
 
 /** Each player's score now, by item of the scoring list (meaningful at any time, final at the end). */

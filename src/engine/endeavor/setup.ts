@@ -97,7 +97,7 @@ export function newGame(options: NewGameOptions, seed: number | string): GameSta
   const stock = {} as GameState['stock'];
   for (const b of BUILDINGS) stock[b] = BUILDING_DATA[b].copies;
   return {
-    version: 1,
+    version: 2,
     players: Array.from({ length: n }, newPlayer),
     round: 1,
     phase: 'build',
@@ -140,7 +140,9 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   const errors = checker.list;
   const V: RuleId = 'setup.valid-position';
   if (!isObj(setup)) return err([{ code: 'setup/not-an-object', rule: V, path: '', message: 'The position must be an object.' }]);
-  if (setup.version !== 1) checker.fail('setup/version', V, 'version', 'The position format version must be 1.');
+  // Format 1 held the earlier practice components: its cities, tokens and cards mean something else now.
+  if (setup.version === 1) checker.fail('setup/practice-components', V, 'version', 'This position was made with the earlier practice components; it cannot be read on the real components.');
+  else if (setup.version !== 2) checker.fail('setup/version', V, 'version', 'The position format version must be 2.');
 
   // Players
   const playersIn = setup.players;
@@ -356,8 +358,10 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
   }
   const removed = setup.removedCards;
   const removedCards: string[] = [];
-  if (!Array.isArray(removed) || !removed.every((c) => typeof c === 'string' && cardData(c)?.kind === 'governor'))
-    checker.fail('setup/removed', 'pass.governor-out', 'removedCards', 'Only governor cards leave the game.');
+  // Governors leave the game when discarded; after Abolition the rest of the Slavery deck does too.
+  const leaves = (c: unknown): boolean => typeof c === 'string' && (cardData(c)?.kind === 'governor' || (setup.abolished === true && cardData(c)?.kind === 'slavery'));
+  if (!Array.isArray(removed) || !removed.every(leaves))
+    checker.fail('setup/removed', 'pass.governor-out', 'removedCards', 'Only governor cards leave the game (and, after Abolition, the rest of the Slavery deck).');
   else removedCards.push(...(removed as string[]));
 
   // Conservation of cards: every card in exactly one place.
@@ -383,7 +387,7 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
 
   const board: BoardState = { shipTracks, cities, connections, governors, decks };
   const draft = {
-    version: 1,
+    version: 2,
     players,
     round: isNat(round) ? round : 1,
     phase: isOneOf(PHASES, phase) ? phase : 'build',

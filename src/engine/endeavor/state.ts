@@ -10,6 +10,7 @@ import {
   CONNECTION_DATA,
   DECK_DATA,
   REGION_DATA,
+  ODDITIES,
   STARTING_BUILDING_DATA,
   TRACK_TABLES,
   type BuildingData,
@@ -76,8 +77,8 @@ export interface BoardState {
 }
 
 export interface GameState {
-  /** Format version of this JSON shape. */
-  version: 1;
+  /** Format version of this JSON shape: 2 since the real components (1 held the practice ones). */
+  version: 2;
   players: PlayerState[];
   /** 1 to 7. */
   round: number;
@@ -203,10 +204,19 @@ export function presence(state: GameState, region: Region, seat: number): number
   return n;
 }
 
-/** Cards that count toward the Politics limit: all but one governor (pass.governor-free). */
+/**
+ * Cards that count toward the Politics limit: all but one governor (pass.governor-free) and,
+ * below Politics level 5, one Slavery card in the Slavery slot (pass.slavery-slot, an oddity).
+ */
 export function countedCards(player: PlayerState): number {
   const governors = player.cards.filter((id) => cardData(id)?.kind === 'governor').length;
-  return player.cards.length - Math.min(1, governors);
+  return player.cards.length - Math.min(1, governors) - (slaverySlotUsed(player) ? 1 : 0);
+}
+
+/** Whether a Slavery card sits in the Slavery slot beyond the limit (reference §6.2, one source). */
+export function slaverySlotUsed(player: PlayerState): boolean {
+  if (!ODDITIES.slaverySlot.value || levelOf('politics', player.tracks.politics) >= 5) return false;
+  return player.cards.some((id) => cardData(id)?.kind === 'slavery');
 }
 
 export function handLimit(player: PlayerState): number {

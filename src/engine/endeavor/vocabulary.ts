@@ -28,8 +28,24 @@ export const ACTIONS = ['ship', 'occupy', 'attack', 'payment', 'draw'] as const;
 export type Action = (typeof ACTIONS)[number];
 export type ByAction<T> = { readonly [K in Action]: T };
 
-/** Trade-token kinds: a track icon (kept, moves a track) or an action (light blue, spent once). */
-export const TOKENS = [...TRACKS, ...ACTIONS] as const;
+/**
+ * The light-blue action tokens (reference §2): kept until spent once. There are no single Ship,
+ * Occupy or Draw tokens; two kinds offer a choice of two actions.
+ */
+export const ACTION_TOKENS = ['shipOrDraw', 'occupyOrDraw', 'attack', 'payment'] as const;
+export type ActionToken = (typeof ACTION_TOKENS)[number];
+export type ByActionToken<T> = { readonly [K in ActionToken]: T };
+
+/** The actions each action token may be spent on (reference §2). */
+export const TOKEN_ACTIONS: ByActionToken<readonly Action[]> = {
+  shipOrDraw: ['ship', 'draw'],
+  occupyOrDraw: ['occupy', 'draw'],
+  attack: ['attack'],
+  payment: ['payment'],
+};
+
+/** Trade-token kinds: a track icon (kept, moves a track) or an action token (light blue, spent once). */
+export const TOKENS = [...TRACKS, ...ACTION_TOKENS] as const;
 export type Token = (typeof TOKENS)[number];
 export type ByToken<T> = { readonly [K in Token]: T };
 

@@ -11,14 +11,17 @@ export const endeavorRulesText = defineStrings(
     dutch: 'In the Dutch rule text',
     reference: 'Not in the Dutch text: taken from the reference data ({section})',
     link: 'Link to this rule',
-    practice: 'The components (buildings, cards, tokens, map) are practice stand-ins where the printed values are not known; the rules are the real ones.',
+    practice:
+      'The components (buildings, cards, tokens, map) are the published game’s, from secondary sources; a few values are this site’s own choice, and rules marked unconfirmed rest on one source only.',
+    'practice.link': 'The list of such values',
     reading: 'How this site reads it',
     'reading.score.connections':
       'The Dutch text does not say what controlling a connection means; this site counts it when you hold both cities it joins, the same way occupying the second city hands you the connection’s token.',
     'reading.score.harbour': 'The Dutch text says only “for every three markers”; this site counts whole groups of three, so 8 markers score 2 points.',
     'reading.score.slavery': 'The text counts only set-aside cards, so a slavery card still in your hand at the end costs nothing.',
     'reading.score.winner': 'The Dutch text gives no tie-breaker: players who tie share the win.',
-    'reading.practice': 'The Dutch text gives the scoring list, not the printed values: the points on the track logos and cards and the cities worth 2 are practice stand-ins here.',
+    'reading.practice':
+      'The Dutch text gives the scoring list, not the printed values: the track logos (2, 4, 7, then the position from 10 up), the card glory and the two cities worth 2 come from the component reference.',
     other: 'The rules of Puerto Rico',
     'group.setup': 'Setup',
     'group.build': 'Phase 1: Build',
@@ -42,14 +45,17 @@ export const endeavorRulesText = defineStrings(
     dutch: 'A holland szabályszövegben',
     reference: 'A holland szöveg nem szól róla: a referenciaadatokból ({section})',
     link: 'Hivatkozás erre a szabályra',
-    practice: 'A játékelemek (épületek, kártyák, jelölők, térkép) gyakorló helyettesítők, ahol a nyomtatott értékek nem ismertek; a szabályok a valódiak.',
+    practice:
+      'A játékelemek (épületek, kártyák, jelzők, térkép) a kiadott játékéi, másodlagos forrásokból; néhány érték az oldal saját választása, a megerősítetlennek jelölt szabályokat pedig csak egy forrás mondja.',
+    'practice.link': 'Az ilyen értékek listája',
     reading: 'Ahogy ez az oldal érti',
     'reading.score.connections':
       'A holland szöveg nem mondja meg, mit jelent egy összeköttetés birtoklása; ez az oldal akkor számolja, ha mindkét várost birtokolod, amelyet összeköt, ahogy a második város elfoglalása is neked adja az összeköttetés jelölőjét.',
     'reading.score.harbour': 'A holland szöveg csak annyit mond: „minden három korong után”; ez az oldal egész hármasokat számol, így 8 korong 2 pontot ér.',
     'reading.score.slavery': 'A szöveg csak a félretett lapokat számolja, így a kezedben maradt rabszolgakártya a végén nem kerül semmibe.',
     'reading.score.winner': 'A holland szöveg nem ad döntetlenfeloldást: az egyenlő pontszámú játékosok osztoznak a győzelmen.',
-    'reading.practice': 'A holland szöveg a pontozás listáját adja, nem a nyomtatott értékeket: a sávok logóinak és a kártyáknak a pontjai és a 2 pontos városok itt gyakorló helyettesítők.',
+    'reading.practice':
+      'A holland szöveg a pontozás listáját adja, nem a nyomtatott értékeket: a sávok logói (2, 4, 7, majd 10-től maga a mező), a kártyák pontjai és a két 2 pontos város a játékelem-összefoglalóból valók.',
     other: 'A Puerto Rico szabályai',
     'group.setup': 'Előkészületek',
     'group.build': '1. fázis: Építés',
@@ -73,7 +79,9 @@ export const endeavorRulesText = defineStrings(
     dutch: 'In de Nederlandse regeltekst',
     reference: 'Niet in de Nederlandse tekst: uit de referentiegegevens ({section})',
     link: 'Link naar deze regel',
-    practice: 'De spelonderdelen (gebouwen, kaarten, fiches, kaart) zijn oefenversies waar de gedrukte waarden niet bekend zijn; de regels zijn de echte.',
+    practice:
+      'Het spelmateriaal (gebouwen, kaarten, fiches, kaart) is dat van het uitgegeven spel, uit secundaire bronnen; enkele waarden zijn een eigen keuze van deze site, en regels gemarkeerd als onbevestigd steunen op één bron.',
+    'practice.link': 'De lijst van zulke waarden',
     reading: 'Hoe deze site het leest',
     'reading.score.connections':
       'De Nederlandse tekst zegt niet wat het controleren van een connectie betekent; deze site telt haar als je beide steden controleert die ze verbindt, zoals het bezetten van de tweede stad je ook het fiche van de connectie geeft.',
@@ -81,7 +89,7 @@ export const endeavorRulesText = defineStrings(
     'reading.score.slavery': 'De tekst telt alleen afgelegde kaarten, dus een slavernijkaart die je aan het eind nog in de hand hebt, kost niets.',
     'reading.score.winner': 'De Nederlandse tekst geeft geen beslissing bij gelijke stand: wie gelijk eindigt, deelt de winst.',
     'reading.practice':
-      'De Nederlandse tekst geeft de lijst van de telling, niet de gedrukte waarden: de punten op de logo’s van de tracks en op de kaarten en de steden van 2 punten zijn hier oefenversies.',
+      'De Nederlandse tekst geeft de puntentelling, niet de gedrukte waarden: de logo’s van de tracks (2, 4, 7, en vanaf 10 de plaats zelf), de punten op de kaarten en de twee steden van 2 punten komen uit het materiaaloverzicht.',
     other: 'De regels van Puerto Rico',
     'group.setup': 'Opzet',
     'group.build': 'Fase 1: Bouwfase',

@@ -38,7 +38,10 @@ export const endeavorScoreText = defineStrings(
     'winner.shared': 'Shared win: {names}, with {points} points each.',
     'leader.one': 'In the lead: {names}, with {points} points.',
     'leader.shared': 'Level in the lead: {names}, with {points} points each.',
-    practice: 'Practice components: the glory on the track logos, the cards and the 2-point cities are stand-ins until the printed values are known. The scoring list itself is the rule text.',
+    'item.governorSpace': 'Governor space',
+    'hint.governorSpace': '3 points if you hold no governor card (unconfirmed)',
+    practice: 'The scoring list is the rule text; the points come from the published components. The governor-space points rest on one source only, and the track maximum is this site’s choice.',
+    'practice.link': 'The list of such values',
   },
   {
     'caption.final': 'Végső pontozólap: pontok a pontozási lista tételei szerint',
@@ -71,8 +74,10 @@ export const endeavorScoreText = defineStrings(
     'winner.shared': 'Megosztott győzelem: {names}, fejenként {points} ponttal.',
     'leader.one': 'Vezet: {names}, {points} ponttal.',
     'leader.shared': 'Holtversenyben vezet: {names}, fejenként {points} ponttal.',
-    practice:
-      'Gyakorló elemek: a sávok logóin, a kártyákon és a 2 pontos városokon álló pontok helyettesítő értékek, amíg a nyomtatott értékek ismertté nem válnak. Maga a pontozási lista a szabályszövegből való.',
+    'item.governorSpace': 'Kormányzóhely',
+    'hint.governorSpace': '3 pont, ha nincs kormányzókártyád (megerősítetlen)',
+    practice: 'A pontozási lista a szabályszövegből való, a pontok a kiadott játékelemekről. A kormányzóhely pontjait csak egy forrás mondja, a sávok felső határa az oldal saját választása.',
+    'practice.link': 'Az ilyen értékek listája',
   },
   {
     'caption.final': 'Eindscore: punten per onderdeel van de puntentelling',
@@ -105,8 +110,11 @@ export const endeavorScoreText = defineStrings(
     'winner.shared': 'Gedeelde winst: {names}, met elk {points} punten.',
     'leader.one': 'Aan de leiding: {names}, met {points} punten.',
     'leader.shared': 'Samen aan de leiding: {names}, met elk {points} punten.',
+    'item.governorSpace': 'Gouverneursplaats',
+    'hint.governorSpace': '3 punten als je geen gouverneurkaart hebt (onbevestigd)',
     practice:
-      'Oefenmateriaal: de punten op de logo’s van de tracks, op de kaarten en van de steden van 2 punten zijn plaatsvervangers tot de gedrukte waarden bekend zijn. De puntentelling zelf komt uit de regeltekst.',
+      'De puntentelling komt uit de regeltekst, de punten van het uitgegeven spelmateriaal. De punten voor de gouverneursplaats steunen op één bron, het maximum van de tracks is een keuze van deze site.',
+    'practice.link': 'De lijst van zulke waarden',
   },
 );
 

@@ -29,6 +29,7 @@ const hu: Record<RuleId, string> = {
   'build.phase-end': 'Ha minden játékos épített, kezdődik a növekedési fázis.',
   'build.none-fits': 'Aki egyetlen épületet sem vehet el (a szintjén már nem maradt, vagy nincs szabad épülethelye), ebben a fordulóban nem épít semmit.',
 
+  'build.lowest-level-fallback': 'Ha a szinteden vagy alatta már nem maradt épület, a készletben még meglévő legalacsonyabb szintről veszel egyet.',
   'growth.to-harbour': 'A növekedési fázisban minden játékos korongokat tesz át a készletéből a kikötőjébe.',
   'growth.culture-level': 'A kultúra-szinted határozza meg, hány korongot kapsz (soha nem többet, mint amennyi a készletedben van).',
   'growth.phase-end': 'Ha minden játékos elvette a korongjait, kezdődik a bérfizetési fázis.',
@@ -46,6 +47,9 @@ const hu: Record<RuleId, string> = {
   'action.phase-end': 'Ha mindenki passzolt, a forduló véget ér.',
   'action.activate-building': 'Egy épületet úgy aktiválsz, hogy egy korongot teszel rá a kikötődből (az épületnek szabadnak kell lennie), és végrehajtod az akcióját.',
   'action.compound': 'A két akciót adó épület a jelölt sorrendben hajtja végre őket; az első után abbahagyhatod.',
+  'action.same-region': 'A Dokk (Hajózás és Megszállás, bármelyik sorrendben) és a Térképész (kétszer Hajózás) mindkét akcióját ugyanabban a régióban hajtja végre.',
+  'action.same-deck': 'A Kereskedelmi hivatal kétszer húz ugyanabból a pakliból.',
+  'docks.not-europe': 'A Dokk Európában nem használható (megerősítetlen: csak egy forrás mondja, és az is feltevésnek nevezi).',
   'action.spend-token': 'Egy nálad lévő világoskék akciójelzőt elköltve végrehajthatod a rajta lévő akciót.',
 
   'ship.first-free-space': 'Hajózás: tegyél egy korongot a kikötődből egy hajózási sáv első szabad helyére, és vedd el az ott lévő jelzőt.',
@@ -67,9 +71,12 @@ const hu: Record<RuleId, string> = {
   'attack.open-region': 'Csak nyitott régióban támadhatsz.',
   'attack.ship-presence': 'Csak ott támadhatsz, ahol már van korongod a régió hajózási sávján.',
 
+  'attack.breaks-connection':
+    'Ha támadással elveszik egy összeköttetés egyik végét, a védő összeköttetése megszakad (nem ér pontot); a jelzője azé marad, aki elvette. Ha a támadás egy összeköttetést tesz teljessé, az a támadóé.',
   'payment.return-marker': 'Fizetés: vegyél vissza egy korongot az egyik épületedről a kikötődbe.',
   'payment.not-this-building': 'Fizetéssel bármelyik épületedről visszaveheted a korongot, kivéve azt, amelyik a fizetést végzi (egy másik Fizetés-épületről is).',
 
+  'payment.not-level-five': 'Fizetéssel soha nem veheted vissza egy 5-ös szintű épület korongját (megerősítetlen: csak egy forrás mondja, a saját érvelése alapján).',
   'draw.top-card': 'Húzás: vedd el egy pakli legfelső kártyáját.',
   'draw.region-open': 'Csak nyitott régió paklijából húzhatsz.',
   'draw.requirement': 'A régióban lévő korongjaid száma (a hajózási sávon és a városokban) legalább akkora kell legyen, mint a kártya értéke.',
@@ -77,6 +84,7 @@ const hu: Record<RuleId, string> = {
   'draw.abolition': 'Amikor valaki elveszi A rabszolgaság eltörlése kártyát, minden játékos mínuszpontként félreteszi a rabszolgakártyáit.',
   'draw.slavery-closed': 'A rabszolgaság eltörlése után már nem lehet rabszolgakártyát húzni.',
 
+  'draw.slavery-europe': 'A rabszolgapakli Európában van: az európai jelenléted (az ott birtokolt városok) érje el a kártya szintjét.',
   'pass.discard-excess': 'Passz: ebben a fordulóban többet nem lépsz, és eldobod a politika-korlátodon felüli kártyákat.',
   'pass.governor-free': 'Egy kormányzókártya nem számít bele a korlátba, ezért eldobásával sosem kerülsz a korlát alá.',
   'pass.choose-discard': 'Te választod ki, mely kártyákat dobod el, egyenként; a sávjaid azonnal visszalépnek, ami további eldobást tehet szükségessé.',
@@ -84,6 +92,7 @@ const hu: Record<RuleId, string> = {
   'pass.slavery-aside': 'Az eldobott rabszolgakártyákat mínuszpontként félre kell tenni.',
   'pass.governor-out': 'Az eldobott kormányzókártyák kikerülnek a játékból.',
 
+  'pass.slavery-slot': 'Amíg a politikai szinted 5 alatti, egy rabszolgakártya a korláton felül az ötödik kártyahelyen lehet (megerősítetlen: csak egy forrás mondja).',
   'round.check-tracks': 'A forduló végén minden sáv pontosan azt mutatja, ami a játékosánál van.',
   'round.first-player': 'A kezdőjátékos-jelölő az óramutató járásának irányában továbbkerül.',
   'round.seven-rounds': 'A játék hét forduló után ér véget.',
@@ -95,6 +104,7 @@ const hu: Record<RuleId, string> = {
   'score.university': 'Egy egyetem (University) 3 pontot ér.',
   'score.harbour': 'A kikötődben lévő minden három korong 1 pontot ér.',
   'score.slavery': 'Minden félretett rabszolgakártya 1 pont levonással jár.',
+  'score.free-governor-space': 'Akinek a szabad kormányzóhelye üres (nincs kormányzókártyája), 3 pontot kap (megerősítetlen: csak egy forrás mondja).',
   'score.winner': 'A legtöbb pontot szerző játékos nyer; holtverseny esetén osztoznak a győzelmen.',
 };
 
@@ -114,6 +124,7 @@ const nl: Record<RuleId, string> = {
   'build.phase-end': 'Als elke speler een gebouw heeft gezet, begint de groeifase.',
   'build.none-fits': 'Een speler die geen enkel gebouw kan nemen (er is er geen meer van zijn level of lager, of hij heeft geen vrije gebouwplaats), bouwt deze ronde niets.',
 
+  'build.lowest-level-fallback': 'Is er geen gebouw meer van je industrielevel of lager, dan neem je er een van het laagste level dat nog in de stock ligt.',
   'growth.to-harbour': 'In de groeifase brengen de spelers markers van hun voorraad naar hun haven.',
   'growth.culture-level': 'Je cultuurlevel bepaalt hoeveel markers je krijgt (nooit meer dan er in je voorraad zijn).',
   'growth.phase-end': 'Als elke speler zijn markers heeft genomen, begint de salarisfase.',
@@ -131,6 +142,9 @@ const nl: Record<RuleId, string> = {
   'action.phase-end': 'Als alle spelers hebben gepast, is de ronde voorbij.',
   'action.activate-building': 'Activeer een gebouw door er een marker uit je haven op te plaatsen (het gebouw moet vrij zijn) en voer de actie van het gebouw uit.',
   'action.compound': 'Een gebouw met twee acties voert ze uit in de aangegeven volgorde; je mag na de eerste stoppen.',
+  'action.same-region': 'De Dokken (Schip en Bezetten, in willekeurige volgorde) en de Cartograaf (twee keer Schip) doen hun beide acties in één regio.',
+  'action.same-deck': 'Het Handelskantoor trekt twee keer van hetzelfde deck.',
+  'docks.not-europe': 'De Dokken mogen niet in Europa gebruikt worden (onbevestigd: maar één bron, die het zelf een aanname noemt).',
   'action.spend-token': 'Gebruik een lichtblauw fiche dat je hebt en voer de actie uit die erop staat.',
 
   'ship.first-free-space': 'Schip: plaats een marker uit je haven op de eerste vrije plaats van een scheepstrack en neem het fiche dat daar ligt.',
@@ -152,9 +166,12 @@ const nl: Record<RuleId, string> = {
   'attack.open-region': 'Je mag alleen aanvallen in een open regio.',
   'attack.ship-presence': 'Je mag alleen aanvallen als je al een marker hebt in de scheepstrack van die regio.',
 
+  'attack.breaks-connection':
+    'Wie een eind van een verbinding aanvalt en inneemt, verbreekt de verbinding van de verdediger (ze telt niet meer); het fiche blijft bij wie het nam. Maakt een aanval een verbinding compleet, dan is ze van de aanvaller.',
   'payment.return-marker': 'Betaling: neem een marker van een van je gebouwen terug in je haven.',
   'payment.not-this-building': 'Een betaling mag de marker van elk van je gebouwen terugnemen, behalve van het gebouw dat de betaling doet (ook van een ander gebouw met Betaling).',
 
+  'payment.not-level-five': 'Een betaling neemt nooit de marker van een gebouw van level 5 terug (onbevestigd: maar één bron, op eigen redenering).',
   'draw.top-card': 'Trekken: neem de bovenste kaart van een stapel.',
   'draw.region-open': 'Je mag alleen trekken van de stapel van een open regio.',
   'draw.requirement': 'Je markers in de regio (in de scheepstrack en in de steden) moeten minstens de waarde van de kaart evenaren.',
@@ -162,6 +179,7 @@ const nl: Record<RuleId, string> = {
   'draw.abolition': 'Wordt de kaart Afschaffing van de slavernij genomen, dan leggen alle spelers hun slavernijkaarten opzij als minpunten.',
   'draw.slavery-closed': 'Na de afschaffing van de slavernij mogen er geen slavernijkaarten meer getrokken worden.',
 
+  'draw.slavery-europe': 'Het slavernijdeck ligt in Europa: je aanwezigheid in Europa (de steden die je daar bezit) moet het level van de kaart evenaren.',
   'pass.discard-excess': 'Passen: je stopt voor deze ronde en legt de handkaarten af die boven je politieklimiet uitkomen.',
   'pass.governor-free': 'Eén gouverneurskaart wordt niet meegeteld voor de limiet; wie hem aflegt, komt dus nooit onder de limiet.',
   'pass.choose-discard': 'Je kiest zelf welke kaarten je aflegt, één voor één, en past je tracks onmiddellijk aan; daardoor moet je misschien nog meer kaarten afleggen.',
@@ -169,6 +187,7 @@ const nl: Record<RuleId, string> = {
   'pass.slavery-aside': 'Afgelegde slavernijkaarten worden opzijgelegd en tellen als minpunten.',
   'pass.governor-out': 'Afgelegde gouverneurskaarten gaan uit het spel.',
 
+  'pass.slavery-slot': 'Zolang je politiek level lager is dan 5, mag één slavernijkaart boven je limiet op de vijfde kaartplaats liggen (onbevestigd: maar één bron).',
   'round.check-tracks': 'Aan het einde van een ronde kijken de spelers hun tracks na en passen ze aan: elke track staat precies op wat de speler heeft.',
   'round.first-player': 'De eerste-spelermarker wordt met de klok mee doorgegeven.',
   'round.seven-rounds': 'Na zeven rondes is het spel afgelopen.',
@@ -180,6 +199,7 @@ const nl: Record<RuleId, string> = {
   'score.university': 'Een universiteit (University) levert 3 punten op.',
   'score.harbour': 'Elke drie markers in je haven leveren 1 punt op.',
   'score.slavery': 'Elke opzijgelegde slavernijkaart kost 1 punt.',
+  'score.free-governor-space': 'Wie zijn gratis gouverneursplaats leeg heeft (geen gouverneurkaart), krijgt 3 punten (onbevestigd: maar één bron).',
   'score.winner': 'De speler met de meeste punten wint; bij gelijke stand wordt de winst gedeeld.',
 };
 

@@ -39,6 +39,7 @@ export const shareText = defineStrings(
     'notation/damaged': 'The link is damaged: part of it was lost or changed on the way (its check digits do not match). Ask for it again, and copy all of it.',
     'notation/too-new': 'The link was made by a newer version of this site. Reload the page to get the newest version.',
     'notation/too-old': 'The link was made by an old version of this site that this one can no longer read.',
+    'notation/practice-components': 'This Endeavor link was made with the earlier practice components. The game now uses the real components, so the position or game in it cannot be shown.',
     'notation/unknown-game': 'The link is for a game this site cannot show yet.',
     'notation/malformed': 'The link is intact, but its contents make no sense to this version of the site.',
     'notation/illegal-position': 'The position in the link breaks the rules of the game.',
@@ -81,6 +82,8 @@ export const shareText = defineStrings(
     'notation/not-a-code': 'A „#” utáni részben olyan karakterek vannak, amelyek egy helyzet hivatkozásában sosem fordulnak elő. Lehet, hogy a végéhez valami más is hozzákerült.',
     'notation/too-new': 'A hivatkozás az oldal egy újabb változatával készült. Töltsd újra az oldalt, hogy a legújabb változatot kapd.',
     'notation/too-old': 'A hivatkozás az oldal egy régi változatával készült, amelyet ez a változat már nem tud beolvasni.',
+    'notation/practice-components':
+      'Ez az Endeavor-hivatkozás a korábbi gyakorló játékelemekkel készült. A játék most a valódi játékelemeket használja, ezért a benne lévő állás vagy játszma nem jeleníthető meg.',
     'notation/unknown-game': 'A hivatkozás olyan játékhoz tartozik, amelyet ez az oldal még nem tud megjeleníteni.',
     'notation/malformed': 'A hivatkozás ép, de a tartalmát az oldal ezen változata nem tudja értelmezni.',
     'notation/illegal-move': 'A hivatkozásban lévő játszmában olyan lépés van, amelyet a szabályok nem engednek meg.',
@@ -122,6 +125,8 @@ export const shareText = defineStrings(
     'notation/not-a-code': 'Het deel na „#” bevat tekens die nooit in een scenariolink voorkomen. Misschien is er iets anders achter geplakt.',
     'notation/too-new': 'De link is gemaakt met een nieuwere versie van deze site. Laad de pagina opnieuw om de nieuwste versie te krijgen.',
     'notation/too-old': 'De link is gemaakt met een oude versie van deze site, die deze versie niet meer kan lezen.',
+    'notation/practice-components':
+      'Deze Endeavor-link is gemaakt met het vroegere oefenmateriaal. Het spel gebruikt nu het echte spelmateriaal, dus de stelling of het spel in de link kan niet worden getoond.',
     'notation/unknown-game': 'De link is voor een spel dat deze site nog niet kan tonen.',
     'notation/malformed': 'De link is heel, maar deze versie van de site kan de inhoud niet begrijpen.',
     'notation/illegal-move': 'De partij in de link bevat een zet die volgens de regels niet mag.',

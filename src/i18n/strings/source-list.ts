@@ -10,7 +10,7 @@ export const sourceListText = defineStrings(
     'gaps.heading': 'Where the texts are silent',
     'gaps.intro': 'Each rules reference lists every rule the engine enforces; the rules the texts do not state say which public source they are taken from.',
     'gaps.components':
-      'Endeavor’s printed component values (buildings, cards, tokens, map) could not all be checked: where they are unknown the site uses practice stand-ins and says so wherever they are shown.',
+      'Endeavor’s component values (buildings, cards, tokens, map) come from secondary sources, not from the printed game: the list below names the values that are this site’s own choice and those only one source gives.',
   },
   {
     'what.pr': 'Andreas Seyfarth, alea 2002: az alapjáték szabályai (magyarul)',
@@ -19,7 +19,7 @@ export const sourceListText = defineStrings(
     'gaps.heading': 'Ahol a szövegek hallgatnak',
     'gaps.intro': 'Mindkét szabálygyűjtemény felsorolja a szabálymotor összes szabályát; azoknál, amelyeket a szövegek nem mondanak ki, ott áll, melyik nyilvános forrásból származnak.',
     'gaps.components':
-      'Az Endeavor nyomtatott játékelem-értékeit (épületek, kártyák, jelölők, térkép) nem lehetett mind ellenőrizni: ahol nem ismertek, az oldal gyakorló helyettesítőket használ, és ezt mindenhol jelzi, ahol megjelennek.',
+      'Az Endeavor játékelem-értékei (épületek, kártyák, jelzők, térkép) másodlagos forrásokból származnak, nem a nyomtatott játékból: az alábbi lista megnevezi az oldal saját választásait és azokat az értékeket, amelyeket csak egy forrás ad meg.',
   },
   {
     'what.pr': 'Andreas Seyfarth, alea 2002: de regels van het basisspel (Hongaars)',
@@ -28,6 +28,6 @@ export const sourceListText = defineStrings(
     'gaps.heading': 'Waar de teksten zwijgen',
     'gaps.intro': 'Beide regeloverzichten tonen elke regel die de regelmotor afdwingt; bij de regels die de teksten niet noemen staat uit welke openbare bron ze komen.',
     'gaps.components':
-      'De gedrukte waarden van de Endeavor-onderdelen (gebouwen, kaarten, fiches, kaart) konden niet allemaal worden nagekeken: waar ze onbekend zijn gebruikt de site oefenversies en zegt dat overal waar ze te zien zijn.',
+      'De waarden van het Endeavor-materiaal (gebouwen, kaarten, fiches, kaart) komen uit secundaire bronnen, niet uit het gedrukte spel: de lijst hieronder noemt de eigen keuzes van deze site en de waarden die maar één bron geeft.',
   },
 );

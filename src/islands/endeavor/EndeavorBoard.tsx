@@ -14,7 +14,6 @@ import {
   CITY_DATA,
   CONNECTION_DATA,
   DECKS,
-  PRACTICE_COMPONENTS,
   REGION_DATA,
   SHIPPING_REGIONS,
   TRACKS,
@@ -28,6 +27,7 @@ import { BIG_CITY_R, CITY_R, DECK_H, DECK_W, GOV_W, MAP_HEIGHT, MAP_WIDTH, REGIO
 import { movesByTarget, type TargetKey } from './targets';
 import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, tokenMark, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
+import { componentsHref } from './rule-link';
 import './endeavor.css';
 
 export interface EndeavorBoardProps {
@@ -116,11 +116,9 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
 
   return (
     <div class="e-board">
-      {PRACTICE_COMPONENTS && (
-        <p class="e-notice" data-testid="practice-notice">
-          <strong>{w('practice.title')}</strong> {w('practice.text')}
-        </p>
-      )}
+      <p class="e-notice" data-testid="components-note">
+        {w('components.note')} <a href={componentsHref(lang)}>{w('components.link')}</a>
+      </p>
       <p class="visually-hidden">{summary(game, seatNames, lang)}</p>
 
       <div class="e-mapwrap" tabIndex={0} role="region" aria-label={w('map.region')}>
@@ -281,7 +279,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               const d = BUILDING_DATA[b];
               const key: TargetKey = `stock:${b}`;
               const legalHere = byTarget.has(key);
-              const actions = d.actions.length ? ` · ${d.actions.map((a) => tokenWord(a, lang)).join(w('stock.then'))}` : '';
+              const actions = d.choices.length ? ` · ${d.choices.map((c) => c.steps.map((a) => tokenWord(a, lang)).join(w('stock.then'))).join(w('stock.or'))}` : '';
               const text = w('stock.tile', { name: d.name, level: d.level, icons: iconWords(d.icons, lang), actions, n: game.stock[b] });
               return (
                 <li key={b}>

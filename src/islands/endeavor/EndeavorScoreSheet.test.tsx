@@ -31,7 +31,7 @@ const winnerLine = (html: string) => /data-testid="score-winner"[^>]*>([^<]*)</.
 
 describe('EndeavorScoreSheet', () => {
   it('shows exactly the numbers of scores(), item by item, track by track, and the totals', () => {
-    for (const card of ['europe-3', 'caribbean-5', 'slavery-1']) {
+    for (const card of ['europe-3', 'caribbean-5', 'africa-1']) {
       const first = finalAfter([{ type: 'pass' }, { type: 'discard', card }]);
       // A discard that lowers the Politics limit asks for more: then the first card each time, as a learner could.
       const game = finalAfter([{ type: 'pass' }, { type: 'discard', card }, ...restDiscards(first)]);
@@ -50,20 +50,21 @@ describe('EndeavorScoreSheet', () => {
   });
 
   it('a tie names both winners and shares the win', () => {
-    // Africa 3 away: You and Player 3 both end on 26.
-    const game = finalAfter([{ type: 'pass' }, { type: 'discard', card: 'africa-3' }]);
+    // Africa 1 away: You and Player 3 both end on 28.
+    const game = finalAfter([{ type: 'pass' }, { type: 'discard', card: 'africa-1' }]);
     expect(game.phase).toBe('gameOver');
     expect(winners(game)).toEqual([0, 2]);
     const html = renderToString(<EndeavorScoreSheet game={game} seatNames={NAMES} lang="en" />);
-    expect(winnerLine(html)).toBe('Shared win: You and Player 3, with 26 points each.');
+    expect(winnerLine(html)).toBe('Shared win: You and Player 3, with 28 points each.');
     expect(html.match(/class="e-ss-badge"/g)).toHaveLength(2);
-    expect(renderToString(<EndeavorScoreSheet game={game} seatNames={NAMES} lang="nl" />)).toContain('Gedeelde winst: You en Player 3, met elk 26 punten.');
+    expect(renderToString(<EndeavorScoreSheet game={game} seatNames={NAMES} lang="nl" />)).toContain('Gedeelde winst: You en Player 3, met elk 28 punten.');
   });
 
   it('a single winner is named alone', () => {
-    const game = finalAfter([{ type: 'pass' }, { type: 'discard', card: 'europe-3' }]);
+    // Caribbean 5 away: Player 3 wins alone.
+    const game = finalAfter([{ type: 'pass' }, { type: 'discard', card: 'caribbean-5' }]);
     const html = renderToString(<EndeavorScoreSheet game={game} seatNames={NAMES} lang="en" />);
-    expect(winnerLine(html)).toBe(`Winner: You, with ${scores(game)[0]!.total} points.`);
+    expect(winnerLine(html)).toBe(`Winner: Player 3, with ${scores(game)[2]!.total} points.`);
     expect(html.match(/class="e-ss-badge"/g)).toHaveLength(1);
   });
 
@@ -71,7 +72,7 @@ describe('EndeavorScoreSheet', () => {
     const game = finalAfter([]);
     const html = renderToString(<EndeavorScoreSheet game={game} seatNames={NAMES} lang="en" />);
     expect(html).toContain('Score sheet so far');
-    expect(winnerLine(html)).toMatch(/^In the lead: You, with \d+ points\.$/);
+    expect(winnerLine(html)).toMatch(/^Level in the lead: You and Player 3, with \d+ points each\.$/);
     expect(html).not.toContain('e-ss-badge');
   });
 

@@ -6,8 +6,9 @@
  * the leader instead of the winner.
  */
 import { useId } from 'preact/hooks';
-import { PRACTICE_COMPONENTS, TRACKS, isGameOver, scores, winners, type GameState, type ScoreBreakdown, type Track } from '../../engine/endeavor';
+import { TRACKS, isGameOver, scores, winners, type GameState, type ScoreBreakdown, type Track } from '../../engine/endeavor';
 import type { Lang } from '../../content/schemas';
+import { componentsHref } from './rule-link';
 import { fill } from '../../i18n/define';
 import type { endeavorScoreText as EndeavorScoreTextTable, EndeavorScoreKey } from '../../i18n/strings/endeavor-scores';
 import './EndeavorScoreSheet.css';
@@ -16,7 +17,7 @@ import { wordsOf } from '../../i18n/words';
 const endeavorScoreText = wordsOf<typeof EndeavorScoreTextTable>('endeavor-scores');
 
 /** The scoring list's items in the order of the Dutch text; `tracks` is followed by one row per track. */
-export const SCORE_ITEMS = ['cities', 'connections', 'tracks', 'cards', 'buildings', 'harbour', 'slavery'] as const satisfies readonly (keyof ScoreBreakdown)[];
+export const SCORE_ITEMS = ['cities', 'connections', 'tracks', 'cards', 'buildings', 'harbour', 'slavery', 'governorSpace'] as const satisfies readonly (keyof ScoreBreakdown)[];
 export type ScoreItem = (typeof SCORE_ITEMS)[number];
 
 export interface EndeavorScoreSheetProps {
@@ -107,7 +108,9 @@ export default function EndeavorScoreSheet({ game, seatNames, lang }: EndeavorSc
           </tfoot>
         </table>
       </div>
-      {PRACTICE_COMPONENTS && <p class="e-ss-practice">{t('practice')}</p>}
+      <p class="e-ss-practice">
+        {t('practice')} <a href={componentsHref(lang)}>{t('practice.link')}</a>
+      </p>
     </div>
   );
 }

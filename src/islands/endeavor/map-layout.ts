@@ -23,8 +23,8 @@ export const GOV_W = 16;
 const LABEL_SIZE = 16;
 const LABEL_CHAR = 9.5;
 
-/** The slavery deck has no region of its own on the board: it lies beside the Africa deck that gates it. */
-const SLAVERY_DECK = { x: REGION_DATA.africa.deck.x - 60, y: REGION_DATA.africa.deck.y };
+/** The slavery deck has no region of its own on the board: it lies beside the Europe deck, as Europe presence gates it. */
+const SLAVERY_DECK = { x: 420, y: 270 };
 
 export interface Box {
   x: number;
@@ -82,7 +82,7 @@ const PAD = 10;
  */
 export function regionPanel(region: Region): Box {
   const boxes: Box[] = [labelBox(region)];
-  for (const d of DECKS) if (d === region || (d === 'slavery' && region === 'africa')) boxes.push(deckBox(d));
+  for (const d of DECKS) if (d === region || (d === 'slavery' && region === 'europe')) boxes.push(deckBox(d));
   const circles: Circle[] = [...(region === 'europe' ? [] : shipSpaces(region)), ...CITY_DATA.filter((c) => c.region === region).map(cityCircle)];
   for (const c of circles) boxes.push({ x: c.x - c.r, y: c.y - c.r, w: 2 * c.r, h: 2 * c.r });
   const x0 = Math.min(...boxes.map((b) => b.x)) - PAD;

@@ -11,6 +11,7 @@ import {
   CITY_DATA,
   REGION_DATA,
   STARTING_BUILDING_DATA,
+  type Action,
   type BuildingId,
   type CardData,
   type Deck,
@@ -44,13 +45,13 @@ export function personOf(lang: Lang, name: string): 'you' | 'other' {
 }
 
 /** One-letter marks drawn on the map's token circles: a legend of the drawing, the same in every language. */
-const MARKS: Record<Token, string> = { industry: 'I', culture: 'C', finance: 'F', politics: 'P', ship: 'S', occupy: 'O', attack: 'A', payment: '$', draw: 'D' };
+const MARKS: Record<Token, string> = { industry: 'I', culture: 'C', finance: 'F', politics: 'P', shipOrDraw: 'S', occupyOrDraw: 'O', attack: 'A', payment: '$' };
 
 /** The one-letter mark of a token kind on the map. */
 export const tokenMark = (t: Token): string => MARKS[t];
 
-/** A token kind (or track) in words, e.g. "Industry", "Industrie". */
-export const tokenWord = (t: Token, lang: Lang = 'en'): string => endeavorBoardText(lang, `token.${t}`);
+/** A token kind, track or action in words, e.g. "Industry", "Industrie", "Ship or Draw". */
+export const tokenWord = (t: Token | Action, lang: Lang = 'en'): string => endeavorBoardText(lang, `token.${t}`);
 
 export const buildingName = (id: BuildingId): string => (id === 'startingBuilding' ? STARTING_BUILDING_DATA.name : BUILDING_DATA[id].name);
 export const cityName = (id: string): string => CITIES.get(id)?.name ?? id;
@@ -114,7 +115,7 @@ export function moveWords(m: Move, buildings?: readonly { building: BuildingId }
     case 'activate':
       return boardWord(lang, 'move.activate', { building: slot(m.slot), steps: m.steps.map((s) => stepWords(s, buildings, lang)).join(boardWord(lang, 'move.then')) });
     case 'spendToken':
-      return boardWord(lang, 'move.spendToken', { token: tokenWord(m.step.action, lang), step: stepWords(m.step, buildings, lang) });
+      return boardWord(lang, 'move.spendToken', { token: tokenWord(m.token, lang), step: stepWords(m.step, buildings, lang) });
     case 'pass':
       return boardWord(lang, 'move.pass');
     case 'discard':

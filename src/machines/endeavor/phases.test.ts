@@ -28,10 +28,10 @@ describe('build machine (Fase 1: bouwfase)', () => {
     expect(a.getSnapshot().context.refusal?.rule).toBe('build.must-build');
     a.send({ type: 'build.take', move: { type: 'build', building: 'shipyard' } });
     expect(a.getSnapshot().context.refusal).toBeNull();
-    // Icons move the tracks at once: the Shipyard's Industry icon.
+    // Icons move the tracks at once: the Shipyard's Culture icon.
     const me = a.getSnapshot().context.state.players[0]!;
     expect(me.buildings.map((b) => b.building)).toEqual(['startingBuilding', 'shipyard']);
-    expect(me.tracks.industry).toBe(1);
+    expect(me.tracks.culture).toBe(1);
     a.send({ type: 'build.take', move: { type: 'build', building: 'market' } });
     expect(a.getSnapshot().value).toBe('building');
     a.send({ type: 'build.take', move: { type: 'build', building: 'shipyard' } }); // duplicates allowed across players
@@ -82,11 +82,11 @@ describe('salary machine (Fase 3: salarisfase)', () => {
 describe('action machine (Fase 4: actiefase, Acties)', () => {
   it('turns until everybody has passed; passing over the Politics limit means discarding first', () => {
     // The others have passed already; Ana holds two cards with a Politics limit of one.
-    const s = position({ phase: 'action', toAct: 0, passed: [false, true, true], seats: [{ harbour: 2, buildings: ['shipyard'], cards: ['europe-0', 'europe-2'] }] });
+    const s = position({ phase: 'action', toAct: 0, passed: [false, true, true], seats: [{ harbour: 2, buildings: ['shipyard'], cards: ['europe-0', 'europe-1'] }] });
     const a = createActor(actionMachine, { input: { state: s } }).start();
     const ctx = () => a.getSnapshot().context;
     expect(a.getSnapshot().value).toBe('turn');
-    a.send({ type: 'action.activate', move: { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'havana' }] } });
+    a.send({ type: 'action.activate', move: { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'CA1' }] } });
     expect(ctx().refusal?.rule).toMatch(/^occupy\./);
     a.send({ type: 'action.discard', move: { type: 'discard', card: 'europe-0' } }); // no discarding of one's own free will
     expect(a.getSnapshot().value).toBe('turn');

@@ -138,3 +138,16 @@ describe('one envelope, two games', () => {
     );
   });
 });
+
+describe('links and files made with the practice components', () => {
+  it('an Endeavor scenario file of notation 6 opens with the practice-components message; the gate says so for a format-1 position', () => {
+    const file = JSON.parse(makeJson({ game: 'endeavor', scenario: { kind: 'position', state: newGame({ players: 3 }, 1) }, view: { seat: null, puzzle: null, lesson: null } })) as Record<
+      string,
+      unknown
+    >;
+    expect(parseAnyJson(JSON.stringify({ ...file, notation: 6 }))).toMatchObject({ ok: false, error: { code: 'notation/practice-components', version: 6 } });
+    expect(parseAnyJson(JSON.stringify(file)).ok).toBe(true);
+    const old = fromSetup({ ...plain(newGame({ players: 3 }, 1)), version: 1 });
+    expect(!old.ok && old.error[0]).toMatchObject({ code: 'setup/practice-components', path: 'version' });
+  });
+});

@@ -5,7 +5,7 @@
 import type { BitReader, BitWriter } from '../bits';
 import { widthFor } from '../bits';
 import type { GameState, Move, MoveType, Step } from '../../engine/endeavor';
-import { ACTIONS, BUILDINGS, DECKS, REGIONS, legalMoves, olderRulesMoves } from '../../engine/endeavor';
+import { ACTIONS, ACTION_TOKENS, BUILDINGS, DECKS, REGIONS, legalMoves } from '../../engine/endeavor';
 import { canonical } from '../canonical';
 import type { Codec, Ctx } from '../puerto-rico/fields';
 import { list, oneOf } from '../puerto-rico/fields';
@@ -58,7 +58,13 @@ const ARGS: { readonly [T in MoveType]: Codec<MoveOf<T>> } = {
     },
     read: (r, c) => ({ type: 'activate', slot: r.uint(2), steps: list(step, 2).read(r, c) }),
   },
-  spendToken: { write: (w, m, c) => step.write(w, m.step, c), read: (r, c) => ({ type: 'spendToken', step: step.read(r, c) }) },
+  spendToken: {
+    write(w, m, c) {
+      oneOf(ACTION_TOKENS).write(w, m.token, c);
+      step.write(w, m.step, c);
+    },
+    read: (r, c) => ({ type: 'spendToken', token: oneOf(ACTION_TOKENS).read(r, c), step: step.read(r, c) }),
+  },
   pass: { write() {}, read: () => ({ type: 'pass' }) },
   discard: { write: (w, m, c) => card.write(w, m.card, c), read: (r, c) => ({ type: 'discard', card: card.read(r, c) }) },
 };
@@ -75,12 +81,10 @@ export const explicitEndeavorMove: Codec<Move> = {
   },
 };
 
-/** The first version under issue 15's rule fixes: older replays index among the moves listed then. */
-const RULE_FIX_VERSION = 6;
-
-function sortedLegal(s: GameState, version: number): { moves: readonly Move[]; keys: string[] } {
-  const legal = legalMoves(s);
-  const keyed = (version < RULE_FIX_VERSION ? olderRulesMoves(s, legal) : legal).map((m) => ({ m, k: canonical(m) }));
+// Endeavor codes before notation 7 (the practice components) are refused before any move is read,
+// so every move index is one among today's legal moves.
+function sortedLegal(s: GameState, _version: number): { moves: readonly Move[]; keys: string[] } {
+  const keyed = legalMoves(s).map((m) => ({ m, k: canonical(m) }));
   keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
   return { moves: keyed.map((x) => x.m), keys: keyed.map((x) => x.k) };
 }

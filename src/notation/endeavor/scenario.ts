@@ -42,4 +42,13 @@ export function replayEndeavor(start: GameState, moves: readonly unknown[]): Res
   return ok(s);
 }
 
+/** An Endeavor code from before the real components: said so, never read as today's game. */
+export function practiceComponents(version: number): NotationError {
+  return {
+    code: 'notation/practice-components',
+    version,
+    message: `This Endeavor link (notation ${version}) was made with the earlier practice components; the game now uses the real components, so it cannot be opened.`,
+  };
+}
+
 export type { Move };

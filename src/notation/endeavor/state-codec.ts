@@ -74,7 +74,7 @@ const rng: Codec<GameState['rng']> = {
 
 /** Everything but the players, whose count comes first because it shapes the rest. */
 const rest = record<Omit<GameState, 'players'>>({
-  version: constant(1 as const),
+  version: constant(2 as const),
   round: uint(3),
   phase: oneOf(PHASES),
   firstPlayer: seat(false),

@@ -12,14 +12,14 @@ const presence = load('endeavor-03-presence.yaml');
 describe('the Endeavor puzzle checker', () => {
   it('proves the governor tie: shipping to the Caribbean wins the card', () => {
     const r = checkEndeavorPuzzle(tie);
-    expect(r.ok && r.value).toMatchObject({ value: 2, outcomes: 1 });
+    expect(r.ok && r.value).toMatchObject({ value: 0, outcomes: 1 });
     expect(r.ok && r.value.traps[0]).toMatch(/occupy\/region-closed/);
   });
 
   it('stops at "best" when the stated answer misses the goal', () => {
     const r = checkEndeavorPuzzle({ ...tie, answer: [{ type: 'activate', slot: 1, steps: [{ action: 'ship', region: 'india' }] }] });
     expect(!r.ok && r.error.step).toBe('best');
-    expect(!r.ok && r.error.reason).toMatch(/gives -Infinity but activate slot 1: ship to caribbean gives 2/);
+    expect(!r.ok && r.error.reason).toMatch(/gives -Infinity but activate slot 1: ship to caribbean gives 0/);
   });
 
   it('stops at "answer" with the engine\'s reason when the answer is illegal (draw before the presence is there)', () => {

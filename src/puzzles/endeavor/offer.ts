@@ -4,7 +4,20 @@
  * learner can try a wrong idea on the board and hear the engine's reason. This decides nothing:
  * it only lists move shapes; applyMove judges each one.
  */
-import { ACTIONS, BUILDING_DATA, CITY_DATA, DECKS, SHIPPING_REGIONS, STARTING_BUILDING_DATA, legalMoves, type Action, type GameState, type Move, type Step } from '../../engine/endeavor';
+import {
+  ACTION_TOKENS,
+  BUILDING_DATA,
+  CITY_DATA,
+  DECKS,
+  SHIPPING_REGIONS,
+  STARTING_BUILDING_DATA,
+  TOKEN_ACTIONS,
+  legalMoves,
+  type Action,
+  type GameState,
+  type Move,
+  type Step,
+} from '../../engine/endeavor';
 import { stableJson } from './solve';
 
 function stepsOf(state: GameState, seat: number, action: Action): Step[] {
@@ -39,14 +52,15 @@ export function offeredMoves(state: GameState): Move[] {
     }
   };
   player.buildings.forEach((b, slot) => {
-    const actions = b.building === 'startingBuilding' ? STARTING_BUILDING_DATA.actions : BUILDING_DATA[b.building].actions;
-    const first = actions[0];
-    if (first === undefined) return;
+    const choices = b.building === 'startingBuilding' ? STARTING_BUILDING_DATA.choices : BUILDING_DATA[b.building].choices;
     // Compound buildings: the engine's legal sequences, plus every single first step.
     for (const m of legal) if (m.type === 'activate' && m.slot === slot) add(m);
-    for (const step of stepsOf(state, seat, first)) add({ type: 'activate', slot, steps: [step] });
+    for (const choice of choices) {
+      const first = choice.steps[0];
+      if (first !== undefined) for (const step of stepsOf(state, seat, first)) add({ type: 'activate', slot, steps: [step] });
+    }
   });
-  for (const action of ACTIONS) if (player.tokens[action] > 0) for (const step of stepsOf(state, seat, action)) add({ type: 'spendToken', step });
+  for (const token of ACTION_TOKENS) if (player.tokens[token] > 0) for (const action of TOKEN_ACTIONS[token]) for (const step of stepsOf(state, seat, action)) add({ type: 'spendToken', token, step });
   for (const m of legal) add(m);
   return out;
 }

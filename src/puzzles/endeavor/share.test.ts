@@ -96,7 +96,7 @@ describe('a shared attempt replays through the judge', () => {
 
   it('stops at a weaker move (the board where it led) and at a refused move (no board change)', () => {
     const solver = solverOf(connections);
-    const weaker = { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'amsterdam' }] };
+    const weaker = { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'EU2' }] };
     const opts = solver.options(replayEndeavorAttempt(solver, []).node);
     const inferior = opts.find((o) => o.value < opts[0]!.value)!.move;
     const r = replayEndeavorAttempt(solver, [inferior, ...connections.puzzle.answer]);

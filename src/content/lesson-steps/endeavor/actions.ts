@@ -18,10 +18,10 @@ export const actionsPlan: EndeavorPlan = {
     // North America is still closed, so occupying Quebec is refused; Cartagena or a European city is legal but not Kingston.
     {
       id: 'occupy',
-      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 2 }], shipTracks: { caribbean: [0, 1, 0, 2, 0, 1] }, cities: { havana: 0 } },
+      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 2 }], shipTracks: { caribbean: [0, 1, 0, 2, 0, 1] }, cities: { CA1: 0 } },
       machine: 'action',
-      goal: { kind: 'move', type: 'activate', step: { action: 'occupy', city: 'kingston' } },
-      refusal: { move: { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'quebec' }] }, rule: 'occupy.open-region' },
+      goal: { kind: 'move', type: 'activate', step: { action: 'occupy', city: 'CA3' } },
+      refusal: { move: { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'NA3' }] }, rule: 'occupy.open-region' },
     },
     // Player 2 holds Havana and Bombay; the learner has ships only in the Caribbean, so Bombay is refused.
     // The starting building already carries a marker, so the Barracks is the one action at hand.
@@ -32,17 +32,17 @@ export const actionsPlan: EndeavorPlan = {
         toAct: 0,
         seats: [{ harbour: 3, buildings: ['barracks'], markers: [0] }],
         shipTracks: { caribbean: [0, 1, 0, 2, 0, 1], india: [1, 2, 1, 2, 1, 2, 1] },
-        cities: { havana: 1, bombay: 1 },
+        cities: { CA1: 1, IN1: 1 },
       },
       machine: 'action',
-      goal: { kind: 'move', type: 'activate', step: { action: 'attack', city: 'havana' } },
-      refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'bombay' }] }, rule: 'attack.ship-presence' },
+      goal: { kind: 'move', type: 'activate', step: { action: 'attack', city: 'CA1' } },
+      refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'IN1' }] }, rule: 'attack.ship-presence' },
     },
-    // Markers on the starting building, the Shipyard and the Bank: a Payment may free any of them
-    // (the Bank too, seed 004), never the Workshop that pays.
+    // Markers on the starting building, the Shipyard and the Barracks: a Payment may free any of
+    // them, never the Exchange that pays ("maar niet op dit gebouw").
     {
       id: 'payment',
-      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 1, buildings: ['workshop', 'shipyard', 'bank'], markers: [0, 2, 3] }] },
+      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 1, buildings: ['exchange', 'shipyard', 'barracks'], markers: [0, 2, 3] }] },
       machine: 'action',
       goal: { kind: 'move', type: 'activate', slot: 1, step: { action: 'payment' } },
       refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 1 }] }, rule: 'payment.not-this-building' },

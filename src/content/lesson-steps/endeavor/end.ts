@@ -25,11 +25,10 @@ export const endPlan: EndeavorPlan = {
       goal: { kind: 'done' },
     },
     // Round 7, everybody else has passed, so the learner's pass ends the game. All eight building spaces are full
-    // and every scoring line is non-zero for somebody (London a 2-point city, Havana–Kingston a connection, cubes
-    // past logos, cards with glory, two Universities, harbour markers, a slavery card set aside by Player 2).
-    // Every building carries a marker and the tokens held are track tokens, so passing is the one move; four
-    // cards against a Politics limit of 3 make him discard, and the choice decides the game: Europe 3 wins
-    // 28–26, Africa 3 or the slavery card ties 26–26 (the win is shared), Caribbean 5 loses.
+    // and every scoring line is non-zero for somebody. Every building carries a marker and the tokens held are
+    // track tokens, so passing is the one move. He holds the Caribbean governor (free) and one slavery card (in
+    // the Slavery slot) beside three counted cards against a Politics limit of 2, so he discards one, and the
+    // choice decides the game: Europe 3 or Africa 1 share the win 28–28 with Player 3, Caribbean 5 loses 22–28.
     {
       id: 'final',
       setup: {
@@ -43,7 +42,7 @@ export const endPlan: EndeavorPlan = {
             harbour: 4,
             buildings: ['market', 'shipyard', 'workshop', 'guildHall', 'docks', 'university', 'barracks'],
             markers: [0, 1, 2, 3, 4, 5, 6, 7],
-            cards: ['europe-3', 'caribbean-5', 'africa-3', 'slavery-1'],
+            cards: ['europe-3', 'caribbean-5', 'africa-1', 'slavery-1'],
             tokens: { industry: 1, culture: 1 },
           },
           { harbour: 2, buildings: ['market', 'shipyard', 'bank', 'barracks', 'fortress', 'guildHall', 'workshop'], markers: [1, 2, 5], cards: ['europe-5', 'caribbean-4'], setAside: ['slavery-0'] },
@@ -56,7 +55,7 @@ export const endPlan: EndeavorPlan = {
           },
         ],
         shipTracks: { caribbean: [0, 1, 0, 2, 0, 1, 2], africa: [2, 1, 2, 0, 1, 2, 0, 1] },
-        cities: { london: 0, amsterdam: 0, havana: 0, kingston: 0, constantinople: 1, alexandria: 1, luanda: 1, paris: 2, madrid: 2, rome: 2, capeTown: 2 },
+        cities: { EU1: 0, EU2: 0, CA1: 0, CA3: 0, EU10: 1, EU9: 1, EU5: 2, EU4: 2, EU8: 2, AF2: 2 },
       },
       machine: 'action',
       goal: { kind: 'done' },
