@@ -59,7 +59,7 @@ export function stepRefusal(state: GameState, seat: number, step: Step, usedSlot
       if (!c || !cs) return moveError('occupy/no-such-city', 'occupy.free-city', `There is no city "${step.city}".`);
       if (cs.owner !== null) return moveError('occupy/city-taken', 'occupy.free-city', `${c.name} is already occupied.`);
       if (c.region === 'europe' && ODDITIES.docksNotInEurope.value && usedSlot !== null && player.buildings[usedSlot]?.building === 'docks') {
-        return moveError('occupy/docks-europe', 'docks.not-europe', 'The Docks cannot be used in Europe.');
+        return moveError('occupy/docks-europe', 'occupy.docks-not-europe', 'The Docks cannot be used in Europe.');
       }
       if (!isOpen(state, c.region)) return moveError('occupy/region-closed', 'occupy.open-region', `${REGION_DATA[c.region].name} is not open yet: its shipping track is not full.`);
       if (!hasShipPresence(state, step.city, seat)) return moveError('occupy/no-ship-presence', 'occupy.ship-presence', `You need a marker on the ${REGION_DATA[c.region].name} shipping track first.`);

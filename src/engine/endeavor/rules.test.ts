@@ -404,9 +404,9 @@ describe('Fase 4 : Actiefase', () => {
     ).toMatchObject({ code: 'action/not-together', rule: 'action.same-deck' });
   });
 
-  it('[docks.not-europe] the Docks cannot occupy in Europe (unconfirmed, ODDITIES.docksNotInEurope)', () => {
+  it('[occupy.docks-not-europe] the Docks cannot occupy in Europe (unconfirmed, ODDITIES.docksNotInEurope)', () => {
     const s = position({ seats: [{ harbour: 3, buildings: ['docks'] }] });
-    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'occupy', city: 'EU1' }] })).toMatchObject({ code: 'occupy/docks-europe', rule: 'docks.not-europe' });
+    expect(refused(s, { type: 'activate', slot: 1, steps: [{ action: 'occupy', city: 'EU1' }] })).toMatchObject({ code: 'occupy/docks-europe', rule: 'occupy.docks-not-europe' });
     // The Colonial House may.
     expect(applyMove(s, { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'EU1' }] }).ok).toBe(true);
   });

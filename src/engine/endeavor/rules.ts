@@ -164,7 +164,7 @@ export const RULES = [
   },
   { id: 'action.same-deck', text: 'The Trade Office draws twice from the same deck.', source: comp('§1 Buildings', 'Trade Office: Draw and Draw from the same deck') },
   {
-    id: 'docks.not-europe',
+    id: 'occupy.docks-not-europe',
     text: 'The Docks cannot be used in Europe (unconfirmed: only one source, which calls it an assumption).',
     source: comp('§1 Buildings', 'Docks … not in Europe, an S1 assumption (§9)'),
     unconfirmed: true,

@@ -49,7 +49,7 @@ const hu: Record<RuleId, string> = {
   'action.compound': 'A két akciót adó épület a jelölt sorrendben hajtja végre őket; az első után abbahagyhatod.',
   'action.same-region': 'A Dokk (Hajózás és Megszállás, bármelyik sorrendben) és a Térképész (kétszer Hajózás) mindkét akcióját ugyanabban a régióban hajtja végre.',
   'action.same-deck': 'A Kereskedelmi hivatal kétszer húz ugyanabból a pakliból.',
-  'docks.not-europe': 'A Dokk Európában nem használható (megerősítetlen: csak egy forrás mondja, és az is feltevésnek nevezi).',
+  'occupy.docks-not-europe': 'A Dokk Európában nem használható (megerősítetlen: csak egy forrás mondja, és az is feltevésnek nevezi).',
   'action.spend-token': 'Egy nálad lévő világoskék akciójelzőt elköltve végrehajthatod a rajta lévő akciót.',
 
   'ship.first-free-space': 'Hajózás: tegyél egy korongot a kikötődből egy hajózási sáv első szabad helyére, és vedd el az ott lévő jelzőt.',
@@ -144,7 +144,7 @@ const nl: Record<RuleId, string> = {
   'action.compound': 'Een gebouw met twee acties voert ze uit in de aangegeven volgorde; je mag na de eerste stoppen.',
   'action.same-region': 'De Dokken (Schip en Bezetten, in willekeurige volgorde) en de Cartograaf (twee keer Schip) doen hun beide acties in één regio.',
   'action.same-deck': 'Het Handelskantoor trekt twee keer van hetzelfde deck.',
-  'docks.not-europe': 'De Dokken mogen niet in Europa gebruikt worden (onbevestigd: maar één bron, die het zelf een aanname noemt).',
+  'occupy.docks-not-europe': 'De Dokken mogen niet in Europa gebruikt worden (onbevestigd: maar één bron, die het zelf een aanname noemt).',
   'action.spend-token': 'Gebruik een lichtblauw fiche dat je hebt en voer de actie uit die erop staat.',
 
   'ship.first-free-space': 'Schip: plaats een marker uit je haven op de eerste vrije plaats van een scheepstrack en neem het fiche dat daar ligt.',
