@@ -79,7 +79,7 @@ test('a weaker move travels with its verdict', async ({ page, browser }) => {
   const friend = await browser.newContext();
   const other = await friend.newPage();
   await open(other, url);
-  await expect(other.locator('[data-verdict="inferior"]')).toContainText('it gives +3 glory, the best gives +4 glory');
+  await expect(other.locator('[data-verdict="inferior"]')).toContainText('it gives +1 glory, the best gives +3 glory');
   // The friend sees where the weaker move led; the better move is not given away.
   await expect(other.locator('.pz-trainer')).not.toContainText('occupy Paris');
   expect(await boardText(other)).not.toBe(board);
@@ -113,7 +113,7 @@ test("a challenge link shows the challenger's result, then both side by side", a
       .getByRole('row', { name: /Reached/ })
       .locator('td')
       .nth(0),
-  ).toHaveText('governor won, +2 glory');
+  ).toHaveText('governor won, 0 glory');
   await expect(table).toContainText('finish the puzzle to compare');
   // The friend plays a fresh first try: the challenger's moves are not shown.
   await expect(other.locator('[data-status]')).toContainText('Your move: act on the board.');

@@ -102,7 +102,9 @@ test('the sample puzzle page shows its question', async ({ page }) => {
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText("The rulebook's captain phase");
-  await expect(page.getByRole('heading', { name: 'Question' })).toBeVisible();
+  // The question is the first thing in the panel beside the board.
+  await expect(page.locator('.pz-question')).toContainText('Anna has chosen the Captain');
+  await expect(page.locator('.pz-question')).toBeInViewport();
 });
 
 test.describe('at 360 px wide', () => {

@@ -12,7 +12,7 @@ async function openIslandAfter(page: Page, text: string): Promise<Locator> {
   const island = page.locator(`p:has-text("${text}") + details.source-island`);
   await expect(island).toHaveCount(1);
   await expect(island.locator('astro-island')).toHaveAttribute('ssr', '');
-  await island.locator('summary').click();
+  await island.locator('summary').first().click();
   await expect(island).toHaveAttribute('open', '');
   await island.locator('astro-island').scrollIntoViewIfNeeded();
   await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 20_000 });
@@ -98,7 +98,7 @@ for (const path of ['/hu/learn/puerto-rico/12-kapitany-pelda/', '/hu/learn/puert
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
       const island = islands.nth(i);
-      await island.locator('summary').click();
+      await island.locator('summary').first().click();
       await island.locator('astro-island').scrollIntoViewIfNeeded();
       await expect(island.locator('astro-island')).not.toHaveAttribute('ssr', { timeout: 20_000 });
     }

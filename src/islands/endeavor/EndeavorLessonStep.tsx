@@ -108,9 +108,7 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
         }
         panel={
           <>
-            <p class="e-ask" data-task>
-              <strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={taskLang}>{task}</span>
-            </p>
+            {/* Feedback first: a long task must not push it out of the phone's bottom panel. */}
             <div aria-live="polite" data-feedback>
               {feedback.kind === 'refused' && (
                 <div class="e-refusal">
@@ -141,6 +139,9 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
                 </p>
               )}
             </div>
+            <p class="e-ask" data-task>
+              <strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={taskLang}>{task}</span>
+            </p>
             {untargeted.length > 0 && (
               <div class="e-step-moves" role="group" aria-label={boardWord(lang, 'lesson.untargeted')}>
                 {untargeted.map((m) => (

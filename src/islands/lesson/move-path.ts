@@ -15,7 +15,7 @@ function follow(start: GameState, n: number, pick: (legal: Move[], k: number) =>
     const legal = legalMoves(s);
     const i = pick(legal, k);
     const r = legal[i] && applyMove(s, legal[i]);
-    if (!r || !r.ok) return null;
+    if (!r?.ok) return null;
     path.push(i);
     moves.push(legal[i]!);
     s = r.value;

@@ -7,7 +7,7 @@ export const actionPlan: EndeavorPlan = {
     // The others have passed; the learner acts until he passes, over his Politics limit with two cards, so he discards one.
     {
       id: 'action',
-      setup: { phase: 'action', toAct: 0, passed: [false, true, true], seats: [{ harbour: 2, buildings: ['shipyard'], cards: ['europe-0', 'europe-2'] }] },
+      setup: { phase: 'action', toAct: 0, passed: [false, true, true], seats: [{ harbour: 2, buildings: ['shipyard'], cards: ['europe-0', 'southAmerica-1'] }] },
       machine: 'action',
       goal: { kind: 'done' },
     },
