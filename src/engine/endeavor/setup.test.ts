@@ -115,3 +115,16 @@ describe('fromSetup: positions that would leave no legal move', () => {
     if (good.ok) expect(legalMoves(good.value)).toHaveLength(2);
   });
 });
+
+describe('setupDefaults refuses names it does not know', () => {
+  it('an unknown building or card is named, with the nearest known name, instead of crashing', () => {
+    // A puzzle file is untrusted YAML: its names are not checked by the compiler.
+    const r = setupDefaults({ seats: [{ buildings: ['shipyardd'], cards: ['europe-9'] }] } as unknown as Parameters<typeof setupDefaults>[0]);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toEqual([
+      expect.objectContaining({ code: 'setup/building', path: 'seats.0.buildings.0', message: '"shipyardd" is not a known building; did you mean shipyard?' }),
+      expect.objectContaining({ code: 'setup/card', path: 'seats.0.cards.0', message: expect.stringMatching(/^"europe-9" is not a known card/) }),
+    ]);
+  });
+});

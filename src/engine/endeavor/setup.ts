@@ -4,7 +4,7 @@
  */
 import { Rng, seedRandom, type RandomState } from '../random';
 import { err, ok, type Result } from '../result';
-import { Problems, isNat, isObject as isObj, sentence } from '../validate';
+import { Problems, isNat, isObject as isObj, nearest, sentence } from '../validate';
 import { BUILDING_DATA, BUILDING_SPACES, CARD_DATA, CITY_DATA, CONNECTION_DATA, MARKERS_PER_PLAYER, REGION_DATA, ROUNDS, SHIP_OVERFLOW_PER_PLAYER, TOKEN_MIX, UNIQUE_LEVEL } from './components';
 import type { SetupError as SetupErrorOf } from '../contract';
 import type { RuleId } from './rules';
@@ -35,6 +35,12 @@ export interface NewGameOptions {
 
 /** A problem found in an unchecked position: where (dotted path, 'players.1.harbour'), which rule, and words for a person. */
 export type SetupError = SetupErrorOf<string, RuleId>;
+
+/** "shipyardd" is not a known building; did you mean shipyard? */
+function unknownNameReason(kind: string, name: unknown, known: readonly string[]): string {
+  const near = typeof name === 'string' ? nearest(name, known) : null;
+  return `"${String(name)}" is not a known ${kind}${near ? `; did you mean ${near}?` : '.'}`;
+}
 
 function tokenPool(): Token[] {
   const pool: Token[] = [];
@@ -472,6 +478,20 @@ export interface PartialSetup {
  * from the board. Governors of full tracks go by the governor rule unless a seat already holds them.
  */
 export function setupDefaults(partial: PartialSetup): Result<GameState, SetupError[]> {
+  // Names from a file are untrusted: an unknown building or card is refused by name before use.
+  const unknown: SetupError[] = [];
+  const cardIds = CARD_DATA.map((c) => c.id);
+  (partial.seats ?? []).forEach((seatIn, seat) => {
+    (seatIn.buildings ?? []).forEach((b, i) => {
+      if (!(BUILDINGS as readonly string[]).includes(b))
+        unknown.push({ code: 'setup/building', rule: 'setup.valid-position', path: `seats.${seat}.buildings.${i}`, message: unknownNameReason('building', b, BUILDINGS) });
+    });
+    for (const key of ['cards', 'setAside'] as const)
+      (seatIn[key] ?? []).forEach((c, i) => {
+        if (!cardIds.includes(c)) unknown.push({ code: 'setup/card', rule: 'setup.valid-position', path: `seats.${seat}.${key}.${i}`, message: unknownNameReason('card', c, cardIds) });
+      });
+  });
+  if (unknown.length > 0) return err(unknown);
   const n = partial.players ?? 3;
   const s = newGame({ players: n }, partial.seed ?? 0);
   const spent = s.spentTokens;
