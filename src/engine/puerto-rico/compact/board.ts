@@ -3,6 +3,7 @@
  * one player's board, and the supplies (the compact twins of ../state.ts and ../supply.ts).
  */
 import { BUILDING } from '../buildings';
+import { shuffleInPlace } from '../shuffle';
 import { FOREST, NONE, QUARRY, buildingId, endReasonId } from './ids';
 import { G, P, playerAt } from './layout';
 import { BUILDINGS } from '../vocabulary';
@@ -253,33 +254,13 @@ export function drawPlantation(a: Int32Array): number {
   return listPop(a, G.stack);
 }
 
+/** The discards reshuffled with the game's own generator (rare: only when the face-down stacks run out). */
 function shuffleDiscards(a: Int32Array, len: number): void {
-  let x = a[G.rng]! >>> 0;
-  let y = a[G.rng + 1]! >>> 0;
-  let z = a[G.rng + 2]! >>> 0;
-  let w = a[G.rng + 3]! >>> 0;
   const at = G.discards + 1;
-  for (let i = len - 1; i > 0; i--) {
-    const bound = i + 1;
-    const limit = Math.floor(0x1_0000_0000 / bound) * bound;
-    let t: number;
-    do {
-      t = (((x + y) >>> 0) + w) >>> 0;
-      w = (w + 1) >>> 0;
-      x = (y ^ (y >>> 9)) >>> 0;
-      y = (z + (z << 3)) >>> 0;
-      z = ((z << 21) | (z >>> 11)) >>> 0;
-      z = (z + t) >>> 0;
-    } while (t >= limit);
-    const j = t % bound;
-    const tmp = a[at + i]!;
-    a[at + i] = a[at + j]!;
-    a[at + j] = tmp;
-  }
-  a[G.rng] = x | 0;
-  a[G.rng + 1] = y | 0;
-  a[G.rng + 2] = z | 0;
-  a[G.rng + 3] = w | 0;
+  const items = Array.from(a.subarray(at, at + len));
+  const next = shuffleInPlace(items, [a[G.rng]! >>> 0, a[G.rng + 1]! >>> 0, a[G.rng + 2]! >>> 0, a[G.rng + 3]! >>> 0]);
+  a.set(items, at);
+  for (let k = 0; k < 4; k++) a[G.rng + k] = next[k]! | 0;
 }
 
 export { NONE, playerAt };
