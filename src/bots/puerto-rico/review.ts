@@ -1,0 +1,283 @@
+/**
+ * Game review: the strong bot looks back over a finished game (or any replay) and says, for each
+ * decision of the chosen seats, which move it would have made and what the played move cost.
+ *
+ *   const r = startReview({ options, seed, moves }, { playouts: 150, samples: 6, seed: 1 }, [0]);
+ *   if (r.ok) for (let d = r.value.next(); d !== null; d = r.value.next()) show(d);
+ *
+ * For each decision with more than one legal move:
+ * 1. the strong bot (mcts.ts) searches from what the seat saw (its playerView) with `playouts`
+ *    iterations and a seed derived from the budget's seed and the decision's index;
+ * 2. its three most searched moves and the played move are each judged by one fixed measure: over
+ *    `samples` determinisations (the same ones for every move, so the comparison is fair), play
+ *    the move, the rest of its phase and two more roles greedily, then read the evaluation as a
+ *    win chance and as an expected VP lead;
+ * 3. the best of those is the review's best move; the played move's loss is the difference, and
+ *    its mark follows from the win-chance loss by REVIEW_THRESHOLDS.
+ * Everything is seeded, so a replay and a budget give the same review everywhere.
+ */
+import { outcome } from '../../engine/puerto-rico/scoring';
+import { applyLegalMove, applyLegalMoveInPlace, applyMove, legalMoves } from '../../engine/puerto-rico/game';
+import type { GameOptions } from '../../engine/puerto-rico/options';
+import type { Move } from '../../engine/puerto-rico/moves';
+import { moveToString, sameMove } from '../../engine/puerto-rico/moves';
+import { newGame } from '../../engine/puerto-rico/setup';
+import type { GameState, Phase } from '../../engine/puerto-rico';
+import { playerView } from '../../engine/puerto-rico/view';
+import { Rng, seedRandom } from '../../engine/random';
+import { err, ok, type Result } from '../../engine/result';
+import { determinise, estimate, positionValue, worths } from './evaluate';
+import type { OptionReason } from './explain';
+import { finishPhase, greedyMove, weigh } from './heuristic';
+import { mctsDecision } from './mcts';
+
+/** The marks a decision can get, best first. */
+export const MARKS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
+export type Mark = (typeof MARKS)[number];
+
+/**
+ * Win-chance loss (0..1) from which a move gets each mark; below `inaccuracy` a move other than
+ * the best is 'good'. Shown on the review page. A loss of 0.15 is, for an even position, about
+ * 2.5 VP of expected lead given away.
+ */
+export const REVIEW_THRESHOLDS = { inaccuracy: 0.03, mistake: 0.07, blunder: 0.15 } as const;
+
+/** What the review spends on each decision; part of the review's link. */
+export interface ReviewBudget {
+  /** Strong bot iterations per decision. */
+  playouts: number;
+  /** Determinisations each candidate move is judged on. */
+  samples: number;
+  /** Seed of every search and sample. */
+  seed: number;
+}
+
+/** The page's budget: fits a 4-player game in about a minute in the browser (BENCHMARKS.md). */
+export const DEFAULT_REVIEW_BUDGET: ReviewBudget = { playouts: 120, samples: 4, seed: 1 };
+
+/** Bounds a budget from a link must keep (a link is untrusted input). */
+export const BUDGET_LIMITS = { playouts: [10, 5000], samples: [1, 64], seed: [0, 999_999] } as const satisfies Record<keyof ReviewBudget, readonly [number, number]>;
+
+/** Roles played greedily after a candidate's phase before it is judged. */
+const JUDGE_ROLES = 2;
+
+/** Candidates from the search judged besides the played move. */
+const CANDIDATES = 3;
+
+/** Scale of the VP lead that turns into a winning chance of 73% (as in mcts.ts). */
+const MARGIN_SCALE = 4;
+const winChance = (lead: number): number => 1 / (1 + Math.exp(-lead / MARGIN_SCALE));
+
+/** A replay: the inputs a game is rebuilt from (notation's replay scenario). */
+export interface Replay {
+  options: GameOptions;
+  seed: number;
+  moves: readonly Move[];
+}
+
+/** One move judged: its win chance and expected VP lead for the seat, and the bot's reason. */
+export interface JudgedMove {
+  move: Move;
+  chance: number;
+  lead: number;
+  reason: OptionReason | null;
+}
+
+/** The review of one decision. */
+export interface DecisionReview {
+  /** Index of the move in the replay (0-based): the position is the game after `index` moves. */
+  index: number;
+  seat: number;
+  round: number;
+  phase: Phase;
+  /** Legal moves there were. */
+  options: number;
+  played: JudgedMove;
+  best: JudgedMove;
+  /** best.chance - played.chance, never below 0. */
+  lossChance: number;
+  /** best.lead - played.lead, never below 0. */
+  lossLead: number;
+  mark: Mark;
+}
+
+/** Each player's share of the win chance after `index` moves, for the chart (sums to 1). */
+export interface ChancePoint {
+  index: number;
+  chances: number[];
+}
+
+export type ReviewError = { code: 'review/no-moves'; message: string } | { code: 'review/illegal-move'; index: number; message: string } | { code: 'review/bad-seats'; message: string };
+
+/** The mark of a win-chance loss; `isBest` when the played move is the review's best. */
+export function markOf(lossChance: number, isBest: boolean): Mark {
+  if (isBest) return 'best';
+  if (lossChance >= REVIEW_THRESHOLDS.blunder) return 'blunder';
+  if (lossChance >= REVIEW_THRESHOLDS.mistake) return 'mistake';
+  if (lossChance >= REVIEW_THRESHOLDS.inaccuracy) return 'inaccuracy';
+  return 'good';
+}
+
+/** Each player's share of the evaluation's win chances in a position (the whole state: the game is over when it is reviewed). */
+export function chanceShares(s: GameState): number[] {
+  const o = outcome(s);
+  if (o.over) return s.players.map((_, i) => (o.winners.includes(i) ? 1 / o.winners.length : 0));
+  const all = worths(s);
+  const raw = s.players.map((_, i) => winChance(positionValue(s, i, all)));
+  const sum = raw.reduce((a, b) => a + b, 0);
+  return raw.map((c) => c / sum);
+}
+
+/** Plays on in place with the greedy policy until `roles` more roles have been chosen or the game ends. */
+function greedyRoles(s: GameState, roles: number): void {
+  let left = roles;
+  for (let guard = 0; guard < 5000 && s.phase !== 'over'; guard++) {
+    if (s.phase === 'role') {
+      if (left <= 0) return;
+      left--;
+    }
+    applyLegalMoveInPlace(s, greedyMove(s, legalMoves(s)));
+  }
+}
+
+/** Win chance and VP lead of a finished or judged position for `seat`. */
+function judgePosition(s: GameState, seat: number): { chance: number; lead: number } {
+  const lead = positionValue(s, seat);
+  const o = outcome(s);
+  if (o.over) return { chance: o.winners.includes(seat) ? 1 / o.winners.length : 0, lead };
+  return { chance: winChance(lead), lead };
+}
+
+/** The determinisations a decision's moves are judged on: the same for every move. */
+function samplesFor(state: GameState, seat: number, budget: ReviewBudget, index: number): GameState[] {
+  const view = playerView(state, seat);
+  const rng = new Rng(seedRandom(`review:${budget.seed}:${index}`));
+  return Array.from({ length: budget.samples }, () => determinise(view, rng));
+}
+
+/** Judges one move on the given samples (each sample is left untouched). */
+function judgeOn(samples: readonly GameState[], seat: number, m: Move): { chance: number; lead: number } {
+  let chance = 0;
+  let lead = 0;
+  for (const d of samples) {
+    const t = finishPhase(applyLegalMove(d, m));
+    greedyRoles(t, JUDGE_ROLES);
+    const j = judgePosition(t, seat);
+    chance += j.chance;
+    lead += j.lead;
+  }
+  return { chance: chance / samples.length, lead: lead / samples.length };
+}
+
+/** The bot's reason for a move, from the seat's best guess of what it could not see. */
+function reasonFor(state: GameState, seat: number, m: Move, budget: ReviewBudget, index: number): OptionReason | null {
+  const guess = estimate(playerView(state, seat), new Rng(seedRandom(`reason:${budget.seed}:${index}`)));
+  if (guess.phase === 'draft' || guess.phase === 'over') return null;
+  return weigh(guess, seat, m, 1).reason;
+}
+
+/**
+ * Reviews one decision: `state` is the position after `index` moves, `played` the move made
+ * there (any legal move: the learner's try in an exercise is judged the same way).
+ * Deterministic for a given state, move, budget and index.
+ */
+export function reviewDecision(state: GameState, played: Move, budget: ReviewBudget, index: number): DecisionReview {
+  const seat = state.toAct;
+  const legal = legalMoves(state);
+  const search = mctsDecision(state, seat, { iterations: budget.playouts, seed: `review:${budget.seed}:${index}`, quiet: true });
+  const candidates: Move[] = [];
+  for (const o of search.explanation.options.slice(0, CANDIDATES)) candidates.push(o.move);
+  if (!candidates.some((m) => sameMove(m, played))) candidates.push(played);
+  const samples = samplesFor(state, seat, budget, index);
+  const judged = candidates.map((m) => ({ move: m, ...judgeOn(samples, seat, m) }));
+  // The best judged candidate; on a tie the search's order decides (the played move comes last).
+  let best = judged[0]!;
+  for (const j of judged) if (j.chance > best.chance + 1e-12 || (Math.abs(j.chance - best.chance) <= 1e-12 && j.lead > best.lead + 1e-9)) best = j;
+  const mine = judged.find((j) => sameMove(j.move, played))!;
+  const isBest = sameMove(best.move, played) || mine.chance >= best.chance - 1e-12;
+  const top = isBest ? mine : best;
+  const lossChance = Math.max(0, top.chance - mine.chance);
+  const lossLead = Math.max(0, top.lead - mine.lead);
+  return {
+    index,
+    seat,
+    round: state.round,
+    phase: state.phase,
+    options: legal.length,
+    played: { ...mine, reason: reasonFor(state, seat, played, budget, index) },
+    best: isBest ? { ...mine, reason: null } : { ...best, reason: reasonFor(state, seat, best.move, budget, index) },
+    lossChance,
+    lossLead,
+    mark: markOf(lossChance, isBest),
+  };
+}
+
+/** A review in progress: one decision at a time, so a worker can report progress and stop. */
+export interface Reviewer {
+  /** Positions of the whole game, by move index (positions[i] is the game after i moves). */
+  readonly positions: readonly GameState[];
+  /** The decisions to review, as move indices. */
+  readonly todo: readonly number[];
+  /** Each player's win-chance share after every move (0 .. moves), for the chart. */
+  readonly chart: readonly ChancePoint[];
+  /** Reviews the next decision, or null when all are done. */
+  next(): DecisionReview | null;
+}
+
+/** Rebuilds the game of a replay: every position from the start, or the first move the engine refuses. */
+export function replayPositions(replay: Replay): Result<GameState[], ReviewError> {
+  const positions: GameState[] = [newGame(replay.options, replay.seed)];
+  for (let i = 0; i < replay.moves.length; i++) {
+    const r = applyMove(positions[i]!, replay.moves[i]);
+    if (!r.ok) return err({ code: 'review/illegal-move', index: i, message: `Move ${i + 1} of the replay is not legal: ${r.error.message}` });
+    positions.push(r.value);
+  }
+  return ok(positions);
+}
+
+/**
+ * Starts the review of `seats` (all seats when null) in a replay. A decision is reviewed when one
+ * of those seats was to act and had more than one legal move (the draft too is a choice, but the
+ * evaluation cannot tell its options apart, so it is left out).
+ */
+export function startReview(replay: Replay, budget: ReviewBudget, seats: readonly number[] | null): Result<Reviewer, ReviewError> {
+  if (replay.moves.length === 0) return err({ code: 'review/no-moves', message: 'The replay has no moves to review.' });
+  const built = replayPositions(replay);
+  if (!built.ok) return built;
+  const positions = built.value;
+  const n = positions[0]!.players.length;
+  if (seats !== null && (seats.length === 0 || seats.some((s) => !Number.isInteger(s) || s < 0 || s >= n)))
+    return err({ code: 'review/bad-seats', message: `The seats to review must be among 1 to ${n}.` });
+  const chosen = new Set(seats ?? positions[0]!.players.map((_, i) => i));
+  const todo: number[] = [];
+  for (let i = 0; i < replay.moves.length; i++) {
+    const s = positions[i]!;
+    if (s.phase !== 'draft' && chosen.has(s.toAct) && legalMoves(s).length > 1) todo.push(i);
+  }
+  const chart = positions.map((s, index) => ({ index, chances: chanceShares(s) }));
+  let at = 0;
+  return ok({
+    positions,
+    todo,
+    chart,
+    next: () => {
+      if (at >= todo.length) return null;
+      const i = todo[at++]!;
+      return reviewDecision(positions[i]!, replay.moves[i]!, budget, i);
+    },
+  });
+}
+
+/** Reviews a whole replay at once (tests, the bench script). */
+export function reviewReplay(replay: Replay, budget: ReviewBudget, seats: readonly number[] | null): Result<DecisionReview[], ReviewError> {
+  const r = startReview(replay, budget, seats);
+  if (!r.ok) return r;
+  const out: DecisionReview[] = [];
+  for (let d = r.value.next(); d !== null; d = r.value.next()) out.push(d);
+  return ok(out);
+}
+
+/** A short stable text of a decision's review, for recorded expectations: "12 s1 mistake builder:build/small-market > pass". */
+export function decisionLine(d: DecisionReview): string {
+  return `${d.index} s${d.seat} ${d.mark} ${moveToString(d.best.move)}${d.mark === 'best' ? '' : ` > ${moveToString(d.played.move)}`}`;
+}
