@@ -1,0 +1,79 @@
+/**
+ * The messages between the review page and its Web Worker, and the worker's whole behaviour as
+ * one function (`serveReview`), testable without a worker. Plain JSON both ways; a request is
+ * checked before it is used (the replay goes through the engine move by move).
+ *
+ *   page -> worker  { type: 'review', replay: { options, seed, moves }, budget, seats: [0] | null }
+ *   worker -> page  { type: 'started', todo: [3, 8, …], chart: [{ index, chances }] }
+ *                   { type: 'decision', done: 1, total: 57, decision }   (one per decision)
+ *                   { type: 'done' }
+ *   page -> worker  { type: 'judge', replay, budget, index, move }      (an exercise's try)
+ *   worker -> page  { type: 'judged', decision }
+ *   either answer   { type: 'error', error: { code, message } }
+ * Cancelling is ending the worker: the review runs to the end otherwise.
+ */
+import { isLegal } from '../../engine/puerto-rico/game';
+import type { Move } from '../../engine/puerto-rico/moves';
+import { BUDGET_LIMITS, type ChancePoint, type DecisionReview, type Replay, type ReviewBudget, replayPositions, reviewDecision, startReview } from './review';
+
+export type ReviewRequest = { type: 'review'; replay: Replay; budget: ReviewBudget; seats: number[] | null } | { type: 'judge'; replay: Replay; budget: ReviewBudget; index: number; move: Move };
+
+export interface ReviewFailure {
+  code: 'review/bad-message' | 'review/no-moves' | 'review/illegal-move' | 'review/bad-seats' | 'review/failed';
+  message: string;
+}
+
+export type ReviewResponse =
+  | { type: 'started'; todo: number[]; chart: ChancePoint[] }
+  | { type: 'decision'; done: number; total: number; decision: DecisionReview }
+  | { type: 'done' }
+  | { type: 'judged'; decision: DecisionReview }
+  | { type: 'error'; error: ReviewFailure };
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const bad = (message: string): ReviewResponse => ({ type: 'error', error: { code: 'review/bad-message', message } });
+
+function budgetOf(x: unknown): ReviewBudget | null {
+  if (!isObj(x)) return null;
+  const out = {} as ReviewBudget;
+  for (const k of ['playouts', 'samples', 'seed'] as const) {
+    const v = x[k];
+    const [lo, hi] = BUDGET_LIMITS[k];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < lo || v > hi) return null;
+    out[k] = v;
+  }
+  return out;
+}
+
+function replayOf(x: unknown): Replay | null {
+  if (!isObj(x) || !isObj(x.options) || typeof x.seed !== 'number' || !Array.isArray(x.moves)) return null;
+  return { options: x.options as unknown as Replay['options'], seed: x.seed, moves: x.moves as Move[] };
+}
+
+/** Answers one message, posting every answer through `post`. Never throws. */
+export function serveReview(data: unknown, post: (r: ReviewResponse) => void): void {
+  try {
+    if (!isObj(data) || (data.type !== 'review' && data.type !== 'judge')) return post(bad('The review was sent a message it does not understand.'));
+    const replay = replayOf(data.replay);
+    const budget = budgetOf(data.budget);
+    if (replay === null || budget === null) return post(bad('The review request has no readable replay or budget.'));
+    if (data.type === 'judge') {
+      const positions = replayPositions(replay);
+      if (!positions.ok) return post({ type: 'error', error: positions.error });
+      const index = data.index;
+      const state = typeof index === 'number' && Number.isInteger(index) ? positions.value[index] : undefined;
+      if (state === undefined || !isLegal(state, data.move)) return post(bad('The move to judge is not a legal move of that position.'));
+      return post({ type: 'judged', decision: reviewDecision(state, data.move as Move, budget, index as number) });
+    }
+    const seats = data.seats === null || data.seats === undefined ? null : Array.isArray(data.seats) ? (data.seats as number[]) : [-1];
+    const r = startReview(replay, budget, seats);
+    if (!r.ok) return post({ type: 'error', error: r.error });
+    const { todo, chart } = r.value;
+    post({ type: 'started', todo: [...todo], chart: [...chart] });
+    let done = 0;
+    for (let d = r.value.next(); d !== null; d = r.value.next()) post({ type: 'decision', done: ++done, total: todo.length, decision: d });
+    post({ type: 'done' });
+  } catch (e) {
+    post({ type: 'error', error: { code: 'review/failed', message: `The review stopped: ${e instanceof Error ? e.message : String(e)}` } });
+  }
+}
