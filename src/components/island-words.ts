@@ -15,6 +15,7 @@ export const ISLAND_WORDS = {
   EndeavorPuzzleTrainer: ['endeavor', 'endeavor-board', 'endeavor-puzzles', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
   PuzzleList: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
   SharedScenario: ['puerto-rico-board', 'puerto-rico-names', 'share'],
+  GameReview: ['bot-reasons', 'puerto-rico-board', 'puerto-rico-names', 'review', 'share'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IslandName = keyof typeof ISLAND_WORDS;
@@ -31,4 +32,5 @@ export const ISLAND_FILES: Record<IslandName, string> = {
   EndeavorPuzzleTrainer: 'src/islands/puzzles/EndeavorPuzzleTrainer.tsx',
   PuzzleList: 'src/islands/puzzles/PuzzleList.tsx',
   SharedScenario: 'src/islands/share/SharedScenario.tsx',
+  GameReview: 'src/islands/review/GameReview.tsx',
 };

@@ -20,6 +20,7 @@ import * as lessons from './strings/lessons';
 import * as names from './strings/names';
 import * as play from './strings/play';
 import * as puzzles from './strings/puzzles';
+import * as review from './strings/review';
 import * as rulesEndeavor from './strings/rules-endeavor';
 import * as rulesPuertoRico from './strings/rules-puerto-rico';
 import * as share from './strings/share';
@@ -43,6 +44,7 @@ const modules: readonly Record<string, unknown>[] = [
   names,
   play,
   puzzles,
+  review,
   rulesEndeavor,
   rulesPuertoRico,
   share,

@@ -8,7 +8,7 @@
  */
 export { encodeLink, decodeLink, decodeAnyLink, decodeEndeavorLink, MAX_CODE_LENGTH } from './link';
 export { makeJson, parseJson, parseAnyJson } from './json';
-export { scenarioPath, scenarioUrl, codeFromHash, pageOfOtherGame } from './url';
+export { scenarioPath, reviewPath, scenarioUrl, codeFromHash, pageOfOtherGame } from './url';
 export type { ScenarioPage } from './url';
 export { NOTATION_VERSION, GAME_IDS, NO_VIEW, ID_PATTERN, NAME_MAX, isSeatName, cleanSeatName } from './envelope';
 export type { Envelope, PuertoRicoEnvelope, PuertoRicoScenario, EndeavorEnvelope, EndeavorScenario, View, PuzzleView, ChallengeResult, Decoded, EndeavorDecoded, AnyDecoded, GameId } from './envelope';

@@ -5,11 +5,19 @@
 import type { Lang } from '../i18n/lang';
 
 /** Pages that open a scenario from their hash. */
-export type ScenarioPage = 'position' | 'play' | 'editor' | 'play/endeavor';
+export type ScenarioPage = 'position' | 'play' | 'editor' | 'play/endeavor' | 'play/review';
 
 /** The site-relative address of a page opening this code, e.g. '/en/position/#AQ...'. */
 export function scenarioPath(lang: Lang, page: ScenarioPage, code: string): string {
   return `/${lang}/${page}/#${code}`;
+}
+
+/**
+ * The review page of a replay code; `query` is the review's budget and seats ('' or '?…', made
+ * by src/bots/puerto-rico/review-link.ts reviewQuery), e.g. '/en/play/review/?reviewed=1#AQ...'.
+ */
+export function reviewPath(lang: Lang, code: string, query = ''): string {
+  return `/${lang}/play/review/${query}#${code}`;
 }
 
 /** The full address, for copying: `origin` is e.g. 'https://eurotutor.example.org'. */

@@ -4,7 +4,7 @@
  * stays in the fragment, like every share link). A query is untrusted: a value out of bounds or
  * not a whole number falls back to the page's budget and is named in the notices.
  */
-import { BUDGET_LIMITS, DEFAULT_REVIEW_BUDGET, type ReviewBudget } from './review';
+import { BUDGET_LIMITS, DEFAULT_REVIEW_BUDGET, type ReviewBudget } from './review-budget';
 
 /** Why part of a review query was not used (the page words it). */
 export interface ReviewQueryNotice {

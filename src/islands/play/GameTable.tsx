@@ -16,8 +16,10 @@ import { fill } from '../../i18n/define';
 import type { playText as PlayTextTable } from '../../i18n/strings/play';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { gameTableMachine, type PuertoRicoTable, type SeatKind, type StartPoint } from '../../machines/game-table';
-import { codeFromHash, decodeLink, pageOfOtherGame, positionLink, replayLink, scenarioPath } from '../../notation';
+import { codeFromHash, decodeLink, pageOfOtherGame, positionLink, replayLink, reviewPath, scenarioPath } from '../../notation';
 import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam } from './seat-param';
+import { DEFAULT_REVIEW_BUDGET } from '../../bots/puerto-rico/review-budget';
+import { reviewQuery } from '../../bots/puerto-rico/review-link';
 import { puertoRicoBots } from '../bots/puerto-rico';
 import { tableBot } from '../bots/table-bot';
 import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
@@ -326,7 +328,17 @@ export default function GameTable({ lang }: { lang: Lang }) {
         answer={answer}
         board={
           <>
-            {result && <ScoreTable say={t} lang={lang} result={result} names={allNames} replayHref={code && start?.kind === 'new' ? scenarioPath(lang, 'position', code) : null} onNewGame={restart} />}
+            {result && (
+              <ScoreTable
+                say={t}
+                lang={lang}
+                result={result}
+                names={allNames}
+                replayHref={code && start?.kind === 'new' ? scenarioPath(lang, 'position', code) : null}
+                reviewHref={code && start?.kind === 'new' ? reviewPath(lang, code, reviewQuery(DEFAULT_REVIEW_BUDGET, humans.length > 0 ? humans : null)) : null}
+                onNewGame={restart}
+              />
+            )}
             {handover ? (
               <section class="play-handover card" aria-labelledby="play-handover-title" data-testid="handover">
                 <h2 id="play-handover-title">{t('handover.title', { name: next })}</h2>

@@ -26,10 +26,12 @@ export interface ScoreTableProps {
   names: readonly string[];
   /** The replay page of this game, when it began from a seed (a position has no moves before it). */
   replayHref: string | null;
+  /** The review page for this game (a replay from the seed), or null. */
+  reviewHref?: string | null;
   onNewGame: () => void;
 }
 
-export function ScoreTable({ say: t, lang, result, names, replayHref, onNewGame }: ScoreTableProps) {
+export function ScoreTable({ say: t, lang, result, names, replayHref, reviewHref = null, onNewGame }: ScoreTableProps) {
   const best = result.scores.find((s) => s.seat === result.winners[0])!;
   const winners = nameList(
     t,
@@ -87,6 +89,11 @@ export function ScoreTable({ say: t, lang, result, names, replayHref, onNewGame 
         </table>
       </div>
       <div class="play-over-next">
+        {reviewHref && (
+          <a class="button secondary" href={reviewHref} data-testid="review-game">
+            {t('replay.review')}
+          </a>
+        )}
         {replayHref && (
           <a class="button secondary" href={replayHref}>
             {t('replay.watch')}

@@ -11,7 +11,7 @@ import { applyMove, newGame } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import type { Decoded, NotationError } from '../../notation';
-import { codeFromHash, decodeLink, positionLink, replayLink, scenarioPath } from '../../notation';
+import { codeFromHash, decodeLink, positionLink, replayLink, reviewPath, scenarioPath } from '../../notation';
 import { BoardScreen } from '../board-screen/BoardScreen';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
@@ -172,6 +172,11 @@ function Scenario({ lang, code, decoded }: { lang: Lang; code: string; decoded: 
               <a class="button secondary" href={scenarioPath(lang, 'editor', editCode)} data-action="edit">
                 {t('position.edit')}
               </a>
+              {sc.kind === 'replay' && sc.moves.length > 0 && (
+                <a class="button secondary" href={reviewPath(lang, code)} data-action="review">
+                  {t('position.review')}
+                </a>
+              )}
             </p>
           </>
         }

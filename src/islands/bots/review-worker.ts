@@ -1,0 +1,16 @@
+/**
+ * Module Web Worker entry of the game review page: runs the whole review off the main thread and
+ * posts each decision as it is done (src/bots/puerto-rico/review-protocol.ts). Cancelling ends
+ * the worker. Started by the review island with
+ *   new Worker(new URL('../bots/review-worker.ts', import.meta.url), { type: 'module' })
+ */
+import { serveReview } from '../../bots/puerto-rico/review-protocol';
+
+/** The parts of the worker global this file uses (the DOM lib types `self` as a Window). */
+interface WorkerScope {
+  onmessage: ((event: { data: unknown }) => void) | null;
+  postMessage(message: unknown): void;
+}
+
+const scope = self as unknown as WorkerScope;
+scope.onmessage = (event) => serveReview(event.data, (r) => scope.postMessage(r));
