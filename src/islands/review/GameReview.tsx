@@ -76,8 +76,8 @@ function load(lang: Lang): { loaded: Loaded | null; notices: string[] } {
   };
 }
 
-const pct = (lang: Lang, x: number) => formatNumber(lang, Math.round(x * 1000) / 10, 1);
-const vp = (lang: Lang, x: number) => formatNumber(lang, Math.round(x * 10) / 10, 1);
+const pct = (lang: Lang, x: number) => formatNumber(lang, Math.round(x * 1000) / 10);
+const vp = (lang: Lang, x: number) => formatNumber(lang, Math.round(x * 10) / 10);
 
 export default function GameReview({ lang }: { lang: Lang }) {
   const say = (k: Key, v: Record<string, string | number> = {}) => fill(reviewText(lang, k), v, lang);

@@ -63,7 +63,7 @@ export function ReviewChart({ chart, decisions, names, selected, onSelect, title
           <g
             class={`rc-mark rc-${d.mark}${selected === d.index ? ' rc-current' : ''}`}
             role="button"
-            tabIndex={0}
+            tabindex={0}
             aria-label={pointLabel(d)}
             data-index={d.index}
             data-mark={d.mark}
