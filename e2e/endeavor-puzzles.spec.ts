@@ -60,7 +60,7 @@ test('a legal but weaker answer is refused with its margin, never the answer; th
     .click();
   await page.getByRole('button', { name: 'Use Colonial House: occupy Amsterdam' }).click();
   const verdict = page.locator('[data-verdict="inferior"]');
-  await expect(verdict).toContainText('it gives +1 glory, the best gives +3 glory');
+  await expect(verdict).toContainText('this move gives +1 glory. A better move exists.');
   await expect(page.locator('[data-status]')).toContainText('Not the best move: try again.');
   await expect(page.locator('.pz-trainer')).not.toContainText('occupy Paris');
   await expect(page.locator('.pz-sheet')).toHaveCount(0);

@@ -101,7 +101,7 @@ function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rulesU
           </a>
         </p>
       )}
-      inferiorText={(v) => pt(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang), diff: diffWords(goal, v.best - v.value, lang) })}
+      inferiorText={(v) => pt(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang) })}
       sheetMoveText={(m) => moveLabel(m, lang, startCaps)}
       logLine={(p) => playedWords(p.seat, p.move, names, lang, caps)}
       valueText={(v) => valueWords(goal, v, lang)}

@@ -47,7 +47,7 @@ export interface TrainerShellProps<M, N extends AnyNode, E extends { message: st
   rule: (error: E) => ComponentChildren;
   /** The refusal's reason in the page's language; the engine's message when absent. */
   reason?: (error: E) => string;
-  /** A weaker move's verdict in words. */
+  /** A weaker move's verdict in words: what the move gives, never what the best gives (the answer waits for the solution). */
   inferiorText: (v: Extract<Graded<M, N>, { kind: 'inferior' }>) => string;
   /** A move of the answer sheet, at the puzzle's first decision. */
   sheetMoveText: (m: M) => string;
