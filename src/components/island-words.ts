@@ -14,6 +14,7 @@ export const ISLAND_WORDS = {
   PuzzleTrainer: ['puerto-rico-board', 'puerto-rico-names', 'puzzles', 'rules-puerto-rico', 'share'],
   EndeavorPuzzleTrainer: ['endeavor', 'endeavor-board', 'endeavor-puzzles', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
   PuzzleList: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
+  PuzzleDashboard: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
   SharedScenario: ['puerto-rico-board', 'puerto-rico-names', 'share'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -30,5 +31,6 @@ export const ISLAND_FILES: Record<IslandName, string> = {
   PuzzleTrainer: 'src/islands/puzzles/PuzzleTrainer.tsx',
   EndeavorPuzzleTrainer: 'src/islands/puzzles/EndeavorPuzzleTrainer.tsx',
   PuzzleList: 'src/islands/puzzles/PuzzleList.tsx',
+  PuzzleDashboard: 'src/islands/puzzles/PuzzleDashboard.tsx',
   SharedScenario: 'src/islands/share/SharedScenario.tsx',
 };

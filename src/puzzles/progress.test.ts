@@ -100,7 +100,8 @@ describe('the rating kept with the record', () => {
   });
 
   it('a damaged rating is reset to the start with its own notice; the solved puzzles are kept', () => {
-    const text = '{"version":2,"puzzles":{"a":{"solved":true,"clean":true,"attempts":1,"hints":0}},"streak":{"current":1,"best":1},"rating":{"rating":"high"},"history":[{"day":"2026-12-01","id":"a","rating":1600,"solved":true},{"day":"x"}],"puzzleStreak":{"best":4}}';
+    const text =
+      '{"version":2,"puzzles":{"a":{"solved":true,"clean":true,"attempts":1,"hints":0}},"streak":{"current":1,"best":1},"rating":{"rating":"high"},"history":[{"day":"2026-12-01","id":"a","rating":1600,"solved":true},{"day":"x"}],"puzzleStreak":{"best":4}}';
     const r = decodeProgress(text);
     expect(r.progress.rating).toEqual(START_RATING);
     expect(r.progress.puzzles.a?.solved).toBe(true);

@@ -499,7 +499,7 @@ export const puzzleText = defineStrings(
     'list.theme': 'Thema',
     'list.search': 'Nummer of titel',
     'list.page': 'Pagina {n} van {total}',
-    'list.pages': 'Pagina\'s van de lijst',
+    'list.pages': "Pagina's van de lijst",
     'list.prev': 'Vorige pagina',
     'list.next': 'Volgende pagina',
     'list.dashboard': 'Je overzicht: rating en thema’s',
