@@ -53,7 +53,7 @@ test("drawing before the presence is there is refused with the engine's reason; 
   await expect(page.locator('[data-status]')).toContainText('Solved, with help or after a mistake');
 });
 
-test('a legal but weaker answer is refused with its margin, never the answer; the board is back for a second try', async ({ page }) => {
+test('a legal but weaker answer is refused with what it gives, never the answer; the board is back for a second try', async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-02-connections/');
   await you(page)
     .getByRole('button', { name: /Colonial House/ })
