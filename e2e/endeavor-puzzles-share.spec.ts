@@ -79,7 +79,7 @@ test('a weaker move travels with its verdict', async ({ page, browser }) => {
   const friend = await browser.newContext();
   const other = await friend.newPage();
   await open(other, url);
-  await expect(other.locator('[data-verdict="inferior"]')).toContainText('it gives +1 glory, the best gives +3 glory');
+  await expect(other.locator('[data-verdict="inferior"]')).toContainText('this move gives +1 glory. A better move exists.');
   // The friend sees where the weaker move led; the better move is not given away.
   await expect(other.locator('.pz-trainer')).not.toContainText('occupy Paris');
   expect(await boardText(other)).not.toBe(board);

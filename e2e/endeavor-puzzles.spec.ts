@@ -53,14 +53,14 @@ test("drawing before the presence is there is refused with the engine's reason; 
   await expect(page.locator('[data-status]')).toContainText('Solved, with help or after a mistake');
 });
 
-test('a legal but weaker answer is refused with its margin, never the answer; the board is back for a second try', async ({ page }) => {
+test('a legal but weaker answer is refused with what it gives, never the answer; the board is back for a second try', async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-02-connections/');
   await you(page)
     .getByRole('button', { name: /Colonial House/ })
     .click();
   await page.getByRole('button', { name: 'Use Colonial House: occupy Amsterdam' }).click();
   const verdict = page.locator('[data-verdict="inferior"]');
-  await expect(verdict).toContainText('it gives +1 glory, the best gives +3 glory');
+  await expect(verdict).toContainText('this move gives +1 glory. A better move exists.');
   await expect(page.locator('[data-status]')).toContainText('Not the best move: try again.');
   await expect(page.locator('.pz-trainer')).not.toContainText('occupy Paris');
   await expect(page.locator('.pz-sheet')).toHaveCount(0);

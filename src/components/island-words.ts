@@ -14,6 +14,7 @@ export const ISLAND_WORDS = {
   PuzzleTrainer: ['puerto-rico-board', 'puerto-rico-names', 'puzzles', 'rules-puerto-rico', 'share'],
   EndeavorPuzzleTrainer: ['endeavor', 'endeavor-board', 'endeavor-puzzles', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
   PuzzleList: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
+  PuzzleDashboard: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
   SharedScenario: ['puerto-rico-board', 'puerto-rico-names', 'share'],
   GameReview: ['bot-reasons', 'puerto-rico-board', 'puerto-rico-names', 'review', 'share'],
 } as const satisfies Record<string, readonly string[]>;
@@ -31,6 +32,7 @@ export const ISLAND_FILES: Record<IslandName, string> = {
   PuzzleTrainer: 'src/islands/puzzles/PuzzleTrainer.tsx',
   EndeavorPuzzleTrainer: 'src/islands/puzzles/EndeavorPuzzleTrainer.tsx',
   PuzzleList: 'src/islands/puzzles/PuzzleList.tsx',
+  PuzzleDashboard: 'src/islands/puzzles/PuzzleDashboard.tsx',
   SharedScenario: 'src/islands/share/SharedScenario.tsx',
   GameReview: 'src/islands/review/GameReview.tsx',
 };

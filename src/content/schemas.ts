@@ -107,7 +107,11 @@ const puzzleFields = {
   number: z.number().int().positive(),
   title: localized,
   type: z.enum(PUZZLE_TYPES),
-  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)], { errorMap: () => ({ message: 'difficulty must be 1, 2 or 3' }) }),
+  /**
+   * Ignored: a puzzle's label comes from its rating, measured at build time
+   * (src/content/puzzle-rating.ts). Still accepted so older files and the editor's output load.
+   */
+  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)], { errorMap: () => ({ message: 'difficulty must be 1, 2 or 3 (it is ignored: the label comes from the rating)' }) }).optional(),
   tags: z.array(z.string().min(1)).default([]),
   /** Where the position comes from: one line, or a line per language like the texts. */
   source: z.union([z.string().min(1), localized]),

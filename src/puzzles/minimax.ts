@@ -146,6 +146,15 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
     return { node: cur, moves, seats };
   }
 
+  /**
+   * What the goal reads right after a move, as if the line stopped there: the "natural" reading
+   * of a move that looks only one step ahead (src/puzzles/features.ts compares it with the truth).
+   */
+  immediate(n: N, m: M): number {
+    const c = this.child(n, m);
+    return this.gain(n, m, c) + this.endValue(c);
+  }
+
   /** The goal player's best moves at a decision node (all of equal best value). */
   bestMoves(n: N): M[] {
     const opts = this.options(n);

@@ -25,6 +25,7 @@ import { elsewhereOf, shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
+import type { PoolEntry } from '../../puzzles/pool';
 import { wordsOf } from '../../i18n/words';
 
 const endeavorPuzzleText = wordsOf<typeof EndeavorPuzzleTextTable>('endeavor-puzzles');
@@ -43,6 +44,9 @@ export interface EndeavorPuzzleTrainerProps {
   hints: { text: string; lang: string }[];
   explanation: { text: string; lang: string };
   nextUrl: string | null;
+  /** This puzzle's build-time rating and the rated pool (src/content/puzzle-pool.ts). */
+  rating: number;
+  pool: PoolEntry[];
 }
 
 const et = (lang: Lang, key: EndeavorPuzzleKey, values: Record<string, string | number> = {}): string => fill(endeavorPuzzleText(lang, key), values, lang);
@@ -86,7 +90,7 @@ function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): st
 
 type TrainerProps = EndeavorPuzzleTrainerProps & { start: GameState; names: string[]; link: SharedRead<Move> };
 
-function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl, start, names, link }: TrainerProps) {
+function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl, rating, pool, start, names, link }: TrainerProps) {
   const solver = useMemo(() => new EndeavorSolver(start, goal), [start, goal]);
   const shared = link.value.kind === 'attempt' ? link.value.moves : undefined;
   const [snap, send] = useMachine(endeavorPuzzleMachine, { input: { solver, fileHints: hints.length, shared } });
@@ -127,13 +131,15 @@ function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl,
       }
       hint={fileHint ? <span lang={fileHint.lang}>{fileHint.text}</span> : bestHere ? et(lang, 'hint.move', { move: moveWords(bestHere, slots(goal.player), lang) }) : null}
       rule={(e) => <p class="muted">{et(lang, 'verdict.rule', { rule: rule(e.rule).text })}</p>}
-      inferiorText={(v) => et(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang) })}
+      inferiorText={(v) => et(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang) })}
       sheetMoveText={(m) => moveWords(m, start.players[goal.player]!.buildings, lang)}
       logLine={(p) => `${shown[p.seat] ?? `${p.seat + 1}`}: ${moveWords(p.move, slots(p.seat), lang)}`}
       valueText={(v) => valueWords(goal, v, lang)}
       marginText={(margin) => (margin === null ? null : Number.isFinite(margin) ? et(lang, 'sheet.margin', { n: margin }) : et(lang, 'sheet.marginMiss'))}
       explanation={explanation}
       nextUrl={nextUrl}
+      rating={rating}
+      pool={pool}
       attemptCode={(moves) => endeavorAttemptCode(id, start, moves)}
       challengeCode={(r) => endeavorChallengeCode(id, start, r)}
     />

@@ -20,6 +20,7 @@ import { elsewhereOf, shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
+import type { PoolEntry } from '../../puzzles/pool';
 import { refusalText, ruleLinkWords } from '../puerto-rico/refusal-words';
 import type { Say } from './trainer-words';
 import { diffWords, goalWords, hintWords, playedWords, pt, valueWords } from './words';
@@ -38,6 +39,9 @@ export interface PuzzleTrainerProps {
   explanation: { text: string; lang: string };
   /** Address of the next puzzle, or null for the last one. */
   nextUrl: string | null;
+  /** This puzzle's build-time rating and the rated pool (src/content/puzzle-pool.ts). */
+  rating: number;
+  pool: PoolEntry[];
   /** The rules page, e.g. '/en/rules/'; a refusal links to `${rulesUrl}#${rule}`. */
   rulesUrl: string;
 }
@@ -57,7 +61,7 @@ export default function PuzzleTrainer(props: PuzzleTrainerProps) {
 
 type TrainerProps = PuzzleTrainerProps & { start: GameState; names: string[]; link: SharedRead<Move> };
 
-function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rulesUrl, start, names, link }: TrainerProps) {
+function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rating, pool, rulesUrl, start, names, link }: TrainerProps) {
   const solver = useMemo(() => new Solver(start, goal), [start, goal]);
   const shared = link.value.kind === 'attempt' ? link.value.moves : undefined;
   const [snap, send] = useMachine(puzzleMachine, { input: { solver, shared } });
@@ -101,7 +105,7 @@ function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rulesU
           </a>
         </p>
       )}
-      inferiorText={(v) => pt(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang), best: valueWords(goal, v.best, lang), diff: diffWords(goal, v.best - v.value, lang) })}
+      inferiorText={(v) => pt(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang) })}
       sheetMoveText={(m) => moveLabel(m, lang, startCaps)}
       logLine={(p) => playedWords(p.seat, p.move, names, lang, caps)}
       valueText={(v) => valueWords(goal, v, lang)}
@@ -110,6 +114,8 @@ function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rulesU
       }
       explanation={explanation}
       nextUrl={nextUrl}
+      rating={rating}
+      pool={pool}
       attemptCode={(moves) => attemptCode(id, start, moves)}
       challengeCode={(r) => challengeCode(id, start, r)}
     />

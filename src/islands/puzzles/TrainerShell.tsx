@@ -6,12 +6,14 @@
  * values; the shell holds no rules and no game words of its own.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import type { PuzzleEvent, PuzzleFlowContext, PuzzleMode } from '../../machines/puzzle-flow';
 import type { AnyNode, AnySearch } from '../../puzzles/attempt';
 import { answerSheetAt, type Graded, type Played } from '../../puzzles/grade';
 import type { ChallengeResult } from '../../puzzles/puzzle-link';
+import { nearRating, streakNext, streakOf, streakOrder, type PoolEntry } from '../../puzzles/pool';
+import { provisional } from '../../puzzles/rating';
 import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
 import { AnswerSheet } from './AnswerSheet';
 import { ChallengeTable } from './ChallengeTable';
@@ -47,7 +49,7 @@ export interface TrainerShellProps<M, N extends AnyNode, E extends { message: st
   rule: (error: E) => ComponentChildren;
   /** The refusal's reason in the page's language; the engine's message when absent. */
   reason?: (error: E) => string;
-  /** A weaker move's verdict in words. */
+  /** A weaker move's verdict in words: what the move gives, never what the best gives (the answer waits for the solution). */
   inferiorText: (v: Extract<Graded<M, N>, { kind: 'inferior' }>) => string;
   /** A move of the answer sheet, at the puzzle's first decision. */
   sheetMoveText: (m: M) => string;
@@ -56,6 +58,9 @@ export interface TrainerShellProps<M, N extends AnyNode, E extends { message: st
   marginText: (margin: number | null) => string | null;
   explanation: { text: string; lang: string };
   nextUrl: string | null;
+  /** This puzzle's build-time rating, and the rated pool (for the next puzzle and a streak). */
+  rating: number;
+  pool: readonly PoolEntry[];
   attemptCode: (moves: readonly M[]) => string;
   challengeCode: (r: ChallengeResult<M>) => string;
 }
@@ -64,7 +69,16 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
   const { lang, say } = p;
   const { context: c, mode, send } = p.run;
   const fragment = p.link.value;
-  const { progress, notice } = useRunRecord(p.id, { attempts: c.attempts, hints: c.hints, result: c.result });
+  // A Puzzle Streak is carried in the address (?streak=N), read after hydration like the list's ?game.
+  const [streak, setStreak] = useState<number | null>(null);
+  useEffect(() => setStreak(streakOf(window.location.search)), []);
+  const { progress, notice, moved } = useRunRecord(p.id, { attempts: c.attempts, hints: c.hints, result: c.result }, p.rating, streak);
+  const urlOf = (e: PoolEntry) => `/${lang}/puzzles/${e.id}/`;
+  // After a decided run: the next puzzle near the learner's rating (outside a streak), or the streak's next step.
+  const near = c.result !== null && progress && streak === null ? nearRating(p.pool, progress.rating.rating, p.id, progress.puzzles) : null;
+  const streakGoesOn = streak !== null && c.result === 'clean';
+  const streakAfter = streakGoesOn ? streakNext(p.pool, p.id) : null;
+  const streakStart = streakOrder(p.pool)[0];
   const statusRef = useRef<HTMLDivElement>(null);
   const verdict = c.verdict;
   // A shared attempt does not give the answer away: the sheet waits for a solved run or the solution.
@@ -167,12 +181,41 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
                     {say('action.solution')}
                   </button>
                 )}
-                {p.nextUrl && (
+                {streak === null && near && (
+                  <a class="button" href={urlOf(near)} data-near={near.id}>
+                    {pt(lang, 'action.nearRating')}
+                  </a>
+                )}
+                {streak === null && !near && p.nextUrl && (
                   <a class="button secondary" href={p.nextUrl}>
                     {say('action.next')}
                   </a>
                 )}
+                {streakAfter && (
+                  <a class="button" href={`${urlOf(streakAfter)}?streak=${streak! + 1}`} data-streak-next={streakAfter.id}>
+                    {pt(lang, 'streak.next')}
+                  </a>
+                )}
               </div>
+              {/* The learner's rating, or the streak: how this run counted. */}
+              {streak !== null && (
+                <div class="pz-streak" data-streak-run={c.result === null ? 'on' : streakGoesOn ? 'won' : 'over'}>
+                  {c.result === null && <p>{pt(lang, 'streak.now', { n: streak })}</p>}
+                  {streakGoesOn && <p>{streakAfter ? pt(lang, 'streak.now', { n: streak + 1 }) : pt(lang, 'streak.done')}</p>}
+                  {c.result !== null && !streakGoesOn && (
+                    <p>
+                      <strong>{pt(lang, 'streak.over', { n: streak })}</strong> {streakStart && <a href={`${urlOf(streakStart)}?streak=0`}>{pt(lang, 'streak.again')}</a>}
+                    </p>
+                  )}
+                  {progress && c.result !== null && <p class="muted">{pt(lang, 'streak.best', { n: progress.puzzleStreak.best })}</p>}
+                </div>
+              )}
+              {streak === null && moved && moved !== 'once' && (
+                <p data-rating-moved={moved.to}>
+                  {pt(lang, 'rating.change', { from: moved.from, to: moved.to })} {progress && provisional(progress.rating) && <span class="muted">{pt(lang, 'rating.provisional')}</span>}
+                </p>
+              )}
+              {streak === null && moved === 'once' && <p class="muted">{pt(lang, 'rating.once')}</p>}
             </div>
 
             <p class="pz-goal">

@@ -2,10 +2,13 @@
  * The learner's puzzle record as a trainer sees it, for either game: loaded once after hydration
  * (with a notice when a damaged record had to be reset), and written once per run, as soon as the
  * machine has decided how the run counts (its `result`: a mistake or a shown solution fails it).
+ * Outside a Puzzle Streak the run also moves the rating (src/puzzles/progress.ts decides when);
+ * in a streak it only keeps the best streak.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RunResult } from '../../machines/puzzle-flow';
-import { attemptOf, loadProgress, noticeKind, recordAttempt, saveProgress, type Progress } from '../../puzzles/progress';
+import { utcDay } from '../../puzzles/daily';
+import { attemptOf, loadProgress, noticeKind, recordAttempt, recordStreak, saveProgress, type Progress } from '../../puzzles/progress';
 
 /** Which notice the trainer shows about the saved record (null: none). */
 export type NoticeKind = ReturnType<typeof noticeKind>;
@@ -25,10 +28,17 @@ export interface RunState {
   readonly result: RunResult | null;
 }
 
-/** Loads the record and writes each finished run of puzzle `id` into it, once. */
-export function useRunRecord(id: string, run: RunState): { progress: Progress | null; notice: NoticeKind } {
+/** How the last recorded run moved the rating: from, to, or null when it did not count. */
+export type RatingMove = { readonly from: number; readonly to: number } | null;
+
+/**
+ * Loads the record and writes each finished run of puzzle `id` (rated `rating`) into it, once.
+ * `streak` is the streak's count so far, or null outside a streak.
+ */
+export function useRunRecord(id: string, run: RunState, rating: number, streak: number | null): { progress: Progress | null; notice: NoticeKind; moved: RatingMove | 'once' | null } {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [notice, setNotice] = useState<NoticeKind>(null);
+  const [moved, setMoved] = useState<RatingMove | 'once' | null>(null);
   useEffect(() => {
     const r = loadProgress(storage());
     setProgress(r.progress);
@@ -41,9 +51,14 @@ export function useRunRecord(id: string, run: RunState): { progress: Progress | 
     const key = String(run.attempts);
     if (recorded.current === key) return;
     recorded.current = key;
-    const next = recordAttempt(progress, id, attemptOf(result, run.hints));
+    const attempt = attemptOf(result, run.hints);
+    let next: Progress;
+    if (streak === null) {
+      next = recordAttempt(progress, id, attempt, { puzzle: rating, day: utcDay(new Date()) });
+      setMoved(next.rating === progress.rating ? 'once' : { from: Math.round(progress.rating.rating), to: Math.round(next.rating.rating) });
+    } else next = recordStreak(recordAttempt(progress, id, attempt), attempt.clean ? streak + 1 : streak);
     setProgress(next);
     if (saveProgress(storage(), next) === 'blocked') setNotice('blocked');
   }, [result, run.attempts, progress === null]);
-  return { progress, notice };
+  return { progress, notice, moved };
 }

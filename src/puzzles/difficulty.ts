@@ -1,0 +1,41 @@
+/**
+ * A puzzle's rating, computed at build time from its measured features (./features.ts), on the
+ * learner's Glicko-2 scale (./rating.ts, start 1500), and the difficulty label read from it.
+ * Puzzle files carry no difficulty of their own: the `difficulty` field is ignored.
+ *
+ *   rating = 900
+ *          + 250 × (decisions − 1)            every further decision of the line
+ *          +  70 × Σ log2(options at each)    every bit of choice the learner faces
+ *          + 350 × (1 − margin)               a close second best (margin relative, 0…1)
+ *          + 300 × [greedy move is wrong]     the move that looks best one step ahead fails
+ *          +  40 × rules involved             each rule tag of the file (a building, a privilege)
+ *   clamped to 600…2600.
+ *
+ * Calibration (see difficulty.test.ts): a single decision between two options won by a wide
+ * margin, where the obvious move is right, rates about 1000 (easy: a new learner at 1500 solves
+ * it about 9 times in 10); a line where the greedy move fails, or the margin is thin over many
+ * options, rates above 1600 (hard: below an even chance for a new learner).
+ */
+import type { PuzzleFeatures } from './features';
+
+export const PUZZLE_LEVELS = [1, 2, 3] as const;
+/** 1 easy, 2 medium, 3 hard. */
+export type PuzzleLevel = (typeof PUZZLE_LEVELS)[number];
+
+/** Below EASY_BELOW a puzzle is easy; from HARD_FROM on it is hard. */
+export const EASY_BELOW = 1300;
+export const HARD_FROM = 1700;
+
+const MIN = 600;
+const MAX = 2600;
+
+/** The rating of a puzzle with these features (a whole number). */
+export function puzzleRating(f: PuzzleFeatures): number {
+  const bits = f.options.reduce((s, n) => s + Math.log2(Math.max(1, n)), 0);
+  const margin = Math.min(1, Math.max(0, f.margin));
+  const r = 900 + 250 * Math.max(0, f.decisions - 1) + 70 * bits + 350 * (1 - margin) + (f.greedyWrong ? 300 : 0) + 40 * Math.max(0, f.rules);
+  return Math.round(Math.min(MAX, Math.max(MIN, r)));
+}
+
+/** The label a rating earns. */
+export const levelOf = (rating: number): PuzzleLevel => (rating < EASY_BELOW ? 1 : rating < HARD_FROM ? 2 : 3);
