@@ -36,6 +36,8 @@ test('a replay link is reviewed in a worker with progress; a mark on the chart s
   await expect(exercise.locator('[data-feedback]')).toHaveAttribute('data-result', 'wrong', { timeout: 30_000 });
   await exercise.getByRole('button', { name: 'Try again' }).click();
   await decision.locator('[data-place="role:mayor"] button, button[data-place="role:mayor"]').first().click();
+  // The Mayor role opens a choice (with or without the privilege colonist): take it with the privilege.
+  await decision.getByRole('group', { name: 'Choose: Mayor' }).getByRole('button', { name: 'Mayor', exact: true }).click();
   await expect(exercise.locator('[data-feedback]')).toHaveAttribute('data-result', 'right', { timeout: 30_000 });
   // A click on another mark shows that decision.
   await page.locator('.rc-mark[data-index="38"]').click();

@@ -41,7 +41,7 @@ export function ReviewChart({ chart, decisions, names, selected, onSelect, title
   };
   return (
     <figure class="review-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="review-chart-title review-chart-desc" data-testid="review-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby="review-chart-title review-chart-desc" data-testid="review-chart">
         <title id="review-chart-title">{title}</title>
         <desc id="review-chart-desc">{desc}</desc>
         {[0, 0.25, 0.5, 0.75, 1].map((c) => (
