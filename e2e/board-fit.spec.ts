@@ -18,7 +18,8 @@ const SIZES = [
 
 const pages = builtPages();
 const lessons = pages.filter((p) => /^\/en\/learn\/(puerto-rico|endeavor)\/.+\/$/.test(p));
-const puzzles = pages.filter((p) => /^\/en\/puzzles\/[^/]+\/$/.test(p));
+// Every puzzle page: the dashboard sits beside them and has no board.
+const puzzles = pages.filter((p) => /^\/en\/puzzles\/[^/]+\/$/.test(p) && p !== '/en/puzzles/dashboard/');
 
 /** What one screen shows of a board page, measured in the page. */
 interface Fit {
