@@ -51,7 +51,7 @@ export function census(s: GameState): Census {
   return { colonists, goods, doubloons, vp, plantations, quarries, forests, buildings };
 }
 
-/** Paths of counts that are negative (the bank included). */
+/** Paths of counts that are negative (all but the bank, which may owe). */
 export function negatives(s: GameState): string[] {
   const out: string[] = [];
   const check = (v: number, path: string) => {
@@ -62,8 +62,8 @@ export function negatives(s: GameState): string[] {
   check(s.vpChips, 'vpChips');
   check(s.quarries, 'quarries');
   check(s.forests, 'forests');
-  // The bank is not limited (RULINGS.md base 15); only the longer full-city variant runs it dry.
-  if (!s.options.fullCityEnd) check(s.bank, 'bank');
+  // The bank is not limited (RULINGS.md base 15): it may run into debt in any game (the soak found
+  // one at -2 in a normal 4-player game), so it is left out; conservation still counts it.
   for (const g of GOODS) check(s.goods[g], `goods.${g}`);
   for (const b of BUILDINGS) check(s.buildings[b], `buildings.${b}`);
   s.roles.forEach((r, i) => check(r.doubloons, `roles.${i}`));

@@ -573,11 +573,9 @@ function checkTotals(c: Checker, s: GameState): void {
   let doubloons = s.bank;
   for (const p of s.players) doubloons += p.doubloons;
   for (const r of s.roles) doubloons += r.doubloons;
-  // The bank is unlimited only in the full-city variant (RULINGS.md base 15), where it may run
-  // below zero; otherwise every doubloon is in the bank, on a role card or with a player, and a
-  // short bank would be paid out below zero later in the game.
-  if (s.bank < 0 && !o.fullCityEnd) c.add('setup/negative-bank', 'bank', `The bank cannot be negative (${s.bank}).`);
-  else if (doubloons !== DOUBLOONS_TOTAL)
+  // The bank is not limited (RULINGS.md base 15): in any game it may run below zero, recorded as a
+  // debt, so a bank below zero is a position play can reach. What must hold is the box's total.
+  if (doubloons !== DOUBLOONS_TOTAL)
     c.add(
       doubloons > DOUBLOONS_TOTAL ? 'setup/too-many-doubloons' : 'setup/too-few-doubloons',
       'bank',
