@@ -113,6 +113,11 @@ test('a game saved by a newer version of the site is kept, not cleared (issue #2
   await page.reload();
   await islandsReady(page);
   expect(await page.evaluate(() => localStorage.getItem('eurotutor.play.puerto-rico.v1'))).toBe(save);
+  // A new game started here plays, but is not written over the newer version's game.
+  await startGame(page, 3, '5');
+  await playOneMove(page);
+  await expect(page.getByTestId('cannot-save')).toHaveText(/This game is not saved, so that the game saved by a newer version/);
+  expect(await page.evaluate(() => localStorage.getItem('eurotutor.play.puerto-rico.v1'))).toBe(save);
 });
 
 test('blocked storage says the game cannot be saved, and the game plays on (issue #24.5)', async ({ page }) => {

@@ -89,6 +89,7 @@ export const playText = defineStrings(
     'saved.resumed': 'Your last game was resumed.',
     'saved.repaired': 'Your last game was resumed. Who played which seat could not be read back, so the seats are set anew: “Change seats” lets you choose.',
     'saved.newer': 'Your saved game was made by a newer version of this site. It is kept: reload the page to get the newest version and resume it.',
+    'saved.keptNewer': 'This game is not saved, so that the game saved by a newer version of this site is kept. Reload the page to get the newest version.',
     'saved.blocked': 'The game cannot be saved in this browser (storage is blocked or full). It plays on, but a reload will not bring it back.',
     'link.label': 'Link to this game',
     'link.error': 'This link cannot be opened: {message}',
@@ -180,6 +181,7 @@ export const playText = defineStrings(
     'saved.repaired':
       'Folytatod a legutóbbi játékodat. Azt, hogy ki melyik helyen játszott, nem sikerült visszaolvasni, ezért a helyek újra be vannak állítva: a „Helyek módosítása” gombbal választhatsz.',
     'saved.newer': 'A mentett játékot az oldal egy újabb változata készítette. Megőriztük: töltsd újra az oldalt, hogy a legújabb változattal folytathasd.',
+    'saved.keptNewer': 'Ezt a játékot nem mentjük, hogy az oldal újabb változatával mentett játék megmaradjon. Töltsd újra az oldalt, hogy a legújabb változatot kapd.',
     'saved.blocked': 'Ebben a böngészőben a játék nem menthető (a tárhely tiltva van vagy megtelt). A játék folytatódik, de újratöltés után nem jön vissza.',
     'link.label': 'Link ehhez a játékhoz',
     'link.error': 'Ez a link nem nyitható meg: {message}',
@@ -270,6 +272,7 @@ export const playText = defineStrings(
     'saved.resumed': 'Je laatste spel is hervat.',
     'saved.repaired': 'Je laatste spel is hervat. Wie op welke plaats speelde kon niet worden teruggelezen, dus de plaatsen zijn opnieuw ingesteld: met „Plaatsen wijzigen” kies je zelf.',
     'saved.newer': 'Je bewaarde spel is gemaakt door een nieuwere versie van deze site. Het blijft bewaard: herlaad de pagina om de nieuwste versie te krijgen en het te hervatten.',
+    'saved.keptNewer': 'Dit spel wordt niet bewaard, zodat het spel dat een nieuwere versie van deze site bewaarde blijft bestaan. Herlaad de pagina om de nieuwste versie te krijgen.',
     'saved.blocked': 'Het spel kan in deze browser niet bewaard worden (de opslag is geblokkeerd of vol). Je speelt verder, maar na herladen is het spel weg.',
     'link.label': 'Link naar dit spel',
     'link.error': 'Deze link kan niet geopend worden: {message}',

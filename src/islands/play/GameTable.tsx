@@ -76,6 +76,9 @@ export default function GameTable({ lang }: { lang: Lang }) {
   const [lastOver, setLastOver] = useState<RecoveredTable | null>(null);
   // Set once storage refuses to keep the game (blocked or full): the page says so, once.
   const [cannotSave, setCannotSave] = useState(false);
+  // Set when the save was made by a newer version of the site: this page never writes over it
+  // (a game started here is not saved), so a reload into the newer version still resumes it.
+  const [keepNewer, setKeepNewer] = useState(false);
   const [editingSeats, setEditingSeats] = useState(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const revealRef = useRef<HTMLButtonElement>(null);
@@ -130,6 +133,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
       setNotice(playText(lang, !r.ok ? 'saved.junk' : repaired ? 'saved.repaired' : 'saved.resumed'));
     };
     if (saved.kind === 'blocked') setCannotSave(true);
+    if (saved.kind === 'newer') setKeepNewer(true);
     if (code !== '' && saved.kind === 'saved' && saved.table.code === code) {
       // A reload of this page: the address and the save agree, so the game resumes as it was.
       resume(saved.table, saved.repaired);
@@ -195,8 +199,9 @@ export default function GameTable({ lang }: { lang: Lang }) {
       return;
     }
     history.replaceState(null, '', `${location.pathname}${searchWithSeats(location.search, seats)}#${code}`);
+    if (keepNewer) return;
     if (!writeSaved({ seats, names, code })) setCannotSave(true);
-  }, [code, loaded, seats, names]);
+  }, [code, loaded, seats, names, keepNewer]);
 
   // Focus follows the handover: onto the reveal button when the board is covered, back to the status line after.
   const handover = snap.matches('handover');
@@ -238,6 +243,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
           </p>
         )}
         {cannotSave && <CannotSave text={t('saved.blocked')} />}
+        {keepNewer && code !== null && <CannotSave text={t('saved.keptNewer')} />}
         {failure && (
           <p class="play-notice card" role="alert">
             {t('setup.failed', { message: failure })}
@@ -300,6 +306,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
         </p>
       )}
       {cannotSave && <CannotSave text={t('saved.blocked')} />}
+        {keepNewer && code !== null && <CannotSave text={t('saved.keptNewer')} />}
       {editingSeats && !over && (
         <SetupForm
           say={t}
