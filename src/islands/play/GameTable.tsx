@@ -306,7 +306,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
         </p>
       )}
       {cannotSave && <CannotSave text={t('saved.blocked')} />}
-        {keepNewer && code !== null && <CannotSave text={t('saved.keptNewer')} />}
+      {keepNewer && code !== null && <CannotSave text={t('saved.keptNewer')} />}
       {editingSeats && !over && (
         <SetupForm
           say={t}
