@@ -55,7 +55,7 @@ test("too many tiles in a pile is refused with the engine's reason, and the posi
   expect(stuck).toBeGreaterThanOrEqual(Number(before));
 });
 
-test('the puzzle form speaks the page’s language: types, levels and the fields left to fill', async ({ page }) => {
+test('the puzzle form speaks the page’s language: types and the fields left to fill, and no difficulty to set', async ({ page }) => {
   for (const [lang, legend, type, level, missing] of [
     ['hu', 'Mentés feladványként', 'Szállítás', '★ Könnyű', /Töltsd ki vagy javítsd: cím, kérdés, magyarázat\./],
     ['nl', 'Bewaar als puzzel', 'Verschepen', '★ Makkelijk', /Vul in of verbeter: titel, vraag, uitleg\./],
@@ -68,7 +68,8 @@ test('the puzzle form speaks the page’s language: types, levels and the fields
     await expect(typeMenu.locator('option:checked')).toHaveText(type);
     // No English value shows through (the file still gets the schema's value).
     await expect(typeMenu.locator('option', { hasText: /^(shipping|building|trading|craftsman)$/ })).toHaveCount(0);
-    await expect(form.locator('option', { hasText: level })).toHaveCount(1);
+    // Difficulty comes from the build's measured rating, so the form offers no level to pick.
+    await expect(form.locator('option', { hasText: level })).toHaveCount(0);
     await form.locator('[data-action="puzzle-download"]').click();
     await expect(form.getByRole('alert')).toHaveText(missing);
     await expect(form.getByRole('alert')).not.toContainText(/title|question|explanation/);

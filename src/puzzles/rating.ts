@@ -13,8 +13,20 @@ export interface Rating {
   readonly vol: number;
 }
 
-/** Where every learner starts (Glickman's defaults, as Lichess uses them). */
-export const START_RATING: Rating = { rating: 1500, rd: 350, vol: 0.06 };
+/**
+ * Where every learner starts. Not Glickman's RD 350: with it a new learner's first miss on an easy
+ * puzzle took 1500 to about 1050, which reads as a punishment, not a measurement. RD 200 says "we
+ * know a little" (every learner here has read the rules) and keeps the first swings near 100–200;
+ * the cap below bounds the rest.
+ */
+export const START_RATING: Rating = { rating: 1500, rd: 200, vol: 0.06 };
+
+/**
+ * The most one puzzle result moves the rating. Glicko-2 alone still moves a surprise by ~200 at RD
+ * 200 (a miss on a puzzle rated 1000); a cap keeps single results moderate, as puzzle trainers do,
+ * while the deviation still shrinks as Glicko-2 computes it, so the rating settles all the same.
+ */
+export const MAX_STEP = 120;
 
 /** The deviation a build-time puzzle rating plays with: measured, not guessed, but not exact. */
 export const PUZZLE_RD = 80;
@@ -38,7 +50,11 @@ export function ratePeriod(player: Rating, games: readonly Game[], tau = TAU): R
 }
 
 /** The learner's rating after one puzzle of rating `puzzle`: solved cleanly, or not. */
-export const ratePuzzle = (learner: Rating, puzzle: number, solved: boolean): Rating => ratePeriod(learner, [{ rating: puzzle, rd: PUZZLE_RD, score: solved ? 1 : 0 }]);
+export function ratePuzzle(learner: Rating, puzzle: number, solved: boolean): Rating {
+  const next = ratePeriod(learner, [{ rating: puzzle, rd: PUZZLE_RD, score: solved ? 1 : 0 }]);
+  const step = Math.max(-MAX_STEP, Math.min(MAX_STEP, next.rating - learner.rating));
+  return { ...next, rating: learner.rating + step };
+}
 
 /** A rating for display: whole points. */
 export const shownRating = (r: Rating): number => Math.round(r.rating);

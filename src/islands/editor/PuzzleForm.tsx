@@ -18,13 +18,12 @@ export function PuzzleForm({ state, lang, t, names = null }: Omit<FormProps, 'ed
   const [title, setTitle] = useState('');
   const [question, setQuestion] = useState('');
   const [type, setType] = useState<PuzzleType>('shipping');
-  const [difficulty, setDifficulty] = useState<1 | 2 | 3>(1);
   const [player, setPlayer] = useState(Math.max(0, state.toAct));
   const [answerIndex, setAnswerIndex] = useState(0);
   const [explanation, setExplanation] = useState('');
   const [tried, setTried] = useState(false);
   const answer: Move | null = legal[answerIndex] ?? legal[0] ?? null;
-  const fields = { id, number, title, question, type, difficulty, player, answer, explanation };
+  const fields = { id, number, title, question, type, player, answer, explanation };
   const missing = missingFields(fields);
   const capacities = state.ships.map((s) => s.capacity);
   const value = (e: Event) => (e.currentTarget as HTMLInputElement).value;
@@ -71,14 +70,6 @@ export function PuzzleForm({ state, lang, t, names = null }: Omit<FormProps, 'ed
             <select value={type} onChange={(e) => setType(value(e) as PuzzleType)}>
               {PUZZLE_TYPES.filter((k) => k !== 'endeavor').map((k) => (
                 <option value={k}>{puzzleText(lang, `type.${k}`)}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{t('puzzle.difficulty')}</span>
-            <select value={difficulty} onChange={(e) => setDifficulty(Number(value(e)) as 1 | 2 | 3)}>
-              {[1, 2, 3].map((d) => (
-                <option value={d}>{`${'★'.repeat(d)} ${puzzleText(lang, `level.${d as 1 | 2 | 3}`)}`}</option>
               ))}
             </select>
           </label>

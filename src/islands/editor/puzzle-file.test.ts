@@ -12,7 +12,6 @@ describe('puzzle files from the editor', () => {
     title: 'A test',
     question: 'What now?',
     type: 'building',
-    difficulty: 2,
     player: 0,
     answer: legalMoves(state)[0]!,
     explanation: 'Because.',
@@ -27,6 +26,8 @@ describe('puzzle files from the editor', () => {
     const r = fromSetup(setupFromPartial(checked.data.position));
     expect(r.ok && r.value).toEqual(state);
     expect(checked.data.answer).toEqual([fields.answer]);
+    // Difficulty is computed at build time from measured features, so the editor never writes one.
+    expect(data).not.toHaveProperty('difficulty');
   });
 
   it('names what is missing', () => {

@@ -9,14 +9,16 @@ import { PUZZLE_TYPES } from '../../content/schemas';
 
 export type PuzzleType = (typeof PUZZLE_TYPES)[number];
 
-/** What the user fills in; everything else comes from the position. */
+/**
+ * What the user fills in; everything else comes from the position. No difficulty: the build
+ * computes it from the puzzle's measured features (src/puzzles/difficulty.ts).
+ */
 export interface PuzzleFields {
   id: string;
   number: number;
   title: string;
   question: string;
   type: PuzzleType;
-  difficulty: 1 | 2 | 3;
   /** Seat whose victory points the goal counts. */
   player: number;
   answer: Move;
@@ -45,7 +47,6 @@ export function puzzleData(state: GameState, f: PuzzleFields, names: readonly st
     game: 'puerto-rico',
     title: { en: f.title.trim() },
     type: f.type,
-    difficulty: f.difficulty,
     tags: [f.type],
     source: 'position editor',
     question: { en: f.question.trim() },
