@@ -136,3 +136,14 @@ test('on a Dutch puzzle page the learner is “Jij” on the board, and the shar
   await expect(page.locator('[data-share-none]')).toContainText('Doe een zet');
   await expect(page.getByText('You', { exact: true })).toHaveCount(0);
 });
+
+test('a Hungarian Endeavor puzzle gives its hints, explanation and source in Hungarian', async ({ page }) => {
+  await open(page, '/hu/puzzles/endeavor-04-payment-twice/');
+  await page.getByRole('button', { name: 'Tipp' }).click();
+  await expect(page.locator('[data-hint="1"]')).toContainText('hacsak egy Fizetés vissza nem veszi a korongot');
+  await expect(page.getByText('Holland szabályszöveg, 4. fázis')).toHaveAttribute('lang', 'hu');
+  await page.getByRole('button', { name: 'Mutasd a megoldást' }).click();
+  const why = page.getByRole('region', { name: 'Miért' });
+  await expect(why.locator('p')).toHaveAttribute('lang', 'hu');
+  await expect(why).toContainText('a tőzsde Fizetésével vedd vissza a korongját a kikötődbe');
+});

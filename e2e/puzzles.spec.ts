@@ -261,3 +261,17 @@ test.describe('on a 360 px phone in dark mode', () => {
     await checkA11y(page);
   });
 });
+
+test('the Hungarian and the Dutch page explain the answer in their own language', async ({ page }) => {
+  for (const [lang, button, heading, words] of [
+    ['hu', 'Megoldás', 'Miért', 'Anna 5 indigót hajóz be az 5 férőhelyes hajóra. Ez 7 GyP-t hoz'],
+    ['nl', 'Toon oplossing', 'Waarom', 'Anna laadt 5 indigo op het schip van 5. Dat levert 7 OP op'],
+  ] as const) {
+    await open(page, `/${lang}/puzzles/shipping-2/`);
+    await page.getByRole('button', { name: button }).click();
+    const why = page.getByRole('region', { name: heading });
+    await expect(why.locator('p')).toHaveAttribute('lang', lang);
+    await expect(why).toContainText(words);
+    await expect(why).not.toContainText('Best:');
+  }
+});

@@ -1,40 +1,74 @@
 /**
  * Puzzle texts in every language (issue #20.2): a puzzle page in Hungarian or Dutch shows no
- * English. Enforced here for the fields translated so far; `npm run i18n:missing` lists the rest
- * (the explanations, the Endeavor questions and hints in Hungarian, the Endeavor source lines).
+ * English. Every text a puzzle file holds (title, question, source line, hints, explanation and
+ * the traps' reasons) needs its Hungarian and its Dutch words; `npm run i18n:missing` lists the
+ * same gaps by file and field.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { puzzleSchema } from './schemas';
 
+type Puzzle = ReturnType<typeof puzzleSchema.parse>;
+
 const files = readdirSync('puzzles')
   .filter((f) => f.endsWith('.yaml'))
   .sort();
 const puzzles = files.map((f) => ({ f, p: puzzleSchema.parse(parse(readFileSync(`puzzles/${f}`, 'utf8'))) }));
 
-/** The files whose text field lacks Hungarian or Dutch, as "file field lang". */
-function untranslated(field: (p: (typeof puzzles)[number]['p']) => unknown, only: (p: (typeof puzzles)[number]['p']) => boolean = () => true): string[] {
-  const out: string[] = [];
-  for (const { f, p } of puzzles.filter((x) => only(x.p))) {
-    const text = field(p);
-    for (const lang of ['hu', 'nl'] as const) if (typeof text !== 'object' || text === null || typeof (text as Record<string, unknown>)[lang] !== 'string') out.push(`${f} ${lang}`);
-  }
+/** The texts of a puzzle, by field: the hints and the traps' reasons one by one. */
+function texts(p: Puzzle): [string, unknown][] {
+  const out: [string, unknown][] = [
+    ['title', p.title],
+    ['question', p.question],
+    ['source', p.source],
+    ['explanation', p.explanation],
+  ];
+  p.hints.forEach((h, i) => out.push([`hints.${i}`, h]));
+  if (p.game === 'endeavor') p.traps.forEach((t, i) => t.why !== undefined && out.push([`traps.${i}.why`, t.why]));
   return out;
 }
 
+/** The texts that lack Hungarian or Dutch, as "file field lang". A plain string is English only. */
+function untranslated(text: (p: Puzzle) => [string, unknown][]): string[] {
+  const out: string[] = [];
+  for (const { f, p } of puzzles)
+    for (const [field, value] of text(p))
+      for (const lang of ['hu', 'nl'] as const) {
+        const has = typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[lang] === 'string';
+        if (!has) out.push(`${f} ${field} ${lang}`);
+      }
+  return out;
+}
+
+const field = (name: string) => (p: Puzzle) => texts(p).filter(([k]) => k === name || k.startsWith(`${name}.`));
+
 describe('puzzle texts in Hungarian and Dutch', () => {
   it('every puzzle has a Hungarian and a Dutch title', () => {
-    expect(untranslated((p) => p.title)).toEqual([]);
+    expect(untranslated(field('title'))).toEqual([]);
   });
 
-  it('every Puerto Rico puzzle has its question and its source line in Hungarian and Dutch', () => {
-    const pr = (p: (typeof puzzles)[number]['p']) => p.game === 'puerto-rico';
-    expect(untranslated((p) => p.question, pr)).toEqual([]);
-    expect(untranslated((p) => p.source, pr)).toEqual([]);
+  it('every puzzle has its question and its source line in Hungarian and Dutch', () => {
+    expect(untranslated(field('question'))).toEqual([]);
+    expect(untranslated(field('source'))).toEqual([]);
   });
 
-  it('the check can fail: a title with English only is reported', () => {
-    expect(untranslated(() => ({ en: 'x' })).length).toBe(2 * puzzles.length);
+  it('every puzzle explains its answer in Hungarian and Dutch', () => {
+    expect(untranslated(field('explanation'))).toEqual([]);
+  });
+
+  it('every hint and every reason a trap gives is in Hungarian and Dutch', () => {
+    expect(untranslated(field('hints'))).toEqual([]);
+    expect(untranslated(field('traps'))).toEqual([]);
+  });
+
+  it('the check can fail: an explanation in English only is reported, once per language', () => {
+    const englishOnly = untranslated((p) => [['explanation', { en: p.explanation.en }]]);
+    expect(englishOnly.length).toBe(2 * puzzles.length);
+    expect(englishOnly).toContain(`${files[0]} explanation hu`);
+  });
+
+  it('the check can fail: a source line given as one English string is reported', () => {
+    expect(untranslated(() => [['source', 'generated position, solved by the engine']])).toContain(`${files[0]} source nl`);
   });
 });

@@ -129,9 +129,28 @@ const ENDEAVOR_NL: Record<string, string> = {
   parliament: 'parlement',
 };
 
+/** Endeavor building names as the Hungarian hints write them (the puzzle titles' words; the board shows the English names). */
+const ENDEAVOR_HU: Record<string, string> = {
+  market: 'piac',
+  shipyard: 'hajógyár',
+  workshop: 'műhely',
+  bank: 'bank',
+  barracks: 'kaszárny',
+  guildHall: 'céhház',
+  docks: 'dokk',
+  fortress: 'erőd',
+  theatre: 'színház',
+  cartographer: 'térképész',
+  tradeOffice: 'kereskedelmi iroda',
+  university: 'egyetem',
+  exchange: 'tőzsd',
+  museum: 'múzeum',
+  parliament: 'parlament',
+};
+
 /** The Endeavor buildings a hint names that no seat holds. */
-function endeavorMisnamed(f: string): string[] {
-  const file = endeavorPuzzleSchema.parse(read(f));
+function endeavorMisnamed(f: string, raw: unknown = read(f)): string[] {
+  const file = endeavorPuzzleSchema.parse(raw);
   const pos = readEndeavorPosition(file.position);
   if (!pos.result.ok) return [`${f}: bad position`];
   const s: EndeavorState = pos.result.value;
@@ -142,7 +161,7 @@ function endeavorMisnamed(f: string): string[] {
       const text = h[lang];
       if (!text) continue;
       for (const [id, data] of Object.entries(ENDEAVOR_BUILDINGS)) {
-        const name = lang === 'nl' ? ENDEAVOR_NL[id] : lang === 'en' ? data.name : undefined;
+        const name = lang === 'nl' ? ENDEAVOR_NL[id] : lang === 'hu' ? ENDEAVOR_HU[id] : data.name;
         if (name && new RegExp(`(^|[^\\p{L}])${literal(name.toLowerCase())}`, 'u').test(text.toLowerCase()) && !held.has(id))
           bad.push(`${f} ${lang}: "${text}" names the ${data.name}, which no one has`);
       }
@@ -174,6 +193,12 @@ describe('hints name only what is on the board', () => {
 
   it.each(files.filter((f) => !f.startsWith('endeavor-')))('%s: the hint ladder names only its own components', (f) => {
     expect(prMisnamed(f)).toEqual([]);
+  });
+
+  it('catches a Hungarian Endeavor hint that names a building no one has', () => {
+    // endeavor-01: only Shipyards on the table.
+    const raw = { ...(read('endeavor-01-governor-tie.yaml') as object), hints: [{ en: 'Use your Shipyard.', hu: 'Támadj a kaszárnyáddal.' }] };
+    expect(endeavorMisnamed('endeavor-01-governor-tie.yaml', raw)).toEqual(['endeavor-01-governor-tie.yaml hu: "Támadj a kaszárnyáddal." names the Barracks, which no one has']);
   });
 
   it.each(files.filter((f) => f.startsWith('endeavor-')))('%s: the file hints name only buildings on the table', (f) => {

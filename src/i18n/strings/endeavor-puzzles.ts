@@ -83,7 +83,7 @@ export const endeavorPuzzleText = defineStrings(
     'sheet.best': 'legjobb',
     'sheet.margin': 'A legjobb lépés előnye: {n}.',
     'sheet.marginMiss': 'Csak a legjobb lépés éri el a célt.',
-    explanation: 'Miért?',
+    explanation: 'Miért',
     'progress.streak': 'Sorozat: {n} (legjobb: {best})',
     'board.error': 'Ezt a feladványhelyzetet nem sikerült felállítani:',
   },
