@@ -71,6 +71,8 @@ test('the dashboard shows the rating after a solve, as a chart with a table, and
   await page.getByText('The points of the chart').click();
   await expect(page.locator('[data-history] tbody tr')).toHaveCount(1);
   await expect(page.locator('[data-history] tbody tr')).toContainText(String(after));
+  // The row names the puzzle by its number and title, not by a bare number.
+  await expect(page.locator('[data-history] tbody tr a[data-history-puzzle="captain-rulebook"]')).toHaveText("1. The rulebook's captain phase");
   await expect(page.locator('[data-themes] tr[data-theme="shipping"]')).toContainText('1');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'test-results/dashboard-1280.png', fullPage: true });

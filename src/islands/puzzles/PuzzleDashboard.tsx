@@ -99,7 +99,15 @@ export default function PuzzleDashboard({ puzzles, lang, listUrl }: { puzzles: L
                     return (
                       <tr>
                         <td>{h.day}</td>
-                        <td>{p ? <a href={p.url}>{p.number}</a> : h.id}</td>
+                        <td>
+                          {p ? (
+                            <a href={p.url} data-history-puzzle={p.id}>
+                              {p.number}. <span lang={p.titleLang === lang ? undefined : p.titleLang}>{p.title}</span>
+                            </a>
+                          ) : (
+                            h.id
+                          )}
+                        </td>
                         <td>{pt(lang, h.solved ? 'dash.solved' : 'dash.failed')}</td>
                         <td>{h.rating}</td>
                       </tr>
