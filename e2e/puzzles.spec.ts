@@ -264,7 +264,7 @@ test.describe('on a 360 px phone in dark mode', () => {
 
 test('the Hungarian and the Dutch page explain the answer in their own language', async ({ page }) => {
   for (const [lang, button, heading, words] of [
-    ['hu', 'Megoldás', 'Miért', 'Anna 5 indigót hajóz be az 5 férőhelyes hajóra. Ez 7 GyP-t hoz'],
+    ['hu', 'Mutasd a megoldást', 'Miért', 'Anna 5 indigót hajóz be az 5 férőhelyes hajóra. Ez 7 GyP-t hoz'],
     ['nl', 'Toon oplossing', 'Waarom', 'Anna laadt 5 indigo op het schip van 5. Dat levert 7 OP op'],
   ] as const) {
     await open(page, `/${lang}/puzzles/shipping-2/`);

@@ -288,7 +288,7 @@ export const puzzleText = defineStrings(
     'verdict.rule': 'A szabály:',
     'hint.button': 'Tipp',
     'action.retry': 'Újra',
-    'action.solution': 'Megoldás',
+    'action.solution': 'Mutasd a megoldást',
     'action.next': 'Következő feladvány',
     'sheet.title': 'Megoldólap',
     explanation: 'Miért',
