@@ -6,6 +6,7 @@
  * the bonus as leaves one chip.
  */
 import { describe, expect, it } from 'vitest';
+import { COMPACT_PLAYER } from './compact/player';
 import { applyMove, legalMoves } from './game';
 import type { Move } from './moves';
 import type { GameState } from './state';
@@ -21,7 +22,18 @@ const refused = (s: GameState, m: Move): { code: string; rule: string } => {
   if (r.ok) throw new Error(`${JSON.stringify(m)} was accepted`);
   return { code: r.error.code, rule: r.error.rule };
 };
-const ofType = (s: GameState, type: Move['type']) => legalMoves(s).filter((m) => m.type === type);
+/** The moves of type `type`, after checking that the compact path lists and plays the same (issue #18.1). */
+const ofType = (s: GameState, type: Move['type']) => {
+  const legal = legalMoves(s);
+  expect(COMPACT_PLAYER.moves(COMPACT_PLAYER.start(s))).toEqual(legal);
+  for (const m of legal) {
+    const g = COMPACT_PLAYER.start(s);
+    COMPACT_PLAYER.moves(g);
+    COMPACT_PLAYER.play(g, m);
+    expect(COMPACT_PLAYER.state(g), JSON.stringify(m)).toEqual(play(s, m));
+  }
+  return legal.filter((m) => m.type === type);
+};
 const ships = [
   { capacity: 5, good: null, count: 0 },
   { capacity: 6, good: null, count: 0 },
