@@ -30,7 +30,7 @@ import type { GameState as EndeavorState, Move as EndeavorMove, NewGameOptions a
  * differently, stops there with a notation/illegal-move error (puerto-rico/scenario.ts
  * olderRulesError).
  */
-export const NOTATION_VERSION = 7;
+export const NOTATION_VERSION = 8;
 
 /**
  * 7: Endeavor on the real components (reference/endeavor-components.md): the 29 cities and 26
@@ -38,6 +38,9 @@ export const NOTATION_VERSION = 7;
  * version was made with the earlier practice components; its positions and move indices mean
  * something else now, so it opens with that message (notation/practice-components) instead of a
  * different game. Puerto Rico links of every version open as before.
+ * 8: Puerto Rico moves declining a VP bonus that would hand out the last VP chip (load, wharf and
+ * build `bonus`, RULINGS.md base 22): new entries in the legal move lists. Older replays read their
+ * move indices among the moves without them, so they decode to the game they recorded.
  */
 export const REAL_COMPONENTS_VERSION = 7;
 

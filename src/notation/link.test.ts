@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { fromSetup, newGame, playGame, type GameState, type Move } from '../engine/puerto-rico';
+import { applyMove, declinesBonus, fromSetup, legalMoves, newGame, playGame, type GameState, type Move } from '../engine/puerto-rico';
 import { randomBot } from '../bots/puerto-rico/random';
 import { BitReader, BitWriter } from './bits';
 import { crc16 } from './checksum';
@@ -262,6 +262,8 @@ describe('frozen links keep opening the same scenario', () => {
   const V6_REPLAY = 'BgxjiEIRDCKYy04SCg0VpZAKLQg5GGG0klHChgzBcgRXKAYdQMiwCGDYhEGJlUEC4mMWFSkqRQACNUQGByJGjYIBUoL4RkoAltUqDFIqUgIYZYjo1WIRlFkSJbhHSBUs6BhAybGpNAodCnqUh0QNrQBHHQ';
   const V5_REPLAY =
     'BQxjiETRDCKYy04SCg0VpZAKLQg5GGG0SSjhQwZgrKghyiSSOJoG2sKRRUEm4gmzR2QOEDBbUqkgOsTcgNRqaBIkF3ImApVm3xdpMLEyCJJGBHhRYCB4J4aZiWDLopVIJIGSYkjDAJk8WDDAdGEZGiAGNMC0KfackUKNOpKYeTQSQgBiCQ';
+  const V7_REPLAY =
+    'Bwwjg-ghEUyEIEZAxKIoSgRYErSQkKQjIsMgCUEGCRCJIEgSMgpQYEJCSibWgLZGAoAEhGFIEISRQjIJIEQgUqDQHIGREgmRijoVDhTIdoMwTfIYSAMFlgoKOhzRrhEoIHSIpANECeQNBgxU2PkgQICXctIDS0pFCQgloIqkQItgpxJTkIB9vw';
   const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8'));
 
   it.each([
@@ -351,8 +353,31 @@ describe('frozen links keep opening the same scenario', () => {
     expect(sc.moves.filter((m) => m.type === 'guest').length).toBeGreaterThan(0);
     expect(d.value.envelope.view.seat).toBe(2);
     expect(d.value.state.phase).toBe('over');
-    // Today's encoder writes the same layout under version 7 (Endeavor's real components).
-    expect(encodeLink(d.value.envelope)).toBe(asVersion(7, V6_REPLAY));
+    // Today's encoder writes the same layout under version 8 (no position of this game offers a bonus decline).
+    expect(encodeLink(d.value.envelope)).toBe(asVersion(8, V6_REPLAY));
+  });
+
+  it('a version 7 replay through a position where today a bonus decline is offered plays the same game (RULINGS.md base 22)', () => {
+    // Frozen with the version 7 code (seed 318, two players, all buildings): at move 312 a loading's
+    // bonus would hand out the last VP chip, so today's list there has a decline more.
+    const d = decodeLink(V7_REPLAY);
+    if (!d.ok) return expect.unreachable(d.error.message);
+    const sc = d.value.envelope.scenario;
+    if (sc.kind !== 'replay') return expect.unreachable('not a replay');
+    const old = fixture('v7-replay-moves.json') as Move[];
+    expect(sc.moves).toStrictEqual(old);
+    const expected = fromSetup(fixture('v7-replay-final.json'));
+    expect(expected.ok && d.value.state).toStrictEqual(expected.ok && expected.value);
+    let s = newGame(sc.options, sc.seed);
+    for (const m of old.slice(0, 311)) {
+      const r = applyMove(s, m);
+      if (!r.ok) return expect.unreachable(r.error.message);
+      s = r.value;
+    }
+    expect(legalMoves(s).some(declinesBonus)).toBe(true);
+    // Re-encoded today it is a version 8 replay of the same game.
+    const again = decodeLink(encodeLink(d.value.envelope));
+    expect(again.ok && again.value.state).toStrictEqual(d.value.state);
   });
 
   it('a version 1 replay says it is too old rather than replaying another game', () => {

@@ -134,6 +134,7 @@ const DECODERS: Readonly<Record<number, VersionDecoder>> = {
   5: (bytes) => decodeBody(bytes, 5),
   6: (bytes) => decodeBody(bytes, 6),
   7: (bytes) => decodeBody(bytes, 7),
+  8: (bytes) => decodeBody(bytes, 8),
 };
 const OLDEST = Math.min(...Object.keys(DECODERS).map(Number));
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BUILDING } from '../../engine/puerto-rico/buildings';
 import { applyLegalMove, applyMove, isLegal, legalMoves } from '../../engine/puerto-rico/game';
 import type { Move } from '../../engine/puerto-rico/moves';
+import { declinesBonus } from '../../engine/puerto-rico/moves';
+import { position as setupPosition, rolesWithTaken } from '../../engine/puerto-rico/testing';
 import { newGame } from '../../engine/puerto-rico/setup';
 import type { GameState } from '../../engine/puerto-rico/state';
 import { cloneState } from '../../engine/puerto-rico/state';
@@ -148,5 +150,21 @@ describe('the heuristic bot', () => {
     }
     expect(t.phase).toBe('over');
     expect(moves.some((m) => (m.type === 'role' && m.colonists !== undefined) || ((m.type === 'plant' || m.type === 'forest' || m.type === 'build') && m.noColonist === true))).toBe(false);
+  });
+  it('takes a VP bonus that would hand out the last VP chip, and still explains declining it (RULINGS.md base 22)', () => {
+    // The Captain loads 3 corn with 4 chips left: only his privilege takes the last chip.
+    const s = setupPosition({
+      options: { players: 4 },
+      rolesChosen: 1,
+      roles: rolesWithTaken(4, [['captain', 0]]),
+      phase: 'captain',
+      chooser: 0,
+      vpChips: 4,
+      players: [{ goods: { corn: 3, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 } }, {}, {}, {}],
+    });
+    expect(legalMoves(s).some(declinesBonus)).toBe(true);
+    const d = heuristicDecision(s, 0, { seed: 1 });
+    expect(declinesBonus(d.move)).toBe(false);
+    expect(declinesBonus(d.explanation.options.at(-1)!.move)).toBe(true);
   });
 });

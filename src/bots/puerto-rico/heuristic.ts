@@ -11,7 +11,7 @@ import { Rng, seedRandom } from '../../engine/random';
 import type { Picker } from '../../engine/puerto-rico/game';
 import { applyLegalMove, applyLegalMoveInPlace, legalMoves } from '../../engine/puerto-rico/game';
 import type { Move } from '../../engine/puerto-rico/moves';
-import { declinesColonist } from '../../engine/puerto-rico/moves';
+import { declinesBonus, declinesColonist } from '../../engine/puerto-rico/moves';
 import type { GameState } from '../../engine/puerto-rico/state';
 import { playerView } from '../../engine/puerto-rico/view';
 import { estimate, moveValue, positionValue, worths } from './evaluate';
@@ -41,8 +41,9 @@ export function greedyMove(s: GameState, legal: readonly Move[]): Move {
   if (legal.length === 1) return best;
   let bestValue = -Infinity;
   for (const m of legal) {
-    // A free colonist is always taken: the evaluation cannot see what one is worth later.
-    if (declinesColonist(m)) continue;
+    // A free colonist is always taken: the evaluation cannot see what one is worth later. So is a
+    // VP bonus (RULINGS.md base 22): the evaluation cannot weigh one more round against one more point.
+    if (declinesColonist(m) || declinesBonus(m)) continue;
     const v = moveValue(applyLegalMove(s, m), seat, m.type === 'role');
     if (v > bestValue) {
       bestValue = v;
@@ -124,8 +125,9 @@ export function heuristicDecision(state: GameState, seat: number, options: Heuri
       return opt;
     });
     // Stable sort: ties keep the engine's move order, so the choice is deterministic. Declining a
-    // free colonist is explained but ranked last: the evaluation cannot see what one is worth later.
-    const last = (o: ConsideredMove): number => (declinesColonist(o.move) ? 1 : 0);
+    // free colonist or a VP bonus (RULINGS.md base 22) is explained but ranked last: the evaluation
+    // cannot see what a colonist is worth later, nor weigh one more round against one more point.
+    const last = (o: ConsideredMove): number => (declinesColonist(o.move) || declinesBonus(o.move) ? 1 : 0);
     considered = considered
       .map((o, i) => ({ o, i }))
       .sort((a, b) => last(a.o) - last(b.o) || b.o.value - a.o.value || a.i - b.i)

@@ -1,14 +1,14 @@
-import { BUILD_MOVE, BUILD_MOVE_NO_COLONIST, PASS } from './moves';
+import { BUILD_MOVE, BUILD_MOVE_NO_COLONIST, PASS, sameMove } from './moves';
 /** The Builder phase (seed 000, "Az építész", "Kőbányák", Egyetem; seed 001 Erdészház, Feketepiac, Templom). */
 import { BUILDING } from './buildings';
-import { moveError } from './errors';
+import { declineError, moveError } from './errors';
 import type { MoveError } from './errors';
 import type { BlackMarketPayment, ColonistPlace, Move } from './moves';
 import { CITY_SPACES, MAX_LARGE_BUILDINGS } from './options';
 import type { PhaseHandler } from './phase';
 import type { CitySpace, GameState, PlayerState } from './state';
 import { citySpacesUsed, countTiles, largeBuildings, occupiedTiles, owns, works } from './state';
-import { giveVp, payToBank, returnVp, seatsFrom, takeFreeColonist, trigger } from './supply';
+import { bonusTaken, giveVp, payToBank, returnVp, seatsFrom, takeFreeColonist, trigger } from './supply';
 import type { BuildingId, Good } from './vocabulary';
 import { BUILDINGS, GOODS, isBuildingId } from './vocabulary';
 
@@ -125,6 +125,7 @@ const BUILDING_INDEX: ReadonlyMap<string, number> = new Map(BUILDINGS.map((b, i)
 const LIBRARY = BUILDING_INDEX.get('library')!;
 const BLACK_MARKET = BUILDING_INDEX.get('blackMarket')!;
 const UNIVERSITY = BUILDING_INDEX.get('university')!;
+const CHURCH = BUILDING_INDEX.get('church')!;
 const BUILD_MOVES = BUILDINGS.map((b) => BUILD_MOVE[b]);
 const owned = new Uint8Array(BUILDINGS.length);
 
@@ -166,6 +167,7 @@ export function builderMoves(s: GameState, seat: number, out: Move[], largeLimit
     let library = false;
     let blackMarket = false;
     let university = false;
+    let church = false;
     for (const c of p.city) {
       const k = BUILDING_INDEX.get(c.building)!;
       const size = BUILDING_LIST[k]!.size;
@@ -176,6 +178,7 @@ export function builderMoves(s: GameState, seat: number, out: Move[], largeLimit
         if (k === LIBRARY) library = true;
         else if (k === BLACK_MARKET) blackMarket = true;
         else if (k === UNIVERSITY) university = true;
+        else if (k === CHURCH) church = true;
       }
     }
     for (const i of p.island) {
@@ -213,7 +216,31 @@ export function builderMoves(s: GameState, seat: number, out: Move[], largeLimit
         out.push(m.blackMarket ? { type: 'build', building: m.building, blackMarket: m.blackMarket, noColonist: true } : BUILD_MOVE_NO_COLONIST[m.building]);
       }
     }
+    if (out.length > 0 && church) churchDeclines(s, used, out);
     if (out.length > 0) out.push(PASS);
+  }
+}
+
+/** The Church's VP for building `b` (seed 001 Templom: 1 for columns 2-3, 2 for column 4, none for itself). */
+function churchVp(b: BuildingId): number {
+  const column = BUILDING[b].column;
+  return b === 'church' ? 0 : column === 4 ? 2 : column >= 2 ? 1 : 0;
+}
+
+/**
+ * Pushes, for each build in `out` whose Church VP would hand out the last VP chip, the same build
+ * taking only as many as leave one chip (RULINGS.md base 22). Not when the build fills the city
+ * (that ends the game anyway); a VP chip paid to the Black Market is back in the supply first.
+ */
+function churchDeclines(s: GameState, used: number, out: Move[]): void {
+  if (s.endTriggers.length > 0 || s.options.fullCityEnd) return;
+  const end = out.length;
+  for (let i = 0; i < end; i++) {
+    const m = out[i]!;
+    if (m.type !== 'build' || used + BUILDING[m.building].size >= CITY_SPACES) continue;
+    const chips = s.vpChips + (m.blackMarket?.vp === true && s.vpOnPaper === 0 ? 1 : 0);
+    const taken = bonusTaken(s, 0, churchVp(m.building), chips);
+    if (taken >= 0) out.push({ ...m, bonus: taken });
   }
 }
 
@@ -249,8 +276,12 @@ function applyBuild(s: GameState, seat: number, m: Move): boolean {
       // Seed 001 Vendégház: guests are put on the Guest House in the Mayor phase; this one is not.
       if (b === 'guestHouse' && space.colonists > 0) space.settled = space.colonists;
     }
-    // Seed 001 Templom: 1 VP for columns 2-3, 2 VP for column 4, nothing for the Church itself.
-    if (b !== 'church' && works(p, 'church')) giveVp(s, p, data.column === 4 ? 2 : data.column >= 2 ? 1 : 0);
+    // Seed 001 Templom: 1 VP for columns 2-3, 2 VP for column 4, nothing for the Church itself;
+    // `bonus` takes fewer when they would hand out the last VP chip (RULINGS.md base 22).
+    if (works(p, 'church')) {
+      const vp = churchVp(b);
+      giveVp(s, p, m.bonus !== undefined && m.bonus < vp ? m.bonus : vp);
+    }
     if (citySpacesUsed(p) >= CITY_SPACES) trigger(s, 'buildings');
     return true;
   }
@@ -258,6 +289,13 @@ function applyBuild(s: GameState, seat: number, m: Move): boolean {
 
 function diagnoseBuild(s: GameState, seat: number, m: Move): MoveError | null {
   if (m.type !== 'build') return null;
+  if (m.bonus !== undefined) {
+    const { bonus: _, ...plain } = m;
+    const legal: Move[] = [];
+    builderMoves(s, seat, legal, true);
+    if (!legal.some((l) => sameMove(l, plain))) return diagnoseBuild(s, seat, plain);
+    return declineError(legal.find((l) => l.type === 'build' && l.bonus !== undefined && sameMove(l, { ...plain, bonus: l.bonus })));
+  }
   const p = s.players[seat]!;
   const blocker = buildBlocker(s, p, m.building);
   if (blocker) return blocker;

@@ -4,14 +4,15 @@ import { LOAD_MOVE, PASS, SMALL_WHARF_MOVE, WHARF_MOVE } from './moves';
  * "Győzelmi pontok", "Áruk raktározása", Rakpart, Kikötő, Kis/Nagy raktár; seed 001 Kis rakpart,
  * Világítótorony, Egyleti székház, Tárház).
  */
-import { moveError } from './errors';
+import { declineError, moveError } from './errors';
 import type { MoveError } from './errors';
 import type { Move } from './moves';
+import { sameMove } from './moves';
 import type { PhaseHandler } from './phase';
 import type { CargoShip, GameState, PlayerState } from './state';
 import { goodsCount, works } from './state';
 import { guestMoves } from './guests';
-import { giveVp, payFromBank, seatsFrom } from './supply';
+import { bonusTaken, giveVp, payFromBank, seatsFrom } from './supply';
 import type { ByGood, Good } from './vocabulary';
 import { GOODS, zeroGoods } from './vocabulary';
 
@@ -65,19 +66,56 @@ export function canLoadOnShip(s: GameState, p: PlayerState): boolean {
   return false;
 }
 
-/** VP for one loading: barrels, +1 Harbor, + the Captain's privilege on his first loading only. */
-function scoreLoading(s: GameState, seat: number, base: number, harbor: boolean): void {
+/** The bonus VP of a loading by `seat` now: +1 Harbor, + the Captain's privilege on his first loading only. */
+function loadingBonus(s: GameState, seat: number, harbor: boolean): number {
   const p = s.players[seat]!;
-  let vp = base;
-  if (harbor && works(p, 'harbor')) vp++;
-  if (seat === s.chooser && !s.turn.captainPrivilegeUsed) {
-    s.turn.captainPrivilegeUsed = true;
-    vp += works(p, 'library') ? 2 : 1;
-  }
-  giveVp(s, p, vp);
+  let vp = harbor && works(p, 'harbor') ? 1 : 0;
+  if (seat === s.chooser && !s.turn.captainPrivilegeUsed) vp += works(p, 'library') ? 2 : 1;
+  return vp;
+}
+
+/**
+ * VP for one loading: the barrels, plus its bonus (all of it, or `taken` of it when the player
+ * declines the rest, RULINGS.md base 22). The Captain's privilege is spent by his first loading
+ * either way.
+ */
+function scoreLoading(s: GameState, seat: number, base: number, harbor: boolean, taken?: number): void {
+  const p = s.players[seat]!;
+  const bonus = loadingBonus(s, seat, harbor);
+  if (seat === s.chooser) s.turn.captainPrivilegeUsed = true;
+  giveVp(s, p, base + (taken !== undefined && taken < bonus ? taken : bonus));
   // Seed 001 Világítótorony: 1 doubloon per loading, whoever loads.
   if (works(p, 'lighthouse')) payFromBank(s, p, 1);
   s.turn.idle = 0;
+}
+
+/** The barrels a load or Wharf move ships (the VP it earns before any bonus). */
+function shipped(s: GameState, p: PlayerState, m: Move): number {
+  const have = m.type === 'load' || m.type === 'wharf' ? p.goods[m.good] : 0;
+  if (m.type === 'load') {
+    const ship = s.ships[m.ship]!;
+    const room = ship.capacity - ship.count;
+    return have < room ? have : room;
+  }
+  const cap = s.options.wharfCapacity;
+  return cap === null || have < cap ? have : cap;
+}
+
+/**
+ * Pushes, for each load and Wharf move in `out` from `start` on whose bonus VP would hand out the
+ * last VP chip, the same move taking only as many bonus VP as leave one chip (RULINGS.md base 22).
+ */
+function bonusDeclines(s: GameState, seat: number, out: Move[], start: number): void {
+  const bonus = loadingBonus(s, seat, true);
+  if (bonus === 0 || s.endTriggers.length > 0 || s.options.fullCityEnd) return;
+  const p = s.players[seat]!;
+  const end = out.length;
+  for (let i = start; i < end; i++) {
+    const m = out[i]!;
+    if (m.type !== 'load' && m.type !== 'wharf') continue;
+    const taken = bonusTaken(s, shipped(s, p, m), bonus, s.vpChips);
+    if (taken >= 0) out.push({ ...m, bonus: taken });
+  }
 }
 
 /** Scores a finished Small Wharf loading: 1 VP per 2 barrels, any mix of kinds (seed 001, Kis rakpart). */
@@ -131,6 +169,7 @@ export const captain: PhaseHandler = {
       out.push(PASS);
       return;
     }
+    const start = out.length;
     let mustLoad = false;
     for (const g of GOODS) {
       const have = p.goods[g];
@@ -141,6 +180,7 @@ export const captain: PhaseHandler = {
     }
     if (!t.wharfUsed[seat] && works(p, 'wharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push(WHARF_MOVE[g]);
     if (!t.smallWharfUsed[seat] && works(p, 'smallWharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push(SMALL_WHARF_MOVE[g]);
+    if (out.length > start) bonusDeclines(s, seat, out, start);
     // Passing is allowed only when no cargo ship can take anything (reference §3 item 3).
     if (!mustLoad && out.length > 0) out.push(PASS);
   },
@@ -156,7 +196,7 @@ export const captain: PhaseHandler = {
         ship.good = m.good;
         ship.count += n;
         p.goods[m.good] -= n;
-        scoreLoading(s, seat, n, true);
+        scoreLoading(s, seat, n, true, m.bonus);
         return true;
       }
       case 'wharf': {
@@ -166,7 +206,7 @@ export const captain: PhaseHandler = {
         p.goods[m.good] -= n;
         s.goods[m.good] += n;
         t.wharfUsed[seat] = true;
-        scoreLoading(s, seat, n, true);
+        scoreLoading(s, seat, n, true, m.bonus);
         return true;
       }
       case 'small-wharf': {
@@ -216,6 +256,14 @@ function diagnoseCaptain(s: GameState, seat: number, m: Move): MoveError | null 
   const p = s.players[seat]!;
   if (s.turn.smallWharf !== null && m.type !== 'small-wharf' && m.type !== 'pass') {
     return moveError('captain/finish-small-wharf', 'captain.small-wharf', 'Finish loading your Small Wharf first (pass when done).');
+  }
+  if ((m.type === 'load' || m.type === 'wharf') && m.bonus !== undefined) {
+    const plain: Move = m.type === 'load' ? { type: 'load', good: m.good, ship: m.ship } : { type: 'wharf', good: m.good };
+    const legal: Move[] = [];
+    captain.moves(s, seat, legal);
+    if (!legal.some((l) => sameMove(l, plain))) return diagnoseCaptain(s, seat, plain);
+    const offered = legal.find((l) => (l.type === 'load' || l.type === 'wharf') && l.bonus !== undefined && sameMove(l, { ...plain, bonus: l.bonus } as Move));
+    return declineError(offered);
   }
   if (m.type === 'pass') return moveError('captain/must-load', 'captain.must-load', 'You must load goods on a ship when you can.');
   if (m.type === 'wharf') {

@@ -1,9 +1,12 @@
 /** Errors as values: refused moves and rejected setups, each with a stable code and a rule id. */
 import type { MoveError as MoveErrorOf, SetupError as SetupErrorOf } from '../contract';
+import type { Move } from './moves';
 import type { RuleId } from './rules';
 
 /** Every code a refused move can carry (stable: the words and the tests key on them). */
 export const MOVE_CODES = [
+  'bonus/decline-count',
+  'bonus/decline-not-offered',
   'builder/black-market-exact',
   'builder/cannot-afford',
   'builder/no-black-market',
@@ -81,3 +84,13 @@ export type SetupError = SetupErrorOf<string, RuleId>;
 
 export const moveError = (code: MoveCode, rule: RuleId, message: string): MoveError => ({ code, rule, message });
 export const setupError = (code: string, path: string, message: string, rule: RuleId = 'setup.valid'): SetupError => ({ code, path, rule, message });
+
+/**
+ * The refusal of a bonus decline that is not offered: `offered` is the decline of the same move
+ * that is (absent when the bonus would not hand out the last VP chip).
+ */
+export function declineError(offered: Move | undefined): MoveError {
+  const taken = offered !== undefined && (offered.type === 'load' || offered.type === 'wharf' || offered.type === 'build') ? offered.bonus : undefined;
+  if (taken === undefined) return moveError('bonus/decline-not-offered', 'end.decline-last-chip', 'You may turn down a bonus VP only when it would hand out the last VP chip.');
+  return moveError('bonus/decline-count', 'end.decline-last-chip', `To keep the last VP chip in the supply, take ${taken} bonus VP.`);
+}

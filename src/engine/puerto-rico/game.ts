@@ -374,6 +374,11 @@ export function applyLegalMove(s: GameState, m: Move): GameState {
   return next;
 }
 
+/** An absent `bonus` field, or a count of bonus VP taken (RULINGS.md base 22). */
+function isBonus(v: unknown): boolean {
+  return v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= 0);
+}
+
 function isMoveShape(m: unknown): m is Move {
   if (typeof m !== 'object' || m === null) return false;
   const o = m as Record<string, unknown>;
@@ -384,7 +389,7 @@ function isMoveShape(m: unknown): m is Move {
     case 'draft':
       return isBuildingId(o.building);
     case 'build': {
-      if (!isBuildingId(o.building) || (o.noColonist !== undefined && o.noColonist !== true)) return false;
+      if (!isBuildingId(o.building) || (o.noColonist !== undefined && o.noColonist !== true) || !isBonus(o.bonus)) return false;
       if (o.blackMarket === undefined) return true;
       const bm = o.blackMarket as Record<string, unknown> | null;
       return (
@@ -408,11 +413,12 @@ function isMoveShape(m: unknown): m is Move {
     case 'craft':
     case 'sell':
     case 'trading-post':
-    case 'wharf':
     case 'small-wharf':
       return isGood(o.good);
+    case 'wharf':
+      return isGood(o.good) && isBonus(o.bonus);
     case 'load':
-      return isGood(o.good) && typeof o.ship === 'number' && Number.isInteger(o.ship);
+      return isGood(o.good) && typeof o.ship === 'number' && Number.isInteger(o.ship) && isBonus(o.bonus);
     case 'keep': {
       if (!Array.isArray(o.warehouse) || !o.warehouse.every(isGood)) return false;
       const b = o.barrels as Record<string, unknown> | null;

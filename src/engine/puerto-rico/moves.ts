@@ -38,19 +38,25 @@ export type Move =
   | { type: 'colonist'; to: IslandTile | BuildingId; count?: number }
   /**
    * Builder: build. `blackMarket` only when paying part of the price in kind; `noColonist`
-   * declines the University colonist (seed 000 Egyetem: "elvehet", may).
+   * declines the University colonist (seed 000 Egyetem: "elvehet", may); `bonus` takes only this
+   * many of the Church's VP (see the load move).
    */
-  | { type: 'build'; building: BuildingId; blackMarket?: BlackMarketPayment; noColonist?: true }
+  | { type: 'build'; building: BuildingId; blackMarket?: BlackMarketPayment; noColonist?: true; bonus?: number }
   /** Craftsman privilege: one more barrel. */
   | { type: 'craft'; good: Good }
   /** Trader: sell to the trading house. */
   | { type: 'sell'; good: Good }
   /** Trader with a Trading Post: sell there instead. */
   | { type: 'trading-post'; good: Good }
-  /** Captain: load all the barrels of one kind that fit on cargo ship `ship` (index, smallest first). */
-  | { type: 'load'; good: Good; ship: number }
-  /** Captain: ship all barrels of one kind with the Wharf. */
-  | { type: 'wharf'; good: Good }
+  /**
+   * Captain: load all the barrels of one kind that fit on cargo ship `ship` (index, smallest
+   * first). `bonus` takes only this many of the loading's bonus VP (the Harbor's, the Captain's
+   * privilege): offered only when taking them all would hand out the last VP chip, and then as
+   * many as leave one chip (RULINGS.md base 22); absent, all are taken.
+   */
+  | { type: 'load'; good: Good; ship: number; bonus?: number }
+  /** Captain: ship all barrels of one kind with the Wharf. `bonus` as for load. */
+  | { type: 'wharf'; good: Good; bonus?: number }
   /** Captain: put one more barrel on the Small Wharf this turn (finish with pass). */
   | { type: 'small-wharf'; good: Good }
   /** End of the Captain phase: whole kinds into warehouses, and loose barrels (1 + Storehouse 3) kept. */
@@ -68,6 +74,14 @@ export type MoveType = Move['type'];
  */
 export function declinesColonist(m: Move): boolean {
   return ((m.type === 'plant' || m.type === 'forest' || m.type === 'build') && m.noColonist === true) || (m.type === 'role' && m.colonists !== undefined);
+}
+
+/**
+ * Whether `m` declines (part of) a VP bonus that would hand out the last VP chip: the moves added
+ * beside the plain ones that take it (RULINGS.md base 22).
+ */
+export function declinesBonus(m: Move): boolean {
+  return (m.type === 'load' || m.type === 'wharf' || m.type === 'build') && m.bonus !== undefined;
 }
 
 function sameGoods(a: ByGood<number>, b: ByGood<number>): boolean {
@@ -99,7 +113,7 @@ export function sameMove(a: Move, b: Move): boolean {
     case 'guest':
       return b.type === 'guest' && a.to === b.to;
     case 'build':
-      return b.type === 'build' && a.building === b.building && sameBlackMarket(a.blackMarket, b.blackMarket) && a.noColonist === b.noColonist;
+      return b.type === 'build' && a.building === b.building && sameBlackMarket(a.blackMarket, b.blackMarket) && a.noColonist === b.noColonist && a.bonus === b.bonus;
     case 'craft':
       return b.type === 'craft' && a.good === b.good;
     case 'sell':
@@ -107,9 +121,9 @@ export function sameMove(a: Move, b: Move): boolean {
     case 'trading-post':
       return b.type === 'trading-post' && a.good === b.good;
     case 'load':
-      return b.type === 'load' && a.good === b.good && a.ship === b.ship;
+      return b.type === 'load' && a.good === b.good && a.ship === b.ship && a.bonus === b.bonus;
     case 'wharf':
-      return b.type === 'wharf' && a.good === b.good;
+      return b.type === 'wharf' && a.good === b.good && a.bonus === b.bonus;
     case 'small-wharf':
       return b.type === 'small-wharf' && a.good === b.good;
     case 'keep':
@@ -125,7 +139,7 @@ export function moveToString(m: Move): string {
       return m.type;
     case 'draft':
     case 'build':
-      return `${m.type} ${m.building}${m.type === 'build' && m.blackMarket ? ` (black market: ${JSON.stringify(m.blackMarket)})` : ''}${m.type === 'build' && m.noColonist ? ' (no University colonist)' : ''}`;
+      return `${m.type} ${m.building}${m.type === 'build' && m.blackMarket ? ` (black market: ${JSON.stringify(m.blackMarket)})` : ''}${m.type === 'build' && m.noColonist ? ' (no University colonist)' : ''}${bonusText(m)}`;
     case 'role':
       return `role ${m.role}${m.colonists !== undefined ? ` (${m.colonists} privilege colonist(s))` : ''}`;
     case 'plant':
@@ -140,9 +154,9 @@ export function moveToString(m: Move): string {
     case 'trading-post':
     case 'wharf':
     case 'small-wharf':
-      return `${m.type} ${m.good}`;
+      return `${m.type} ${m.good}${bonusText(m)}`;
     case 'load':
-      return `load ${m.good} on ship ${m.ship}`;
+      return `load ${m.good} on ship ${m.ship}${bonusText(m)}`;
     case 'keep':
       return `keep warehouse [${m.warehouse.join(',')}] barrels ${
         GOODS.filter((g) => m.barrels[g] > 0)
@@ -150,6 +164,10 @@ export function moveToString(m: Move): string {
           .join(', ') || 'none'
       }`;
   }
+}
+
+function bonusText(m: Move): string {
+  return declinesBonus(m) && (m.type === 'load' || m.type === 'wharf' || m.type === 'build') ? ` (only ${m.bonus} bonus VP)` : '';
 }
 
 // ---- Shared move objects ---------------------------------------------------------------------

@@ -36,6 +36,19 @@ export function giveVp(s: GameState, p: PlayerState, n: number): void {
   if (s.vpChips === 0) trigger(s, 'vp-chips');
 }
 
+/**
+ * The bonus VP a player may take instead of all `bonus` of them when a gain of `base` + `bonus` VP
+ * would hand out the last of `chips` VP chips and only the bonus takes it: as many as leave one
+ * chip (RULINGS.md base 22: optional privileges and violet buildings). -1 when declining changes
+ * nothing: chips to spare, the base alone takes the last one, the game end is already triggered,
+ * or chips end nothing (the full-city variant).
+ */
+export function bonusTaken(s: GameState, base: number, bonus: number, chips: number): number {
+  if (bonus <= 0 || base >= chips || base + bonus < chips) return -1;
+  if (s.options.fullCityEnd || s.endTriggers.length > 0) return -1;
+  return chips - base - 1;
+}
+
 /** A VP chip given back (Black Market): paper points are struck first, else a chip returns to the supply. */
 export function returnVp(s: GameState, p: PlayerState): void {
   p.vp -= 1;

@@ -6,7 +6,7 @@
 import type { BitReader, BitWriter } from '../bits';
 import { widthFor } from '../bits';
 import type { BlackMarketPayment, GameState, Move, MoveType } from '../../engine/puerto-rico';
-import { BUILDINGS, GOODS, ISLAND_TILES, ROLES, declinesColonist, legalMoves, withdrawnMoves } from '../../engine/puerto-rico';
+import { BUILDINGS, GOODS, ISLAND_TILES, ROLES, declinesBonus, declinesColonist, legalMoves, withdrawnMoves } from '../../engine/puerto-rico';
 import { canonical } from '../canonical';
 import type { Codec } from './fields';
 import type { Ctx } from './fields';
@@ -17,6 +17,10 @@ const colonistCount = since(2, nullable(uint(2)), () => null);
 /** Version 5: a free colonist (Hospice, University) declined; the Mayor taking fewer privilege colonists. */
 const noColonist = since(5, bool, () => false);
 const privilegeTaken = since(5, nullable(uint(1)), () => null);
+/** Version 8: a VP bonus declined where it would hand out the last VP chip (RULINGS.md base 22). */
+const bonusTaken = since(8, nullable(uint(2)), () => null);
+/** The first version with the bonus declines: older replays index among the moves without them. */
+export const BONUS_DECLINE_VERSION = 8;
 /** The first version with those moves: older replays index among the moves that existed then. */
 const DECLINE_VERSION = 5;
 /** The first version under issue 15's rule fixes: older replays also index among the moves withdrawn then. */
@@ -91,13 +95,16 @@ const ARGS: { readonly [T in MoveType]: Codec<MoveOf<T>> } = {
       w.bool(m.blackMarket !== undefined);
       if (m.blackMarket !== undefined) blackMarket.write(w, m.blackMarket, c);
       noColonist.write(w, m.noColonist === true, c);
+      bonusTaken.write(w, m.bonus ?? null, c);
     },
     read(r, c) {
       const building = oneOf(BUILDINGS).read(r, c);
       const pay = r.bool() ? blackMarket.read(r, c) : undefined;
       const decline = noColonist.read(r, c);
-      const m: Move = pay === undefined ? { type: 'build', building } : { type: 'build', building, blackMarket: pay };
-      return decline ? { ...m, noColonist: true } : m;
+      const bonus = bonusTaken.read(r, c);
+      let m: MoveOf<'build'> = pay === undefined ? { type: 'build', building } : { type: 'build', building, blackMarket: pay };
+      if (decline) m = { ...m, noColonist: true };
+      return bonus === null ? m : { ...m, bonus };
     },
   },
   craft: { write: (w, m, c) => oneOf(GOODS).write(w, m.good, c), read: (r, c) => ({ type: 'craft', good: oneOf(GOODS).read(r, c) }) },
@@ -107,10 +114,25 @@ const ARGS: { readonly [T in MoveType]: Codec<MoveOf<T>> } = {
     write(w, m, c) {
       oneOf(GOODS).write(w, m.good, c);
       w.bits(m.ship, 3);
+      bonusTaken.write(w, m.bonus ?? null, c);
     },
-    read: (r, c) => ({ type: 'load', good: oneOf(GOODS).read(r, c), ship: r.bits(3) }),
+    read(r, c) {
+      const m: MoveOf<'load'> = { type: 'load', good: oneOf(GOODS).read(r, c), ship: r.bits(3) };
+      const bonus = bonusTaken.read(r, c);
+      return bonus === null ? m : { ...m, bonus };
+    },
   },
-  wharf: { write: (w, m, c) => oneOf(GOODS).write(w, m.good, c), read: (r, c) => ({ type: 'wharf', good: oneOf(GOODS).read(r, c) }) },
+  wharf: {
+    write(w, m, c) {
+      oneOf(GOODS).write(w, m.good, c);
+      bonusTaken.write(w, m.bonus ?? null, c);
+    },
+    read(r, c) {
+      const good = oneOf(GOODS).read(r, c);
+      const bonus = bonusTaken.read(r, c);
+      return bonus === null ? { type: 'wharf', good } : { type: 'wharf', good, bonus };
+    },
+  },
   'small-wharf': { write: (w, m, c) => oneOf(GOODS).write(w, m.good, c), read: (r, c) => ({ type: 'small-wharf', good: oneOf(GOODS).read(r, c) }) },
   keep: {
     write(w, m, c) {
@@ -147,6 +169,8 @@ function sortedLegal(s: GameState, version: number): { moves: readonly Move[]; k
   if (version < DECLINE_VERSION) legal = legal.filter((m) => !declinesColonist(m));
   // Codes written before version 6 also had the moves the rule fixes withdrew (never legal now).
   if (version < RULE_FIX_VERSION) legal = legal.concat(withdrawnMoves(s));
+  // Codes written before version 8 index among the moves without the bonus declines.
+  if (version < BONUS_DECLINE_VERSION) legal = legal.filter((m) => !declinesBonus(m));
   const keyed = legal.map((m) => ({ m, k: canonical(m) }));
   keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
   return { moves: keyed.map((x) => x.m), keys: keyed.map((x) => x.k) };

@@ -207,6 +207,13 @@ export function giveVp(a: Int32Array, options: GameOptions, o: number, n: number
   if (a[G.vpChips] === 0) trigger(a, options, 'vp-chips');
 }
 
+/** The bonus VP that leave one chip when only the bonus would take the last (../supply.ts bonusTaken); -1 otherwise. */
+export function bonusTaken(a: Int32Array, options: GameOptions, base: number, bonus: number, chips: number): number {
+  if (bonus <= 0 || base >= chips || base + bonus < chips) return -1;
+  if (options.fullCityEnd || a[G.endTriggers]! > 0) return -1;
+  return chips - base - 1;
+}
+
 export function returnVp(a: Int32Array, o: number): void {
   a[o + P.vp] = a[o + P.vp]! - 1;
   if (a[G.vpOnPaper]! > 0) a[G.vpOnPaper] = a[G.vpOnPaper]! - 1;

@@ -9,6 +9,7 @@ import {
   citySlot,
   citySpacesUsed,
   forests,
+  bonusTaken,
   giveVp,
   largeBuildings,
   occupiedQuarries,
@@ -22,7 +23,7 @@ import {
 } from './board';
 import { FOREST, NONE, PH } from './ids';
 import { G, P } from './layout';
-import { type MoveList, PASS_CODE, buildCode, payCode } from './move-list';
+import { type MoveList, PASS_CODE, buildCode, payCode, withBonus } from './move-list';
 import { T } from './moves';
 
 const BUILDING_COUNT = COST.length;
@@ -74,6 +75,7 @@ export function builderMoves(g: CompactGame, seat: number, out: MoveList): void 
   let library = false;
   let blackMarket = false;
   let university = false;
+  let church = false;
   for (let i = 0; i < a[o + P.cityLength]!; i++) {
     const k = a[o + P.city + 3 * i]!;
     const size = SIZE[k]!;
@@ -84,6 +86,7 @@ export function builderMoves(g: CompactGame, seat: number, out: MoveList): void 
       if (k === B.library) library = true;
       else if (k === B.blackMarket) blackMarket = true;
       else if (k === B.university) university = true;
+      else if (k === B.church) church = true;
     }
   }
   const quarries = occupiedQuarries(a, o);
@@ -114,8 +117,24 @@ export function builderMoves(g: CompactGame, seat: number, out: MoveList): void 
       if (supply || paysColonist) out.push(m | (1 << 11));
     }
   }
+  // RULINGS.md base 22: Church VP that would hand out the last chip (../builder.ts churchDeclines).
+  if (out.n > 0 && church && a[G.endTriggers] === 0 && !g.options.fullCityEnd) {
+    const end = out.n;
+    for (let i = 0; i < end; i++) {
+      const m = out.codes[i]!;
+      const b = (m >> 5) & 63;
+      if ((m & 31) !== T.build || used + SIZE[b]! >= 12) continue;
+      const pay = (m >> 12) & 2047;
+      const chips = a[G.vpChips]! + ((pay & 1) === 1 && ((pay >> 10) & 1) === 1 && a[G.vpOnPaper] === 0 ? 1 : 0);
+      const taken = bonusTaken(a, g.options, 0, churchVp(b), chips);
+      if (taken >= 0) out.push(withBonus(m, taken));
+    }
+  }
   if (out.n > 0) out.push(PASS_CODE);
 }
+
+/** The Church's VP for building `b` (seed 001 Templom). */
+const churchVp = (b: number): number => (b === B.church ? 0 : COLUMN[b] === 4 ? 2 : COLUMN[b]! >= 2 ? 1 : 0);
 
 /** What `seat` pays for building `b` (../builder.ts buildPrice). */
 function buildPrice(g: CompactGame, seat: number, b: number): number {
@@ -189,8 +208,12 @@ export function builderApply(g: CompactGame, seat: number, code: number): boolea
     else a[o + P.sanJuan] = a[o + P.sanJuan]! + 1;
     if (b === B.guestHouse && a[at + 1]! > 0) a[at + 2] = a[at + 1]!;
   }
-  // Seed 001 Templom: 1 VP for columns 2-3, 2 VP for column 4.
-  if (b !== B.church && works(a, o, B.church)) giveVp(a, g.options, o, COLUMN[b] === 4 ? 2 : COLUMN[b]! >= 2 ? 1 : 0);
+  // Seed 001 Templom: 1 VP for columns 2-3, 2 VP for column 4; fewer when declined (RULINGS.md base 22).
+  if (works(a, o, B.church)) {
+    const vp = churchVp(b);
+    const declined = (code >> 23) & 3;
+    giveVp(a, g.options, o, declined !== 0 && declined - 1 < vp ? declined - 1 : vp);
+  }
   if (citySpacesUsed(a, o) >= 12) trigger(a, g.options, 'buildings');
   return true;
 }

@@ -1,9 +1,9 @@
 /** The Captain phase and the storage that ends it, in compact form (../captain.ts). */
 import type { CompactGame } from './state';
-import { B, clearFlags, giveVp, goodsCount, listPush, payFromBank, playerAt, seatsFrom, works } from './board';
+import { B, bonusTaken, clearFlags, giveVp, goodsCount, listPush, payFromBank, playerAt, seatsFrom, works } from './board';
 import { NONE, PH } from './ids';
 import { G, P } from './layout';
-import { type MoveList, PASS_CODE, goodCode, keepCode, loadCode } from './move-list';
+import { type MoveList, PASS_CODE, goodCode, keepCode, loadCode, withBonus } from './move-list';
 import { T } from './moves';
 import { guestMovesInto } from './guests';
 
@@ -73,6 +73,7 @@ export function captainMoves(g: CompactGame, seat: number, out: MoveList): void 
     out.push(PASS_CODE);
     return;
   }
+  const start = out.n;
   let mustLoad = false;
   for (let k = 0; k < 5; k++) {
     const have = a[o + P.goods + k]!;
@@ -80,22 +81,56 @@ export function captainMoves(g: CompactGame, seat: number, out: MoveList): void 
   }
   if (a[G.wharfUsed + 1 + seat] !== 1 && works(a, o, B.wharf)) for (let k = 0; k < 5; k++) if (a[o + P.goods + k]! > 0) out.push(goodCode(T.wharf, k));
   if (a[G.smallWharfUsed + 1 + seat] !== 1 && works(a, o, B.smallWharf)) for (let k = 0; k < 5; k++) if (a[o + P.goods + k]! > 0) out.push(goodCode(T.smallWharf, k));
+  if (out.n > start) bonusDeclines(g, seat, out, start);
   // Passing is allowed only when no cargo ship can take anything (reference §3 item 3).
   if (!mustLoad && out.n > 0) out.push(PASS_CODE);
 }
 
-function scoreLoading(g: CompactGame, seat: number, base: number, harbor: boolean): void {
+function loadingBonus(g: CompactGame, seat: number, harbor: boolean): number {
   const a = g.a;
   const o = playerAt(seat);
-  let vp = base;
-  if (harbor && works(a, o, B.harbor)) vp++;
-  if (seat === a[G.chooser] && a[G.captainPrivilegeUsed] === 0) {
-    a[G.captainPrivilegeUsed] = 1;
-    vp += works(a, o, B.library) ? 2 : 1;
-  }
-  giveVp(a, g.options, o, vp);
+  let vp = harbor && works(a, o, B.harbor) ? 1 : 0;
+  if (seat === a[G.chooser] && a[G.captainPrivilegeUsed] === 0) vp += works(a, o, B.library) ? 2 : 1;
+  return vp;
+}
+
+/** `taken` 0 takes the whole bonus, else `taken` - 1 of it (a declined bonus, RULINGS.md base 22). */
+function scoreLoading(g: CompactGame, seat: number, base: number, harbor: boolean, taken = 0): void {
+  const a = g.a;
+  const o = playerAt(seat);
+  const bonus = loadingBonus(g, seat, harbor);
+  if (seat === a[G.chooser]) a[G.captainPrivilegeUsed] = 1;
+  giveVp(a, g.options, o, base + (taken !== 0 && taken - 1 < bonus ? taken - 1 : bonus));
   if (works(a, o, B.lighthouse)) payFromBank(a, o, 1);
   a[G.idle] = 0;
+}
+
+/** The barrels a load or Wharf code ships (../captain.ts shipped). */
+function shipped(g: CompactGame, o: number, code: number): number {
+  const a = g.a;
+  const have = a[o + P.goods + ((code >> 5) & 7)]!;
+  if ((code & 31) === T.load) {
+    const at = G.ships + 1 + 3 * ((code >> 8) & 15);
+    const room = a[at]! - a[at + 2]!;
+    return have < room ? have : room;
+  }
+  const cap = g.options.wharfCapacity;
+  return cap === null || have < cap ? have : cap;
+}
+
+/** The bonus declines of the load and Wharf codes from `start` on (../captain.ts bonusDeclines). */
+function bonusDeclines(g: CompactGame, seat: number, out: MoveList, start: number): void {
+  const a = g.a;
+  const bonus = loadingBonus(g, seat, true);
+  if (bonus === 0 || a[G.endTriggers]! > 0 || g.options.fullCityEnd) return;
+  const o = playerAt(seat);
+  const end = out.n;
+  for (let i = start; i < end; i++) {
+    const m = out.codes[i]!;
+    if ((m & 31) !== T.load && (m & 31) !== T.wharf) continue;
+    const taken = bonusTaken(a, g.options, shipped(g, o, m), bonus, a[G.vpChips]!);
+    if (taken >= 0) out.push(withBonus(m, taken));
+  }
 }
 
 function finishSmallWharf(g: CompactGame, seat: number): void {
@@ -119,7 +154,7 @@ export function captainApply(g: CompactGame, seat: number, code: number): boolea
       a[at + 1] = k;
       a[at + 2] = a[at + 2]! + n;
       a[o + P.goods + k] = have - n;
-      scoreLoading(g, seat, n, true);
+      scoreLoading(g, seat, n, true, (code >> 12) & 3);
       return true;
     }
     case T.wharf: {
@@ -129,7 +164,7 @@ export function captainApply(g: CompactGame, seat: number, code: number): boolea
       a[o + P.goods + k] = have - n;
       a[G.goods + k] = a[G.goods + k]! + n;
       a[G.wharfUsed + 1 + seat] = 1;
-      scoreLoading(g, seat, n, true);
+      scoreLoading(g, seat, n, true, (code >> 8) & 3);
       return true;
     }
     case T.smallWharf: {

@@ -35,5 +35,9 @@ export const buildCode = (b: number, noColonist: number, pay: number): number =>
 export const payCode = (source: number, good: number, vp: number): number => 1 | (source << 1) | (good << 7) | (vp << 10);
 export const goodCode = (type: number, g: number): number => type | (g << 5);
 export const loadCode = (g: number, ship: number): number => T.load | (g << 5) | (ship << 8);
+/** A decline of a VP bonus (RULINGS.md base 22): `taken` + 1 at the type's bonus bits (./moves.ts). */
+export const withBonus = (code: number, taken: number): number => code | ((taken + 1) << bonusShift(code & 31));
+/** Where the bonus field of a load, Wharf or build code sits. */
+export const bonusShift = (type: number): number => (type === T.load ? 12 : type === T.wharf ? 8 : 23);
 export const keepCode = (warehouse: number, barrels: number): number => T.keep | (warehouse << 5) | (barrels << 10);
 export const guestCode = (place: number): number => T.guest | (place << 5);

@@ -62,6 +62,14 @@ function sourceCode(c: BlackMarketPayment['colonist']): number {
 }
 const sourceOf = (k: number): BlackMarketPayment['colonist'] => (k === 0 ? null : k === 1 ? 'sanJuan' : (placeOf(k - 2) as Exclude<BlackMarketPayment['colonist'], null>));
 
+/** A move's bonus field (`taken` + 1, 0 absent) at `shift`: the bits above every other field of its type. */
+const bonusBits = (m: { bonus?: number }, shift: number): number => (m.bonus === undefined ? 0 : (m.bonus + 1) << shift);
+/** The bonus VP a code takes (RULINGS.md base 22), or undefined. */
+const bonusOf = (code: number, shift: number): number | undefined => {
+  const v = (code >> shift) & 3;
+  return v === 0 ? undefined : v - 1;
+};
+
 /** The code of a move (its fields as the engine lists them; `count` 1 and absent are one code). */
 export function encodeMove(m: Move): number {
   switch (m.type) {
@@ -82,7 +90,7 @@ export function encodeMove(m: Move): number {
     case 'build': {
       const bm = m.blackMarket;
       const pay = bm === undefined ? 0 : 1 | (sourceCode(bm.colonist) << 1) | ((bm.good === null ? 0 : goodId(bm.good) + 1) << 7) | ((bm.vp ? 1 : 0) << 10);
-      return T.build | (buildingId(m.building) << 5) | ((m.noColonist ? 1 : 0) << 11) | (pay << 12);
+      return T.build | (buildingId(m.building) << 5) | ((m.noColonist ? 1 : 0) << 11) | (pay << 12) | bonusBits(m, 23);
     }
     case 'craft':
       return T.craft | (goodId(m.good) << 5);
@@ -91,11 +99,11 @@ export function encodeMove(m: Move): number {
     case 'trading-post':
       return T.tradingPost | (goodId(m.good) << 5);
     case 'wharf':
-      return T.wharf | (goodId(m.good) << 5);
+      return T.wharf | (goodId(m.good) << 5) | bonusBits(m, 8);
     case 'small-wharf':
       return T.smallWharf | (goodId(m.good) << 5);
     case 'load':
-      return T.load | (goodId(m.good) << 5) | (m.ship << 8);
+      return T.load | (goodId(m.good) << 5) | (m.ship << 8) | bonusBits(m, 12);
     case 'keep': {
       let w = 0;
       for (const g of m.warehouse) w |= 1 << goodId(g);
@@ -135,11 +143,16 @@ export function decodeMove(code: number): Move {
     case T.build: {
       const building = BUILDINGS[(code >> 5) & 63]!;
       const noColonist = ((code >> 11) & 1) === 1;
-      const pay = code >> 12;
-      if ((pay & 1) === 0) return noColonist ? BUILD_MOVE_NO_COLONIST[building] : BUILD_MOVE[building];
-      const g = (pay >> 7) & 7;
-      const blackMarket: BlackMarketPayment = { colonist: sourceOf((pay >> 1) & 63), good: g === 0 ? null : GOODS[g - 1]!, vp: ((pay >> 10) & 1) === 1 };
-      return noColonist ? { type: 'build', building, blackMarket, noColonist: true } : { type: 'build', building, blackMarket };
+      const pay = (code >> 12) & 2047;
+      const bonus = bonusOf(code, 23);
+      let m: Move;
+      if ((pay & 1) === 0) m = noColonist ? BUILD_MOVE_NO_COLONIST[building] : BUILD_MOVE[building];
+      else {
+        const g = (pay >> 7) & 7;
+        const blackMarket: BlackMarketPayment = { colonist: sourceOf((pay >> 1) & 63), good: g === 0 ? null : GOODS[g - 1]!, vp: ((pay >> 10) & 1) === 1 };
+        m = noColonist ? { type: 'build', building, blackMarket, noColonist: true } : { type: 'build', building, blackMarket };
+      }
+      return bonus === undefined ? m : { ...m, bonus };
     }
     case T.craft:
       return CRAFT_MOVE[good(code)];
@@ -147,12 +160,16 @@ export function decodeMove(code: number): Move {
       return SELL_MOVE[good(code)];
     case T.tradingPost:
       return TRADING_POST_MOVE[good(code)];
-    case T.wharf:
-      return WHARF_MOVE[good(code)];
+    case T.wharf: {
+      const bonus = bonusOf(code, 8);
+      return bonus === undefined ? WHARF_MOVE[good(code)] : { type: 'wharf', good: good(code), bonus };
+    }
     case T.smallWharf:
       return SMALL_WHARF_MOVE[good(code)];
     case T.load: {
       const ship = (code >> 8) & 15;
+      const bonus = bonusOf(code, 12);
+      if (bonus !== undefined) return { type: 'load', good: good(code), ship, bonus };
       return LOAD_MOVE[good(code)][ship] ?? { type: 'load', good: good(code), ship };
     }
     case T.keep: {

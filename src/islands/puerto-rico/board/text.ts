@@ -18,6 +18,8 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
   const g = GOOD_NAMES[lang];
   const place = (to: string): string => (to === 'sanJuan' ? tx(lang, 'sanJuan') : isTile(to) ? TILE_NAMES[lang][to] : buildingWords(to as BuildingId, lang));
   const sep = ', ';
+  // A VP bonus declined where it would hand out the last VP chip (RULINGS.md base 22): the same move, said so.
+  const bonus = (n: number | undefined): string => (n === undefined ? '' : tx(lang, 'move.bonusTaken', { n }));
   switch (m.type) {
     case 'role':
       // The Mayor chosen taking fewer privilege colonists than he may (RULINGS.md).
@@ -27,7 +29,7 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
     case 'build': {
       const building = buildingWords(m.building, lang);
       // Declining the University colonist (RULINGS.md): the same build, said so.
-      const without = m.noColonist ? tx(lang, 'move.noUniversity') : '';
+      const without = (m.noColonist ? tx(lang, 'move.noUniversity') : '') + bonus(m.bonus);
       if (!m.blackMarket) return tx(lang, 'move.build', { building }) + without;
       const bm = m.blackMarket;
       const parts = [bm.colonist && tx(lang, 'bm.colonist', { place: place(bm.colonist) }), bm.good && tx(lang, 'bm.good', { good: g[bm.good] }), bm.vp && tx(lang, 'bm.vp')].filter(Boolean);
@@ -50,9 +52,12 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
     case 'trading-post':
       return tx(lang, 'move.tradingPost', { good: g[m.good] });
     case 'load':
-      return shipCapacities?.[m.ship] !== undefined ? tx(lang, 'move.loadOn', { good: g[m.good], n: shipCapacities[m.ship]! }) : tx(lang, 'move.loadShip', { good: g[m.good], n: m.ship + 1 });
+      return (
+        (shipCapacities?.[m.ship] !== undefined ? tx(lang, 'move.loadOn', { good: g[m.good], n: shipCapacities[m.ship]! }) : tx(lang, 'move.loadShip', { good: g[m.good], n: m.ship + 1 })) +
+        bonus(m.bonus)
+      );
     case 'wharf':
-      return tx(lang, 'move.wharf', { good: g[m.good] });
+      return tx(lang, 'move.wharf', { good: g[m.good] }) + bonus(m.bonus);
     case 'small-wharf':
       return tx(lang, 'move.smallWharf', { good: g[m.good] });
     case 'keep': {
