@@ -14,7 +14,7 @@ const you = (page: Page) => page.getByRole('region', { name: "You's board" });
 /** What the board says, as text: tracks, ships, cities, every seat's buildings and cards. */
 const boardText = (page: Page) =>
   page
-    .locator('.pz-trainer > section')
+    .locator('.pz-trainer .bs-board')
     .first()
     .evaluate((el) => (el as HTMLElement).innerText);
 const shipTrack = (page: Page) => page.getByRole('img', { name: /^Caribbean ship track/ });

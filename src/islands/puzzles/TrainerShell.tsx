@@ -242,17 +242,17 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
                 </ol>
               </section>
             )}
+            {/* A friend's challenge and the share links sit in the panel too (it scrolls on its own): the page holds little more than the board. */}
+            {fragment.kind === 'challenge' && <ChallengeTable lang={lang} friend={fragment.result} mine={mine} finished={finished} valueText={p.valueText} />}
+
+            <ShareBlock
+              lang={lang}
+              attempt={shared.length > 0 ? () => p.attemptCode(shared) : null}
+              challenge={finished ? () => p.challengeCode(mine) : null}
+              streak={progress && say('progress.streak', { n: progress.streak.current, best: progress.streak.best })}
+            />
           </div>
         }
-      />
-
-      {fragment.kind === 'challenge' && <ChallengeTable lang={lang} friend={fragment.result} mine={mine} finished={finished} valueText={p.valueText} />}
-
-      <ShareBlock
-        lang={lang}
-        attempt={shared.length > 0 ? () => p.attemptCode(shared) : null}
-        challenge={finished ? () => p.challengeCode(mine) : null}
-        streak={progress && say('progress.streak', { n: progress.streak.current, best: progress.streak.best })}
       />
     </div>
   );
