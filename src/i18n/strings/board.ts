@@ -90,6 +90,7 @@ export const boardText = defineStrings(
     'keep.barrels': '{n} {good}',
     'keep.nothing': 'nothing',
     'move.pass': 'Pass',
+    'move.unionHall': "Take the Union Hall's VP",
   },
   {
     board: 'Puerto Rico játéktábla',
@@ -174,6 +175,7 @@ export const boardText = defineStrings(
     'keep.barrels': '{n} {good}',
     'keep.nothing': 'semmi',
     'move.pass': 'Passz',
+    'move.unionHall': 'Az egyleti székház győzelmi pontjainak elvétele',
   },
   {
     board: 'Puerto Rico-speelbord',
@@ -257,6 +259,7 @@ export const boardText = defineStrings(
     'keep.barrels': '{n} {good}',
     'keep.nothing': 'niets',
     'move.pass': 'Passen',
+    'move.unionHall': 'Neem de OP van het vakbondshuis',
   },
 );
 
