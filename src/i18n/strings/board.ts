@@ -91,6 +91,7 @@ export const boardText = defineStrings(
     'keep.nothing': 'nothing',
     'move.pass': 'Pass',
     'move.unionHall': "Take the Union Hall's VP",
+    'move.unionHallTaken': "Take only {n} of the Union Hall's VP, so that a VP chip stays",
   },
   {
     board: 'Puerto Rico játéktábla',
@@ -176,6 +177,7 @@ export const boardText = defineStrings(
     'keep.nothing': 'semmi',
     'move.pass': 'Passz',
     'move.unionHall': 'Az egyleti székház győzelmi pontjainak elvétele',
+    'move.unionHallTaken': 'Csak {n} győzelmi pont az egyleti székházért, hogy maradjon győzelmipont-jelző',
   },
   {
     board: 'Puerto Rico-speelbord',
@@ -260,6 +262,7 @@ export const boardText = defineStrings(
     'keep.nothing': 'niets',
     'move.pass': 'Passen',
     'move.unionHall': 'Neem de OP van het vakbondshuis',
+    'move.unionHallTaken': 'Neem maar {n} OP van het vakbondshuis, zodat er een OP-fiche overblijft',
   },
 );
 

@@ -61,7 +61,7 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
     case 'small-wharf':
       return tx(lang, 'move.smallWharf', { good: g[m.good] }) + bonus(m.bonus);
     case 'union-hall':
-      return tx(lang, 'move.unionHall') + bonus(m.bonus);
+      return m.bonus === undefined ? tx(lang, 'move.unionHall') : tx(lang, 'move.unionHallTaken', { n: m.bonus });
     case 'keep': {
       const loose = GOODS.filter((k) => m.barrels[k] > 0).map((k) => tx(lang, 'keep.barrels', { n: m.barrels[k], good: g[k] }));
       const parts = [...m.warehouse.map((k) => tx(lang, 'keep.warehouse', { good: g[k] })), ...loose];
