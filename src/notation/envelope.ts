@@ -30,7 +30,7 @@ import type { GameState as EndeavorState, Move as EndeavorMove, NewGameOptions a
  * differently, stops there with a notation/illegal-move error (puerto-rico/scenario.ts
  * olderRulesError).
  */
-export const NOTATION_VERSION = 8;
+export const NOTATION_VERSION = 9;
 
 /**
  * 7: Endeavor on the real components (reference/endeavor-components.md): the 29 cities and 26
@@ -41,6 +41,11 @@ export const NOTATION_VERSION = 8;
  * 8: Puerto Rico moves declining a VP bonus that would hand out the last VP chip (load, wharf and
  * build `bonus`, RULINGS.md base 22): new entries in the legal move lists. Older replays read their
  * move indices among the moves without them, so they decode to the game they recorded.
+ * 9: the same declines for the Union Hall (`union-hall` moves: the VP wait for the player's first
+ * move while a decline is offered) and the moves that end a Small Wharf loading (small-wharf and
+ * pass `bonus`). Older replays read their move indices among the moves without them and take the
+ * waiting Union Hall VP as the engine then did, without a move (puerto-rico/scenario.ts
+ * takeUnionHall), so they decode to the game they recorded.
  */
 export const REAL_COMPONENTS_VERSION = 7;
 

@@ -149,7 +149,7 @@ describe('bad links give typed errors', () => {
     ['a changed character', `${code.slice(0, 20)}${code[20] === 'A' ? 'B' : 'A'}${code.slice(21)}`, 'notation/damaged'],
     ['cut short', code.slice(0, -7), 'notation/damaged'],
     ['far too long', 'A'.repeat(20_000), 'notation/too-long'],
-    ['a newer version', resign(Uint8Array.of(9, 0, 0, 0)), 'notation/too-new'],
+    ['a newer version', resign(Uint8Array.of(NOTATION_VERSION + 1, 0, 0, 0)), 'notation/too-new'],
     ['an older version', resign(Uint8Array.of(0, 0, 0, 0)), 'notation/too-old'],
     ['a version 1 code naming Endeavor (Endeavor links start at version 4)', resign(Uint8Array.of(1, 0b001_00_000, 0, 0)), 'notation/unknown-game'],
     ['intact checksum over garbage', resign(Uint8Array.of(1, 0, 255, 255, 255)), 'notation/malformed'],
@@ -353,8 +353,8 @@ describe('frozen links keep opening the same scenario', () => {
     expect(sc.moves.filter((m) => m.type === 'guest').length).toBeGreaterThan(0);
     expect(d.value.envelope.view.seat).toBe(2);
     expect(d.value.state.phase).toBe('over');
-    // Today's encoder writes the same layout under version 8 (no position of this game offers a bonus decline).
-    expect(encodeLink(d.value.envelope)).toBe(asVersion(8, V6_REPLAY));
+    // Today's encoder writes the same layout under version 9 (no position of this game offers a bonus decline).
+    expect(encodeLink(d.value.envelope)).toBe(asVersion(9, V6_REPLAY));
   });
 
   it('a version 7 replay through a position where today a bonus decline is offered plays the same game (RULINGS.md base 22)', () => {
@@ -376,6 +376,44 @@ describe('frozen links keep opening the same scenario', () => {
     }
     expect(legalMoves(s).some(declinesBonus)).toBe(true);
     // Re-encoded today it is a version 8 replay of the same game.
+    const again = decodeLink(encodeLink(d.value.envelope));
+    expect(again.ok && again.value.state).toStrictEqual(d.value.state);
+  });
+
+  it.each([
+    [139, 'the Union Hall VP of a player with nothing to load, taken without a move then, are taken by a union-hall move now'],
+    [17, 'a Union Hall owner with loadings to make: old indices read among the moves without the union-hall decline'],
+    [13, 'the moves that end a Small Wharf loading: old indices read among the moves without their declines'],
+  ])('version 8 replay (seed %i) through a position where today a decline is offered plays the same game: %s', (seed) => {
+    // Frozen with the version 8 code (three players or four, all buildings, a picker that favours the
+    // Captain and the Union Hall, Small Wharf and Harbor).
+    const frozen = (fixture('v8-replays.json') as { seed: number; link: string; moves: Move[]; final: GameState }[]).find((g) => g.seed === seed)!;
+    const d = decodeLink(frozen.link);
+    if (!d.ok) return expect.unreachable(d.error.message);
+    const sc = d.value.envelope.scenario;
+    if (sc.kind !== 'replay') return expect.unreachable('not a replay');
+    // Where version 8 gave the Union Hall's VP without a move, the decoded game has the move that takes them.
+    const taken = sc.moves.length - frozen.moves.length;
+    expect(sc.moves.filter((m) => m.type !== 'union-hall')).toStrictEqual(frozen.moves);
+    expect(sc.moves.filter((m) => m.type === 'union-hall')).toStrictEqual(Array.from({ length: taken }, () => ({ type: 'union-hall' })));
+    expect(taken).toBe(seed === 139 ? 1 : 0);
+    // The same final position; only the move counter counts those moves.
+    const expected = fromSetup(frozen.final);
+    if (!expected.ok) return expect.unreachable('the frozen final state is refused');
+    expect(d.value.state).toStrictEqual({ ...expected.value, ply: expected.value.ply + taken });
+    // Some position on the way lists a decline that version 8 did not have.
+    let s = newGame(sc.options, sc.seed);
+    let offered = false;
+    for (const m of sc.moves) {
+      offered ||= legalMoves(s).some((l) => l.type === 'union-hall' || ((l.type === 'small-wharf' || l.type === 'pass') && l.bonus !== undefined));
+      const r = applyMove(s, m);
+      if (!r.ok) return expect.unreachable(r.error.message);
+      s = r.value;
+    }
+    expect(offered).toBe(true);
+    // The version 8 JSON of the same game opens the same way, and today's link of it is version 9.
+    const json = parseJson(JSON.stringify({ notation: 8, game: 'puerto-rico', replay: { options: sc.options, seed, moves: frozen.moves } }));
+    expect(json.ok && json.value.state).toStrictEqual(d.value.state);
     const again = decodeLink(encodeLink(d.value.envelope));
     expect(again.ok && again.value.state).toStrictEqual(d.value.state);
   });

@@ -30,7 +30,7 @@ import { GAME_IDS, NOTATION_VERSION, REAL_COMPONENTS_VERSION, SEED_TEXT_MAX } fr
 import type { NotationError } from './errors';
 import { notationError } from './errors';
 import { explicitMove, readMoveAt, writeMoveAt } from './puerto-rico/move-codec';
-import { END_WINDOW_VERSION, checkPosition, olderRulesError, passEndWindows, startPosition } from './puerto-rico/scenario';
+import { END_WINDOW_VERSION, UNION_HALL_MOVES_VERSION, checkPosition, olderRulesError, passEndWindows, startPosition, takeUnionHall } from './puerto-rico/scenario';
 import { RULE_FIX_VERSION } from './puerto-rico/move-codec';
 import { optionsCodec, readState, writeState } from './puerto-rico/state-codec';
 import { readView, viewFlags, writeView } from './view-codec';
@@ -135,6 +135,7 @@ const DECODERS: Readonly<Record<number, VersionDecoder>> = {
   6: (bytes) => decodeBody(bytes, 6),
   7: (bytes) => decodeBody(bytes, 7),
   8: (bytes) => decodeBody(bytes, 8),
+  9: (bytes) => decodeBody(bytes, 9),
 };
 const OLDEST = Math.min(...Object.keys(DECODERS).map(Number));
 
@@ -226,9 +227,12 @@ function decodeBody(bytes: Uint8Array, version: number): Result<AnyDecoded, Nota
   const moves: Move[] = [];
   const legacy = version < END_WINDOW_VERSION;
   const olderRules = version < RULE_FIX_VERSION;
+  const unionHall = version < UNION_HALL_MOVES_VERSION;
   for (let i = 0; i < count; i++) {
     // Older games had no end-of-phase Guest House window: pass it, as their phase simply ended.
     if (legacy) passEndWindows(s, moves);
+    // Nor a move for the Union Hall's VP: take them, as the engine then did.
+    if (unionHall) takeUnionHall(s, moves);
     if (s.phase === 'over') return malformed();
     const differs = olderRules ? olderRulesError(s, i, true) : null;
     if (differs) return err(differs);
@@ -245,6 +249,7 @@ function decodeBody(bytes: Uint8Array, version: number): Result<AnyDecoded, Nota
     moves.push(move);
   }
   if (legacy) passEndWindows(s, moves);
+  if (unionHall) takeUnionHall(s, moves);
   const view = readView(r, flags, c, explicitMove);
   if (r.failed || !r.atCleanEnd()) return malformed();
   return ok({ envelope: { game, scenario: { kind, options: start.value.options, seed, moves }, view }, state: s });

@@ -167,4 +167,27 @@ describe('the heuristic bot', () => {
     expect(declinesBonus(d.move)).toBe(false);
     expect(declinesBonus(d.explanation.options.at(-1)!.move)).toBe(true);
   });
+  it("takes the Union Hall's VP that would hand out the last VP chip, and still explains declining them (RULINGS.md base 22)", () => {
+    // 4 corn + 2 coffee: 3 VP, 3 chips left; the ships are full, so the Union Hall move is his only one.
+    const s = setupPosition({
+      options: { players: 4, buildings: { kind: 'all' } },
+      rolesChosen: 1,
+      roles: rolesWithTaken(4, [['captain', 0]]),
+      phase: 'captain',
+      chooser: 0,
+      vpChips: 3,
+      ships: [
+        { capacity: 5, good: 'sugar', count: 5 },
+        { capacity: 6, good: 'tobacco', count: 6 },
+        { capacity: 7, good: 'indigo', count: 7 },
+      ],
+      goods: { corn: 4, indigo: 0, sugar: 6, tobacco: 3, coffee: 6 },
+      players: [{ goods: { corn: 4, indigo: 0, sugar: 0, tobacco: 0, coffee: 2 }, city: [{ building: 'unionHall', colonists: 1 }] }, {}, {}, {}],
+    });
+    expect(legalMoves(s)).toEqual([{ type: 'union-hall' }, { type: 'union-hall', bonus: 2 }]);
+    const d = heuristicDecision(s, 0, { seed: 1 });
+    expect(d.move).toEqual({ type: 'union-hall' });
+    expect(d.explanation.options.at(-1)!.move).toEqual({ type: 'union-hall', bonus: 2 });
+    expect(heuristicBot(1)(s, legalMoves(s))).toEqual({ type: 'union-hall' });
+  });
 });

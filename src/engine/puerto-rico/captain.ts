@@ -1,4 +1,4 @@
-import { LOAD_MOVE, PASS, SMALL_WHARF_MOVE, WHARF_MOVE } from './moves';
+import { LOAD_MOVE, PASS, SMALL_WHARF_MOVE, UNION_HALL, WHARF_MOVE } from './moves';
 /**
  * The Captain phase and the storage that ends it (seed 000, "A kapitány", "Behajózás",
  * "Győzelmi pontok", "Áruk raktározása", Rakpart, Kikötő, Kis/Nagy raktár; seed 001 Kis rakpart,
@@ -7,7 +7,7 @@ import { LOAD_MOVE, PASS, SMALL_WHARF_MOVE, WHARF_MOVE } from './moves';
 import { declineError, moveError } from './errors';
 import type { MoveError } from './errors';
 import type { Move } from './moves';
-import { sameMove } from './moves';
+import { bonusOf, sameMove } from './moves';
 import type { PhaseHandler } from './phase';
 import type { CargoShip, GameState, PlayerState } from './state';
 import { goodsCount, works } from './state';
@@ -103,26 +103,76 @@ function shipped(s: GameState, p: PlayerState, m: Move): number {
 
 /**
  * Pushes, for each load and Wharf move in `out` from `start` on whose bonus VP would hand out the
- * last VP chip, the same move taking only as many bonus VP as leave one chip (RULINGS.md base 22).
+ * last VP chip, the same move taking only as many bonus VP as leave one chip (RULINGS.md base 22);
+ * likewise a Small Wharf barrel that is the player's only one (it finishes the loading at once).
  */
 function bonusDeclines(s: GameState, seat: number, out: Move[], start: number): void {
+  if (s.endTriggers.length > 0 || s.options.fullCityEnd) return;
   const bonus = loadingBonus(s, seat, true);
-  if (bonus === 0 || s.endTriggers.length > 0 || s.options.fullCityEnd) return;
   const p = s.players[seat]!;
   const end = out.length;
   for (let i = start; i < end; i++) {
     const m = out[i]!;
-    if (m.type !== 'load' && m.type !== 'wharf') continue;
+    if (m.type === 'small-wharf') {
+      if (goodsCount(p.goods) !== 1) continue;
+      const taken = smallWharfDecline(s, seat, 1);
+      if (taken >= 0) out.push({ ...m, bonus: taken });
+      continue;
+    }
+    if (bonus === 0 || (m.type !== 'load' && m.type !== 'wharf')) continue;
     const taken = bonusTaken(s, shipped(s, p, m), bonus, s.vpChips);
     if (taken >= 0) out.push({ ...m, bonus: taken });
   }
 }
 
+/**
+ * The bonus VP a Small Wharf loading of `barrels` may take instead of all of them, when only its
+ * bonus (the Captain's privilege, the Harbor with option smallWharfHarbor) would hand out the last
+ * VP chip (RULINGS.md base 22); -1 otherwise.
+ */
+function smallWharfDecline(s: GameState, seat: number, barrels: number): number {
+  return bonusTaken(s, barrels >> 1, loadingBonus(s, seat, s.options.smallWharfHarbor), s.vpChips);
+}
+
+/** Seed 001 Egyleti székház: 1 VP per 2 barrels of each kind. */
+function unionHallVp(p: PlayerState): number {
+  let vp = 0;
+  for (const g of GOODS) vp += p.goods[g] >> 1;
+  return vp;
+}
+
+/**
+ * The Union Hall VP `seat` may take instead of all of them at his first turn, or -1: only while
+ * they wait for his first move, which happens only when they alone would hand out the last VP
+ * chip (RULINGS.md base 22; otherwise beginTurn gives them at once, as it always did).
+ */
+function unionHallDecline(s: GameState, seat: number): number {
+  if (s.turn.hadTurn[seat] || s.turn.smallWharf !== null) return -1;
+  const p = s.players[seat]!;
+  if (!works(p, 'unionHall')) return -1;
+  return bonusTaken(s, 0, unionHallVp(p), s.vpChips);
+}
+
 /** Scores a finished Small Wharf loading: 1 VP per 2 barrels, any mix of kinds (seed 001, Kis rakpart). */
-function finishSmallWharf(s: GameState, seat: number): void {
+function finishSmallWharf(s: GameState, seat: number, taken?: number): void {
   const n = s.turn.smallWharf === null ? 0 : goodsCount(s.turn.smallWharf);
   s.turn.smallWharf = null;
-  scoreLoading(s, seat, n >> 1, s.options.smallWharfHarbor);
+  scoreLoading(s, seat, n >> 1, s.options.smallWharfHarbor, taken);
+}
+
+/**
+ * Pushes the declines of the moves that finish a Small Wharf loading in progress: the pass, and the
+ * barrel that is the player's last (RULINGS.md base 22).
+ */
+function smallWharfDeclines(s: GameState, seat: number, out: Move[]): void {
+  const n = goodsCount(s.turn.smallWharf!);
+  const p = s.players[seat]!;
+  if (goodsCount(p.goods) === 1) {
+    const taken = smallWharfDecline(s, seat, n + 1);
+    if (taken >= 0) for (const g of GOODS) if (p.goods[g] > 0) out.push({ type: 'small-wharf', good: g, bonus: taken });
+  }
+  const taken = smallWharfDecline(s, seat, n);
+  if (taken >= 0) out.push({ type: 'pass', bonus: taken });
 }
 
 /** `n` times false: the given array cleared when it has that length, else a new one. */
@@ -151,14 +201,13 @@ export const captain: PhaseHandler = {
 
   beginTurn(s, seat) {
     if (s.turn.hadTurn[seat]) return;
-    s.turn.hadTurn[seat] = true;
     // Seed 001 Egyleti székház: at the first turn, before loading, 1 VP per 2 barrels of a kind.
+    // When they alone would hand out the last VP chip they wait for his first move, which may
+    // take fewer (unionHallDecline); hadTurn stays false until then.
+    if (unionHallDecline(s, seat) >= 0) return;
+    s.turn.hadTurn[seat] = true;
     const p = s.players[seat]!;
-    if (works(p, 'unionHall')) {
-      let vp = 0;
-      for (const g of GOODS) vp += p.goods[g] >> 1;
-      giveVp(s, p, vp);
-    }
+    if (works(p, 'unionHall')) giveVp(s, p, unionHallVp(p));
   },
 
   moves(s, seat, out) {
@@ -167,8 +216,10 @@ export const captain: PhaseHandler = {
     if (t.smallWharf !== null) {
       for (const g of GOODS) if (p.goods[g] > 0) out.push(SMALL_WHARF_MOVE[g]);
       out.push(PASS);
+      smallWharfDeclines(s, seat, out);
       return;
     }
+    const held = unionHallDecline(s, seat);
     const start = out.length;
     let mustLoad = false;
     for (const g of GOODS) {
@@ -180,14 +231,27 @@ export const captain: PhaseHandler = {
     }
     if (!t.wharfUsed[seat] && works(p, 'wharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push(WHARF_MOVE[g]);
     if (!t.smallWharfUsed[seat] && works(p, 'smallWharf')) for (const g of GOODS) if (p.goods[g] > 0) out.push(SMALL_WHARF_MOVE[g]);
-    if (out.length > start) bonusDeclines(s, seat, out, start);
+    // While the Union Hall's VP wait, every move takes them all first and so takes the last chip:
+    // no loading bonus is worth declining then, only the Union Hall's.
+    if (out.length > start && held < 0) bonusDeclines(s, seat, out, start);
     // Passing is allowed only when no cargo ship can take anything (reference §3 item 3).
     if (!mustLoad && out.length > 0) out.push(PASS);
+    if (held >= 0) {
+      if (out.length === start) out.push(UNION_HALL);
+      out.push({ type: 'union-hall', bonus: held });
+    }
   },
 
   apply(s, seat, m) {
     const p = s.players[seat]!;
     const t = s.turn;
+    if (unionHallDecline(s, seat) >= 0) {
+      // The Union Hall's VP that waited for this first move: all, or as many as `bonus` says.
+      t.hadTurn[seat] = true;
+      const vp = unionHallVp(p);
+      giveVp(s, p, m.type === 'union-hall' && m.bonus !== undefined && m.bonus < vp ? m.bonus : vp);
+      if (m.type === 'union-hall') return false;
+    }
     switch (m.type) {
       case 'load': {
         const ship = s.ships[m.ship]!;
@@ -219,12 +283,12 @@ export const captain: PhaseHandler = {
         s.goods[m.good]++;
         // With nothing left to add, the loading is complete without a pass.
         if (goodsCount(p.goods) > 0) return false;
-        finishSmallWharf(s, seat);
+        finishSmallWharf(s, seat, m.bonus);
         return true;
       }
       case 'pass': {
         if (t.smallWharf !== null) {
-          finishSmallWharf(s, seat);
+          finishSmallWharf(s, seat, m.bonus);
         } else {
           t.idle++;
         }
@@ -257,12 +321,15 @@ function diagnoseCaptain(s: GameState, seat: number, m: Move): MoveError | null 
   if (s.turn.smallWharf !== null && m.type !== 'small-wharf' && m.type !== 'pass') {
     return moveError('captain/finish-small-wharf', 'captain.small-wharf', 'Finish loading your Small Wharf first (pass when done).');
   }
-  if ((m.type === 'load' || m.type === 'wharf') && m.bonus !== undefined) {
-    const plain: Move = m.type === 'load' ? { type: 'load', good: m.good, ship: m.ship } : { type: 'wharf', good: m.good };
+  if (m.type === 'union-hall' || bonusOf(m) !== undefined) {
     const legal: Move[] = [];
     captain.moves(s, seat, legal);
+    // A Union Hall move of any kind: wrong count, or none waiting (`bonus/decline-not-offered`).
+    if (m.type === 'union-hall') return declineError(legal.find((l) => l.type === 'union-hall' && l.bonus !== undefined));
+    const { bonus: _, ...rest } = m as Move & { bonus?: number };
+    const plain = rest as Move;
     if (!legal.some((l) => sameMove(l, plain))) return diagnoseCaptain(s, seat, plain);
-    const offered = legal.find((l) => (l.type === 'load' || l.type === 'wharf') && l.bonus !== undefined && sameMove(l, { ...plain, bonus: l.bonus } as Move));
+    const offered = legal.find((l) => l.type === m.type && bonusOf(l) !== undefined && sameMove(l, { ...plain, bonus: bonusOf(l) } as Move));
     return declineError(offered);
   }
   if (m.type === 'pass') return moveError('captain/must-load', 'captain.must-load', 'You must load goods on a ship when you can.');

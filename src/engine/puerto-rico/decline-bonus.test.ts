@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPACT_PLAYER } from './compact/player';
 import { applyMove, legalMoves } from './game';
 import type { Move } from './moves';
+import { declinesBonus } from './moves';
 import type { GameState } from './state';
 import { play, position, rolesWithTaken } from './testing';
 import type { BuildingId, Role } from './vocabulary';
@@ -143,5 +144,102 @@ describe('end.decline-last-chip', () => {
     expect(declined.endTriggers).toEqual([]);
     expect(play(s, { type: 'build', building: 'cityHall' }).endTriggers).toEqual(['vp-chips']);
     expect(refused(s, { type: 'build', building: 'office', bonus: 0 })).toEqual({ code: 'bonus/decline-not-offered', rule: 'end.decline-last-chip' });
+  });
+
+  describe('the Union Hall (seed 001 Egyleti székház: its VP come at the first Captain turn, before loading)', () => {
+    const full = [
+      { capacity: 5, good: 'sugar', count: 5 },
+      { capacity: 6, good: 'tobacco', count: 6 },
+      { capacity: 7, good: 'indigo', count: 7 },
+    ] as const;
+    const supply = goods({ corn: 4, indigo: 0, sugar: 6, tobacco: 3, coffee: 6 });
+    // 4 corn + 2 coffee: 3 VP; nothing fits on the full ships, so there is no loading to attach the choice to.
+    const nothingToLoad = (vpChips: number) =>
+      inPhase('captain', 0, { vpChips, ships: [...full], goods: supply, players: [{ goods: goods({ corn: 4, coffee: 2 }), city: city(['unionHall', 1]) }, {}, {}, {}] });
+
+    it('with chips to spare they are given at once, without a move, as before', () => {
+      const s = nothingToLoad(4);
+      expect(s.players[0]!.vp).toBe(3);
+      expect(s.vpChips).toBe(1);
+      // Nobody can load: the phase is over, seat 0 chooses what to keep.
+      expect(s.phase).toBe('storage');
+    });
+
+    it('when they alone would take the last chip they wait: take them all, or as many as leave one chip', () => {
+      const s = nothingToLoad(3);
+      expect([s.phase, s.toAct]).toEqual(['captain', 0]);
+      expect(s.players[0]!.vp).toBe(0);
+      expect(ofType(s, 'union-hall')).toEqual([{ type: 'union-hall' }, { type: 'union-hall', bonus: 2 }]);
+      expect(legalMoves(s)).toHaveLength(2);
+      const taken = play(s, { type: 'union-hall' });
+      expect([taken.players[0]!.vp, taken.vpChips, taken.endTriggers]).toEqual([3, 0, ['vp-chips']]);
+      expect(taken.phase).toBe('storage');
+      const declined = play(s, { type: 'union-hall', bonus: 2 });
+      expect([declined.players[0]!.vp, declined.vpChips, declined.endTriggers]).toEqual([2, 1, []]);
+      expect(declined.phase).toBe('storage');
+      expect(refused(s, { type: 'union-hall', bonus: 1 })).toEqual({ code: 'bonus/decline-count', rule: 'end.decline-last-chip' });
+    });
+
+    it('with loadings to make, every loading takes them all first; the decline comes last and the turn goes on', () => {
+      // Seat 1 (not the Captain): 4 corn + 2 indigo, Union Hall 3 VP, 3 chips left.
+      const withLoads = (vpChips: number) =>
+        inPhase('captain', 0, { vpChips, ships, queue: [1, 2, 3, 0], toAct: 1, players: [{}, { goods: goods({ corn: 4, indigo: 2 }), city: city(['unionHall', 1]) }, {}, {}] });
+      const s = withLoads(3);
+      const legal = legalMoves(s);
+      expect(legal.at(-1)).toEqual({ type: 'union-hall', bonus: 2 });
+      expect(legal.slice(0, -1).every((m) => m.type === 'load' && m.bonus === undefined)).toBe(true);
+      ofType(s, 'load');
+      const loaded = play(s, { type: 'load', good: 'corn', ship: 0 });
+      expect([loaded.players[1]!.vp, loaded.vpChips, loaded.vpOnPaper, loaded.endTriggers]).toEqual([7, 0, 4, ['vp-chips']]);
+      const declined = play(s, { type: 'union-hall', bonus: 2 });
+      expect([declined.toAct, declined.players[1]!.vp, declined.vpChips]).toEqual([1, 2, 1]);
+      expect(ofType(declined, 'union-hall')).toEqual([]);
+      expect(play(declined, { type: 'load', good: 'corn', ship: 0 }).players[1]!.vp).toBe(6);
+      // With a chip to spare they were given at once: nothing waits, nothing to decline.
+      expect(withLoads(4).players[1]!.vp).toBe(3);
+      expect(refused(withLoads(4), { type: 'union-hall', bonus: 0 })).toEqual({ code: 'bonus/decline-not-offered', rule: 'end.decline-last-chip' });
+    });
+  });
+
+  describe('the Small Wharf (seed 001 Kis rakpart: scored when the loading ends, with a pass or its last barrel)', () => {
+    const full = [
+      { capacity: 5, good: 'sugar', count: 5 },
+      { capacity: 6, good: 'tobacco', count: 6 },
+      { capacity: 7, good: 'indigo', count: 7 },
+    ];
+    const supply = goods({ corn: 4, indigo: 0, sugar: 6, tobacco: 3, coffee: 6 });
+    const captainWith = (g: ReturnType<typeof goods>, vpChips: number) =>
+      inPhase('captain', 0, { vpChips, ships: full, goods: supply, players: [{ goods: g, city: city(['smallWharf', 1]) }, {}, {}, {}] });
+
+    it("the pass that ends it may decline the Captain's privilege", () => {
+      // 3 corn: two on the Small Wharf earn 1 VP, the privilege 1 more, 2 chips left.
+      const s = play(captainWith(goods({ corn: 3 }), 2), { type: 'small-wharf', good: 'corn' });
+      // One barrel on it: 0 VP + 1 does not take the last of 2 chips; nothing to decline yet.
+      expect(legalMoves(s).some(declinesBonus)).toBe(false);
+      const two = play(s, { type: 'small-wharf', good: 'corn' });
+      expect(ofType(two, 'pass')).toEqual([{ type: 'pass' }, { type: 'pass', bonus: 0 }]);
+      expect(ofType(two, 'small-wharf')).toEqual([
+        { type: 'small-wharf', good: 'corn' },
+        { type: 'small-wharf', good: 'corn', bonus: 0 },
+      ]);
+      const declined = play(two, { type: 'pass', bonus: 0 });
+      expect([declined.players[0]!.vp, declined.vpChips, declined.endTriggers]).toEqual([1, 1, []]);
+      expect(play(two, { type: 'pass' }).endTriggers).toEqual(['vp-chips']);
+      // The last barrel ends the loading too: three barrels still earn 1 VP.
+      const last = play(two, { type: 'small-wharf', good: 'corn', bonus: 0 });
+      expect([last.players[0]!.vp, last.vpChips, last.endTriggers]).toEqual([1, 1, []]);
+      expect(refused(s, { type: 'pass', bonus: 0 })).toEqual({ code: 'bonus/decline-not-offered', rule: 'end.decline-last-chip' });
+    });
+
+    it('a single barrel ends the loading at once: that barrel may decline the bonus', () => {
+      const s = captainWith(goods({ coffee: 1 }), 1);
+      expect(ofType(s, 'small-wharf')).toEqual([
+        { type: 'small-wharf', good: 'coffee' },
+        { type: 'small-wharf', good: 'coffee', bonus: 0 },
+      ]);
+      const declined = play(s, { type: 'small-wharf', good: 'coffee', bonus: 0 });
+      expect([declined.players[0]!.vp, declined.vpChips, declined.endTriggers]).toEqual([0, 1, []]);
+      expect(refused(s, { type: 'small-wharf', good: 'coffee', bonus: 1 })).toEqual({ code: 'bonus/decline-count', rule: 'end.decline-last-chip' });
+    });
   });
 });

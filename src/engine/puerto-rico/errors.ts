@@ -1,6 +1,7 @@
 /** Errors as values: refused moves and rejected setups, each with a stable code and a rule id. */
 import type { MoveError as MoveErrorOf, SetupError as SetupErrorOf } from '../contract';
 import type { Move } from './moves';
+import { bonusOf } from './moves';
 import type { RuleId } from './rules';
 
 /** Every code a refused move can carry (stable: the words and the tests key on them). */
@@ -90,7 +91,7 @@ export const setupError = (code: string, path: string, message: string, rule: Ru
  * that is (absent when the bonus would not hand out the last VP chip).
  */
 export function declineError(offered: Move | undefined): MoveError {
-  const taken = offered !== undefined && (offered.type === 'load' || offered.type === 'wharf' || offered.type === 'build') ? offered.bonus : undefined;
+  const taken = offered === undefined ? undefined : bonusOf(offered);
   if (taken === undefined) return moveError('bonus/decline-not-offered', 'end.decline-last-chip', 'You may turn down a bonus VP only when it would hand out the last VP chip.');
   return moveError('bonus/decline-count', 'end.decline-last-chip', `To keep the last VP chip in the supply, take ${taken} bonus VP.`);
 }

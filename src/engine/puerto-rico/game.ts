@@ -383,9 +383,11 @@ function isMoveShape(m: unknown): m is Move {
   if (typeof m !== 'object' || m === null) return false;
   const o = m as Record<string, unknown>;
   switch (o.type) {
-    case 'pass':
     case 'hacienda':
       return true;
+    case 'pass':
+    case 'union-hall':
+      return isBonus(o.bonus);
     case 'draft':
       return isBuildingId(o.building);
     case 'build': {
@@ -413,8 +415,8 @@ function isMoveShape(m: unknown): m is Move {
     case 'craft':
     case 'sell':
     case 'trading-post':
-    case 'small-wharf':
       return isGood(o.good);
+    case 'small-wharf':
     case 'wharf':
       return isGood(o.good) && isBonus(o.bonus);
     case 'load':
@@ -443,6 +445,7 @@ const PHASE_OF_MOVE: { [T in Move['type']]: readonly Phase[] } = {
   load: ['captain'],
   wharf: ['captain'],
   'small-wharf': ['captain'],
+  'union-hall': ['captain'],
   keep: ['storage'],
   // Only inside a phase's Guest House window (turn.guestWindow), never at role choice or storage.
   guest: ['settler', 'builder', 'craftsman', 'trader', 'captain', 'prospector'],

@@ -57,14 +57,28 @@ export type Move =
   | { type: 'load'; good: Good; ship: number; bonus?: number }
   /** Captain: ship all barrels of one kind with the Wharf. `bonus` as for load. */
   | { type: 'wharf'; good: Good; bonus?: number }
-  /** Captain: put one more barrel on the Small Wharf this turn (finish with pass). */
-  | { type: 'small-wharf'; good: Good }
+  /**
+   * Captain: put one more barrel on the Small Wharf this turn (finish with pass). `bonus` as for
+   * load, only on the barrel that finishes the loading (the player's last).
+   */
+  | { type: 'small-wharf'; good: Good; bonus?: number }
+  /**
+   * Captain, at the player's first turn with a working Union Hall, only while its VP alone would
+   * hand out the last VP chip (otherwise they are given without a move): `bonus` takes only this
+   * many of them, as many as leave one chip, and the turn goes on. Without `bonus` it takes them
+   * all, listed only when the player has no other move then (any other move takes them all
+   * first). RULINGS.md base 22.
+   */
+  | { type: 'union-hall'; bonus?: number }
   /** End of the Captain phase: whole kinds into warehouses, and loose barrels (1 + Storehouse 3) kept. */
   | { type: 'keep'; warehouse: Good[]; barrels: ByGood<number> }
   /** Guest House: move one guest onto an empty circle. */
   | { type: 'guest'; to: IslandTile | BuildingId }
-  /** Decline (an optional action, a privilege, or finishing a Small Wharf loading). */
-  | { type: 'pass' };
+  /**
+   * Decline (an optional action, a privilege, or finishing a Small Wharf loading). `bonus` as for
+   * load, only when the pass finishes a Small Wharf loading.
+   */
+  | { type: 'pass'; bonus?: number };
 
 export type MoveType = Move['type'];
 
@@ -81,7 +95,22 @@ export function declinesColonist(m: Move): boolean {
  * beside the plain ones that take it (RULINGS.md base 22).
  */
 export function declinesBonus(m: Move): boolean {
-  return (m.type === 'load' || m.type === 'wharf' || m.type === 'build') && m.bonus !== undefined;
+  return bonusOf(m) !== undefined;
+}
+
+/** The bonus VP a declining move takes (RULINGS.md base 22), or undefined for a move that takes them all. */
+export function bonusOf(m: Move): number | undefined {
+  switch (m.type) {
+    case 'load':
+    case 'wharf':
+    case 'build':
+    case 'small-wharf':
+    case 'union-hall':
+    case 'pass':
+      return m.bonus;
+    default:
+      return undefined;
+  }
 }
 
 function sameGoods(a: ByGood<number>, b: ByGood<number>): boolean {
@@ -98,8 +127,11 @@ function sameBlackMarket(a: BlackMarketPayment | undefined, b: BlackMarketPaymen
 export function sameMove(a: Move, b: Move): boolean {
   switch (a.type) {
     case 'hacienda':
-    case 'pass':
       return b.type === a.type;
+    case 'pass':
+      return b.type === 'pass' && a.bonus === b.bonus;
+    case 'union-hall':
+      return b.type === 'union-hall' && a.bonus === b.bonus;
     case 'draft':
       return b.type === 'draft' && a.building === b.building;
     case 'role':
@@ -125,7 +157,7 @@ export function sameMove(a: Move, b: Move): boolean {
     case 'wharf':
       return b.type === 'wharf' && a.good === b.good && a.bonus === b.bonus;
     case 'small-wharf':
-      return b.type === 'small-wharf' && a.good === b.good;
+      return b.type === 'small-wharf' && a.good === b.good && a.bonus === b.bonus;
     case 'keep':
       return b.type === 'keep' && a.warehouse.length === b.warehouse.length && a.warehouse.every((g) => b.warehouse.includes(g)) && sameGoods(a.barrels, b.barrels);
   }
@@ -135,8 +167,10 @@ export function sameMove(a: Move, b: Move): boolean {
 export function moveToString(m: Move): string {
   switch (m.type) {
     case 'hacienda':
-    case 'pass':
       return m.type;
+    case 'pass':
+    case 'union-hall':
+      return `${m.type}${bonusText(m)}`;
     case 'draft':
     case 'build':
       return `${m.type} ${m.building}${m.type === 'build' && m.blackMarket ? ` (black market: ${JSON.stringify(m.blackMarket)})` : ''}${m.type === 'build' && m.noColonist ? ' (no University colonist)' : ''}${bonusText(m)}`;
@@ -167,7 +201,8 @@ export function moveToString(m: Move): string {
 }
 
 function bonusText(m: Move): string {
-  return declinesBonus(m) && (m.type === 'load' || m.type === 'wharf' || m.type === 'build') ? ` (only ${m.bonus} bonus VP)` : '';
+  const taken = bonusOf(m);
+  return taken === undefined ? '' : ` (only ${taken} bonus VP)`;
 }
 
 // ---- Shared move objects ---------------------------------------------------------------------
@@ -205,6 +240,8 @@ export const SELL_MOVE = table(GOODS, (good) => ({ type: 'sell', good }) as cons
 export const TRADING_POST_MOVE = table(GOODS, (good) => ({ type: 'trading-post', good }) as const);
 export const WHARF_MOVE = table(GOODS, (good) => ({ type: 'wharf', good }) as const);
 export const SMALL_WHARF_MOVE = table(GOODS, (good) => ({ type: 'small-wharf', good }) as const);
+/** The Union Hall's VP taken in full by a move of their own (the player has no other move then). */
+export const UNION_HALL: Move = freeze({ type: 'union-hall' });
 /** LOAD_MOVE[good][ship] for up to 8 ships. */
 export const LOAD_MOVE = table(GOODS, () => ({ type: 'pass' }) as Move) as unknown as Record<Good, Move[]>;
 for (const g of GOODS) (LOAD_MOVE as Record<Good, Move[]>)[g] = Array.from({ length: 8 }, (_, ship) => freeze({ type: 'load', good: g, ship }));

@@ -162,7 +162,7 @@ export const RULES = {
   ),
   'end.no-buildings-variant': r('Variant: when no player can fill his city any more with the buildings left, the game ends after the round (it could never end otherwise).', ref('Engine')),
   'end.decline-last-chip': r(
-    "Privileges and violet buildings are optional: when a VP bonus (the Captain's privilege, the Harbor, the Church) would hand out the last VP chip, you may take only as much of it as leaves one chip.",
+    "Privileges and violet buildings are optional: when a VP bonus (the Captain's privilege, the Harbor, the Church, the Union Hall, a Small Wharf loading) would hand out the last VP chip, you may take only as much of it as leaves one chip.",
     base('A szerepek'),
   ),
   'end.over': r('The game is over; no more moves.', base('A játék vége')),

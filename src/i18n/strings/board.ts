@@ -90,6 +90,8 @@ export const boardText = defineStrings(
     'keep.barrels': '{n} {good}',
     'keep.nothing': 'nothing',
     'move.pass': 'Pass',
+    'move.unionHall': "Take the Union Hall's VP",
+    'move.unionHallTaken': "Take only {n} of the Union Hall's VP, so that a VP chip stays",
   },
   {
     board: 'Puerto Rico játéktábla',
@@ -174,6 +176,8 @@ export const boardText = defineStrings(
     'keep.barrels': '{n} {good}',
     'keep.nothing': 'semmi',
     'move.pass': 'Passz',
+    'move.unionHall': 'Az egyleti székház győzelmi pontjainak elvétele',
+    'move.unionHallTaken': 'Csak {n} győzelmi pont az egyleti székházért, hogy maradjon győzelmipont-jelző',
   },
   {
     board: 'Puerto Rico-speelbord',
@@ -257,6 +261,8 @@ export const boardText = defineStrings(
     'keep.barrels': '{n} {good}',
     'keep.nothing': 'niets',
     'move.pass': 'Passen',
+    'move.unionHall': 'Neem de OP van het vakbondshuis',
+    'move.unionHallTaken': 'Neem maar {n} OP van het vakbondshuis, zodat er een OP-fiche overblijft',
   },
 );
 

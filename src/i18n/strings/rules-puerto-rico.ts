@@ -105,7 +105,7 @@ const hu: ByRule = {
   'end.buildings': 'A játék annak a körnek a végén ér véget, amelyben egy játékos betölti a 12. épülethelyét.',
   'end.vp-chips': 'A játék annak a körnek a végén ér véget, amelyben kiosztják az utolsó győzelmipont-jelzőt; a később szerzett győzelmi pontok is számítanak.',
   'end.decline-last-chip':
-    'A privilégiumok és a lila épületek nem kötelezőek: ha egy győzelmipont-bónusz (a kapitány privilégiuma, a kikötő, a templom) kiosztaná az utolsó győzelmipont-jelzőt, annyit is elvehetsz belőle, hogy egy jelző maradjon.',
+    'A privilégiumok és a lila épületek nem kötelezőek: ha egy győzelmipont-bónusz (a kapitány privilégiuma, a kikötő, a templom, az egyleti székház, a kis rakpart rakodása) kiosztaná az utolsó győzelmipont-jelzőt, annyit is elvehetsz belőle, hogy egy jelző maradjon.',
   'end.full-city-variant': 'Változat: az összes telepes és győzelmipont-jelző játékban van, és a játék csak annak a körnek a végén ér véget, amelyben egy játékos betölti a 12. épülethelyét.',
   'end.no-buildings-variant': 'Változat: ha a megmaradt épületekkel már egyik játékos sem tudja betölteni a városát, a játék a kör végén véget ér (különben sosem érne véget).',
   'end.over': 'A játéknak vége; több lépés nincs.',
@@ -216,7 +216,7 @@ const nl: ByRule = {
   'end.buildings': 'Het spel eindigt na de ronde waarin een speler zijn 12e bouwplaats vult.',
   'end.vp-chips': 'Het spel eindigt na de ronde waarin het laatste OP-fiche wordt uitgedeeld; latere OP tellen nog mee.',
   'end.decline-last-chip':
-    'Privileges en paarse gebouwen zijn niet verplicht: als een OP-bonus (het privilege van de kapitein, de haven, de kerk) het laatste OP-fiche zou uitdelen, mag je er maar zoveel van nemen dat er één fiche overblijft.',
+    'Privileges en paarse gebouwen zijn niet verplicht: als een OP-bonus (het privilege van de kapitein, de haven, de kerk, het vakbondshuis, een lading op de kleine werf) het laatste OP-fiche zou uitdelen, mag je er maar zoveel van nemen dat er één fiche overblijft.',
   'end.full-city-variant': 'Variant: alle kolonisten en OP-fiches zijn in het spel en het spel eindigt pas na de ronde waarin een speler zijn 12e bouwplaats vult.',
   'end.no-buildings-variant': 'Variant: als geen speler zijn stad nog kan vullen met de overgebleven gebouwen, eindigt het spel na de ronde (anders zou het nooit eindigen).',
   'end.over': 'Het spel is afgelopen; er zijn geen zetten meer.',

@@ -8,8 +8,12 @@ import { assign, setup } from 'xstate';
 import { applied, inPhase, isLegalMove, leftPhase, playContext, refused, type MoveEvent, type PlayContext, type PlayInput } from './play';
 import { choosesRole } from './role-choice';
 
-/** `captain.load` (load, wharf, small-wharf), `captain.pass` (nothing can be loaded / Small Wharf done), `captain.keep` (storage). */
-export type CaptainEvent = MoveEvent<'captain.choose'> | MoveEvent<'captain.load'> | MoveEvent<'captain.pass'> | MoveEvent<'captain.keep'>;
+/**
+ * `captain.load` (load, wharf, small-wharf), `captain.pass` (nothing can be loaded / Small Wharf
+ * done), `captain.union-hall` (the Union Hall's VP when they would hand out the last chip),
+ * `captain.keep` (storage).
+ */
+export type CaptainEvent = MoveEvent<'captain.choose'> | MoveEvent<'captain.load'> | MoveEvent<'captain.pass'> | MoveEvent<'captain.union-hall'> | MoveEvent<'captain.keep'>;
 
 export const captainMachine = setup({
   types: { context: {} as PlayContext, events: {} as CaptainEvent, input: {} as PlayInput },
@@ -47,6 +51,7 @@ export const captainMachine = setup({
       on: {
         'captain.load': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
         'captain.pass': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
+        'captain.union-hall': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
       },
     },
     storing: {

@@ -11,6 +11,7 @@ import { canonical } from '../canonical';
 import type { Codec } from './fields';
 import type { Ctx } from './fields';
 import { bool, goods, list, nullable, oneOf, since, uint } from './fields';
+import { UNION_HALL_MOVES_VERSION } from './scenario';
 
 /** Version 2: a Mayor move may place several colonists at once (`count`, absent = 1). */
 const colonistCount = since(2, nullable(uint(2)), () => null);
@@ -21,6 +22,10 @@ const privilegeTaken = since(5, nullable(uint(1)), () => null);
 const bonusTaken = since(8, nullable(uint(2)), () => null);
 /** The first version with the bonus declines: older replays index among the moves without them. */
 export const BONUS_DECLINE_VERSION = 8;
+/** Version 9: the Union Hall and Small Wharf declines (RULINGS.md base 22). */
+const UNION_HALL_VERSION = UNION_HALL_MOVES_VERSION;
+const smallWharfBonus = since(UNION_HALL_VERSION, nullable(uint(2)), () => null);
+const unionHallBonus = since(UNION_HALL_VERSION, nullable(uint(3)), () => null);
 /** The first version with those moves: older replays index among the moves that existed then. */
 const DECLINE_VERSION = 5;
 /** The first version under issue 15's rule fixes: older replays also index among the moves withdrawn then. */
@@ -133,7 +138,17 @@ const ARGS: { readonly [T in MoveType]: Codec<MoveOf<T>> } = {
       return bonus === null ? { type: 'wharf', good } : { type: 'wharf', good, bonus };
     },
   },
-  'small-wharf': { write: (w, m, c) => oneOf(GOODS).write(w, m.good, c), read: (r, c) => ({ type: 'small-wharf', good: oneOf(GOODS).read(r, c) }) },
+  'small-wharf': {
+    write(w, m, c) {
+      oneOf(GOODS).write(w, m.good, c);
+      smallWharfBonus.write(w, m.bonus ?? null, c);
+    },
+    read(r, c) {
+      const good = oneOf(GOODS).read(r, c);
+      const bonus = smallWharfBonus.read(r, c);
+      return bonus === null ? { type: 'small-wharf', good } : { type: 'small-wharf', good, bonus };
+    },
+  },
   keep: {
     write(w, m, c) {
       list(oneOf(GOODS), 2).write(w, m.warehouse, c);
@@ -142,19 +157,36 @@ const ARGS: { readonly [T in MoveType]: Codec<MoveOf<T>> } = {
     read: (r, c) => ({ type: 'keep', warehouse: list(oneOf(GOODS), 2).read(r, c), barrels: goods.read(r, c) }),
   },
   guest: { write: (w, m, c) => oneOf(PLACES).write(w, m.to, c), read: (r, c) => ({ type: 'guest', to: oneOf(PLACES).read(r, c) }) },
-  pass: { write() {}, read: () => ({ type: 'pass' }) },
+  pass: {
+    write: (w, m, c) => smallWharfBonus.write(w, m.bonus ?? null, c),
+    read(r, c) {
+      const bonus = smallWharfBonus.read(r, c);
+      return bonus === null ? { type: 'pass' } : { type: 'pass', bonus };
+    },
+  },
+  // Last: the type index of the older types stays the same (see moveTypes).
+  'union-hall': {
+    write: (w, m, c) => unionHallBonus.write(w, m.bonus ?? null, c),
+    read(r, c) {
+      const bonus = unionHallBonus.read(r, c);
+      return bonus === null ? { type: 'union-hall' } : { type: 'union-hall', bonus };
+    },
+  },
 };
 
 const MOVE_TYPES = Object.keys(ARGS) as MoveType[];
+/** The move types a version knows: 'union-hall' is new in 9 (a longer list takes more bits). */
+const OLDER_MOVE_TYPES = MOVE_TYPES.filter((t) => t !== 'union-hall');
+const moveTypes = (c: Ctx): readonly MoveType[] => (c.version >= UNION_HALL_VERSION ? MOVE_TYPES : OLDER_MOVE_TYPES);
 
 /** A move written out in full: its type, then its arguments. */
 export const explicitMove: Codec<Move> = {
   write(w, m, c) {
-    oneOf(MOVE_TYPES).write(w, m.type, c);
+    oneOf(moveTypes(c)).write(w, m.type, c);
     (ARGS[m.type] as Codec<Move>).write(w, m, c);
   },
   read(r, c) {
-    const type = oneOf(MOVE_TYPES).read(r, c);
+    const type = oneOf(moveTypes(c)).read(r, c);
     return (ARGS[type] as Codec<Move>).read(r, c);
   },
 };
@@ -171,6 +203,9 @@ function sortedLegal(s: GameState, version: number): { moves: readonly Move[]; k
   if (version < RULE_FIX_VERSION) legal = legal.concat(withdrawnMoves(s));
   // Codes written before version 8 index among the moves without the bonus declines.
   if (version < BONUS_DECLINE_VERSION) legal = legal.filter((m) => !declinesBonus(m));
+  // Codes written before version 9 also without the Union Hall's moves (the caller takes the
+  // waiting VP first, scenario.ts takeUnionHall) and the Small Wharf declines.
+  if (version < UNION_HALL_VERSION) legal = legal.filter((m) => m.type !== 'union-hall' && !((m.type === 'small-wharf' || m.type === 'pass') && m.bonus !== undefined));
   const keyed = legal.map((m) => ({ m, k: canonical(m) }));
   keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
   return { moves: keyed.map((x) => x.m), keys: keyed.map((x) => x.k) };

@@ -5,7 +5,7 @@
 import type { Result } from '../../engine/result';
 import { err, ok } from '../../engine/result';
 import type { GameOptions, GameState, Move } from '../../engine/puerto-rico';
-import { applyLegalMoveInPlace, applyMove, fifthLargeMayDiffer, fromSetup, newGame } from '../../engine/puerto-rico';
+import { applyLegalMoveInPlace, applyMove, fifthLargeMayDiffer, fromSetup, legalMoves, newGame } from '../../engine/puerto-rico';
 import type { NotationError } from '../errors';
 
 /** A position from outside, judged by the engine. */
@@ -54,6 +54,24 @@ export function olderRulesError(s: GameState, index: number, before: boolean): N
 export const END_WINDOW_VERSION = 5;
 
 const PASS: Move = { type: 'pass' };
+const UNION_HALL: Move = { type: 'union-hall' };
+
+/** The first notation version with the Union Hall's moves (RULINGS.md base 22). */
+export const UNION_HALL_MOVES_VERSION = 9;
+
+/**
+ * Games recorded before notation 9 took the Union Hall's VP without a move. Where today they wait
+ * for a move and the player has no other (the plain `union-hall` is listed), take them, as the
+ * engine then did; the move is added to `moves` so the result replays under today's rules too.
+ * (With other moves listed, each takes them all first: old indices need nothing more.)
+ * `s` must be a private copy: it is advanced in place.
+ */
+export function takeUnionHall(s: GameState, moves: Move[]): void {
+  while (s.phase !== 'over' && legalMoves(s).some((m) => m.type === 'union-hall' && m.bonus === undefined)) {
+    applyLegalMoveInPlace(s, UNION_HALL);
+    moves.push(UNION_HALL);
+  }
+}
 
 /**
  * Games recorded before notation 5 knew no Guest House window at the end of a phase: there the
@@ -77,14 +95,17 @@ export function replay(start: GameState, moves: readonly unknown[], version: num
   let s = start;
   const played: Move[] = [];
   const legacy = version < END_WINDOW_VERSION;
+  const unionHall = version < UNION_HALL_MOVES_VERSION;
   for (let i = 0; i < moves.length; i++) {
     if (legacy) passEndWindows(s, played);
+    if (unionHall) takeUnionHall(s, played);
     const r = applyMove(s, moves[i]);
     if (!r.ok) return err({ code: 'notation/illegal-move', index: i, error: r.error, message: `Move ${i + 1}: ${r.error.message}` });
     s = r.value;
     played.push(moves[i] as Move);
   }
   if (legacy) passEndWindows(s, played);
+  if (unionHall) takeUnionHall(s, played);
   return ok({ state: s, moves: played });
 }
 

@@ -15,6 +15,7 @@ const ALL = {
   load: 1,
   wharf: 1,
   'small-wharf': 1,
+  'union-hall': 1,
   keep: 1,
   guest: 1,
   pass: 1,

@@ -3,7 +3,7 @@ import type { CompactGame } from './state';
 import { B, bonusTaken, clearFlags, giveVp, goodsCount, listPush, payFromBank, playerAt, seatsFrom, works } from './board';
 import { NONE, PH } from './ids';
 import { G, P } from './layout';
-import { type MoveList, PASS_CODE, goodCode, keepCode, loadCode, withBonus } from './move-list';
+import { type MoveList, PASS_CODE, UNION_HALL_CODE, goodCode, keepCode, loadCode, withBonus } from './move-list';
 import { T } from './moves';
 import { guestMovesInto } from './guests';
 
@@ -55,14 +55,45 @@ export function captainStart(g: CompactGame): void {
 export function captainBeginTurn(g: CompactGame, seat: number): void {
   const a = g.a;
   if (a[G.hadTurn + 1 + seat] === 1) return;
+  // Seed 001 Egyleti székház: at the first turn, before loading, 1 VP per 2 barrels of a kind;
+  // they wait for his first move when a decline is offered (../captain.ts beginTurn).
+  if (unionHallDecline(g, seat) >= 0) return;
   a[G.hadTurn + 1 + seat] = 1;
-  // Seed 001 Egyleti székház: at the first turn, before loading, 1 VP per 2 barrels of a kind.
   const o = playerAt(seat);
-  if (works(a, o, B.unionHall)) {
-    let vp = 0;
-    for (let k = 0; k < 5; k++) vp += a[o + P.goods + k]! >> 1;
-    giveVp(a, g.options, o, vp);
+  if (works(a, o, B.unionHall)) giveVp(a, g.options, o, unionHallVp(a, o));
+}
+
+function unionHallVp(a: Int32Array, o: number): number {
+  let vp = 0;
+  for (let k = 0; k < 5; k++) vp += a[o + P.goods + k]! >> 1;
+  return vp;
+}
+
+/** The Union Hall VP waiting for `seat`'s first move may be declined down to this, or -1 (../captain.ts unionHallDecline). */
+function unionHallDecline(g: CompactGame, seat: number): number {
+  const a = g.a;
+  if (a[G.hadTurn + 1 + seat] === 1 || a[G.hasSmallWharf] === 1) return -1;
+  const o = playerAt(seat);
+  if (!works(a, o, B.unionHall)) return -1;
+  return bonusTaken(a, g.options, 0, unionHallVp(a, o), a[G.vpChips]!);
+}
+
+/** ../captain.ts smallWharfDecline. */
+function smallWharfDecline(g: CompactGame, seat: number, barrels: number): number {
+  return bonusTaken(g.a, g.options, barrels >> 1, loadingBonus(g, seat, g.options.smallWharfHarbor), g.a[G.vpChips]!);
+}
+
+/** The declines of the moves that finish a Small Wharf loading in progress (../captain.ts smallWharfDeclines). */
+function smallWharfDeclines(g: CompactGame, seat: number, out: MoveList): void {
+  const a = g.a;
+  const o = playerAt(seat);
+  const n = goodsCount(a, G.smallWharf);
+  if (goodsCount(a, o + P.goods) === 1) {
+    const taken = smallWharfDecline(g, seat, n + 1);
+    if (taken >= 0) for (let k = 0; k < 5; k++) if (a[o + P.goods + k]! > 0) out.push(withBonus(goodCode(T.smallWharf, k), taken));
   }
+  const taken = smallWharfDecline(g, seat, n);
+  if (taken >= 0) out.push(withBonus(PASS_CODE, taken));
 }
 
 export function captainMoves(g: CompactGame, seat: number, out: MoveList): void {
@@ -71,8 +102,10 @@ export function captainMoves(g: CompactGame, seat: number, out: MoveList): void 
   if (a[G.hasSmallWharf] === 1) {
     for (let k = 0; k < 5; k++) if (a[o + P.goods + k]! > 0) out.push(goodCode(T.smallWharf, k));
     out.push(PASS_CODE);
+    smallWharfDeclines(g, seat, out);
     return;
   }
+  const held = unionHallDecline(g, seat);
   const start = out.n;
   let mustLoad = false;
   for (let k = 0; k < 5; k++) {
@@ -81,9 +114,13 @@ export function captainMoves(g: CompactGame, seat: number, out: MoveList): void 
   }
   if (a[G.wharfUsed + 1 + seat] !== 1 && works(a, o, B.wharf)) for (let k = 0; k < 5; k++) if (a[o + P.goods + k]! > 0) out.push(goodCode(T.wharf, k));
   if (a[G.smallWharfUsed + 1 + seat] !== 1 && works(a, o, B.smallWharf)) for (let k = 0; k < 5; k++) if (a[o + P.goods + k]! > 0) out.push(goodCode(T.smallWharf, k));
-  if (out.n > start) bonusDeclines(g, seat, out, start);
+  if (out.n > start && held < 0) bonusDeclines(g, seat, out, start);
   // Passing is allowed only when no cargo ship can take anything (reference §3 item 3).
   if (!mustLoad && out.n > 0) out.push(PASS_CODE);
+  if (held >= 0) {
+    if (out.n === start) out.push(UNION_HALL_CODE);
+    out.push(withBonus(UNION_HALL_CODE, held));
+  }
 }
 
 function loadingBonus(g: CompactGame, seat: number, harbor: boolean): number {
@@ -118,33 +155,49 @@ function shipped(g: CompactGame, o: number, code: number): number {
   return cap === null || have < cap ? have : cap;
 }
 
-/** The bonus declines of the load and Wharf codes from `start` on (../captain.ts bonusDeclines). */
+/** The bonus declines of the load, Wharf and Small Wharf codes from `start` on (../captain.ts bonusDeclines). */
 function bonusDeclines(g: CompactGame, seat: number, out: MoveList, start: number): void {
   const a = g.a;
+  if (a[G.endTriggers]! > 0 || g.options.fullCityEnd) return;
   const bonus = loadingBonus(g, seat, true);
-  if (bonus === 0 || a[G.endTriggers]! > 0 || g.options.fullCityEnd) return;
   const o = playerAt(seat);
   const end = out.n;
   for (let i = start; i < end; i++) {
     const m = out.codes[i]!;
-    if ((m & 31) !== T.load && (m & 31) !== T.wharf) continue;
+    if ((m & 31) === T.smallWharf) {
+      if (goodsCount(a, o + P.goods) !== 1) continue;
+      const taken = smallWharfDecline(g, seat, 1);
+      if (taken >= 0) out.push(withBonus(m, taken));
+      continue;
+    }
+    if (bonus === 0 || ((m & 31) !== T.load && (m & 31) !== T.wharf)) continue;
     const taken = bonusTaken(a, g.options, shipped(g, o, m), bonus, a[G.vpChips]!);
     if (taken >= 0) out.push(withBonus(m, taken));
   }
 }
 
-function finishSmallWharf(g: CompactGame, seat: number): void {
+/** `taken` as for scoreLoading. */
+function finishSmallWharf(g: CompactGame, seat: number, taken: number): void {
   const a = g.a;
   const n = a[G.hasSmallWharf] === 1 ? goodsCount(a, G.smallWharf) : 0;
   a[G.hasSmallWharf] = 0;
   a.fill(0, G.smallWharf, G.smallWharf + 5);
-  scoreLoading(g, seat, n >> 1, g.options.smallWharfHarbor);
+  scoreLoading(g, seat, n >> 1, g.options.smallWharfHarbor, taken);
 }
 
 export function captainApply(g: CompactGame, seat: number, code: number): boolean {
   const a = g.a;
   const o = playerAt(seat);
   const k = (code >> 5) & 7;
+  // Union Hall VP that waited for this first move (../captain.ts apply). Checked cheaply first:
+  // this runs for every Captain-phase move of every playout.
+  if (a[G.hadTurn + 1 + seat] === 0 && unionHallDecline(g, seat) >= 0) {
+    a[G.hadTurn + 1 + seat] = 1;
+    const vp = unionHallVp(a, o);
+    const taken = (code & 31) === T.unionHall ? ((code >> 5) & 31) - 1 : -1;
+    giveVp(a, g.options, o, taken >= 0 && taken < vp ? taken : vp);
+    if ((code & 31) === T.unionHall) return false;
+  }
   switch (code & 31) {
     case T.load: {
       const at = G.ships + 1 + 3 * ((code >> 8) & 15);
@@ -177,11 +230,11 @@ export function captainApply(g: CompactGame, seat: number, code: number): boolea
       a[o + P.goods + k] = a[o + P.goods + k]! - 1;
       a[G.goods + k] = a[G.goods + k]! + 1;
       if (goodsCount(a, o + P.goods) > 0) return false;
-      finishSmallWharf(g, seat);
+      finishSmallWharf(g, seat, (code >> 8) & 3);
       return true;
     }
     case T.pass:
-      if (a[G.hasSmallWharf] === 1) finishSmallWharf(g, seat);
+      if (a[G.hasSmallWharf] === 1) finishSmallWharf(g, seat, (code >> 5) & 3);
       else a[G.idle] = a[G.idle]! + 1;
       return true;
     default:

@@ -37,7 +37,9 @@ export const goodCode = (type: number, g: number): number => type | (g << 5);
 export const loadCode = (g: number, ship: number): number => T.load | (g << 5) | (ship << 8);
 /** A decline of a VP bonus (RULINGS.md base 22): `taken` + 1 at the type's bonus bits (./moves.ts). */
 export const withBonus = (code: number, taken: number): number => code | ((taken + 1) << bonusShift(code & 31));
-/** Where the bonus field of a load, Wharf or build code sits. */
-export const bonusShift = (type: number): number => (type === T.load ? 12 : type === T.wharf ? 8 : 23);
+/** Where the bonus field of a load, Wharf, Small Wharf, pass, Union Hall or build code sits. */
+export const bonusShift = (type: number): number => (type === T.load ? 12 : type === T.wharf || type === T.smallWharf ? 8 : type === T.pass || type === T.unionHall ? 5 : 23);
+/** The Union Hall's VP taken in full (./moves.ts), listed only when the player has no other move. */
+export const UNION_HALL_CODE = T.unionHall;
 export const keepCode = (warehouse: number, barrels: number): number => T.keep | (warehouse << 5) | (barrels << 10);
 export const guestCode = (place: number): number => T.guest | (place << 5);

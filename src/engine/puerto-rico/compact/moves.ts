@@ -22,6 +22,7 @@ import {
   SELL_MOVE,
   SMALL_WHARF_MOVE,
   TRADING_POST_MOVE,
+  UNION_HALL,
   WHARF_MOVE,
   colonistMove,
 } from '../moves';
@@ -47,6 +48,7 @@ export const T = {
   load: 13,
   keep: 14,
   guest: 15,
+  unionHall: 16,
 } as const;
 
 /** A place on a board as 6 bits: island tiles 0-6, buildings 7-43. */
@@ -64,9 +66,9 @@ const sourceOf = (k: number): BlackMarketPayment['colonist'] => (k === 0 ? null 
 
 /** A move's bonus field (`taken` + 1, 0 absent) at `shift`: the bits above every other field of its type. */
 const bonusBits = (m: { bonus?: number }, shift: number): number => (m.bonus === undefined ? 0 : (m.bonus + 1) << shift);
-/** The bonus VP a code takes (RULINGS.md base 22), or undefined. */
-const bonusOf = (code: number, shift: number): number | undefined => {
-  const v = (code >> shift) & 3;
+/** The bonus VP a code takes (RULINGS.md base 22), or undefined; the Union Hall's field is 5 bits wide, the others 2. */
+const bonusOf = (code: number, shift: number, mask = 3): number | undefined => {
+  const v = (code >> shift) & mask;
   return v === 0 ? undefined : v - 1;
 };
 
@@ -74,7 +76,9 @@ const bonusOf = (code: number, shift: number): number | undefined => {
 export function encodeMove(m: Move): number {
   switch (m.type) {
     case 'pass':
-      return T.pass;
+      return T.pass | bonusBits(m, 5);
+    case 'union-hall':
+      return T.unionHall | bonusBits(m, 5);
     case 'hacienda':
       return T.hacienda;
     case 'draft':
@@ -101,7 +105,7 @@ export function encodeMove(m: Move): number {
     case 'wharf':
       return T.wharf | (goodId(m.good) << 5) | bonusBits(m, 8);
     case 'small-wharf':
-      return T.smallWharf | (goodId(m.good) << 5);
+      return T.smallWharf | (goodId(m.good) << 5) | bonusBits(m, 8);
     case 'load':
       return T.load | (goodId(m.good) << 5) | (m.ship << 8) | bonusBits(m, 12);
     case 'keep': {
@@ -121,8 +125,14 @@ const good = (code: number): Good => GOODS[(code >> 5) & 7]!;
 /** The JSON move of a code. */
 export function decodeMove(code: number): Move {
   switch (code & 31) {
-    case T.pass:
-      return PASS;
+    case T.pass: {
+      const bonus = bonusOf(code, 5);
+      return bonus === undefined ? PASS : { type: 'pass', bonus };
+    }
+    case T.unionHall: {
+      const bonus = bonusOf(code, 5, 31);
+      return bonus === undefined ? UNION_HALL : { type: 'union-hall', bonus };
+    }
     case T.hacienda:
       return HACIENDA;
     case T.draft:
@@ -164,8 +174,10 @@ export function decodeMove(code: number): Move {
       const bonus = bonusOf(code, 8);
       return bonus === undefined ? WHARF_MOVE[good(code)] : { type: 'wharf', good: good(code), bonus };
     }
-    case T.smallWharf:
-      return SMALL_WHARF_MOVE[good(code)];
+    case T.smallWharf: {
+      const bonus = bonusOf(code, 8);
+      return bonus === undefined ? SMALL_WHARF_MOVE[good(code)] : { type: 'small-wharf', good: good(code), bonus };
+    }
     case T.load: {
       const ship = (code >> 8) & 15;
       const bonus = bonusOf(code, 12);

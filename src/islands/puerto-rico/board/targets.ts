@@ -32,5 +32,5 @@ export const colonistMoves = (legal: Legal, to: IslandTile | BuildingId): Move[]
 /** Take this face-up plantation (as a plantation, or as a forest with the Forest House), or a quarry. */
 export const plantMoves = (legal: Legal, tile: Plantation | 'quarry'): Move[] => legal.filter((m) => (m.type === 'plant' && m.tile === tile) || (m.type === 'forest' && m.tile === tile));
 
-/** Moves that no part of the board stands for: pass, the Hacienda draw, what to keep after shipping. */
-export const otherMoves = (legal: Legal): Move[] => legal.filter((m) => m.type === 'pass' || m.type === 'hacienda' || m.type === 'keep');
+/** Moves that no part of the board stands for: pass, the Hacienda draw, what to keep after shipping, the Union Hall's VP. */
+export const otherMoves = (legal: Legal): Move[] => legal.filter((m) => m.type === 'pass' || m.type === 'hacienda' || m.type === 'keep' || m.type === 'union-hall');

@@ -31,6 +31,16 @@ describe('moves in words', () => {
     }
   });
 
+  it.each(['en', 'hu', 'nl'] as const)('the Union Hall and Small Wharf declines (RULINGS.md base 22) have %s words with the count', (lang) => {
+    const declines: Move[] = [{ type: 'union-hall' }, { type: 'union-hall', bonus: 2 }, { type: 'pass', bonus: 0 }, { type: 'small-wharf', good: 'corn', bonus: 1 }];
+    for (const m of declines) {
+      const words = moveLabel(m, lang);
+      expect(words, JSON.stringify(m)).not.toMatch(/\{|\}|undefined|null/);
+      if (m.type !== 'union-hall' || m.bonus !== undefined) expect(words, JSON.stringify(m)).toMatch(/\d/);
+    }
+    expect(moveLabel({ type: 'union-hall', bonus: 2 }, 'en')).toBe("Take only 2 of the Union Hall's VP, so that a VP chip stays");
+  });
+
   it('speaks the language asked for', () => {
     const sell: Move = { type: 'sell', good: 'coffee' };
     expect(moveLabel(sell, 'en')).toBe('Sell coffee');

@@ -59,14 +59,16 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
     case 'wharf':
       return tx(lang, 'move.wharf', { good: g[m.good] }) + bonus(m.bonus);
     case 'small-wharf':
-      return tx(lang, 'move.smallWharf', { good: g[m.good] });
+      return tx(lang, 'move.smallWharf', { good: g[m.good] }) + bonus(m.bonus);
+    case 'union-hall':
+      return m.bonus === undefined ? tx(lang, 'move.unionHall') : tx(lang, 'move.unionHallTaken', { n: m.bonus });
     case 'keep': {
       const loose = GOODS.filter((k) => m.barrels[k] > 0).map((k) => tx(lang, 'keep.barrels', { n: m.barrels[k], good: g[k] }));
       const parts = [...m.warehouse.map((k) => tx(lang, 'keep.warehouse', { good: g[k] })), ...loose];
       return tx(lang, 'move.keep', { parts: parts.length ? parts.join(sep) : tx(lang, 'keep.nothing') });
     }
     case 'pass':
-      return tx(lang, 'move.pass');
+      return tx(lang, 'move.pass') + bonus(m.bonus);
   }
 }
 

@@ -8,7 +8,7 @@ import type { BoardLang } from './names';
  * Examples: 'ship:0', 'wharf', 'trading-house', 'role:captain', 'supply:building:harbor',
  * 'faceup:2', 'quarries', 'colonist-ship', 'p0:island:3', 'p0:city:harbor', 'p0:goods:corn',
  * 'p0:doubloons', 'p0:vp', 'p0:san-juan', 'p0', and the buttons for moves with no place: 'move:pass',
- * 'move:hacienda', 'move:keep'.
+ * 'move:hacienda', 'move:keep', 'move:union-hall'.
  */
 export type BoardPlace =
   | `ship:${number}`
@@ -30,7 +30,8 @@ export type BoardPlace =
   | `p${number}:san-juan`
   | 'move:pass'
   | 'move:hacienda'
-  | 'move:keep';
+  | 'move:keep'
+  | 'move:union-hall';
 
 export interface InteractionProps {
   /** The legal moves of the player to act, from the engine's legalMoves(state); [] or omitted = read-only. */
