@@ -303,8 +303,8 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       )}
 
       <div class="e-players">
-        {game.players.map((p, seat) => (
-          <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}`} aria-label={w('seat.board', { name: seatNames[seat] ?? '' })}>
+        {game.players.map((p, seat) => {
+          const head = (
             <h3>
               <span class="e-swatch" style={{ background: seatFill(seat) }} aria-hidden="true">
                 {seat + 1}
@@ -313,74 +313,97 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               {seat === game.firstPlayer && <span class="e-first"> · {w('seat.first')}</span>}
               {seat === game.toAct && <span class="e-first"> · {w('seat.toAct')}</span>}
             </h3>
-            <dl class="e-tracks">
-              {TRACKS.map((t) => (
-                <div key={t}>
-                  <dt>{tokenWord(t, lang)}</dt>
-                  <dd>
-                    <meter min={0} max={15} value={p.tracks[t]} aria-label={w('seat.trackPosition', { track: tokenWord(t, lang) })} /> {p.tracks[t]} {w('seat.level', { n: levelOf(t, p.tracks[t]) })}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p class="e-line">{w('seat.supply', { supply: p.supply, harbour: p.harbour })}</p>
-            <ul class="e-slots" aria-label={w('seat.buildings')}>
-              {p.buildings.map((b, i) => {
-                const key: TargetKey = `slot:${i}`;
-                const hot = seat === mover && byTarget.has(key);
-                const tryOnly = hot && onlyTries(key);
-                const text = `${buildingName(b.building)}${b.marker ? ` · ${w('seat.marker')}` : ''}`;
-                return (
-                  <li key={i}>
-                    {hot ? (
-                      <button
-                        type="button"
-                        class={tryOnly ? 'e-tile e-hot e-try' : 'e-tile e-hot'}
-                        aria-label={tryOnly ? `${text} (${notAllowed})` : undefined}
-                        onClick={() => choose(buildingName(b.building), key)}
-                      >
-                        {text}
-                      </button>
-                    ) : (
-                      <span class={b.marker ? 'e-tile e-used' : 'e-tile'}>{text}</span>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-            {p.cards.length > 0 && (
-              <ul class="e-cards" aria-label={w('seat.cards')}>
-                {p.cards.map((c) => {
-                  const key: TargetKey = `card:${c}`;
-                  const hot = seat === mover && byTarget.has(key);
-                  const words = cardWords(c, lang);
-                  return (
-                    <li key={c}>
-                      {hot ? (
-                        <button type="button" class="e-tile e-hot" onClick={() => choose(words, key)}>
-                          {words}
-                        </button>
-                      ) : (
-                        <span class="e-tile">{words}</span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            <p class="e-line">
-              {w('seat.tokens')}{' '}
-              {Object.entries(p.tokens)
-                .filter(([, n]) => n > 0)
-                .map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`)
-                .join(', ') || w('seat.none')}
-              {p.setAside.length > 0 && ` · ${w('seat.setAside', { n: p.setAside.length })}`}
-            </p>
-          </section>
-        ))}
+          );
+          // The seat to act in full (its buildings and cards are what it plays); the others one line
+          // each, open on request. In the build phase the stock is what is played: every seat folds.
+          const full = mover === null || (seat === mover && game.phase !== 'build');
+          return (
+            <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}${full ? '' : ' e-folded'}`} aria-label={w('seat.board', { name: seatNames[seat] ?? '' })}>
+              {full ? (
+                head
+              ) : (
+                <details class="e-fold">
+                  <summary>{head}</summary>
+                  {body(p, seat)}
+                </details>
+              )}
+              {full && body(p, seat)}
+            </section>
+          );
+        })}
       </div>
     </div>
   );
+
+  function body(p: GameState['players'][number], seat: number) {
+    return (
+      <>
+        <dl class="e-tracks">
+          {TRACKS.map((t) => (
+            <div key={t}>
+              <dt>{tokenWord(t, lang)}</dt>
+              <dd>
+                <meter min={0} max={15} value={p.tracks[t]} aria-label={w('seat.trackPosition', { track: tokenWord(t, lang) })} /> {p.tracks[t]} {w('seat.level', { n: levelOf(t, p.tracks[t]) })}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p class="e-line">{w('seat.supply', { supply: p.supply, harbour: p.harbour })}</p>
+        <ul class="e-slots" aria-label={w('seat.buildings')}>
+          {p.buildings.map((b, i) => {
+            const key: TargetKey = `slot:${i}`;
+            const hot = seat === mover && byTarget.has(key);
+            const tryOnly = hot && onlyTries(key);
+            const text = `${buildingName(b.building)}${b.marker ? ` · ${w('seat.marker')}` : ''}`;
+            return (
+              <li key={i}>
+                {hot ? (
+                  <button
+                    type="button"
+                    class={tryOnly ? 'e-tile e-hot e-try' : 'e-tile e-hot'}
+                    aria-label={tryOnly ? `${text} (${notAllowed})` : undefined}
+                    onClick={() => choose(buildingName(b.building), key)}
+                  >
+                    {text}
+                  </button>
+                ) : (
+                  <span class={b.marker ? 'e-tile e-used' : 'e-tile'}>{text}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {p.cards.length > 0 && (
+          <ul class="e-cards" aria-label={w('seat.cards')}>
+            {p.cards.map((c) => {
+              const key: TargetKey = `card:${c}`;
+              const hot = seat === mover && byTarget.has(key);
+              const words = cardWords(c, lang);
+              return (
+                <li key={c}>
+                  {hot ? (
+                    <button type="button" class="e-tile e-hot" onClick={() => choose(words, key)}>
+                      {words}
+                    </button>
+                  ) : (
+                    <span class="e-tile">{words}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p class="e-line">
+          {w('seat.tokens')}{' '}
+          {Object.entries(p.tokens)
+            .filter(([, n]) => n > 0)
+            .map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`)
+            .join(', ') || w('seat.none')}
+          {p.setAside.length > 0 && ` · ${w('seat.setAside', { n: p.setAside.length })}`}
+        </p>
+      </>
+    );
+  }
 }
 
 /** The whole position in sentences, for screen readers. */
