@@ -1,0 +1,80 @@
+/**
+ * Keyboard play (issue #16.5): each group of board parts (roles, goods, ships, buildings,
+ * plantations, island, city, the other moves) is one Tab stop, and the arrow keys move between
+ * its playable parts (Home and End go to the ends); Enter or Space plays, as the parts are
+ * buttons. A roving tabindex: the part focused last (or the first) has tabindex 0, the others -1,
+ * so Tab crosses the board group by group instead of part by part.
+ *
+ *   const roving = useRoving<HTMLDivElement>();
+ *   <div class="pr-role-list" {...roving}>…</div>
+ */
+import type { RefObject, TargetedFocusEvent, TargetedKeyboardEvent } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+
+/** The playable parts of a group (Target's buttons), not the follow-up menu's entries. */
+const PARTS = 'button.pr-part';
+
+/** Where focus goes from part `i` of `n` on `key`, or -1 when the key is not a move between parts. */
+export function nextPart(key: string, i: number, n: number): number {
+  if (n === 0 || i < 0) return -1;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (i + 1) % n;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (i - 1 + n) % n;
+    case 'Home':
+      return 0;
+    case 'End':
+      return n - 1;
+    default:
+      return -1;
+  }
+}
+
+const placeOf = (el: Element): string | null => el.closest('[data-place]')?.getAttribute('data-place') ?? null;
+
+export interface Roving<T extends HTMLElement> {
+  ref: RefObject<T>;
+  'data-roving': '';
+  onKeyDown: (e: TargetedKeyboardEvent<T>) => void;
+  onFocusIn: (e: TargetedFocusEvent<T>) => void;
+}
+
+export function useRoving<T extends HTMLElement>(): Roving<T> {
+  const ref = useRef<T>(null);
+  // The part focused last, by its place (the buttons are new elements after each move).
+  const last = useRef<string | null>(null);
+  const parts = (): HTMLButtonElement[] => {
+    const root = ref.current;
+    if (!root) return [];
+    return [...root.querySelectorAll<HTMLButtonElement>(PARTS)].filter((b) => b.closest('[data-roving]') === root);
+  };
+  const settle = (list: HTMLButtonElement[], keep: HTMLButtonElement | undefined) => {
+    for (const b of list) b.tabIndex = b === keep ? 0 : -1;
+  };
+  // After every drawing: one part of the group in the Tab order.
+  useLayoutEffect(() => {
+    const list = parts();
+    settle(list, list.find((b) => placeOf(b) === last.current) ?? list[0]);
+  });
+  return {
+    ref,
+    'data-roving': '',
+    onFocusIn: (e) => {
+      const list = parts();
+      const b = e.target as HTMLButtonElement;
+      if (!list.includes(b)) return;
+      last.current = placeOf(b);
+      settle(list, b);
+    },
+    onKeyDown: (e) => {
+      const list = parts();
+      const to = list[nextPart(e.key, list.indexOf(e.target as HTMLButtonElement), list.length)];
+      if (!to) return;
+      e.preventDefault();
+      to.focus();
+    },
+  };
+}
