@@ -18,6 +18,8 @@ const SIZES = [
 
 /** What a puzzle page may add around its board screen at 1280×800: site header, the puzzle's one-line head, footer. */
 const FRAME_PX = 220;
+/** A puzzle page and the game page fit one screen at 1280×800: at most this high (issue #16.2). */
+const ONE_SCREEN_PX = 900;
 
 const pages = builtPages();
 const lessons = pages.filter((p) => /^\/en\/learn\/(puerto-rico|endeavor)\/.+\/$/.test(p));
@@ -88,8 +90,12 @@ async function measure(page: Page, screen: string): Promise<Fit> {
   }, screen);
 }
 
-/** Records the figures on the test (the JSON report keeps them) and checks what must hold. */
-function check(info: TestInfo, where: string, fit: Fit): void {
+/**
+ * Records the figures on the test (the JSON report keeps them) and checks what must hold; `oneScreen`
+ * (puzzles and the game pages at 1280×800) adds: the page at most ONE_SCREEN_PX high and every legal
+ * target seen without scrolling.
+ */
+function check(info: TestInfo, where: string, fit: Fit, oneScreen = false): void {
   info.annotations.push({
     type: 'fit',
     description: `${where}: height ${fit.pageHeight} (board screen ${fit.screenHeight}), targets seen ${fit.seen}/${fit.targets}${fit.missed ? ` (first missed: ${fit.missed})` : ''}`,
@@ -97,6 +103,9 @@ function check(info: TestInfo, where: string, fit: Fit): void {
   expect.soft(fit.scrollWidth, `${where}: nothing scrolls sideways`).toBeLessThanOrEqual(fit.width);
   if (fit.task !== null) expect.soft(fit.task, `${where}: the task is on the screen`).toBe(true);
   expect.soft(fit.feedback, `${where}: the feedback region is on the screen`).toBe(true);
+  if (!oneScreen) return;
+  expect.soft(fit.pageHeight, `${where}: the page fits one screen (at most ${ONE_SCREEN_PX} px high)`).toBeLessThanOrEqual(ONE_SCREEN_PX);
+  expect.soft(fit.seen, `${where}: every legal target is seen without scrolling${fit.missed ? ` (missed: ${fit.missed})` : ''}`).toBe(fit.targets);
 }
 
 /** The board as a step link opens it: the board-first screen at the top, below the site header. */
@@ -156,11 +165,10 @@ for (const size of SIZES) {
         await islandsReady(page);
         await expect(page.locator('.board-screen')).toBeVisible();
         const fit = await measure(page, '.pz-trainer');
-        check(info, path, fit);
         // Puzzle pages are their board screen (the board and its panel) in the site's frame: the
-        // header, a one-line head and a one-line footer, at most FRAME_PX around it on a desktop.
-        // The full target, the page at most one screen high (≤ 900 px), waits on the boards
-        // themselves (806–1,395 px at 1280×800): measured and reported in the annotations.
+        // header, a one-line head and a one-line footer, at most FRAME_PX around it on a desktop,
+        // and the whole page one screen high.
+        check(info, path, fit, size.name === 'desktop');
         if (size.name === 'desktop') expect.soft(fit.pageHeight - fit.screenHeight, `${path}: the page around the board is at most ${FRAME_PX} px`).toBeLessThanOrEqual(FRAME_PX);
         const kind = path.includes('endeavor') ? 'endeavor-puzzle' : 'puzzle';
         if (!shots.has(kind)) {
@@ -185,7 +193,7 @@ for (const size of SIZES) {
           if (!seen.has('choose a role')) {
             seen.add('choose a role');
             await toScreen(page, '.board-screen');
-            check(info, `play, ${status}`, await measure(page, '.play'));
+            check(info, `play, ${status}`, await measure(page, '.play'), size.name === 'desktop');
             await shot(page, `play-${size.name}`);
           }
           await roles.nth(i % Math.max(1, n)).click();
@@ -195,12 +203,41 @@ for (const size of SIZES) {
         if (!seen.has(phase)) {
           seen.add(phase);
           await toScreen(page, '.board-screen');
-          check(info, `play, ${status}`, await measure(page, '.play'));
+          check(info, `play, ${status}`, await measure(page, '.play'), size.name === 'desktop');
         }
         await playOneMove(page);
       }
       info.annotations.push({ type: 'phases', description: [...seen].join(', ') });
       expect(seen.size, 'the person played in several phases').toBeGreaterThanOrEqual(3);
+    });
+
+    test(`the Endeavor game page in each phase (${size.name})`, async ({ page }, info) => {
+      test.setTimeout(150_000);
+      await page.goto('/en/play/endeavor/?fast=1');
+      await islandsReady(page);
+      await page.getByLabel('Players').selectOption('3');
+      await page.getByLabel('Seat 1').selectOption('human');
+      await page.getByLabel('Seat 2').selectOption('random');
+      await page.getByLabel('Seat 3').selectOption('random');
+      await page.getByLabel('Seed (optional)').fill('42');
+      await page.getByRole('button', { name: 'Start game' }).click();
+      const status = page.getByTestId('status');
+      const moves = page.getByTestId('moves').getByRole('button');
+      const seen = new Set<string>();
+      for (let i = 0; i < 60 && seen.size < 4; i++) {
+        await expect(moves.first().or(page.getByTestId('scores'))).toBeVisible({ timeout: 30_000 });
+        if (await page.getByTestId('scores').isVisible()) break;
+        const phase = /·\s*([^·]+?)\s*phase/i.exec((await status.textContent()) ?? '')?.[1] ?? '?';
+        if (!seen.has(phase)) {
+          seen.add(phase);
+          await toScreen(page, '.board-screen');
+          check(info, `endeavor play, ${phase}`, await measure(page, '.e-table'), size.name === 'desktop');
+          if (seen.size === 1) await shot(page, `endeavor-play-${size.name}`);
+        }
+        await moves.first().click();
+      }
+      info.annotations.push({ type: 'phases', description: [...seen].join(', ') });
+      expect(seen.size, 'the person played in several phases').toBeGreaterThanOrEqual(2);
     });
   });
 }
