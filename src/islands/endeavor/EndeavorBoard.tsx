@@ -28,6 +28,7 @@ import { movesByTarget, type TargetKey } from './targets';
 import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, tokenMark, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
 import { componentsHref } from './rule-link';
+import { useRoving } from '../board-screen/roving';
 import './endeavor.css';
 
 export interface EndeavorBoardProps {
@@ -64,6 +65,11 @@ const keyOf = (m: Move): string => JSON.stringify(m);
 
 export default function EndeavorBoard({ game, seatNames, legal = [], onMove, tryBuild = false, refusals = [], lang = 'en' }: EndeavorBoardProps) {
   const [menu, setMenu] = useState<Menu | null>(null);
+  // Keyboard play: the map, the stock, and the acting seat's buildings and cards are one Tab stop each, the arrows inside.
+  const mapKeys = useRoving<SVGSVGElement>('.e-hot');
+  const stockKeys = useRoving<HTMLUListElement>('button.e-tile');
+  const slotKeys = useRoving<HTMLUListElement>('button.e-hot');
+  const cardKeys = useRoving<HTMLUListElement>('button.e-hot');
   const menuRef = useRef<HTMLDivElement>(null);
   const w = (key: Parameters<typeof boardWord>[1], values?: Record<string, string | number>) => boardWord(lang, key, values);
   const legalKeys = new Set(legal.map(keyOf));
@@ -122,7 +128,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       <p class="visually-hidden">{summary(game, seatNames, lang)}</p>
 
       <div class="e-mapwrap" tabIndex={0} role="region" aria-label={w('map.region')}>
-        <svg class="e-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={w('map.label')}>
+        <svg class="e-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={w('map.label')} {...mapKeys}>
           <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} class="e-sea" />
           {REGION_PANELS.map(({ region, box }) => (
             <rect key={region} x={box.x} y={box.y} width={box.w} height={box.h} rx="14" class="e-land" aria-hidden="true" />
@@ -274,7 +280,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       {game.phase === 'build' && (
         <section class="e-stock" aria-label={w('stock.heading')}>
           <h3>{w('stock.heading')}</h3>
-          <ul>
+          <ul {...stockKeys}>
             {BUILDINGS.filter((b) => game.stock[b] > 0).map((b: StockBuilding) => {
               const d = BUILDING_DATA[b];
               const key: TargetKey = `stock:${b}`;
@@ -349,7 +355,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
           ))}
         </dl>
         <p class="e-line">{w('seat.supply', { supply: p.supply, harbour: p.harbour })}</p>
-        <ul class="e-slots" aria-label={w('seat.buildings')}>
+        <ul class="e-slots" aria-label={w('seat.buildings')} {...(seat === mover ? slotKeys : {})}>
           {p.buildings.map((b, i) => {
             const key: TargetKey = `slot:${i}`;
             const hot = seat === mover && byTarget.has(key);
@@ -374,7 +380,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
           })}
         </ul>
         {p.cards.length > 0 && (
-          <ul class="e-cards" aria-label={w('seat.cards')}>
+          <ul class="e-cards" aria-label={w('seat.cards')} {...(seat === mover ? cardKeys : {})}>
             {p.cards.map((c) => {
               const key: TargetKey = `card:${c}`;
               const hot = seat === mover && byTarget.has(key);

@@ -4,7 +4,7 @@ import type { BuildingId, ByBuilding } from '../../../engine/puerto-rico';
 import { BUILDINGS } from '../../../engine/puerto-rico';
 import { buildingName, buildingWords } from './names';
 import { Barrel, Circles, Doubloon, VpChip } from './pictures';
-import { useRoving } from './roving';
+import { useRoving } from '../../board-screen/roving';
 import { Target } from './Target';
 import { buildMoves } from './targets';
 import { tx } from './text';

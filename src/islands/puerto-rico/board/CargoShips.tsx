@@ -3,7 +3,7 @@ import type { CargoShip } from '../../../engine/puerto-rico';
 import { shipLabel } from './describe';
 import { BarrelShape } from './pictures';
 import { GOOD_NAMES } from './names';
-import { useRoving } from './roving';
+import { useRoving } from '../../board-screen/roving';
 import { Target } from './Target';
 import { shipMoves, wharfMoves } from './targets';
 import { tx } from './text';

@@ -13,7 +13,7 @@ import { BuildingSupply } from './BuildingSupply';
 import { CargoShips } from './CargoShips';
 import { positionSummary } from './describe';
 import { PlayerBoard } from './PlayerBoard';
-import { useRoving } from './roving';
+import { useRoving } from '../../board-screen/roving';
 import { RoleCards } from './RoleCards';
 import { ColonistShip, PlantationRow, SupplyCounts } from './Supply';
 import { MoveWords, Target } from './Target';

@@ -6,7 +6,7 @@ import { kindClass } from './BuildingSupply';
 import { citySpaceLabel, islandSpaceLabel } from './describe';
 import { buildingName, GOOD_NAMES, TILE_NAMES } from './names';
 import { Barrel, Circles, Colonist, Crown, Doubloon, TileShape, VpChip } from './pictures';
-import { useRoving } from './roving';
+import { useRoving } from '../../board-screen/roving';
 import { Target } from './Target';
 import { colonistMoves, goodMoves } from './targets';
 import { tx } from './text';

@@ -2,7 +2,7 @@
 import type { RoleCard } from '../../../engine/puerto-rico';
 import { ROLE_NAMES, roleCardName } from './names';
 import { Doubloon } from './pictures';
-import { useRoving } from './roving';
+import { useRoving } from '../../board-screen/roving';
 import { Target } from './Target';
 import { roleMoves } from './targets';
 import { tx } from './text';

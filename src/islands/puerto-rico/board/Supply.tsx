@@ -3,7 +3,7 @@ import type { ByGood, Plantation } from '../../../engine/puerto-rico';
 import { GOODS } from '../../../engine/puerto-rico';
 import { GOOD_NAMES, TILE_NAMES } from './names';
 import { Barrel, Colonist, TileShape, VpChip } from './pictures';
-import { useRoving } from './roving';
+import { useRoving } from '../../board-screen/roving';
 import { Target } from './Target';
 import { plantMoves } from './targets';
 import { tx } from './text';
