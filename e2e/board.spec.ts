@@ -32,9 +32,9 @@ test('only parts that a legal move names are buttons, and they work from the key
   await expect(ships.getByRole('button', { name: /Ship of 5/ })).toHaveCount(0);
   // Only the player to act has buttons on his board.
   await expect(board.locator('[data-place="p1:compact"]').getByRole('button')).toHaveCount(0);
-  // Tab goes from part to part, with a visible focus ring.
+  // The ships are one Tab stop; the arrow keys go from part to part, with a visible focus ring.
   await six.focus();
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
   await expect(seven).toBeFocused();
   const outline = await seven.evaluate((e) => `${getComputedStyle(e).outlineStyle} ${getComputedStyle(e).outlineWidth}`);
   expect(outline).toBe('solid 3px');

@@ -5,18 +5,18 @@
  * island starts to use is added here, or the test names it.
  */
 export const ISLAND_WORDS = {
-  LessonPlayer: ['puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico', 'share'],
-  BuildingExample: ['buildings', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico'],
-  EndeavorLessonStep: ['endeavor-board', 'endeavor-refusals', 'endeavor-scores', 'rules-endeavor'],
-  Editor: ['editor', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
-  EndeavorTable: ['endeavor', 'endeavor-board', 'endeavor-links', 'endeavor-refusals', 'endeavor-scores', 'lessons', 'rules-endeavor', 'share'],
-  GameTable: ['bot-reasons', 'play', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico', 'share'],
-  PuzzleTrainer: ['puerto-rico-board', 'puerto-rico-names', 'puzzles', 'rules-puerto-rico', 'share'],
-  EndeavorPuzzleTrainer: ['endeavor', 'endeavor-board', 'endeavor-puzzles', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
+  LessonPlayer: ['board-screen', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico', 'share'],
+  BuildingExample: ['board-screen', 'buildings', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico'],
+  EndeavorLessonStep: ['board-screen', 'endeavor-board', 'endeavor-refusals', 'endeavor-scores', 'rules-endeavor'],
+  Editor: ['board-screen', 'editor', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
+  EndeavorTable: ['board-screen', 'endeavor', 'endeavor-board', 'endeavor-links', 'endeavor-refusals', 'endeavor-scores', 'lessons', 'rules-endeavor', 'share'],
+  GameTable: ['board-screen', 'bot-reasons', 'play', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico', 'share'],
+  PuzzleTrainer: ['board-screen', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'rules-puerto-rico', 'share'],
+  EndeavorPuzzleTrainer: ['board-screen', 'endeavor', 'endeavor-board', 'endeavor-puzzles', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
   PuzzleList: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
   PuzzleDashboard: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
-  SharedScenario: ['puerto-rico-board', 'puerto-rico-names', 'share'],
-  GameReview: ['bot-reasons', 'puerto-rico-board', 'puerto-rico-names', 'review', 'share'],
+  SharedScenario: ['board-screen', 'puerto-rico-board', 'puerto-rico-names', 'share'],
+  GameReview: ['board-screen', 'bot-reasons', 'puerto-rico-board', 'puerto-rico-names', 'review', 'share'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IslandName = keyof typeof ISLAND_WORDS;

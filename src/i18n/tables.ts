@@ -6,6 +6,7 @@
 import type { Lang } from './lang';
 import type { StringTable } from './define';
 import * as board from './strings/board';
+import * as boardScreen from './strings/board-screen';
 import * as botReasons from './strings/bot-reasons';
 import * as buildings from './strings/buildings';
 import * as editor from './strings/editor';
@@ -30,6 +31,7 @@ import { registerServerTables, type Words } from './words';
 
 const modules: readonly Record<string, unknown>[] = [
   board,
+  boardScreen,
   botReasons,
   buildings,
   editor,

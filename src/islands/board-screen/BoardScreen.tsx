@@ -3,13 +3,24 @@
  * bottom of the screen on a phone) one panel with the task, the feedback and the controls, so the
  * whole decision is on one screen. It holds no rules and no words: the host hands in its board,
  * its panel, and the kind of its latest answer, and the screen marks the part the learner clicked
- * with that answer for a moment.
+ * with that answer for a moment. On a phone, where the whole board cannot fit, the panel says
+ * where the legal moves are when none is on the screen, and one tap brings them into view.
  *
  *   <BoardScreen board={<GameBoard … />} panel={<Task … />} answer={{ kind: 'bad', key: feedback }} />
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { boardScreenText as BoardScreenTable } from '../../i18n/strings/board-screen';
+import { LANGS, type Lang } from '../../i18n/lang';
+import { wordsOf } from '../../i18n/words';
 import './board-screen.css';
+
+const screenText = wordsOf<typeof BoardScreenTable>('board-screen');
+
+/** The board's playable parts, in both games (the same the browser test counts as legal targets). */
+export const TARGETS = 'button.pr-part, .pr-chip-button, .e-hot';
+/** Below this width the panel is a bar at the bottom of the screen (board-screen.css). */
+const PHONE = '(max-width: 55.99rem)';
 
 /** The latest answer to something played on the board: `key` changes with each answer (the feedback object itself will do). */
 export interface BoardAnswer {
@@ -38,6 +49,20 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
   const root = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const clicked = useRef<Element | null>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // On a phone: where the legal moves are when none of them is on the screen.
+  const [away, setAway] = useState<'above' | 'below' | null>(null);
+
+  useEffect(() => {
+    const look = () => setAway(movesAway(boardRef.current, panelRef.current));
+    look();
+    window.addEventListener('scroll', look, { passive: true });
+    window.addEventListener('resize', look);
+    return () => {
+      window.removeEventListener('scroll', look);
+      window.removeEventListener('resize', look);
+    };
+  });
 
   useEffect(() => {
     if (scrollOnOpen) root.current?.scrollIntoView?.({ block: 'start' });
@@ -64,12 +89,52 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
       <div class="bs-board" ref={boardRef}>
         {board}
       </div>
-      <div class="bs-panel" data-panel>
+      <div class="bs-panel" data-panel ref={panelRef}>
+        {away && (
+          <button
+            type="button"
+            class="bs-to-moves"
+            data-to-moves={away}
+            onClick={() => {
+              const first = boardRef.current?.querySelector<HTMLElement>(TARGETS);
+              first?.scrollIntoView?.({ block: 'center' });
+              first?.focus({ preventScroll: true });
+            }}
+          >
+            {screenText(pageLang(), away === 'below' ? 'toMoves.below' : 'toMoves.above')}
+          </button>
+        )}
         {panel}
       </div>
     </div>
   );
 }
+
+/**
+ * On a phone, whether the board's legal moves are all off the screen (under the site header or
+ * the panel's bar), and on which side: null when one is in view, when there is none, or on a desktop.
+ */
+function movesAway(board: HTMLElement | null, panel: HTMLElement | null): 'above' | 'below' | null {
+  if (!board || !window.matchMedia?.(PHONE).matches) return null;
+  const targets = [...board.querySelectorAll(TARGETS)];
+  if (targets.length === 0) return null;
+  const top = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  const bottom = Math.min(window.innerHeight, panel?.getBoundingClientRect().top ?? window.innerHeight);
+  let above = false;
+  for (const el of targets) {
+    const r = el.getBoundingClientRect();
+    const mid = r.top + r.height / 2;
+    if (mid >= top && mid <= bottom) return null;
+    if (mid < top) above = true;
+  }
+  return above ? 'above' : 'below';
+}
+
+/** The page's language, for the panel's one sentence (the board hosts pass theirs to the boards). */
+const pageLang = (): Lang => {
+  const l = document.documentElement.lang;
+  return (LANGS as readonly string[]).includes(l) ? (l as Lang) : 'en';
+};
 
 /** The board part a click landed on: the named place (both boards give their parts a data-place; a menu's entry belongs to its part), or the button. */
 const partOf = (target: Element): Element => target.closest('[data-place]') ?? target.closest('button') ?? target;

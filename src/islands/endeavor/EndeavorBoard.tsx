@@ -28,6 +28,7 @@ import { movesByTarget, type TargetKey } from './targets';
 import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, tokenMark, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
 import { componentsHref } from './rule-link';
+import { useRoving } from '../board-screen/roving';
 import './endeavor.css';
 
 export interface EndeavorBoardProps {
@@ -64,6 +65,11 @@ const keyOf = (m: Move): string => JSON.stringify(m);
 
 export default function EndeavorBoard({ game, seatNames, legal = [], onMove, tryBuild = false, refusals = [], lang = 'en' }: EndeavorBoardProps) {
   const [menu, setMenu] = useState<Menu | null>(null);
+  // Keyboard play: the map, the stock, and the acting seat's buildings and cards are one Tab stop each, the arrows inside.
+  const mapKeys = useRoving<SVGSVGElement>('.e-hot');
+  const stockKeys = useRoving<HTMLUListElement>('button.e-tile');
+  const slotKeys = useRoving<HTMLUListElement>('button.e-hot');
+  const cardKeys = useRoving<HTMLUListElement>('button.e-hot');
   const menuRef = useRef<HTMLDivElement>(null);
   const w = (key: Parameters<typeof boardWord>[1], values?: Record<string, string | number>) => boardWord(lang, key, values);
   const legalKeys = new Set(legal.map(keyOf));
@@ -122,7 +128,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       <p class="visually-hidden">{summary(game, seatNames, lang)}</p>
 
       <div class="e-mapwrap" tabIndex={0} role="region" aria-label={w('map.region')}>
-        <svg class="e-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={w('map.label')}>
+        <svg class="e-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={w('map.label')} {...mapKeys}>
           <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} class="e-sea" />
           {REGION_PANELS.map(({ region, box }) => (
             <rect key={region} x={box.x} y={box.y} width={box.w} height={box.h} rx="14" class="e-land" aria-hidden="true" />
@@ -274,7 +280,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       {game.phase === 'build' && (
         <section class="e-stock" aria-label={w('stock.heading')}>
           <h3>{w('stock.heading')}</h3>
-          <ul>
+          <ul {...stockKeys}>
             {BUILDINGS.filter((b) => game.stock[b] > 0).map((b: StockBuilding) => {
               const d = BUILDING_DATA[b];
               const key: TargetKey = `stock:${b}`;
@@ -303,8 +309,8 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       )}
 
       <div class="e-players">
-        {game.players.map((p, seat) => (
-          <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}`} aria-label={w('seat.board', { name: seatNames[seat] ?? '' })}>
+        {game.players.map((p, seat) => {
+          const head = (
             <h3>
               <span class="e-swatch" style={{ background: seatFill(seat) }} aria-hidden="true">
                 {seat + 1}
@@ -313,74 +319,97 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               {seat === game.firstPlayer && <span class="e-first"> · {w('seat.first')}</span>}
               {seat === game.toAct && <span class="e-first"> · {w('seat.toAct')}</span>}
             </h3>
-            <dl class="e-tracks">
-              {TRACKS.map((t) => (
-                <div key={t}>
-                  <dt>{tokenWord(t, lang)}</dt>
-                  <dd>
-                    <meter min={0} max={15} value={p.tracks[t]} aria-label={w('seat.trackPosition', { track: tokenWord(t, lang) })} /> {p.tracks[t]} {w('seat.level', { n: levelOf(t, p.tracks[t]) })}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <p class="e-line">{w('seat.supply', { supply: p.supply, harbour: p.harbour })}</p>
-            <ul class="e-slots" aria-label={w('seat.buildings')}>
-              {p.buildings.map((b, i) => {
-                const key: TargetKey = `slot:${i}`;
-                const hot = seat === mover && byTarget.has(key);
-                const tryOnly = hot && onlyTries(key);
-                const text = `${buildingName(b.building)}${b.marker ? ` · ${w('seat.marker')}` : ''}`;
-                return (
-                  <li key={i}>
-                    {hot ? (
-                      <button
-                        type="button"
-                        class={tryOnly ? 'e-tile e-hot e-try' : 'e-tile e-hot'}
-                        aria-label={tryOnly ? `${text} (${notAllowed})` : undefined}
-                        onClick={() => choose(buildingName(b.building), key)}
-                      >
-                        {text}
-                      </button>
-                    ) : (
-                      <span class={b.marker ? 'e-tile e-used' : 'e-tile'}>{text}</span>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-            {p.cards.length > 0 && (
-              <ul class="e-cards" aria-label={w('seat.cards')}>
-                {p.cards.map((c) => {
-                  const key: TargetKey = `card:${c}`;
-                  const hot = seat === mover && byTarget.has(key);
-                  const words = cardWords(c, lang);
-                  return (
-                    <li key={c}>
-                      {hot ? (
-                        <button type="button" class="e-tile e-hot" onClick={() => choose(words, key)}>
-                          {words}
-                        </button>
-                      ) : (
-                        <span class="e-tile">{words}</span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            <p class="e-line">
-              {w('seat.tokens')}{' '}
-              {Object.entries(p.tokens)
-                .filter(([, n]) => n > 0)
-                .map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`)
-                .join(', ') || w('seat.none')}
-              {p.setAside.length > 0 && ` · ${w('seat.setAside', { n: p.setAside.length })}`}
-            </p>
-          </section>
-        ))}
+          );
+          // The seat to act in full (its buildings and cards are what it plays); the others one line
+          // each, open on request. In the build phase the stock is what is played: every seat folds.
+          const full = mover === null || (seat === mover && game.phase !== 'build');
+          return (
+            <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}${full ? '' : ' e-folded'}`} aria-label={w('seat.board', { name: seatNames[seat] ?? '' })}>
+              {full ? (
+                head
+              ) : (
+                <details class="e-fold">
+                  <summary>{head}</summary>
+                  {body(p, seat)}
+                </details>
+              )}
+              {full && body(p, seat)}
+            </section>
+          );
+        })}
       </div>
     </div>
   );
+
+  function body(p: GameState['players'][number], seat: number) {
+    return (
+      <>
+        <dl class="e-tracks">
+          {TRACKS.map((t) => (
+            <div key={t}>
+              <dt>{tokenWord(t, lang)}</dt>
+              <dd>
+                <meter min={0} max={15} value={p.tracks[t]} aria-label={w('seat.trackPosition', { track: tokenWord(t, lang) })} /> {p.tracks[t]} {w('seat.level', { n: levelOf(t, p.tracks[t]) })}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p class="e-line">{w('seat.supply', { supply: p.supply, harbour: p.harbour })}</p>
+        <ul class="e-slots" aria-label={w('seat.buildings')} {...(seat === mover ? slotKeys : {})}>
+          {p.buildings.map((b, i) => {
+            const key: TargetKey = `slot:${i}`;
+            const hot = seat === mover && byTarget.has(key);
+            const tryOnly = hot && onlyTries(key);
+            const text = `${buildingName(b.building)}${b.marker ? ` · ${w('seat.marker')}` : ''}`;
+            return (
+              <li key={i}>
+                {hot ? (
+                  <button
+                    type="button"
+                    class={tryOnly ? 'e-tile e-hot e-try' : 'e-tile e-hot'}
+                    aria-label={tryOnly ? `${text} (${notAllowed})` : undefined}
+                    onClick={() => choose(buildingName(b.building), key)}
+                  >
+                    {text}
+                  </button>
+                ) : (
+                  <span class={b.marker ? 'e-tile e-used' : 'e-tile'}>{text}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {p.cards.length > 0 && (
+          <ul class="e-cards" aria-label={w('seat.cards')} {...(seat === mover ? cardKeys : {})}>
+            {p.cards.map((c) => {
+              const key: TargetKey = `card:${c}`;
+              const hot = seat === mover && byTarget.has(key);
+              const words = cardWords(c, lang);
+              return (
+                <li key={c}>
+                  {hot ? (
+                    <button type="button" class="e-tile e-hot" onClick={() => choose(words, key)}>
+                      {words}
+                    </button>
+                  ) : (
+                    <span class="e-tile">{words}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p class="e-line">
+          {w('seat.tokens')}{' '}
+          {Object.entries(p.tokens)
+            .filter(([, n]) => n > 0)
+            .map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`)
+            .join(', ') || w('seat.none')}
+          {p.setAside.length > 0 && ` · ${w('seat.setAside', { n: p.setAside.length })}`}
+        </p>
+      </>
+    );
+  }
 }
 
 /** The whole position in sentences, for screen readers. */

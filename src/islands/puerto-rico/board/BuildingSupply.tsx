@@ -3,7 +3,8 @@ import { BUILDING } from '../../../engine/puerto-rico';
 import type { BuildingId, ByBuilding } from '../../../engine/puerto-rico';
 import { BUILDINGS } from '../../../engine/puerto-rico';
 import { buildingName, buildingWords } from './names';
-import { Circles, Doubloon, VpChip } from './pictures';
+import { Barrel, Circles, Doubloon, VpChip } from './pictures';
+import { useRoving } from '../../board-screen/roving';
 import { Target } from './Target';
 import { buildMoves } from './targets';
 import { tx } from './text';
@@ -27,6 +28,7 @@ export const kindClass = (b: BuildingId): string => {
 };
 
 export function BuildingSupply({ buildings, inGame, legal = [], onMove, highlight, lang = 'en' }: BuildingSupplyProps) {
+  const roving = useRoving<HTMLDivElement>();
   const shown = BUILDINGS.filter((b) => (inGame ? inGame(b) : buildings[b] > 0));
   const columns = ([1, 2, 3, 4] as const).map((col) =>
     shown.filter((b) => BUILDING[b].column === col).sort((a, b) => BUILDING[a].cost - BUILDING[b].cost || (BUILDING[a].kind === 'production' ? -1 : 1)),
@@ -34,7 +36,7 @@ export function BuildingSupply({ buildings, inGame, legal = [], onMove, highligh
   return (
     <section class="pr-bank" aria-label={tx(lang, 'buildings')}>
       <h3 class="pr-heading">{tx(lang, 'buildings')}</h3>
-      <div class="pr-bank-grid">
+      <div class="pr-bank-grid" {...roving}>
         {columns.map((list, c) => (
           <div class="pr-bank-col" data-column={c + 1}>
             {list.map((b) => {
@@ -50,9 +52,15 @@ export function BuildingSupply({ buildings, inGame, legal = [], onMove, highligh
                   lang={lang}
                   class={`pr-building pr-bank-building ${kindClass(b)}${d.size === 2 ? ' pr-large' : ''}${left === 0 ? ' pr-sold-out' : ''}`}
                   highlighted={isHighlighted(highlight, `supply:building:${b}`)}
+                  tip={label}
                 >
                   <span class="pr-building-top">
-                    <span class="pr-building-name">{buildingName(b, lang)}</span>
+                    {/* The good a production building makes, by its mark: the kind is not told by the colour alone. */}
+                    {d.produces && <Barrel good={d.produces} size={13} />}
+                    <span class="pr-building-name pr-name-full">{buildingName(b, lang)}</span>
+                    <span class="pr-building-name pr-name-short" aria-hidden="true">
+                      {buildingName(b, lang, true)}
+                    </span>
                     <span class="pr-left">×{left}</span>
                   </span>
                   <span class="pr-building-meta">

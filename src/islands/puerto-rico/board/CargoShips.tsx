@@ -3,6 +3,7 @@ import type { CargoShip } from '../../../engine/puerto-rico';
 import { shipLabel } from './describe';
 import { BarrelShape } from './pictures';
 import { GOOD_NAMES } from './names';
+import { useRoving } from '../../board-screen/roving';
 import { Target } from './Target';
 import { shipMoves, wharfMoves } from './targets';
 import { tx } from './text';
@@ -30,12 +31,13 @@ export function ShipPicture({ ship, name }: { ship: CargoShip; name?: string }) 
 }
 
 export function CargoShips({ ships, legal = [], onMove, highlight, lang = 'en' }: CargoShipsProps) {
+  const roving = useRoving<HTMLDivElement>();
   const wharf = wharfMoves(legal, false);
   const small = wharfMoves(legal, true);
   return (
     <section class="pr-ships" aria-label={tx(lang, 'ships')}>
       <h3 class="pr-heading">{tx(lang, 'ships')}</h3>
-      <div class="pr-ship-list">
+      <div class="pr-ship-list" {...roving}>
         {ships.map((ship, i) => (
           <Target place={`ship:${i}`} moves={shipMoves(legal, i)} onMove={onMove} label={shipLabel(ship, lang)} lang={lang} class="pr-ship" highlighted={isHighlighted(highlight, `ship:${i}`)}>
             <span class="pr-ship-name" aria-hidden="true">

@@ -1,9 +1,10 @@
 /**
  * The whole table: roles, ships, trading house, colonist ship, supply, face-up plantations, the
  * building bank and every player's board, laid out for a phone (one column) and a desktop.
- * A pure function of props: the host computes `legal` with the engine and applies what `onMove`
- * hands back.
+ * The host computes `legal` with the engine and applies what `onMove` hands back; the board keeps
+ * only the words of the move played last, for screen readers (one polite announcement per move).
  */
+import { useState } from 'preact/hooks';
 import type { BuildingId, Move } from '../../../engine/puerto-rico';
 import { GOODS } from '../../../engine/puerto-rico/vocabulary';
 import { GOOD_NAMES, type BoardLang } from './names';
@@ -12,6 +13,7 @@ import { BuildingSupply } from './BuildingSupply';
 import { CargoShips } from './CargoShips';
 import { positionSummary } from './describe';
 import { PlayerBoard } from './PlayerBoard';
+import { useRoving } from '../../board-screen/roving';
 import { RoleCards } from './RoleCards';
 import { ColonistShip, PlantationRow, SupplyCounts } from './Supply';
 import { MoveWords, Target } from './Target';
@@ -60,14 +62,23 @@ export function GameBoard({
   highlight,
   lang = 'en',
 }: GameBoardProps) {
-  const shared = { legal, onMove, highlight, lang };
+  const otherKeys = useRoving<HTMLDivElement>();
+  const [said, setSaid] = useState('');
+  const capacities = s.ships.map((x) => x.capacity);
+  const words = (m: Move, l: BoardLang) => moveLabel(m, l, capacities);
+  // Every move played on the board, said once in words (the host's feedback says whether it was right).
+  const play =
+    onMove &&
+    ((m: Move) => {
+      setSaid(tx(lang, 'played', { move: words(m, lang) }));
+      onMove(m);
+    });
+  const shared = { legal, onMove: play, highlight, lang };
   const vpVisible = (seat: number) => vpVisibleTo === 'all' || vpVisibleTo === seat;
   const others = otherMoves(legal);
   const keeps = others.filter((m) => m.type === 'keep');
   const who = (seat: number) => names[seat] ?? tx(lang, 'player', { n: seat + 1 });
   const summary = positionSummary(s, names, lang, vpVisible);
-  const capacities = s.ships.map((x) => x.capacity);
-  const words = (m: Move, l: BoardLang) => moveLabel(m, l, capacities);
   const boards = s.players.map((p, i) => {
     const props = { player: p, seat: i, name: names[i], governor: s.governor === i, active: s.toAct === i, showVp: vpVisible(i), ...shared, legal: s.toAct === i ? legal : [] };
     // The acting player's board in full, and at the end (scoring) everyone's; a board the lesson points at opens.
@@ -77,7 +88,7 @@ export function GameBoard({
   return (
     <MoveWords.Provider value={words}>
       <div class="pr-board" aria-label={label ?? tx(lang, 'board')} role="region">
-        {(!statusShownByHost || (others.length > 0 && onMove)) && (
+        {(!statusShownByHost || (others.length > 0 && play)) && (
           <div class="pr-status">
             {!statusShownByHost && (
               <p class="pr-status-line" data-testid="board-status">
@@ -92,15 +103,15 @@ export function GameBoard({
                 {s.phase !== 'over' && s.toAct >= 0 && <> · {tx(lang, 'toAct', { name: who(s.toAct) })}</>}
               </p>
             )}
-            {others.length > 0 && onMove && (
-              <div class="pr-other-moves" role="group" aria-label={tx(lang, 'otherMoves')}>
+            {others.length > 0 && play && (
+              <div class="pr-other-moves" role="group" aria-label={tx(lang, 'otherMoves')} {...otherKeys}>
                 {others
                   .filter((m) => m.type !== 'keep')
                   .map((m) => (
                     <Target
                       place={`move:${m.type}`}
                       moves={[m]}
-                      onMove={onMove}
+                      onMove={play}
                       label={tx(lang, 'otherMoves')}
                       lang={lang}
                       class="pr-chip-button"
@@ -111,7 +122,7 @@ export function GameBoard({
                   ))}
                 {/* What to keep after shipping can be many combinations: one button, one menu. */}
                 {keeps.length > 0 && (
-                  <Target place="move:keep" moves={keeps} onMove={onMove} label={tx(lang, 'keep')} lang={lang} class="pr-chip-button" highlighted={isHighlighted(highlight, 'move:keep')}>
+                  <Target place="move:keep" moves={keeps} onMove={play} label={tx(lang, 'keep')} lang={lang} class="pr-chip-button" highlighted={isHighlighted(highlight, 'move:keep')}>
                     {tx(lang, 'keep')}
                   </Target>
                 )}
@@ -119,6 +130,9 @@ export function GameBoard({
             )}
           </div>
         )}
+        <p class="visually-hidden" aria-live="polite" data-said>
+          {said}
+        </p>
         <div class="pr-refusal" role="alert">
           {lastRefusal ? <p>{lastRefusal}</p> : null}
         </div>

@@ -6,6 +6,7 @@ import { kindClass } from './BuildingSupply';
 import { citySpaceLabel, islandSpaceLabel } from './describe';
 import { buildingName, GOOD_NAMES, TILE_NAMES } from './names';
 import { Barrel, Circles, Colonist, Crown, Doubloon, TileShape, VpChip } from './pictures';
+import { useRoving } from '../../board-screen/roving';
 import { Target } from './Target';
 import { colonistMoves, goodMoves } from './targets';
 import { tx } from './text';
@@ -37,6 +38,9 @@ const ISLAND_SPACES = 12;
 const CITY_SPACES = 12;
 
 export function PlayerBoard({ player: p, seat, name, governor = false, active = false, showVp = true, compact = false, legal = [], onMove, highlight, lang = 'en' }: PlayerBoardProps) {
+  const goodsKeys = useRoving<HTMLDivElement>();
+  const islandKeys = useRoving<HTMLDivElement>();
+  const cityKeys = useRoving<HTMLDivElement>();
   const who = name ?? tx(lang, 'player', { n: seat + 1 });
   const pre = `p${seat}` as const;
   const used = p.city.reduce((n, c) => n + BUILDING[c.building].size, 0);
@@ -70,7 +74,7 @@ export function PlayerBoard({ player: p, seat, name, governor = false, active = 
           </li>
         </ul>
       </header>
-      <div class="pr-goods" role="group" aria-label={tx(lang, 'goods')}>
+      <div class="pr-goods" role="group" aria-label={tx(lang, 'goods')} {...goodsKeys}>
         {GOODS.map((k) => (
           <Target
             place={`${pre}:goods:${k}`}
@@ -94,7 +98,7 @@ export function PlayerBoard({ player: p, seat, name, governor = false, active = 
         <p class="pr-half-title" aria-hidden="true">
           {tx(lang, 'island')}
         </p>
-        <div class="pr-island" role="group" aria-label={tx(lang, 'island')}>
+        <div class="pr-island" role="group" aria-label={tx(lang, 'island')} {...islandKeys}>
           {Array.from({ length: ISLAND_SPACES }, (_, i) => {
             const space = p.island[i];
             const moves = active && space && space.tile !== 'forest' && space.colonists === 0 ? colonistMoves(legal, space.tile) : [];
@@ -118,7 +122,7 @@ export function PlayerBoard({ player: p, seat, name, governor = false, active = 
         <p class="pr-half-title" aria-hidden="true">
           {tx(lang, 'city')}
         </p>
-        <div class="pr-city" role="group" aria-label={tx(lang, 'city')}>
+        <div class="pr-city" role="group" aria-label={tx(lang, 'city')} {...cityKeys}>
           {p.city.map((c) => {
             const d = BUILDING[c.building];
             const moves = active && c.colonists < d.circles ? colonistMoves(legal, c.building) : [];

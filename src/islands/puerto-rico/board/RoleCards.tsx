@@ -2,6 +2,7 @@
 import type { RoleCard } from '../../../engine/puerto-rico';
 import { ROLE_NAMES, roleCardName } from './names';
 import { Doubloon } from './pictures';
+import { useRoving } from '../../board-screen/roving';
 import { Target } from './Target';
 import { roleMoves } from './targets';
 import { tx } from './text';
@@ -16,11 +17,12 @@ export interface RoleCardsProps extends InteractionProps {
 }
 
 export function RoleCards({ roles, names = [], legal = [], onMove, highlight, lang = 'en' }: RoleCardsProps) {
+  const roving = useRoving<HTMLDivElement>();
   const who = (seat: number) => names[seat] ?? tx(lang, 'player', { n: seat + 1 });
   return (
     <section class="pr-roles" aria-label={tx(lang, 'roles')}>
       <h3 class="pr-heading">{tx(lang, 'roles')}</h3>
-      <div class="pr-role-list">
+      <div class="pr-role-list" {...roving}>
         {roles.map((r) => {
           const name = ROLE_NAMES[lang][r.role];
           const taken = r.takenBy >= 0 ? tx(lang, 'takenBy', { name: who(r.takenBy) }) : '';

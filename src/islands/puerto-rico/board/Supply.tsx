@@ -3,6 +3,7 @@ import type { ByGood, Plantation } from '../../../engine/puerto-rico';
 import { GOODS } from '../../../engine/puerto-rico';
 import { GOOD_NAMES, TILE_NAMES } from './names';
 import { Barrel, Colonist, TileShape, VpChip } from './pictures';
+import { useRoving } from '../../board-screen/roving';
 import { Target } from './Target';
 import { plantMoves } from './targets';
 import { tx } from './text';
@@ -86,11 +87,12 @@ export interface PlantationRowProps extends InteractionProps {
 }
 
 export function PlantationRow({ faceUp, quarries, legal = [], onMove, highlight, lang = 'en' }: PlantationRowProps) {
+  const roving = useRoving<HTMLDivElement>();
   const quarry = plantMoves(legal, 'quarry');
   return (
     <section class="pr-plantations" aria-label={tx(lang, 'faceUp')}>
       <h3 class="pr-heading">{tx(lang, 'faceUp')}</h3>
-      <div class="pr-tile-row">
+      <div class="pr-tile-row" {...roving}>
         {faceUp.map((t, i) => {
           // The same kind twice: one move stands for both tiles, and either tile offers it.
           return (

@@ -20,13 +20,15 @@ export interface TargetProps {
   lang: BoardLang;
   class?: string;
   highlighted?: boolean;
+  /** The part's full details, shown on hover and (bank tiles) on keyboard focus, where the drawing abbreviates them. */
+  tip?: string | undefined;
   children: ComponentChildren;
 }
 
 /** How moves are put in words on this board; GameBoard provides one that knows the ships' sizes. */
 export const MoveWords = createContext<(m: Move, lang: BoardLang) => string>(moveLabel);
 
-export function Target({ place, moves, onMove, label, lang, class: cls = '', highlighted = false, children }: TargetProps) {
+export function Target({ place, moves, onMove, label, lang, class: cls = '', highlighted = false, tip, children }: TargetProps) {
   const [open, setOpen] = useState(false);
   const menuId = `pr-menu-${useId()}`;
   const words = useContext(MoveWords);
@@ -41,7 +43,7 @@ export function Target({ place, moves, onMove, label, lang, class: cls = '', hig
 
   if (!active) {
     return (
-      <div class={`pr-target ${classes}`} data-place={place} role="img" aria-label={label}>
+      <div class={`pr-target ${classes}`} data-place={place} role="img" aria-label={label} title={tip} data-tip={tip}>
         {children}
       </div>
     );
@@ -64,6 +66,8 @@ export function Target({ place, moves, onMove, label, lang, class: cls = '', hig
         ref={buttonRef}
         type="button"
         class={classes}
+        title={tip}
+        data-tip={tip}
         aria-label={single ? `${label}. ${words(single, lang)}` : `${label}. ${tx(lang, 'choose')}…`}
         aria-haspopup={single ? undefined : 'true'}
         aria-expanded={single ? undefined : open}
