@@ -8,24 +8,10 @@
  */
 import type { SVGAttributes, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import {
-  BUILDINGS,
-  BUILDING_DATA,
-  CITY_DATA,
-  CONNECTION_DATA,
-  DECKS,
-  REGION_DATA,
-  SHIPPING_REGIONS,
-  TRACKS,
-  levelOf,
-  type GameState,
-  type Move,
-  type StockBuilding,
-  type Token,
-} from '../../engine/endeavor';
-import { BIG_CITY_R, CITY_R, DECK_H, DECK_W, GOV_W, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, SPACE_R, TOKEN_R, deckPos } from './map-layout';
+import { BUILDINGS, BUILDING_DATA, CITY_DATA, TRACKS, levelOf, type GameState, type Move, type StockBuilding, type Token } from '../../engine/endeavor';
+import EndeavorMap, { MapLegend, seatFill } from './EndeavorMap';
 import { movesByTarget, type TargetKey } from './targets';
-import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, tokenMark, tokenWord } from './words';
+import { boardWord, buildingName, cardWords, cityName, iconWords, moveWords, personOf, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
 import { componentsHref } from './rule-link';
 import './endeavor.css';
@@ -52,9 +38,6 @@ export interface EndeavorBoardProps {
   lang?: Lang;
 }
 
-const cityById = new Map(CITY_DATA.map((c) => [c.id, c]));
-const seatFill = (seat: number | null): string => (seat === null ? 'var(--surface)' : `var(--e-seat${seat})`);
-
 interface Menu {
   title: string;
   moves: Move[];
@@ -64,6 +47,8 @@ const keyOf = (m: Move): string => JSON.stringify(m);
 
 export default function EndeavorBoard({ game, seatNames, legal = [], onMove, tryBuild = false, refusals = [], lang = 'en' }: EndeavorBoardProps) {
   const [menu, setMenu] = useState<Menu | null>(null);
+  // On a phone the whole map fits the screen's width; zoomed, it is twice as wide and pans inside its box.
+  const [zoomed, setZoomed] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const w = (key: Parameters<typeof boardWord>[1], values?: Record<string, string | number>) => boardWord(lang, key, values);
   const legalKeys = new Set(legal.map(keyOf));
@@ -111,9 +96,6 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
     };
   };
 
-  const tokenText = (t: string | null) => (t === null ? w('map.noToken') : w('map.token', { kind: tokenWord(t as Token, lang) }));
-  const owner = (seat: number | null) => (seat === null ? w('map.free') : w('map.heldBy', { name: seatNames[seat] ?? w('map.player', { n: seat + 1 }) }));
-
   return (
     <div class="e-board">
       <p class="e-notice" data-testid="components-note">
@@ -121,116 +103,13 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       </p>
       <p class="visually-hidden">{summary(game, seatNames, lang)}</p>
 
-      <div class="e-mapwrap" tabIndex={0} role="region" aria-label={w('map.region')}>
-        <svg class="e-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={w('map.label')}>
-          <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} class="e-sea" />
-          {REGION_PANELS.map(({ region, box }) => (
-            <rect key={region} x={box.x} y={box.y} width={box.w} height={box.h} rx="14" class="e-land" aria-hidden="true" />
-          ))}
-          {CONNECTION_DATA.map((c) => {
-            const a = cityById.get(c.a);
-            const b = cityById.get(c.b);
-            if (!a || !b) return null;
-            const tok = game.board.connections[c.id] ?? null;
-            return (
-              <g key={c.id} role="img" aria-label={w('map.connection', { a: a.name, b: b.name, what: tokenText(tok) })}>
-                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="e-conn" />
-                {tok && (
-                  <g>
-                    <circle cx={(a.x + b.x) / 2} cy={(a.y + b.y) / 2} r={TOKEN_R} class="e-token" />
-                    <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 + 3} class="e-mark-s">
-                      {tokenMark(tok)}
-                    </text>
-                  </g>
-                )}
-              </g>
-            );
-          })}
-          {Object.values(REGION_DATA).map((r) => (
-            <text key={r.id} x={r.label.x} y={r.label.y} class="e-region" aria-hidden="true">
-              {r.name}
-            </text>
-          ))}
-          {SHIPPING_REGIONS.map((region) => {
-            const data = REGION_DATA[region].shipTrack!;
-            const track = game.board.shipTracks[region];
-            const taken = track.spaces.filter((s) => s.owner !== null).length;
-            const label = `${w('map.track', { region: REGION_DATA[region].name, taken, length: track.spaces.length })}${track.overflow.length ? w('map.overflow', { n: track.overflow.length }) : ''}. ${track.spaces
-              .map((s, i) => w('map.space', { n: i + 1, what: s.owner === null ? tokenText(s.token) : owner(s.owner) }))
-              .join('; ')}`;
-            return (
-              <g key={region} {...part(`region:${region}`, label)}>
-                {track.spaces.map((s, i) => {
-                  const x = data.x + i * data.dx;
-                  const y = data.y + i * data.dy;
-                  return (
-                    <g key={i}>
-                      <circle cx={x} cy={y} r={SPACE_R} class="e-space" style={{ fill: seatFill(s.owner) }} />
-                      <text x={x} y={y + 4} class={s.owner === null ? 'e-mark' : 'e-mark e-on-seat'}>
-                        {s.owner !== null ? s.owner + 1 : s.token ? tokenMark(s.token) : ''}
-                      </text>
-                    </g>
-                  );
-                })}
-                {/* Markers shipped past the end of a full track (one per player), drawn on beyond its last space. */}
-                {track.overflow.map((seat, k) => {
-                  const i = track.spaces.length + k;
-                  const x = data.x + i * data.dx;
-                  const y = data.y + i * data.dy;
-                  return (
-                    <g key={`over${k}`}>
-                      <circle cx={x} cy={y} r={SPACE_R - 2} class="e-space e-over" style={{ fill: seatFill(seat) }} />
-                      <text x={x} y={y + 4} class="e-mark e-on-seat">
-                        {seat + 1}
-                      </text>
-                    </g>
-                  );
-                })}
-              </g>
-            );
-          })}
-          {CITY_DATA.map((c) => {
-            const st = game.board.cities[c.id];
-            const ownerSeat = st?.owner ?? null;
-            const label = w('map.city', { city: c.name, region: REGION_DATA[c.region].name, glory: c.glory, what: ownerSeat === null ? tokenText(st?.token ?? null) : owner(ownerSeat) });
-            return (
-              <g key={c.id} {...part(`city:${c.id}`, label)}>
-                <circle cx={c.x} cy={c.y} r={c.glory > 1 ? BIG_CITY_R : CITY_R} class="e-city" style={{ fill: seatFill(ownerSeat) }} />
-                <text x={c.x} y={c.y + 4} class={ownerSeat === null ? 'e-mark' : 'e-mark e-on-seat'}>
-                  {ownerSeat !== null ? ownerSeat + 1 : st?.token ? tokenMark(st.token) : ''}
-                </text>
-              </g>
-            );
-          })}
-          {DECKS.map((d) => {
-            const cards = game.board.decks[d];
-            const top = cards[0];
-            const gov = d !== 'europe' && d !== 'slavery' ? game.board.governors[d] : null;
-            const p = deckPos(d);
-            const topCard = top ? cardOf(top) : undefined;
-            const label = `${w('map.deck', { deck: deckName(d, lang), n: cards.length })}${top ? w('map.top', { card: cardWords(top, lang) }) : ''}${gov ? w('map.governor') : ''}`;
-            return (
-              <g key={d} {...part(`deck:${d}`, label)}>
-                <rect x={p.x - DECK_W / 2} y={p.y - DECK_H / 2 - 2} width={DECK_W} height={DECK_H} rx="4" class="e-deck" />
-                <text x={p.x} y={p.y - 4} class="e-mark">
-                  {topCard ? topCard.value : '–'}
-                </text>
-                <text x={p.x} y={p.y + 13} class="e-mark-s">
-                  ×{cards.length}
-                </text>
-                {gov && (
-                  <g>
-                    <rect x={p.x + DECK_W / 2 + 2} y={p.y - DECK_H / 2 - 2} width={GOV_W} height="20" rx="3" class="e-gov" />
-                    <text x={p.x + DECK_W / 2 + 2 + GOV_W / 2} y={p.y - DECK_H / 2 + 12} class="e-mark-s e-gov-mark">
-                      G
-                    </text>
-                  </g>
-                )}
-              </g>
-            );
-          })}
-        </svg>
+      <button type="button" class="e-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+        {zoomed ? w('map.zoomOut') : w('map.zoomIn')}
+      </button>
+      <div class={zoomed ? 'e-mapwrap e-zoomed' : 'e-mapwrap'} tabIndex={0} role="region" aria-label={w('map.region')}>
+        <EndeavorMap game={game} seatNames={seatNames} lang={lang} part={part} />
       </div>
+      <MapLegend lang={lang} />
       {tries.length > 0 && (
         <p class="e-legend" aria-hidden="true">
           <span>
