@@ -90,6 +90,7 @@ export const endeavorBoardText = defineStrings(
     'seat.cards': 'Cards',
     'seat.tokens': 'Tokens:',
     'seat.none': 'none',
+    'seat.score': '{n} glory now',
     'seat.setAside': 'Slavery cards set aside: {n}',
     'summary.nobody': 'Nobody is to act.',
     // {who} is 'you' when the seat is the player's own ("You"), so the verb agrees with it.
@@ -211,6 +212,7 @@ export const endeavorBoardText = defineStrings(
     'seat.cards': 'Kártyák',
     'seat.tokens': 'Jelzők:',
     'seat.none': 'nincs',
+    'seat.score': 'most {n} dicsőségpont',
     'seat.setAside': 'Félretett rabszolgakártyák: {n}',
     'summary.nobody': 'Senki sincs soron.',
     'summary.who': '{who, select, you {Te vagy soron.} other {{name} van soron.}}',
@@ -330,6 +332,7 @@ export const endeavorBoardText = defineStrings(
     'seat.cards': 'Kaarten',
     'seat.tokens': 'Fiches:',
     'seat.none': 'geen',
+    'seat.score': 'nu {n} glorie',
     'seat.setAside': 'Slavernijkaarten opzijgelegd: {n}',
     'summary.nobody': 'Niemand is aan de beurt.',
     'summary.who': '{who, select, you {Jij bent aan de beurt.} other {{name} is aan de beurt.}}',

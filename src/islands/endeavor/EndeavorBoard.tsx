@@ -8,10 +8,12 @@
  */
 import type { SVGAttributes, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { BUILDINGS, BUILDING_DATA, CITY_DATA, TRACKS, levelOf, type GameState, type Move, type StockBuilding, type Token } from '../../engine/endeavor';
+import { BUILDINGS, BUILDING_DATA, CITY_DATA, TRACKS, levelOf, scores, type GameState, type Move, type StockBuilding, type Token } from '../../engine/endeavor';
 import EndeavorMap, { MapLegend, seatFill } from './EndeavorMap';
+import { BuildingFace, CardFace, TokenRow, TrackBar } from './EndeavorPieces';
+import { GlyphIcon } from './glyphs';
 import { movesByTarget, type TargetKey } from './targets';
-import { boardWord, buildingName, cardWords, cityName, iconWords, moveWords, personOf, tokenWord } from './words';
+import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
 import { componentsHref } from './rule-link';
 import './endeavor.css';
@@ -61,6 +63,8 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
   const onlyTries = (key: TargetKey) => (byTarget.get(key) ?? []).every(isTry);
   const notAllowed = w('part.refused');
   const mover = game.toAct;
+  // Live scores: what each player would have if the game ended now (the engine's scoring list).
+  const totals = scores(game).map((b) => b.total);
   const moverSlots = mover === null ? [] : game.players[mover]!.buildings;
 
   useEffect(() => setMenu(null), [game]);
@@ -160,19 +164,29 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               const legalHere = byTarget.has(key);
               const actions = d.choices.length ? ` · ${d.choices.map((c) => c.steps.map((a) => tokenWord(a, lang)).join(w('stock.then'))).join(w('stock.or'))}` : '';
               const text = w('stock.tile', { name: d.name, level: d.level, icons: iconWords(d.icons, lang), actions, n: game.stock[b] });
+              // The words for screen readers and tests; the tile's face for the eye.
+              const face = (
+                <>
+                  <span class="visually-hidden">{text}</span>
+                  <BuildingFace building={b} level />
+                  <span class="e-bcount" aria-hidden="true">
+                    ×{game.stock[b]}
+                  </span>
+                </>
+              );
               return (
                 <li key={b}>
                   {onMove && (legalHere || tryBuild) ? (
                     <button
                       type="button"
-                      class={legalHere ? 'e-tile e-hot' : 'e-tile'}
+                      class={legalHere ? 'e-tile e-btile e-hot' : 'e-tile e-btile'}
                       aria-label={legalHere ? undefined : `${text} (${notAllowed})`}
                       onClick={() => (legalHere ? choose(d.name, key) : onMove({ type: 'build', building: b }))}
                     >
-                      {text}
+                      {face}
                     </button>
                   ) : (
-                    <span class="e-tile">{text}</span>
+                    <span class="e-tile e-btile">{face}</span>
                   )}
                 </li>
               );
@@ -191,13 +205,21 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               {seatNames[seat]}
               {seat === game.firstPlayer && <span class="e-first"> · {w('seat.first')}</span>}
               {seat === game.toAct && <span class="e-first"> · {w('seat.toAct')}</span>}
+              <span class="e-score-now">
+                <GlyphIcon kind="glory" size={15} /> {w('seat.score', { n: totals[seat] ?? 0 })}
+              </span>
             </h3>
             <dl class="e-tracks">
               {TRACKS.map((t) => (
                 <div key={t}>
-                  <dt>{tokenWord(t, lang)}</dt>
+                  <dt>
+                    <GlyphIcon kind={t} size={14} /> {tokenWord(t, lang)}
+                  </dt>
                   <dd>
-                    <meter min={0} max={15} value={p.tracks[t]} aria-label={w('seat.trackPosition', { track: tokenWord(t, lang) })} /> {p.tracks[t]} {w('seat.level', { n: levelOf(t, p.tracks[t]) })}
+                    <TrackBar track={t} position={p.tracks[t]} />
+                    <span class="e-track-text">
+                      {p.tracks[t]} {w('seat.level', { n: levelOf(t, p.tracks[t]) })}
+                    </span>
                   </dd>
                 </div>
               ))}
@@ -209,19 +231,30 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                 const hot = seat === mover && byTarget.has(key);
                 const tryOnly = hot && onlyTries(key);
                 const text = `${buildingName(b.building)}${b.marker ? ` · ${w('seat.marker')}` : ''}`;
+                const face = (
+                  <>
+                    <span class="visually-hidden">{text}</span>
+                    <BuildingFace building={b.building} />
+                    {b.marker && (
+                      <span class="e-slot-marker" style={{ background: seatFill(seat) }} aria-hidden="true">
+                        {seat + 1}
+                      </span>
+                    )}
+                  </>
+                );
                 return (
                   <li key={i}>
                     {hot ? (
                       <button
                         type="button"
-                        class={tryOnly ? 'e-tile e-hot e-try' : 'e-tile e-hot'}
+                        class={tryOnly ? 'e-tile e-btile e-hot e-try' : 'e-tile e-btile e-hot'}
                         aria-label={tryOnly ? `${text} (${notAllowed})` : undefined}
                         onClick={() => choose(buildingName(b.building), key)}
                       >
-                        {text}
+                        {face}
                       </button>
                     ) : (
-                      <span class={b.marker ? 'e-tile e-used' : 'e-tile'}>{text}</span>
+                      <span class={b.marker ? 'e-tile e-btile e-used' : 'e-tile e-btile'}>{face}</span>
                     )}
                   </li>
                 );
@@ -236,11 +269,17 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                   return (
                     <li key={c}>
                       {hot ? (
-                        <button type="button" class="e-tile e-hot" onClick={() => choose(words, key)}>
-                          {words}
+                        <button type="button" class="e-tile e-btile e-hot" onClick={() => choose(words, key)}>
+                          <span class="visually-hidden">{words}</span>
+                          <span aria-hidden="true">{deckName(cardOf(c)?.deck ?? 'europe', lang)}</span>
+                          <CardFace id={c} />
                         </button>
                       ) : (
-                        <span class="e-tile">{words}</span>
+                        <span class="e-tile e-btile">
+                          <span class="visually-hidden">{words}</span>
+                          <span aria-hidden="true">{deckName(cardOf(c)?.deck ?? 'europe', lang)}</span>
+                          <CardFace id={c} />
+                        </span>
                       )}
                     </li>
                   );
@@ -248,11 +287,13 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               </ul>
             )}
             <p class="e-line">
-              {w('seat.tokens')}{' '}
-              {Object.entries(p.tokens)
-                .filter(([, n]) => n > 0)
-                .map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`)
-                .join(', ') || w('seat.none')}
+              {w('seat.tokens')} <TokenRow tokens={p.tokens} />
+              <span class={Object.values(p.tokens).some((n) => n > 0) ? 'visually-hidden' : undefined}>
+                {Object.entries(p.tokens)
+                  .filter(([, n]) => n > 0)
+                  .map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`)
+                  .join(', ') || w('seat.none')}
+              </span>
               {p.setAside.length > 0 && ` · ${w('seat.setAside', { n: p.setAside.length })}`}
             </p>
           </section>

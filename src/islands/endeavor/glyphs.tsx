@@ -6,7 +6,7 @@
  */
 import type { Token } from '../../engine/endeavor';
 
-export type Glyph = Token | 'glory' | 'governor';
+export type Glyph = Token | 'glory' | 'governor' | 'draw';
 
 /** Track colours stay apart under deuteranopia, protanopia and tritanopia thanks to lightness as well as hue. */
 const FILL: Record<Glyph, string> = {
@@ -20,6 +20,7 @@ const FILL: Record<Glyph, string> = {
   payment: '#b87333',
   glory: '#e8b923',
   governor: '#e8b923',
+  draw: '#f4f1ea',
 };
 
 const STROKE = '#1b1b1b';
@@ -93,6 +94,14 @@ function shape(kind: Glyph) {
           <circle r="6.5" fill={fill} />
           <path d="M-8.5,-3 A9,9 0 0 1 6,-7" fill="none" stroke-width="1.6" />
           <path d="M6,-7 L2,-8.5 M6,-7 L5.5,-3" fill="none" stroke-width="1.6" stroke-linecap="round" />
+        </g>
+      );
+    case 'draw':
+      // Two cards, one drawn off the other.
+      return (
+        <g stroke={STROKE} stroke-width="1.2" stroke-linejoin="round">
+          <rect x="-8" y="-6" width="10" height="14" rx="1.5" fill="#cfc8b8" />
+          <rect x="-2" y="-9" width="10" height="14" rx="1.5" fill={fill} transform="rotate(12 3 -2)" />
         </g>
       );
     case 'glory':
