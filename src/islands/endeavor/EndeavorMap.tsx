@@ -78,7 +78,7 @@ export default function EndeavorMap({ game, seatNames, lang, part }: EndeavorMap
         const mx = (pa.x + pb.x) / 2;
         const my = (pa.y + pb.y) / 2;
         return (
-          <g key={c.id} role="img" aria-label={w('map.connection', { a: a.name, b: b.name, what: held === null ? tokenText(tok) : owner(held) })}>
+          <g key={c.id} role="img" aria-label={w('map.connection', { a: a.name, b: b.name, what: held === null ? tokenText(tok) : `${owner(held)}, ${tokenText(tok)}` })}>
             <line x1={pa.x} y1={pa.y} x2={pb.x} y2={pb.y} class={held === null ? 'e-conn' : 'e-conn e-conn-held'} style={held === null ? undefined : { stroke: seatFill(held) }} />
             {tok && (
               <g>
