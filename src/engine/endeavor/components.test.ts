@@ -60,16 +60,6 @@ describe('components', () => {
     expect(CITY_DATA.some((c) => c.glory === 2)).toBe(true);
   });
 
-  it('layout coordinates lie inside the 1000 × 600 drawing, ship tracks included', () => {
-    const inside = (x: number, y: number) => x >= 0 && x <= 1000 && y >= 0 && y <= 600;
-    for (const c of CITY_DATA) expect(inside(c.x, c.y)).toBe(true);
-    for (const r of REGIONS) {
-      const t = REGION_DATA[r].shipTrack;
-      expect(inside(REGION_DATA[r].deck.x, REGION_DATA[r].deck.y)).toBe(true);
-      if (t) for (let i = 0; i < t.length; i++) expect(inside(t.x + i * t.dx, t.y + i * t.dy)).toBe(true);
-    }
-  });
-
   it('track tables have five increasing level starts and logos within the track', () => {
     for (const t of TRACKS) {
       const table = TRACK_TABLES[t];

@@ -78,8 +78,6 @@ export interface CityData {
   readonly region: Region;
   /** Glory at the end for controlling it (2 for SA1 and FE4). */
   readonly glory: number;
-  readonly x: number;
-  readonly y: number;
   readonly confidence: { readonly region: Confidence; readonly glory: Confidence; readonly name: Confidence };
 }
 
@@ -95,10 +93,6 @@ export interface ConnectionData {
 export interface ShipTrackData {
   /** Number of regular spaces (each starts with a trade token). */
   readonly length: number;
-  readonly x: number;
-  readonly y: number;
-  readonly dx: number;
-  readonly dy: number;
 }
 
 export interface RegionData {
@@ -106,9 +100,6 @@ export interface RegionData {
   readonly name: string;
   /** null: no shipping track, the region is open from the start (Europe). */
   readonly shipTrack: ShipTrackData | null;
-  /** Where the region's card deck lies, and where to print the region name. */
-  readonly deck: { readonly x: number; readonly y: number };
-  readonly label: { readonly x: number; readonly y: number };
   /** Of the track length (Europe: of having none). */
   readonly confidence: Confidence;
 }
@@ -318,58 +309,56 @@ const TRACK_LENGTH = unknown('§9.1', 'Only the total of 40 regular spaces is kn
 
 /** The seven regions with their shipping tracks and layout. */
 export const REGION_DATA: ByRegion<RegionData> = {
-  europe: { id: 'europe', name: 'Europe & the Mediterranean', shipTrack: null, deck: { x: 625, y: 70 }, label: { x: 352, y: 34 }, confidence: two('§5.1 Map facts', 'S1', 'S3', 'S4', 'S11') },
-  northAmerica: { id: 'northAmerica', name: 'North America', shipTrack: { length: 7, x: 34, y: 175, dx: 28, dy: 0 }, deck: { x: 270, y: 40 }, label: { x: 22, y: 34 }, confidence: TRACK_LENGTH },
-  caribbean: { id: 'caribbean', name: 'Caribbean', shipTrack: { length: 6, x: 34, y: 370, dx: 28, dy: 0 }, deck: { x: 270, y: 235 }, label: { x: 22, y: 229 }, confidence: TRACK_LENGTH },
-  southAmerica: { id: 'southAmerica', name: 'South America', shipTrack: { length: 6, x: 34, y: 565, dx: 28, dy: 0 }, deck: { x: 270, y: 430 }, label: { x: 22, y: 424 }, confidence: TRACK_LENGTH },
-  africa: { id: 'africa', name: 'Africa', shipTrack: { length: 7, x: 369, y: 565, dx: 28, dy: 0 }, deck: { x: 625, y: 350 }, label: { x: 352, y: 344 }, confidence: TRACK_LENGTH },
-  india: { id: 'india', name: 'India', shipTrack: { length: 7, x: 704, y: 565, dx: 28, dy: 0 }, deck: { x: 950, y: 330 }, label: { x: 692, y: 324 }, confidence: TRACK_LENGTH },
-  farEast: { id: 'farEast', name: 'Far East', shipTrack: { length: 7, x: 704, y: 265, dx: 28, dy: 0 }, deck: { x: 950, y: 40 }, label: { x: 692, y: 34 }, confidence: TRACK_LENGTH },
+  europe: { id: 'europe', name: 'Europe & the Mediterranean', shipTrack: null, confidence: two('§5.1 Map facts', 'S1', 'S3', 'S4', 'S11') },
+  northAmerica: { id: 'northAmerica', name: 'North America', shipTrack: { length: 7 }, confidence: TRACK_LENGTH },
+  caribbean: { id: 'caribbean', name: 'Caribbean', shipTrack: { length: 6 }, confidence: TRACK_LENGTH },
+  southAmerica: { id: 'southAmerica', name: 'South America', shipTrack: { length: 6 }, confidence: TRACK_LENGTH },
+  africa: { id: 'africa', name: 'Africa', shipTrack: { length: 7 }, confidence: TRACK_LENGTH },
+  india: { id: 'india', name: 'India', shipTrack: { length: 7 }, confidence: TRACK_LENGTH },
+  farEast: { id: 'farEast', name: 'Far East', shipTrack: { length: 7 }, confidence: TRACK_LENGTH },
 };
 
 const CITY_NAME = unknown('§9.4', 'The printed cities are unnamed (S4); the project names them after ports of the period.');
 const EUROPE_COUNT = two('§5.1 Regions and cities', 'S1', 'S3', 'S4');
-const city = (id: string, name: string, region: Region, glory: number, x: number, y: number): CityData => ({
+const city = (id: string, name: string, region: Region, glory: number): CityData => ({
   id,
   name,
   region,
   glory,
-  x,
-  y,
   confidence: { region: region === 'europe' ? EUROPE_COUNT : one('§5.1 Regions and cities'), glory: one('§5.1 Map facts'), name: CITY_NAME },
 });
 
 /** Every city space on the board: 29, ids after S1's numbers (reference §5.1). */
 export const CITY_DATA: readonly CityData[] = [
-  city('EU1', 'London', 'europe', 1, 400, 90),
-  city('EU2', 'Amsterdam', 'europe', 1, 480, 75),
-  city('EU3', 'Lisbon', 'europe', 1, 380, 270),
-  city('EU4', 'Madrid', 'europe', 1, 450, 215),
-  city('EU5', 'Paris', 'europe', 1, 450, 150),
-  city('EU6', 'Vienna', 'europe', 1, 560, 110),
-  city('EU7', 'Venice', 'europe', 1, 540, 175),
-  city('EU8', 'Rome', 'europe', 1, 500, 240),
-  city('EU9', 'Alexandria', 'europe', 1, 610, 290),
-  city('EU10', 'Constantinople', 'europe', 1, 620, 200),
-  city('AF1', 'Elmina', 'africa', 1, 430, 440),
-  city('AF2', 'Luanda', 'africa', 1, 560, 480),
-  city('SA1', 'Rio de Janeiro', 'southAmerica', 2, 240, 490),
-  city('SA2', 'Buenos Aires', 'southAmerica', 1, 200, 515),
-  city('SA3', 'Lima', 'southAmerica', 1, 80, 480),
-  city('CA1', 'Havana', 'caribbean', 1, 200, 290),
-  city('CA2', 'Cartagena', 'caribbean', 1, 120, 320),
-  city('CA3', 'Kingston', 'caribbean', 1, 150, 305),
-  city('NA1', 'New Orleans', 'northAmerica', 1, 240, 140),
-  city('NA2', 'New York', 'northAmerica', 1, 170, 100),
-  city('NA3', 'Quebec', 'northAmerica', 1, 90, 80),
-  city('IN1', 'Bombay', 'india', 1, 730, 400),
-  city('IN2', 'Goa', 'india', 1, 800, 450),
-  city('IN3', 'Calcutta', 'india', 1, 890, 400),
-  city('FE1', 'Malacca', 'farEast', 1, 740, 200),
-  city('FE2', 'Batavia', 'farEast', 1, 850, 215),
-  city('FE3', 'Canton', 'farEast', 1, 740, 110),
-  city('FE4', 'Nagasaki', 'farEast', 2, 880, 90),
-  city('FE5', 'Macau', 'farEast', 1, 810, 150),
+  city('EU1', 'London', 'europe', 1),
+  city('EU2', 'Amsterdam', 'europe', 1),
+  city('EU3', 'Lisbon', 'europe', 1),
+  city('EU4', 'Madrid', 'europe', 1),
+  city('EU5', 'Paris', 'europe', 1),
+  city('EU6', 'Vienna', 'europe', 1),
+  city('EU7', 'Venice', 'europe', 1),
+  city('EU8', 'Rome', 'europe', 1),
+  city('EU9', 'Alexandria', 'europe', 1),
+  city('EU10', 'Constantinople', 'europe', 1),
+  city('AF1', 'Elmina', 'africa', 1),
+  city('AF2', 'Luanda', 'africa', 1),
+  city('SA1', 'Rio de Janeiro', 'southAmerica', 2),
+  city('SA2', 'Buenos Aires', 'southAmerica', 1),
+  city('SA3', 'Lima', 'southAmerica', 1),
+  city('CA1', 'Havana', 'caribbean', 1),
+  city('CA2', 'Cartagena', 'caribbean', 1),
+  city('CA3', 'Kingston', 'caribbean', 1),
+  city('NA1', 'New Orleans', 'northAmerica', 1),
+  city('NA2', 'New York', 'northAmerica', 1),
+  city('NA3', 'Quebec', 'northAmerica', 1),
+  city('IN1', 'Bombay', 'india', 1),
+  city('IN2', 'Goa', 'india', 1),
+  city('IN3', 'Calcutta', 'india', 1),
+  city('FE1', 'Malacca', 'farEast', 1),
+  city('FE2', 'Batavia', 'farEast', 1),
+  city('FE3', 'Canton', 'farEast', 1),
+  city('FE4', 'Nagasaki', 'farEast', 2),
+  city('FE5', 'Macau', 'farEast', 1),
 ];
 
 const CONNECTION = one('§5.2 The 26 connections');

@@ -8,24 +8,12 @@
  */
 import type { SVGAttributes, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import {
-  BUILDINGS,
-  BUILDING_DATA,
-  CITY_DATA,
-  CONNECTION_DATA,
-  DECKS,
-  REGION_DATA,
-  SHIPPING_REGIONS,
-  TRACKS,
-  levelOf,
-  type GameState,
-  type Move,
-  type StockBuilding,
-  type Token,
-} from '../../engine/endeavor';
-import { BIG_CITY_R, CITY_R, DECK_H, DECK_W, GOV_W, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, SPACE_R, TOKEN_R, deckPos } from './map-layout';
+import { BUILDINGS, BUILDING_DATA, CITY_DATA, TRACKS, levelOf, scores, type GameState, type Move, type StockBuilding, type Token } from '../../engine/endeavor';
+import EndeavorMap, { MapLegend, seatFill } from './EndeavorMap';
+import { BuildingFace, CardFace, TokenRow, TrackBar } from './EndeavorPieces';
+import { GlyphIcon } from './glyphs';
 import { movesByTarget, type TargetKey } from './targets';
-import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, tokenMark, tokenWord } from './words';
+import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
 import { componentsHref } from './rule-link';
 import { useRoving } from '../board-screen/roving';
@@ -53,9 +41,6 @@ export interface EndeavorBoardProps {
   lang?: Lang;
 }
 
-const cityById = new Map(CITY_DATA.map((c) => [c.id, c]));
-const seatFill = (seat: number | null): string => (seat === null ? 'var(--surface)' : `var(--e-seat${seat})`);
-
 interface Menu {
   title: string;
   moves: Move[];
@@ -70,6 +55,8 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
   const stockKeys = useRoving<HTMLUListElement>('button.e-tile');
   const slotKeys = useRoving<HTMLUListElement>('button.e-hot');
   const cardKeys = useRoving<HTMLUListElement>('button.e-hot');
+  // On a phone the whole map fits the screen's width; zoomed, it is twice as wide and pans inside its box.
+  const [zoomed, setZoomed] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const w = (key: Parameters<typeof boardWord>[1], values?: Record<string, string | number>) => boardWord(lang, key, values);
   const legalKeys = new Set(legal.map(keyOf));
@@ -82,6 +69,8 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
   const onlyTries = (key: TargetKey) => (byTarget.get(key) ?? []).every(isTry);
   const notAllowed = w('part.refused');
   const mover = game.toAct;
+  // Live scores: what each player would have if the game ended now (the engine's scoring list).
+  const totals = scores(game).map((b) => b.total);
   const moverSlots = mover === null ? [] : game.players[mover]!.buildings;
 
   useEffect(() => setMenu(null), [game]);
@@ -117,9 +106,6 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
     };
   };
 
-  const tokenText = (t: string | null) => (t === null ? w('map.noToken') : w('map.token', { kind: tokenWord(t as Token, lang) }));
-  const owner = (seat: number | null) => (seat === null ? w('map.free') : w('map.heldBy', { name: seatNames[seat] ?? w('map.player', { n: seat + 1 }) }));
-
   return (
     <div class="e-board">
       <p class="e-notice" data-testid="components-note">
@@ -127,116 +113,13 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
       </p>
       <p class="visually-hidden">{summary(game, seatNames, lang)}</p>
 
-      <div class="e-mapwrap" tabIndex={0} role="region" aria-label={w('map.region')}>
-        <svg class="e-map" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="group" aria-label={w('map.label')} {...mapKeys}>
-          <rect x="0" y="0" width={MAP_WIDTH} height={MAP_HEIGHT} class="e-sea" />
-          {REGION_PANELS.map(({ region, box }) => (
-            <rect key={region} x={box.x} y={box.y} width={box.w} height={box.h} rx="14" class="e-land" aria-hidden="true" />
-          ))}
-          {CONNECTION_DATA.map((c) => {
-            const a = cityById.get(c.a);
-            const b = cityById.get(c.b);
-            if (!a || !b) return null;
-            const tok = game.board.connections[c.id] ?? null;
-            return (
-              <g key={c.id} role="img" aria-label={w('map.connection', { a: a.name, b: b.name, what: tokenText(tok) })}>
-                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="e-conn" />
-                {tok && (
-                  <g>
-                    <circle cx={(a.x + b.x) / 2} cy={(a.y + b.y) / 2} r={TOKEN_R} class="e-token" />
-                    <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 + 3} class="e-mark-s">
-                      {tokenMark(tok)}
-                    </text>
-                  </g>
-                )}
-              </g>
-            );
-          })}
-          {Object.values(REGION_DATA).map((r) => (
-            <text key={r.id} x={r.label.x} y={r.label.y} class="e-region" aria-hidden="true">
-              {r.name}
-            </text>
-          ))}
-          {SHIPPING_REGIONS.map((region) => {
-            const data = REGION_DATA[region].shipTrack!;
-            const track = game.board.shipTracks[region];
-            const taken = track.spaces.filter((s) => s.owner !== null).length;
-            const label = `${w('map.track', { region: REGION_DATA[region].name, taken, length: track.spaces.length })}${track.overflow.length ? w('map.overflow', { n: track.overflow.length }) : ''}. ${track.spaces
-              .map((s, i) => w('map.space', { n: i + 1, what: s.owner === null ? tokenText(s.token) : owner(s.owner) }))
-              .join('; ')}`;
-            return (
-              <g key={region} {...part(`region:${region}`, label)}>
-                {track.spaces.map((s, i) => {
-                  const x = data.x + i * data.dx;
-                  const y = data.y + i * data.dy;
-                  return (
-                    <g key={i}>
-                      <circle cx={x} cy={y} r={SPACE_R} class="e-space" style={{ fill: seatFill(s.owner) }} />
-                      <text x={x} y={y + 4} class={s.owner === null ? 'e-mark' : 'e-mark e-on-seat'}>
-                        {s.owner !== null ? s.owner + 1 : s.token ? tokenMark(s.token) : ''}
-                      </text>
-                    </g>
-                  );
-                })}
-                {/* Markers shipped past the end of a full track (one per player), drawn on beyond its last space. */}
-                {track.overflow.map((seat, k) => {
-                  const i = track.spaces.length + k;
-                  const x = data.x + i * data.dx;
-                  const y = data.y + i * data.dy;
-                  return (
-                    <g key={`over${k}`}>
-                      <circle cx={x} cy={y} r={SPACE_R - 2} class="e-space e-over" style={{ fill: seatFill(seat) }} />
-                      <text x={x} y={y + 4} class="e-mark e-on-seat">
-                        {seat + 1}
-                      </text>
-                    </g>
-                  );
-                })}
-              </g>
-            );
-          })}
-          {CITY_DATA.map((c) => {
-            const st = game.board.cities[c.id];
-            const ownerSeat = st?.owner ?? null;
-            const label = w('map.city', { city: c.name, region: REGION_DATA[c.region].name, glory: c.glory, what: ownerSeat === null ? tokenText(st?.token ?? null) : owner(ownerSeat) });
-            return (
-              <g key={c.id} {...part(`city:${c.id}`, label)}>
-                <circle cx={c.x} cy={c.y} r={c.glory > 1 ? BIG_CITY_R : CITY_R} class="e-city" style={{ fill: seatFill(ownerSeat) }} />
-                <text x={c.x} y={c.y + 4} class={ownerSeat === null ? 'e-mark' : 'e-mark e-on-seat'}>
-                  {ownerSeat !== null ? ownerSeat + 1 : st?.token ? tokenMark(st.token) : ''}
-                </text>
-              </g>
-            );
-          })}
-          {DECKS.map((d) => {
-            const cards = game.board.decks[d];
-            const top = cards[0];
-            const gov = d !== 'europe' && d !== 'slavery' ? game.board.governors[d] : null;
-            const p = deckPos(d);
-            const topCard = top ? cardOf(top) : undefined;
-            const label = `${w('map.deck', { deck: deckName(d, lang), n: cards.length })}${top ? w('map.top', { card: cardWords(top, lang) }) : ''}${gov ? w('map.governor') : ''}`;
-            return (
-              <g key={d} {...part(`deck:${d}`, label)}>
-                <rect x={p.x - DECK_W / 2} y={p.y - DECK_H / 2 - 2} width={DECK_W} height={DECK_H} rx="4" class="e-deck" />
-                <text x={p.x} y={p.y - 4} class="e-mark">
-                  {topCard ? topCard.value : '–'}
-                </text>
-                <text x={p.x} y={p.y + 13} class="e-mark-s">
-                  ×{cards.length}
-                </text>
-                {gov && (
-                  <g>
-                    <rect x={p.x + DECK_W / 2 + 2} y={p.y - DECK_H / 2 - 2} width={GOV_W} height="20" rx="3" class="e-gov" />
-                    <text x={p.x + DECK_W / 2 + 2 + GOV_W / 2} y={p.y - DECK_H / 2 + 12} class="e-mark-s e-gov-mark">
-                      G
-                    </text>
-                  </g>
-                )}
-              </g>
-            );
-          })}
-        </svg>
+      <button type="button" class="e-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+        {zoomed ? w('map.zoomOut') : w('map.zoomIn')}
+      </button>
+      <div class={zoomed ? 'e-mapwrap e-zoomed' : 'e-mapwrap'} tabIndex={0} role="region" aria-label={w('map.region')}>
+        <EndeavorMap game={game} seatNames={seatNames} lang={lang} part={part} keys={mapKeys} />
       </div>
+      <MapLegend lang={lang} />
       {tries.length > 0 && (
         <p class="e-legend" aria-hidden="true">
           <span>
@@ -287,19 +170,29 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               const legalHere = byTarget.has(key);
               const actions = d.choices.length ? ` · ${d.choices.map((c) => c.steps.map((a) => tokenWord(a, lang)).join(w('stock.then'))).join(w('stock.or'))}` : '';
               const text = w('stock.tile', { name: d.name, level: d.level, icons: iconWords(d.icons, lang), actions, n: game.stock[b] });
+              // The words for screen readers and tests; the tile's face for the eye.
+              const face = (
+                <>
+                  <span class="visually-hidden">{text}</span>
+                  <BuildingFace building={b} level />
+                  <span class="e-bcount" aria-hidden="true">
+                    ×{game.stock[b]}
+                  </span>
+                </>
+              );
               return (
                 <li key={b}>
                   {onMove && (legalHere || tryBuild) ? (
                     <button
                       type="button"
-                      class={legalHere ? 'e-tile e-hot' : 'e-tile'}
+                      class={legalHere ? 'e-tile e-btile e-hot' : 'e-tile e-btile'}
                       aria-label={legalHere ? undefined : `${text} (${notAllowed})`}
                       onClick={() => (legalHere ? choose(d.name, key) : onMove({ type: 'build', building: b }))}
                     >
-                      {text}
+                      {face}
                     </button>
                   ) : (
-                    <span class="e-tile">{text}</span>
+                    <span class="e-tile e-btile">{face}</span>
                   )}
                 </li>
               );
@@ -318,6 +211,9 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               {seatNames[seat]}
               {seat === game.firstPlayer && <span class="e-first"> · {w('seat.first')}</span>}
               {seat === game.toAct && <span class="e-first"> · {w('seat.toAct')}</span>}
+              <span class="e-score-now">
+                <GlyphIcon kind="glory" size={15} /> {w('seat.score', { n: totals[seat] ?? 0 })}
+              </span>
             </h3>
           );
           // The seat to act in full (its buildings and cards are what it plays); the others one line
@@ -347,9 +243,14 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
         <dl class="e-tracks">
           {TRACKS.map((t) => (
             <div key={t}>
-              <dt>{tokenWord(t, lang)}</dt>
+              <dt>
+                <GlyphIcon kind={t} size={14} /> {tokenWord(t, lang)}
+              </dt>
               <dd>
-                <meter min={0} max={15} value={p.tracks[t]} aria-label={w('seat.trackPosition', { track: tokenWord(t, lang) })} /> {p.tracks[t]} {w('seat.level', { n: levelOf(t, p.tracks[t]) })}
+                <TrackBar track={t} position={p.tracks[t]} />
+                <span class="e-track-text">
+                  {p.tracks[t]} {w('seat.level', { n: levelOf(t, p.tracks[t]) })}
+                </span>
               </dd>
             </div>
           ))}
@@ -361,19 +262,30 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
             const hot = seat === mover && byTarget.has(key);
             const tryOnly = hot && onlyTries(key);
             const text = `${buildingName(b.building)}${b.marker ? ` · ${w('seat.marker')}` : ''}`;
+            const face = (
+              <>
+                <span class="visually-hidden">{text}</span>
+                <BuildingFace building={b.building} />
+                {b.marker && (
+                  <span class="e-slot-marker" style={{ background: seatFill(seat) }} aria-hidden="true">
+                    {seat + 1}
+                  </span>
+                )}
+              </>
+            );
             return (
               <li key={i}>
                 {hot ? (
                   <button
                     type="button"
-                    class={tryOnly ? 'e-tile e-hot e-try' : 'e-tile e-hot'}
+                    class={tryOnly ? 'e-tile e-btile e-hot e-try' : 'e-tile e-btile e-hot'}
                     aria-label={tryOnly ? `${text} (${notAllowed})` : undefined}
                     onClick={() => choose(buildingName(b.building), key)}
                   >
-                    {text}
+                    {face}
                   </button>
                 ) : (
-                  <span class={b.marker ? 'e-tile e-used' : 'e-tile'}>{text}</span>
+                  <span class={b.marker ? 'e-tile e-btile e-used' : 'e-tile e-btile'}>{face}</span>
                 )}
               </li>
             );
@@ -388,11 +300,17 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               return (
                 <li key={c}>
                   {hot ? (
-                    <button type="button" class="e-tile e-hot" onClick={() => choose(words, key)}>
-                      {words}
+                    <button type="button" class="e-tile e-btile e-hot" onClick={() => choose(words, key)}>
+                      <span class="visually-hidden">{words}</span>
+                      <span aria-hidden="true">{deckName(cardOf(c)?.deck ?? 'europe', lang)}</span>
+                      <CardFace id={c} />
                     </button>
                   ) : (
-                    <span class="e-tile">{words}</span>
+                    <span class="e-tile e-btile">
+                      <span class="visually-hidden">{words}</span>
+                      <span aria-hidden="true">{deckName(cardOf(c)?.deck ?? 'europe', lang)}</span>
+                      <CardFace id={c} />
+                    </span>
                   )}
                 </li>
               );
@@ -400,11 +318,13 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
           </ul>
         )}
         <p class="e-line">
-          {w('seat.tokens')}{' '}
-          {Object.entries(p.tokens)
-            .filter(([, n]) => n > 0)
-            .map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`)
-            .join(', ') || w('seat.none')}
+          {w('seat.tokens')} <TokenRow tokens={p.tokens} />
+          <span class={Object.values(p.tokens).some((n) => n > 0) ? 'visually-hidden' : undefined}>
+            {Object.entries(p.tokens)
+              .filter(([, n]) => n > 0)
+              .map(([k, n]) => `${tokenWord(k as Token, lang)} ${n}`)
+              .join(', ') || w('seat.none')}
+          </span>
           {p.setAside.length > 0 && ` · ${w('seat.setAside', { n: p.setAside.length })}`}
         </p>
       </>

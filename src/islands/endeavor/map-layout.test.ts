@@ -1,20 +1,21 @@
 /**
- * The map's drawing must stay readable whatever the component data says: no two shapes overlap
- * (names, decks, ship spaces, cities, connection tokens), no connection line runs through a
- * circle it does not join, region panels do not overlap, and everything lies inside the map.
+ * The map's drawing must stay readable: no two shapes overlap (names, decks, governor cards, ship
+ * spaces, cities, connection tokens), no connection line runs through a circle or card it does
+ * not join nor across a region that is neither of its ends', no two connection lines cross, and
+ * everything lies inside its own region and the map.
  */
 import { describe, expect, it } from 'vitest';
-import { CITY_DATA, CONNECTION_DATA, DECKS, REGIONS, SHIPPING_REGIONS } from '../../engine/endeavor';
-import { MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, cityCircle, connectionShape, deckBox, labelBox, shipSpaces, type Box, type Circle } from './map-layout';
+import { CITY_DATA, CONNECTION_DATA, DECKS, REGION_DATA, REGIONS, SHIPPING_REGIONS, type Region } from '../../engine/endeavor';
+import { CITY_AT, MAP_HEIGHT, MAP_WIDTH, PANELS, REGION_PANELS, cityCircle, connectionShape, deckBox, governorBox, labelBox, shipSpace, type Box, type Circle, type Point } from './map-layout';
 
-type Shape = { name: string; box?: Box; circle?: Circle };
+type Shape = { name: string; region: Region; box?: Box; circle?: Circle };
 const GAP = 3;
 
 const boxesOverlap = (a: Box, b: Box, gap = GAP) => a.x < b.x + b.w + gap && b.x < a.x + a.w + gap && a.y < b.y + b.h + gap && b.y < a.y + a.h + gap;
-const circleBox = (c: Circle, b: Box) => {
+const circleBox = (c: Circle, b: Box, gap = GAP) => {
   const nx = Math.max(b.x, Math.min(c.x, b.x + b.w));
   const ny = Math.max(b.y, Math.min(c.y, b.y + b.h));
-  return Math.hypot(c.x - nx, c.y - ny) < c.r + GAP;
+  return Math.hypot(c.x - nx, c.y - ny) < c.r + gap;
 };
 const circles = (a: Circle, b: Circle) => Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r + GAP;
 function overlap(a: Shape, b: Shape): boolean {
@@ -23,49 +24,79 @@ function overlap(a: Shape, b: Shape): boolean {
   return a.circle ? circleBox(a.circle, b.box!) : circleBox(b.circle!, a.box!);
 }
 /** Distance from a point to a segment. */
-function toSegment(p: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }): number {
+function toSegment(p: Point, a: Point, b: Point): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)));
   return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
+const turn = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+const segmentsCross = (a: Point, b: Point, c: Point, d: Point) => turn(a, b, c) !== turn(a, b, d) && turn(c, d, a) !== turn(c, d, b);
+const along = (a: Point, b: Point, steps = 40): Point[] => Array.from({ length: steps - 1 }, (_, k) => ({ x: a.x + ((k + 1) / steps) * (b.x - a.x), y: a.y + ((k + 1) / steps) * (b.y - a.y) }));
 
+const regionOf = new Map(CITY_DATA.map((c) => [c.id, c.region]));
 const shapes: Shape[] = [
-  ...REGIONS.map((r) => ({ name: `label:${r}`, box: labelBox(r) })),
-  ...DECKS.map((d) => ({ name: `deck:${d}`, box: deckBox(d) })),
-  ...SHIPPING_REGIONS.flatMap((r) => shipSpaces(r).map((c, i) => ({ name: `ship:${r}:${i}`, circle: c }))),
-  ...CITY_DATA.map((c) => ({ name: `city:${c.id}`, circle: cityCircle(c) })),
-  ...CONNECTION_DATA.map((c) => ({ name: `token:${c.id}`, circle: connectionShape(c.id)!.token })),
+  ...REGIONS.map((r) => ({ name: `label:${r}`, region: r, box: labelBox(r, REGION_DATA[r].name) })),
+  ...DECKS.map((d) => ({ name: `deck:${d}`, region: d === 'slavery' ? ('europe' as const) : d, box: deckBox(d) })),
+  ...SHIPPING_REGIONS.map((r) => ({ name: `governor:${r}`, region: r, box: governorBox(r) })),
+  ...SHIPPING_REGIONS.flatMap((r) => Array.from({ length: REGION_DATA[r].shipTrack!.length }, (_, i) => ({ name: `ship:${r}:${i}`, region: r, circle: shipSpace(r, i) }))),
+  ...CITY_DATA.map((c) => ({ name: `city:${c.id}`, region: c.region, circle: cityCircle(c.id) })),
+  ...CONNECTION_DATA.map((c) => ({ name: `token:${c.id}`, region: regionOf.get(c.a)!, circle: connectionShape(c.id)!.token })),
 ];
 
 describe('world map layout', () => {
+  it('every city has a place', () => {
+    expect(CITY_DATA.filter((c) => !CITY_AT[c.id]).map((c) => c.id)).toEqual([]);
+  });
+
   it('no two shapes overlap', () => {
     const clashes: string[] = [];
     for (let i = 0; i < shapes.length; i++) for (let j = i + 1; j < shapes.length; j++) if (overlap(shapes[i]!, shapes[j]!)) clashes.push(`${shapes[i]!.name} × ${shapes[j]!.name}`);
     expect(clashes).toEqual([]);
   });
 
-  // The real map's 26 connections include long overseas ones (London–Bombay, Amsterdam–Malacca):
-  // drawn as straight lines across this stand-in layout they cross other regions. Redrawing the
-  // map as the printed board (issue 17, point 4) will route them; until then only the connections
-  // inside one region are held to this.
-  it('connection lines inside a region run only through the cities they join and their own token', () => {
+  it('every shape but a connection token lies inside its own region', () => {
+    const outside = shapes
+      .filter((s) => !s.name.startsWith('token:'))
+      .filter((s) => {
+        const p = PANELS[s.region];
+        const b = s.box ?? { x: s.circle!.x - s.circle!.r, y: s.circle!.y - s.circle!.r, w: 2 * s.circle!.r, h: 2 * s.circle!.r };
+        return b.x < p.x || b.y < p.y || b.x + b.w > p.x + p.w || b.y + b.h > p.y + p.h;
+      })
+      .map((s) => s.name);
+    expect(outside).toEqual([]);
+  });
+
+  it('connection lines run only through the cities they join, their own token and the regions of their ends', () => {
     const clashes: string[] = [];
-    const region = new Map(CITY_DATA.map((c) => [c.id, c.region]));
-    for (const c of CONNECTION_DATA.filter((k) => region.get(k.a) === region.get(k.b))) {
+    for (const c of CONNECTION_DATA) {
       const s = connectionShape(c.id)!;
+      const ends = new Set([regionOf.get(c.a), regionOf.get(c.b)]);
       for (const sh of shapes) {
         if (sh.name === `city:${c.a}` || sh.name === `city:${c.b}` || sh.name === `token:${c.id}`) continue;
-        const hit = sh.circle
-          ? toSegment(sh.circle, s.a, s.b) < sh.circle.r + GAP
-          : [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9].some((t) => circleBox({ x: s.a.x + t * (s.b.x - s.a.x), y: s.a.y + t * (s.b.y - s.a.y), r: 1 }, sh.box!));
+        const hit = sh.circle ? toSegment(sh.circle, s.a, s.b) < sh.circle.r + GAP : along(s.a, s.b).some((p) => circleBox({ ...p, r: 1 }, sh.box!, 1));
         if (hit) clashes.push(`${c.id} × ${sh.name}`);
       }
+      for (const r of REGIONS) if (!ends.has(r) && along(s.a, s.b).some((p) => circleBox({ ...p, r: 1 }, PANELS[r], 0))) clashes.push(`${c.id} × region ${r}`);
     }
     expect(clashes).toEqual([]);
   });
 
-  it('region panels do not overlap and everything lies inside the map', () => {
+  it('no two connection lines cross', () => {
+    const crossings: string[] = [];
+    for (let i = 0; i < CONNECTION_DATA.length; i++)
+      for (let j = i + 1; j < CONNECTION_DATA.length; j++) {
+        const a = CONNECTION_DATA[i]!;
+        const b = CONNECTION_DATA[j]!;
+        if (new Set([a.a, a.b, b.a, b.b]).size < 4) continue;
+        const p = connectionShape(a.id)!;
+        const q = connectionShape(b.id)!;
+        if (segmentsCross(p.a, p.b, q.a, q.b)) crossings.push(`${a.id} × ${b.id}`);
+      }
+    expect(crossings).toEqual([]);
+  });
+
+  it('region panels do not overlap and lie inside the map', () => {
     for (let i = 0; i < REGION_PANELS.length; i++) {
       const a = REGION_PANELS[i]!;
       expect(a.box.x).toBeGreaterThanOrEqual(0);
@@ -76,7 +107,8 @@ describe('world map layout', () => {
     }
   });
 
-  it('a test that can fail: two shapes on one spot are caught', () => {
-    expect(overlap({ name: 'a', circle: { x: 10, y: 10, r: 5 } }, { name: 'b', box: { x: 12, y: 12, w: 20, h: 20 } })).toBe(true);
+  it('a test that can fail: two shapes on one spot and two crossing lines are caught', () => {
+    expect(overlap({ name: 'a', region: 'europe', circle: { x: 10, y: 10, r: 5 } }, { name: 'b', region: 'europe', box: { x: 12, y: 12, w: 20, h: 20 } })).toBe(true);
+    expect(segmentsCross({ x: 0, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }, { x: 10, y: 0 })).toBe(true);
   });
 });

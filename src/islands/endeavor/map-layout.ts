@@ -1,30 +1,38 @@
 /**
- * Where each part of the world map is drawn, as plain shapes in the map's 1000 × 600 viewBox:
- * read from the coordinates in the component data (components.ts), so replacing that file moves
- * the drawing with it. The board draws these shapes; a test checks that no two overlap.
+ * Where each part of the world map is drawn, in the map's 1000 × 624 viewBox. The regions sit
+ * as on the printed board (North America, India and the Far East along the top; the Caribbean
+ * left and Europe in the middle; South America and Africa along the bottom), so the overseas
+ * connections run from Europe's edges straight to the region beside them. The printed position
+ * of each city is unknown (a project choice, see PROJECT_CHOICES in the component data): the
+ * cities sit on the edge that faces the cities they connect to. The board draws these shapes;
+ * map-layout.test.ts checks that no two overlap and that no line crosses a region it does not
+ * join.
  */
-import { CITY_DATA, CONNECTION_DATA, DECKS, REGION_DATA, REGIONS, SHIPPING_REGIONS, type Deck, type Region } from '../../engine/endeavor';
+import { CITY_DATA, CONNECTION_DATA, REGIONS, type Deck, type Region, type ShippingRegion } from '../../engine/endeavor';
 
 export const MAP_WIDTH = 1000;
-export const MAP_HEIGHT = 600;
+export const MAP_HEIGHT = 624;
 
 /** Radii of the circles drawn for ship spaces, cities (a 2-glory city is bigger) and connection tokens. */
 export const SPACE_R = 11;
 export const CITY_R = 10;
 export const BIG_CITY_R = 12;
-export const TOKEN_R = 7;
+export const TOKEN_R = 8;
 
-/** A deck is a 36 × 44 card with its governor card (16 × 20) beside it on the right. */
-export const DECK_W = 36;
-export const DECK_H = 44;
-export const GOV_W = 16;
+/** A deck is a card showing its next card; the governor card waits at the end of the ship track. */
+export const DECK_W = 56;
+export const DECK_H = 76;
+export const GOV_W = 34;
+export const GOV_H = 44;
 
 /** Region names are 16 px bold, drawn from their point to the right; a generous width per letter. */
-const LABEL_SIZE = 16;
+export const LABEL_SIZE = 16;
 const LABEL_CHAR = 9.5;
 
-/** The slavery deck has no region of its own on the board: it lies beside the Europe deck, as Europe presence gates it. */
-const SLAVERY_DECK = { x: 420, y: 270 };
+export interface Point {
+  x: number;
+  y: number;
+}
 
 export interface Box {
   x: number;
@@ -39,58 +47,133 @@ export interface Circle {
   r: number;
 }
 
-/** The centre point of a deck's card. */
-export const deckPos = (d: Deck): { x: number; y: number } => (d === 'slavery' ? SLAVERY_DECK : REGION_DATA[d].deck);
+/** The land of each region. */
+export const PANELS: Readonly<Record<Region, Box>> = {
+  northAmerica: { x: 0, y: 0, w: 310, h: 196 },
+  india: { x: 330, y: 0, w: 330, h: 196 },
+  farEast: { x: 680, y: 0, w: 320, h: 196 },
+  caribbean: { x: 0, y: 214, w: 220, h: 196 },
+  europe: { x: 240, y: 214, w: 760, h: 196 },
+  southAmerica: { x: 0, y: 428, w: 310, h: 196 },
+  africa: { x: 330, y: 428, w: 670, h: 196 },
+};
 
-/** A deck's card and the governor space beside it. */
+/** The baseline start of each region's name. */
+export const LABELS: Readonly<Record<Region, Point>> = {
+  northAmerica: { x: 12, y: 24 },
+  india: { x: 342, y: 24 },
+  farEast: { x: 692, y: 24 },
+  caribbean: { x: 12, y: 238 },
+  europe: { x: 612, y: 400 },
+  southAmerica: { x: 12, y: 452 },
+  africa: { x: 342, y: 452 },
+};
+
+/** Each ship track: the centre of its first space and the step to the next (the Caribbean's runs upwards). */
+export const TRACKS: Readonly<Record<ShippingRegion, { x: number; y: number; dx: number; dy: number }>> = {
+  northAmerica: { x: 24, y: 52, dx: 28, dy: 0 },
+  india: { x: 354, y: 52, dx: 28, dy: 0 },
+  farEast: { x: 704, y: 52, dx: 28, dy: 0 },
+  caribbean: { x: 24, y: 394, dx: 0, dy: -26 },
+  southAmerica: { x: 24, y: 600, dx: 28, dy: 0 },
+  africa: { x: 354, y: 600, dx: 28, dy: 0 },
+};
+
+/** The top-left corner of each governor card, beside the last space of its track. */
+export const GOVERNORS: Readonly<Record<ShippingRegion, Point>> = {
+  northAmerica: { x: 210, y: 30 },
+  india: { x: 540, y: 30 },
+  farEast: { x: 890, y: 30 },
+  caribbean: { x: 44, y: 248 },
+  southAmerica: { x: 182, y: 578 },
+  africa: { x: 540, y: 578 },
+};
+
+/** The top-left corner of each deck's card; the Slavery deck lies beside Europe's. */
+export const DECK_AT: Readonly<Record<Deck, Point>> = {
+  northAmerica: { x: 12, y: 96 },
+  india: { x: 598, y: 6 },
+  farEast: { x: 938, y: 6 },
+  caribbean: { x: 84, y: 290 },
+  europe: { x: 480, y: 322 },
+  slavery: { x: 544, y: 322 },
+  southAmerica: { x: 12, y: 470 },
+  africa: { x: 934, y: 540 },
+};
+
+/** The centre of every city, by id. */
+export const CITY_AT: Readonly<Record<string, Point>> = {
+  EU1: { x: 350, y: 262 },
+  EU2: { x: 660, y: 250 },
+  EU3: { x: 250, y: 360 },
+  EU4: { x: 262, y: 290 },
+  EU5: { x: 300, y: 270 },
+  EU6: { x: 400, y: 300 },
+  EU7: { x: 820, y: 270 },
+  EU8: { x: 320, y: 340 },
+  EU9: { x: 950, y: 300 },
+  EU10: { x: 900, y: 360 },
+  AF1: { x: 440, y: 470 },
+  AF2: { x: 900, y: 470 },
+  SA1: { x: 220, y: 540 },
+  SA2: { x: 200, y: 465 },
+  SA3: { x: 295, y: 470 },
+  CA1: { x: 190, y: 245 },
+  CA2: { x: 150, y: 390 },
+  CA3: { x: 190, y: 320 },
+  NA1: { x: 215, y: 172 },
+  NA2: { x: 285, y: 172 },
+  NA3: { x: 285, y: 110 },
+  IN1: { x: 380, y: 175 },
+  IN2: { x: 610, y: 170 },
+  IN3: { x: 640, y: 120 },
+  FE1: { x: 705, y: 170 },
+  FE2: { x: 760, y: 140 },
+  FE3: { x: 880, y: 120 },
+  FE4: { x: 840, y: 170 },
+  FE5: { x: 950, y: 130 },
+};
+
+/** A deck's card. */
 export function deckBox(d: Deck): Box {
-  const p = deckPos(d);
-  return { x: p.x - DECK_W / 2, y: p.y - DECK_H / 2 - 2, w: DECK_W + 2 + GOV_W, h: DECK_H };
+  const p = DECK_AT[d];
+  return { x: p.x, y: p.y, w: DECK_W, h: DECK_H };
 }
 
-/** The box a region's name takes (baseline at label.y). */
-export function labelBox(region: Region): Box {
-  const r = REGION_DATA[region];
-  return { x: r.label.x, y: r.label.y - LABEL_SIZE, w: r.name.length * LABEL_CHAR, h: LABEL_SIZE + 4 };
+/** A track's governor card. */
+export function governorBox(r: ShippingRegion): Box {
+  const p = GOVERNORS[r];
+  return { x: p.x, y: p.y, w: GOV_W, h: GOV_H };
 }
 
-/** The centres of a region's ship-track spaces. */
-export function shipSpaces(region: (typeof SHIPPING_REGIONS)[number]): Circle[] {
-  const t = REGION_DATA[region].shipTrack;
-  if (!t) return [];
-  return Array.from({ length: t.length }, (_, i) => ({ x: t.x + i * t.dx, y: t.y + i * t.dy, r: SPACE_R }));
+/** The box a region's name takes (baseline at its label point), for a name of `name.length` letters. */
+export function labelBox(region: Region, name: string): Box {
+  const p = LABELS[region];
+  return { x: p.x, y: p.y - LABEL_SIZE, w: name.length * LABEL_CHAR, h: LABEL_SIZE + 4 };
 }
 
-export const cityCircle = (c: (typeof CITY_DATA)[number]): Circle => ({ x: c.x, y: c.y, r: c.glory > 1 ? BIG_CITY_R : CITY_R });
+/** The centre of the i-th space of a track (spaces past the end continue the same way). */
+export function shipSpace(region: ShippingRegion, i: number): Circle {
+  const t = TRACKS[region];
+  return { x: t.x + i * t.dx, y: t.y + i * t.dy, r: SPACE_R };
+}
 
 const cityById = new Map(CITY_DATA.map((c) => [c.id, c]));
+
+/** A city's circle (a 2-glory city is bigger). */
+export function cityCircle(id: string): Circle {
+  const p = CITY_AT[id] ?? { x: 0, y: 0 };
+  return { x: p.x, y: p.y, r: (cityById.get(id)?.glory ?? 1) > 1 ? BIG_CITY_R : CITY_R };
+}
 
 /** A connection's line ends and the token circle at its middle. */
 export function connectionShape(id: string): { a: Circle; b: Circle; token: Circle } | null {
   const c = CONNECTION_DATA.find((k) => k.id === id);
-  const a = c && cityById.get(c.a);
-  const b = c && cityById.get(c.b);
-  if (!a || !b) return null;
-  return { a: cityCircle(a), b: cityCircle(b), token: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, r: TOKEN_R } };
-}
-
-const PAD = 10;
-
-/**
- * The land drawn behind a region: the box around its name, deck, ship track and cities, with a
- * margin. It groups what belongs together so the eye can tell the regions apart.
- */
-export function regionPanel(region: Region): Box {
-  const boxes: Box[] = [labelBox(region)];
-  for (const d of DECKS) if (d === region || (d === 'slavery' && region === 'europe')) boxes.push(deckBox(d));
-  const circles: Circle[] = [...(region === 'europe' ? [] : shipSpaces(region)), ...CITY_DATA.filter((c) => c.region === region).map(cityCircle)];
-  for (const c of circles) boxes.push({ x: c.x - c.r, y: c.y - c.r, w: 2 * c.r, h: 2 * c.r });
-  const x0 = Math.min(...boxes.map((b) => b.x)) - PAD;
-  const y0 = Math.min(...boxes.map((b) => b.y)) - PAD;
-  const x1 = Math.max(...boxes.map((b) => b.x + b.w)) + PAD;
-  const y1 = Math.max(...boxes.map((b) => b.y + b.h)) + PAD;
-  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+  if (!c || !CITY_AT[c.a] || !CITY_AT[c.b]) return null;
+  const a = cityCircle(c.a);
+  const b = cityCircle(c.b);
+  return { a, b, token: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2, r: TOKEN_R } };
 }
 
 /** Every region's panel, in vocabulary order. */
-export const REGION_PANELS: readonly { region: Region; box: Box }[] = REGIONS.map((region) => ({ region, box: regionPanel(region) }));
+export const REGION_PANELS: readonly { region: Region; box: Box }[] = REGIONS.map((region) => ({ region, box: PANELS[region] }));

@@ -44,12 +44,6 @@ export function personOf(lang: Lang, name: string): 'you' | 'other' {
   return name === boardWord(lang, 'lesson.you') ? 'you' : 'other';
 }
 
-/** One-letter marks drawn on the map's token circles: a legend of the drawing, the same in every language. */
-const MARKS: Record<Token, string> = { industry: 'I', culture: 'C', finance: 'F', politics: 'P', shipOrDraw: 'S', occupyOrDraw: 'O', attack: 'A', payment: '$' };
-
-/** The one-letter mark of a token kind on the map. */
-export const tokenMark = (t: Token): string => MARKS[t];
-
 /** A token kind, track or action in words, e.g. "Industry", "Industrie", "Ship or Draw". */
 export const tokenWord = (t: Token | Action, lang: Lang = 'en'): string => endeavorBoardText(lang, `token.${t}`);
 
