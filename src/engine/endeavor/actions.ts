@@ -307,6 +307,21 @@ function candidateSteps(state: GameState, seat: number, action: Action): Step[] 
 
 /** The legal steps of kind `action` for the seat now. */
 export function stepOptions(state: GameState, seat: number, action: Action, usedSlot: number | null): Step[] {
+  if (action === 'occupy' || action === 'attack') {
+    // 29 cities for every building and token: cities stepCheck is sure to refuse (taken, or not an
+    // opponent's; too few markers) are skipped before a step is made for them. fast-path.test.ts
+    // holds the list equal to stepCheck over every city.
+    const player = state.players[seat];
+    if (!player || player.harbour < (action === 'attack' ? 2 : 1)) return [];
+    const out: Step[] = [];
+    for (const c of CITY_DATA) {
+      const owner = state.board.cities[c.id]?.owner ?? null;
+      if (action === 'occupy' ? owner !== null : owner === null || owner === seat) continue;
+      const step: Step = { action, city: c.id };
+      if (stepCheck(state, seat, step, usedSlot) === null) out.push(step);
+    }
+    return out;
+  }
   return candidateSteps(state, seat, action).filter((s) => stepCheck(state, seat, s, usedSlot) === null);
 }
 

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../bots/endeavor/random';
-import { stepCheck, stepRefusal } from './actions';
+import { stepCheck, stepOptions, stepRefusal } from './actions';
 import { buildOptions, buildRefusal } from './build';
 import { CITY_DATA } from './components';
 import { applyLegalInPlace, applyMove, isGameOver, legalMoves, playGame } from './game';
 import type { Step } from './moves';
 import { newGame, type PlayerCount } from './setup';
 import { cloneState, type GameState } from './state';
-import { BUILDINGS, DECKS, SHIPPING_REGIONS } from './vocabulary';
+import { ACTIONS, BUILDINGS, DECKS, SHIPPING_REGIONS } from './vocabulary';
 
 /** Every step shape worth asking about, legal or not. */
 function allSteps(state: GameState): Step[] {
@@ -85,6 +85,29 @@ describe('the in-place self-play path', () => {
         if (s.phase === 'action') {
           for (const step of allSteps(s)) {
             for (const used of [null, 0, 1]) expect(stepCheck(s, seat, step, used)).toBe(stepRefusal(s, seat, step, used)?.code ?? null);
+          }
+        }
+        const r = applyMove(s, pick(s, legalMoves(s)));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value;
+      }
+    }
+  });
+});
+
+describe('stepOptions', () => {
+  it('lists exactly the steps stepCheck allows, for every action, in states of 6 random games', () => {
+    for (let g = 0; g < 6; g++) {
+      let s = newGame({ players: 3 }, 700 + g);
+      const pick = randomBot(g);
+      while (!isGameOver(s)) {
+        const seat = s.toAct ?? 0;
+        if (s.phase === 'action') {
+          for (const action of ACTIONS) {
+            for (const used of [null, 0, 1]) {
+              const want = allSteps(s).filter((st) => st.action === action && stepCheck(s, seat, st, used) === null);
+              expect(stepOptions(s, seat, action, used)).toEqual(want.filter((st) => st.action !== 'ship' || st.region !== 'europe'));
+            }
           }
         }
         const r = applyMove(s, pick(s, legalMoves(s)));
