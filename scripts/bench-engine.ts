@@ -14,11 +14,13 @@ import { parseArgs } from 'node:util';
 import * as source from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
 import { randomBot } from '../src/bots/puerto-rico/random';
+import * as endeavorSource from '../src/engine/endeavor/index';
+import { randomBot as endeavorRandomBot } from '../src/bots/endeavor/random';
 
 type Engine = Pick<typeof source, 'newGame' | 'playGame' | 'legalMoves' | 'applyMove' | 'applyLegalMoveInPlace'>;
 let engine: Engine = source;
 
-const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, games: { type: 'string' }, 'no-bundle': { type: 'boolean' } }, strict: true });
+const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, games: { type: 'string' }, 'no-bundle': { type: 'boolean' }, game: { type: 'string' } }, strict: true });
 const RUNS = Number(flags.runs ?? 7);
 const GAMES = Number(flags.games ?? 400);
 const BUNDLED = flags['no-bundle'] !== true;
@@ -133,14 +135,52 @@ const load = (): string =>
     .map((x) => x.toFixed(2))
     .join(', ');
 console.log(`load average at the start (1, 5, 15 min): ${load()}`);
-measure('');
-if (BUNDLED) {
+// --game endeavor measures Endeavor alone (the Puerto Rico cases take minutes on a shared machine).
+const PUERTO_RICO = flags.game !== 'endeavor';
+if (PUERTO_RICO) measure('');
+if (BUNDLED && PUERTO_RICO) {
   const bundled = await bundledEngine();
   if (bundled === null) console.log('(esbuild not available: bundled figures skipped)');
   else {
     engine = bundled;
     measure(' [bundled]');
     engine = source;
+  }
+}
+
+type EndeavorEngine = Pick<typeof endeavorSource, 'newGame' | 'playGame'>;
+
+/** Endeavor: complete random 3-player games through playGame (the self-play path), as for Puerto Rico. */
+function measureEndeavor(e: EndeavorEngine, label: string): void {
+  const run = (seed0: number, games: number): Run => {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    let decisions = 0;
+    for (let g = 0; g < games; g++) decisions += e.playGame(e.newGame({ players: 3 }, seed0 + g), endeavorRandomBot(seed0 + g)).moves.length;
+    const wall = (performance.now() - t0) / 1000;
+    const c = process.cpuUsage(c0);
+    return { wall: games / wall, cpu: games / ((c.user + c.system) / 1e6), decisions: decisions / wall };
+  };
+  for (let w = 0; w < 2; w++) run(2_000_000 + w * 10_000, Math.max(1, GAMES >> 1));
+  const runs: Run[] = [];
+  for (let r = 0; r < RUNS; r++) runs.push(run(r * GAMES, GAMES));
+  const wall = runs.map((x) => x.wall);
+  const decisions = median(runs.map((x) => x.decisions));
+  console.log(
+    `endeavor 3p random${label}: ${median(wall).toFixed(0)} games/s (median of ${RUNS} runs of ${GAMES} games; min ${Math.min(...wall).toFixed(0)}, max ${Math.max(...wall).toFixed(0)}; ` +
+      `${median(runs.map((x) => x.cpu)).toFixed(0)} games per CPU second); ${decisions.toFixed(0)} decisions/s, ${(1e9 / decisions).toFixed(0)} ns per decision`,
+  );
+}
+
+measureEndeavor(endeavorSource, '');
+if (BUNDLED) {
+  try {
+    const esbuild = (await import('esbuild' as string)) as { build: (o: Record<string, unknown>) => Promise<unknown> };
+    const out = join(mkdtempSync(join(tmpdir(), 'endeavor-bench-')), 'engine.mjs');
+    await esbuild.build({ entryPoints: [new URL('../src/engine/endeavor/index.ts', import.meta.url).pathname], bundle: true, format: 'esm', platform: 'neutral', outfile: out, logLevel: 'silent' });
+    measureEndeavor((await import(pathToFileURL(out).href)) as EndeavorEngine, ' [bundled]');
+  } catch {
+    console.log('(esbuild not available: bundled Endeavor figures skipped)');
   }
 }
 

@@ -33,3 +33,15 @@ describe('the tournament command', () => {
     expect(parseArgs(['--setup', 'deluxe'])).toMatch(/base, all or draft/);
   });
 });
+
+describe('the Endeavor tournament options', async () => {
+  const { parseEndeavorArgs } = await import('./tournament-endeavor');
+  it('defaults to strong against two heuristic bots over 200 games', () => {
+    expect(parseEndeavorArgs(['--game', 'endeavor'])).toMatchObject({ bots: ['strong', 'heuristic', 'heuristic'], games: 200, seed: 1, candidates: 6, depth: 12, timeMs: undefined });
+  });
+  it('refuses a player count Endeavor does not have, an unknown bot and a bad number, in words', () => {
+    expect(parseEndeavorArgs(['--bots', 'strong,heuristic'])).toMatch(/3 to 5/);
+    expect(parseEndeavorArgs(['--bots', 'strong,heuristic,grandmaster'])).toMatch(/Unknown bot/);
+    expect(parseEndeavorArgs(['--games', 'many'])).toMatch(/whole number/);
+  });
+});

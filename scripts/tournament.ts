@@ -17,6 +17,9 @@ import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
 import { botPicker, isBotLevel, mctsBot } from '../src/bots/puerto-rico/index';
 import type { BotLevel } from '../src/bots/puerto-rico/index';
+import { median, wilson } from './tournament-stats';
+
+export { median, wilson };
 
 interface Args {
   bots: BotLevel[];
@@ -77,16 +80,6 @@ export function parseArgs(argv: readonly string[]): Args | string {
   };
 }
 
-/** 95% Wilson score interval for `wins` out of `n`. */
-export function wilson(wins: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = wins / n;
-  const d = 1 + (z * z) / n;
-  const centre = p + (z * z) / (2 * n);
-  const half = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return [Math.max(0, (centre - half) / d), Math.min(1, (centre + half) / d)];
-}
-
 interface Entry {
   name: string;
   level: BotLevel;
@@ -100,18 +93,10 @@ interface Entry {
   cpu: number[];
 }
 
-/** The median of some numbers (0 for none). */
-export function median(xs: readonly number[]): number {
-  if (xs.length === 0) return 0;
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-function main(): void {
-  const args = parseArgs(process.argv.slice(2));
+function main(argv: readonly string[]): void {
+  const args = parseArgs(argv);
   if (typeof args === 'string') {
     process.stderr.write(`${args}\n`);
     process.exitCode = 2;
@@ -211,4 +196,16 @@ function main(): void {
 }
 
 // Run only as a script, so tests can import parseArgs and wilson.
-if (process.argv[1] !== undefined && /tournament\.ts$/.test(process.argv[1])) main();
+if (process.argv[1] !== undefined && /tournament\.ts$/.test(process.argv[1])) {
+  const argv = process.argv.slice(2);
+  const game = argv.find((_a, i) => argv[i - 1] === '--game') ?? argv.find((a) => a.startsWith('--game='))?.slice(7);
+  if (game === 'endeavor') {
+    // Loaded only for Endeavor, so Puerto Rico runs do not pay for the other engine.
+    const { runEndeavorTournament } = await import('./tournament-endeavor');
+    runEndeavorTournament(argv);
+  } else if (game === undefined || game === 'puerto-rico') main(argv.filter((a, i) => a !== '--game' && argv[i - 1] !== '--game' && !a.startsWith('--game=')));
+  else {
+    process.stderr.write(`--game is puerto-rico or endeavor; got "${game}".\n`);
+    process.exitCode = 2;
+  }
+}

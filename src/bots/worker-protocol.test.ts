@@ -52,7 +52,7 @@ describe('the bot worker protocol', () => {
 
   it('answers an Endeavor request with a legal move and no reasons, the same move for the same seed', () => {
     const e = positionAfter(3, 30, 'protocol');
-    for (const level of ['random', 'heuristic'] as const) {
+    for (const level of ['random', 'heuristic', 'strong'] as const) {
       const ask = { type: 'choose', game: 'endeavor', id: 2, state: e, seat: e.toAct, level, options: { seed: 'x' } };
       const res = answer(wire(ask), BOTH);
       expect(res.type, level).toBe('decision');
@@ -62,8 +62,9 @@ describe('the bot worker protocol', () => {
       expect(decodeResponse(wire(res))).toEqual({ ok: true, value: res });
       expect(answer(wire(ask), BOTH)).toEqual(res);
     }
-    // Puerto Rico's strongest level is not an Endeavor level.
-    expect(answer(wire({ type: 'choose', game: 'endeavor', id: 2, state: e, seat: e.toAct, level: 'strong' }), BOTH)).toMatchObject({ error: { code: 'bot/bad-message' } });
+    // A level no Endeavor bot has is refused in words, not thrown on.
+    expect(answer(wire({ type: 'choose', game: 'endeavor', id: 2, state: e, seat: e.toAct, level: 'grandmaster' }), BOTH)).toMatchObject({ error: { code: 'bot/bad-message' } });
+    expect(answer(wire({ type: 'choose', game: 'endeavor', id: 2, state: e, seat: e.toAct, level: 'strong', options: { timeMs: -5 } }), BOTH)).toMatchObject({ error: { code: 'bot/bad-message' } });
   });
 
   it('a worker refuses a game it does not serve, and a state of the other game', () => {

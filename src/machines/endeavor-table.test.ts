@@ -179,14 +179,15 @@ describe('endeavor table machine: starting from a position', () => {
     expect(actor.getSnapshot().value).toBe('setup');
     load(actor, start, [{ kind: 'human' }, { kind: 'bot', level: 'robot' } as unknown as EndeavorSeat, { kind: 'bot', level: 'random' }]);
     expect(actor.getSnapshot().value).toBe('setup');
-    // A Puerto Rico level is no Endeavor level.
-    load(actor, start, [{ kind: 'human' }, { kind: 'bot', level: 'strong' } as unknown as EndeavorSeat, { kind: 'bot', level: 'random' }]);
+    // A level neither game has.
+    load(actor, start, [{ kind: 'human' }, { kind: 'bot', level: 'grandmaster' } as unknown as EndeavorSeat, { kind: 'bot', level: 'random' }]);
     expect(actor.getSnapshot().value).toBe('setup');
   });
 
-  it('reads the seat words of the old seat kinds, and nothing else', () => {
+  it('reads the seat words of the old seat kinds and the strong bot, and nothing else', () => {
     expect(seatsFromWords(['human', 'random', 'heuristic'])).toEqual([{ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'heuristic' }]);
-    expect(seatsFromWords(['human', 'strong'])).toBeNull();
+    expect(seatsFromWords(['human', 'strong'])).toEqual([{ kind: 'human' }, { kind: 'bot', level: 'strong' }]);
+    expect(seatsFromWords(['human', 'grandmaster'])).toBeNull();
     expect(seatsFromWords(['__proto__'])).toBeNull();
   });
 });

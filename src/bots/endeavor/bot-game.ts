@@ -9,14 +9,17 @@ import { fromSetup, isGameOver, legalMoves, type GameState, type Move } from '..
 import type { BotGame, BotOptions, Decision } from '../kit';
 import { heuristicBot } from './heuristic';
 import { randomBot } from './random';
+import { strongDecision } from './strong';
 
-/** The two strengths of Endeavor bot, weakest first. */
-export const ENDEAVOR_BOT_LEVELS = ['random', 'heuristic'] as const;
+/** The strengths of Endeavor bot, weakest first. */
+export const ENDEAVOR_BOT_LEVELS = ['random', 'heuristic', 'strong'] as const;
 export type EndeavorBotLevel = (typeof ENDEAVOR_BOT_LEVELS)[number];
 
 /** The move of a bot of `level` for the seat to act; Endeavor bots give no reasons. */
 export function decideEndeavor(state: GameState, _seat: number, level: EndeavorBotLevel, options: BotOptions = {}): Decision<Move, null> {
   const seed = options.seed ?? 0;
+  // The strong bot's time bound only caps a slow device: its budget is rollouts, not time.
+  if (level === 'strong') return { move: strongDecision(state, seed, options.timeMs === undefined ? {} : { timeMs: options.timeMs }).move, explanation: null };
   const pick = level === 'random' ? randomBot(seed) : heuristicBot(seed);
   return { move: pick(state, legalMoves(state)), explanation: null };
 }

@@ -4,7 +4,7 @@
  * The `apply*` functions mutate a state the caller has already copied.
  */
 import { CARD_DATA, CITY_DATA, ODDITIES, REGION_DATA, SHIP_OVERFLOW_PER_PLAYER, UNIQUE_LEVEL, type ActionChoice } from './components';
-import { moveError, type MoveError, type Step } from './moves';
+import { moveError, type MoveCode, type MoveError, type Step } from './moves';
 import {
   buildingData,
   cardData,
@@ -37,71 +37,134 @@ function hasShipPresence(state: GameState, city: string, seat: number): boolean 
 }
 
 /**
- * Why `seat` may not do `step` now, or null. `usedSlot` is the building making the action
- * (payment.not-this-building), or null for a token. The building's own marker is already placed.
+ * The code of the rule that stops `seat` doing `step` now, or null. `usedSlot` is the building
+ * making the action (payment.not-this-building), or null for a token. The building's own marker
+ * is already placed. Builds no words: legal-move generation asks it for every candidate step, and
+ * stepRefusal adds the words only for a refused move.
  */
-export function stepRefusal(state: GameState, seat: number, step: Step, usedSlot: number | null): MoveError | null {
+export function stepCheck(state: GameState, seat: number, step: Step, usedSlot: number | null): MoveCode | null {
   const player = state.players[seat];
-  if (!player) return moveError('turn/no-such-seat', 'round.phase-order');
+  if (!player) return 'turn/no-such-seat';
   switch (step.action) {
     case 'ship': {
-      if (!isShippingRegion(step.region)) return moveError('ship/no-track', 'ship.no-track', `${REGION_DATA[step.region].name} has no shipping track.`);
-      if (player.harbour < 1) return moveError('ship/no-marker', 'ship.first-free-space', 'You need a marker in your harbour to ship.');
+      if (!isShippingRegion(step.region)) return 'ship/no-track';
+      if (player.harbour < 1) return 'ship/no-marker';
       const track = state.board.shipTracks[step.region];
-      if (isTrackFull(track) && track.overflow.filter((o) => o === seat).length >= SHIP_OVERFLOW_PER_PLAYER.value) {
-        return moveError('ship/track-full', 'ship.full-track', `The ${REGION_DATA[step.region].name} track is full and you have already shipped your extra marker there.`);
+      if (isTrackFull(track)) {
+        let mine = 0;
+        for (const o of track.overflow) if (o === seat) mine++;
+        if (mine >= SHIP_OVERFLOW_PER_PLAYER.value) return 'ship/track-full';
       }
       return null;
     }
     case 'occupy': {
       const c = cityData(step.city);
       const cs = state.board.cities[step.city];
-      if (!c || !cs) return moveError('occupy/no-such-city', 'occupy.free-city', `There is no city "${step.city}".`);
-      if (cs.owner !== null) return moveError('occupy/city-taken', 'occupy.free-city', `${c.name} is already occupied.`);
-      if (c.region === 'europe' && ODDITIES.docksNotInEurope.value && usedSlot !== null && player.buildings[usedSlot]?.building === 'docks') {
-        return moveError('occupy/docks-europe', 'occupy.docks-not-europe', 'The Docks cannot be used in Europe.');
-      }
-      if (!isOpen(state, c.region)) return moveError('occupy/region-closed', 'occupy.open-region', `${REGION_DATA[c.region].name} is not open yet: its shipping track is not full.`);
-      if (!hasShipPresence(state, step.city, seat)) return moveError('occupy/no-ship-presence', 'occupy.ship-presence', `You need a marker on the ${REGION_DATA[c.region].name} shipping track first.`);
-      if (player.harbour < 1) return moveError('occupy/no-marker', 'occupy.free-city', 'You need a marker in your harbour to occupy.');
+      if (!c || !cs) return 'occupy/no-such-city';
+      if (cs.owner !== null) return 'occupy/city-taken';
+      if (c.region === 'europe' && ODDITIES.docksNotInEurope.value && usedSlot !== null && player.buildings[usedSlot]?.building === 'docks') return 'occupy/docks-europe';
+      if (!isOpen(state, c.region)) return 'occupy/region-closed';
+      if (!hasShipPresence(state, step.city, seat)) return 'occupy/no-ship-presence';
+      if (player.harbour < 1) return 'occupy/no-marker';
       return null;
     }
     case 'attack': {
       const c = cityData(step.city);
       const cs = state.board.cities[step.city];
-      if (!c || !cs) return moveError('attack/no-such-city', 'attack.opponent-city', `There is no city "${step.city}".`);
-      if (cs.owner === null || cs.owner === seat) return moveError('attack/not-opponent-city', 'attack.opponent-city', `${c.name} is not held by another player.`);
-      if (!isOpen(state, c.region)) return moveError('attack/region-closed', 'attack.open-region', `${REGION_DATA[c.region].name} is not open yet.`);
-      if (!hasShipPresence(state, step.city, seat)) return moveError('attack/no-ship-presence', 'attack.ship-presence', `You need a marker on the ${REGION_DATA[c.region].name} shipping track first.`);
-      if (player.harbour < 2) return moveError('attack/not-enough-markers', 'attack.cost', 'An attack costs two markers from your harbour.');
+      if (!c || !cs) return 'attack/no-such-city';
+      if (cs.owner === null || cs.owner === seat) return 'attack/not-opponent-city';
+      if (!isOpen(state, c.region)) return 'attack/region-closed';
+      if (!hasShipPresence(state, step.city, seat)) return 'attack/no-ship-presence';
+      if (player.harbour < 2) return 'attack/not-enough-markers';
       return null;
     }
     case 'payment': {
       const b = player.buildings[step.slot];
-      if (!b) return moveError('payment/no-such-building', 'payment.return-marker', `You have no building in space ${step.slot}.`);
-      if (!b.marker) return moveError('payment/no-marker', 'payment.return-marker', 'There is no marker on that building.');
+      if (!b) return 'payment/no-such-building';
+      if (!b.marker) return 'payment/no-marker';
       // "(maar niet op dit gebouw)": not the marker of the building making the Payment; any other
       // building, another Payment building included, may be freed (seed 004; RULINGS.md).
-      if (step.slot === usedSlot) {
-        return moveError('payment/payment-building', 'payment.not-this-building', 'A Payment cannot take back the marker from the building that makes it.');
-      }
-      if (ODDITIES.paymentNotLevelFive.value && buildingData(b.building).level === UNIQUE_LEVEL.value) {
-        return moveError('payment/level-five', 'payment.not-level-five', 'A Payment cannot take back the marker from a level-5 building.');
-      }
+      if (step.slot === usedSlot) return 'payment/payment-building';
+      if (ODDITIES.paymentNotLevelFive.value && buildingData(b.building).level === UNIQUE_LEVEL.value) return 'payment/level-five';
       return null;
     }
     case 'draw': {
       const region = deckRegion(step.deck);
-      const deck = state.board.decks[step.deck];
-      if (step.deck === 'slavery' && state.abolished) return moveError('draw/slavery-abolished', 'draw.slavery-closed', 'Slavery has been abolished; no more slavery cards may be taken.');
-      if (!isOpen(state, region)) return moveError('draw/region-closed', 'draw.region-open', `${REGION_DATA[region].name} is not open yet.`);
-      const top = deck[0];
-      if (top === undefined) return moveError('draw/empty-deck', 'draw.top-card', 'That deck is empty.');
-      const value = cardData(top)?.value ?? 0;
-      const have = presence(state, region, seat);
-      if (have < value) return moveError('draw/requirement-not-met', 'draw.requirement', `The top card needs ${value} markers in ${REGION_DATA[region].name}; you have ${have}.`);
+      if (step.deck === 'slavery' && state.abolished) return 'draw/slavery-abolished';
+      if (!isOpen(state, region)) return 'draw/region-closed';
+      const top = state.board.decks[step.deck][0];
+      if (top === undefined) return 'draw/empty-deck';
+      if (presence(state, region, seat) < (cardData(top)?.value ?? 0)) return 'draw/requirement-not-met';
       return null;
     }
+  }
+}
+
+/** Why `seat` may not do `step` now (the rule and words for the player), or null: stepCheck with words. */
+export function stepRefusal(state: GameState, seat: number, step: Step, usedSlot: number | null): MoveError | null {
+  const code = stepCheck(state, seat, step, usedSlot);
+  return code === null ? null : stepWords(state, seat, step, code);
+}
+
+function stepWords(state: GameState, seat: number, step: Step, code: MoveCode): MoveError {
+  const regionName = (r: Region): string => REGION_DATA[r].name;
+  const city = step.action === 'occupy' || step.action === 'attack' ? cityData(step.city) : undefined;
+  const cityRegion = city ? regionName(city.region) : '';
+  switch (code) {
+    case 'ship/no-track':
+      return moveError(code, 'ship.no-track', `${step.action === 'ship' ? regionName(step.region) : ''} has no shipping track.`);
+    case 'ship/no-marker':
+      return moveError(code, 'ship.first-free-space', 'You need a marker in your harbour to ship.');
+    case 'ship/track-full':
+      return moveError(code, 'ship.full-track', `The ${step.action === 'ship' ? regionName(step.region) : ''} track is full and you have already shipped your extra marker there.`);
+    case 'occupy/no-such-city':
+    case 'attack/no-such-city':
+      return moveError(
+        code,
+        code === 'occupy/no-such-city' ? 'occupy.free-city' : 'attack.opponent-city',
+        `There is no city "${step.action === 'occupy' || step.action === 'attack' ? step.city : ''}".`,
+      );
+    case 'occupy/city-taken':
+      return moveError(code, 'occupy.free-city', `${city?.name ?? ''} is already occupied.`);
+    case 'occupy/docks-europe':
+      return moveError(code, 'occupy.docks-not-europe', 'The Docks cannot be used in Europe.');
+    case 'occupy/region-closed':
+      return moveError(code, 'occupy.open-region', `${cityRegion} is not open yet: its shipping track is not full.`);
+    case 'occupy/no-ship-presence':
+      return moveError(code, 'occupy.ship-presence', `You need a marker on the ${cityRegion} shipping track first.`);
+    case 'occupy/no-marker':
+      return moveError(code, 'occupy.free-city', 'You need a marker in your harbour to occupy.');
+    case 'attack/not-opponent-city':
+      return moveError(code, 'attack.opponent-city', `${city?.name ?? ''} is not held by another player.`);
+    case 'attack/region-closed':
+      return moveError(code, 'attack.open-region', `${cityRegion} is not open yet.`);
+    case 'attack/no-ship-presence':
+      return moveError(code, 'attack.ship-presence', `You need a marker on the ${cityRegion} shipping track first.`);
+    case 'attack/not-enough-markers':
+      return moveError(code, 'attack.cost', 'An attack costs two markers from your harbour.');
+    case 'payment/no-such-building':
+      return moveError(code, 'payment.return-marker', `You have no building in space ${step.action === 'payment' ? step.slot : ''}.`);
+    case 'payment/no-marker':
+      return moveError(code, 'payment.return-marker', 'There is no marker on that building.');
+    case 'payment/payment-building':
+      return moveError(code, 'payment.not-this-building', 'A Payment cannot take back the marker from the building that makes it.');
+    case 'payment/level-five':
+      return moveError(code, 'payment.not-level-five', 'A Payment cannot take back the marker from a level-5 building.');
+    case 'draw/slavery-abolished':
+      return moveError(code, 'draw.slavery-closed', 'Slavery has been abolished; no more slavery cards may be taken.');
+    case 'draw/region-closed':
+    case 'draw/empty-deck':
+    case 'draw/requirement-not-met': {
+      const deck = step.action === 'draw' ? step.deck : 'europe';
+      const region = deckRegion(deck);
+      if (code === 'draw/region-closed') return moveError(code, 'draw.region-open', `${regionName(region)} is not open yet.`);
+      if (code === 'draw/empty-deck') return moveError(code, 'draw.top-card', 'That deck is empty.');
+      const top = state.board.decks[deck][0];
+      const value = top === undefined ? 0 : (cardData(top)?.value ?? 0);
+      return moveError(code, 'draw.requirement', `The top card needs ${value} markers in ${regionName(region)}; you have ${presence(state, region, seat)}.`);
+    }
+    default:
+      return moveError(code, 'round.phase-order');
   }
 }
 
@@ -244,7 +307,22 @@ function candidateSteps(state: GameState, seat: number, action: Action): Step[] 
 
 /** The legal steps of kind `action` for the seat now. */
 export function stepOptions(state: GameState, seat: number, action: Action, usedSlot: number | null): Step[] {
-  return candidateSteps(state, seat, action).filter((s) => stepRefusal(state, seat, s, usedSlot) === null);
+  if (action === 'occupy' || action === 'attack') {
+    // 29 cities for every building and token: cities stepCheck is sure to refuse (taken, or not an
+    // opponent's; too few markers) are skipped before a step is made for them. fast-path.test.ts
+    // holds the list equal to stepCheck over every city.
+    const player = state.players[seat];
+    if (!player || player.harbour < (action === 'attack' ? 2 : 1)) return [];
+    const out: Step[] = [];
+    for (const c of CITY_DATA) {
+      const owner = state.board.cities[c.id]?.owner ?? null;
+      if (action === 'occupy' ? owner !== null : owner === null || owner === seat) continue;
+      const step: Step = { action, city: c.id };
+      if (stepCheck(state, seat, step, usedSlot) === null) out.push(step);
+    }
+    return out;
+  }
+  return candidateSteps(state, seat, action).filter((s) => stepCheck(state, seat, s, usedSlot) === null);
 }
 
 /** Why the seat may not activate building `slot` (before its steps are checked), or null. */

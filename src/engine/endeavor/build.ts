@@ -45,7 +45,20 @@ export function allowedLevel(state: GameState, seat: number): number {
 
 /** The buildings `seat` may take now (duplicates allowed: build.duplicates). */
 export function buildOptions(state: GameState, seat: number): StockBuilding[] {
-  return BUILDINGS.filter((b) => buildRefusal(state, seat, b) === null);
+  // The checks of buildRefusal, with what every building shares worked out once (the refusal
+  // builds words and recomputes the allowed level for each of them). build.test.ts holds both equal.
+  const player = state.players[seat];
+  if (!player || player.buildings.length >= BUILDING_SPACES.value) return [];
+  const levelFive = hasLevelFive(state, seat);
+  const limit = allowedLevel(state, seat);
+  const out: StockBuilding[] = [];
+  for (const b of BUILDINGS) {
+    if (state.stock[b] <= 0) continue;
+    const level = BUILDING_DATA[b].level;
+    if ((level === UNIQUE_LEVEL.value && levelFive) || level > limit) continue;
+    out.push(b);
+  }
+  return out;
 }
 
 /** Takes the tile from the stock and moves the tracks at once (build.icons-at-once). Mutates. */

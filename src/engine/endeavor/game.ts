@@ -111,7 +111,8 @@ function activationSequences(state: GameState, seat: number, slot: number): Step
   const out: Step[][] = [];
   const seen = new Set<string>();
   const push = (seq: Step[]): void => {
-    const key = JSON.stringify(seq);
+    let key = '';
+    for (const st of seq) key += `${stepKey(st)};`;
     if (seen.has(key)) return;
     seen.add(key);
     out.push(seq);
@@ -142,6 +143,22 @@ function activationSequences(state: GameState, seat: number, slot: number): Step
     for (const then of stepOptions(next, seat, second, slot)) if (keepsTogether(choice, step, then)) push([step, then]);
   }
   return out;
+}
+
+/** A step as a short string, unique among steps (for de-duplication). */
+function stepKey(step: Step): string {
+  switch (step.action) {
+    case 'ship':
+      return `s${step.region}`;
+    case 'occupy':
+      return `o${step.city}`;
+    case 'attack':
+      return `a${step.city}`;
+    case 'payment':
+      return `p${step.slot}`;
+    case 'draw':
+      return `d${step.deck}`;
+  }
 }
 
 /** Every legal move for the player to act (state.toAct); empty only when the game is over. */
@@ -195,7 +212,7 @@ export function applyMove(state: GameState, move: unknown): Result<GameState, Mo
   }
 }
 
-function applyChecked(state: GameState, move: unknown): Result<GameState, MoveError> {
+function applyChecked(state: GameState, move: unknown, inPlace = false): Result<GameState, MoveError> {
   if (state.phase === 'gameOver' || state.toAct === null) {
     return err(moveError('game/over', 'round.seven-rounds', 'The game is over: seven rounds have been played.'));
   }
@@ -205,7 +222,7 @@ function applyChecked(state: GameState, move: unknown): Result<GameState, MoveEr
     return err(moveError('move/malformed', 'round.phase-order', 'That is not a move of this game.'));
   }
   const seat = state.toAct;
-  const s = cloneState(state);
+  const s = inPlace ? state : cloneState(state);
   switch (move.type) {
     case 'build': {
       if (s.phase !== 'build') return err(wrongPhase(s, move));
@@ -347,10 +364,29 @@ export function playGame(state: GameState, pick: Picker, maxMoves = 100_000): { 
   while (!isGameOver(s) && moves.length < maxMoves) {
     const legal = legalMoves(s);
     const move = pick(s, legal);
-    const r = applyMove(s, move);
+    // A move from the legal list is applied in place on a private copy (no copy per move); one
+    // from elsewhere goes through applyMove, which refuses it without touching the state.
+    const listed = legal.includes(move);
+    if (listed && s === state) s = cloneState(state);
+    const r = listed ? applyLegalInPlace(s, move) : applyMove(s, move);
     if (!r.ok) return { state: s, moves, error: r.error };
     s = r.value;
     moves.push(move);
   }
   return { state: s, moves };
+}
+
+/**
+ * Applies a move that legalMoves(state) listed, changing `state` itself: the self-play, bench and
+ * search path (no copy per move). The same checks and effects as applyMove (game.test.ts plays
+ * many random games both ways and compares every move list and state). A move not from the list
+ * may leave the state half changed: use applyMove for anything from outside.
+ */
+export function applyLegalInPlace(state: GameState, move: Move): Result<GameState, MoveError> {
+  try {
+    return applyChecked(state, move, true);
+  } catch (e) {
+    if (e instanceof StepGuardError) return err(moveError('engine/endless-loop', 'round.phase-order', `The game cannot go on from this position: ${e.message}.`));
+    throw e;
+  }
 }

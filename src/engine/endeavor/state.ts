@@ -158,16 +158,37 @@ export function trackAmount(player: PlayerState, track: Track): number {
 
 /** Tracks as the holdings say they must be: buildings + cards + track tokens, capped at the max. */
 export function derivedTracks(player: PlayerState): Counts<Track> {
-  const t = zeroCounts(TRACKS);
-  for (const slot of player.buildings) {
-    const icons = buildingData(slot.building).icons;
-    for (const k of TRACKS) t[k] += icons[k] ?? 0;
+  // Plain sums over icon tuples looked up once per id: syncTracks runs after nearly every move.
+  let industry = player.tokens.industry;
+  let culture = player.tokens.culture;
+  let finance = player.tokens.finance;
+  let politics = player.tokens.politics;
+  const add = (icons: readonly number[]): void => {
+    industry += icons[0] as number;
+    culture += icons[1] as number;
+    finance += icons[2] as number;
+    politics += icons[3] as number;
+  };
+  for (const slot of player.buildings) add(buildingIcons(slot.building));
+  for (const id of player.cards) add(CARD_ICONS.get(id) ?? NO_ICONS);
+  return {
+    industry: Math.min(TRACK_TABLES.industry.max, industry),
+    culture: Math.min(TRACK_TABLES.culture.max, culture),
+    finance: Math.min(TRACK_TABLES.finance.max, finance),
+    politics: Math.min(TRACK_TABLES.politics.max, politics),
+  };
+}
+
+const NO_ICONS: readonly number[] = [0, 0, 0, 0];
+const iconTuple = (icons: Partial<Record<Track, number>>): readonly number[] => TRACKS.map((k) => icons[k] ?? 0);
+const CARD_ICONS: ReadonlyMap<string, readonly number[]> = new Map(CARD_DATA.map((c) => [c.id, iconTuple(c.icons)]));
+const BUILDING_ICONS = new Map<BuildingId, readonly number[]>();
+function buildingIcons(id: BuildingId): readonly number[] {
+  let t = BUILDING_ICONS.get(id);
+  if (t === undefined) {
+    t = iconTuple(buildingData(id).icons);
+    BUILDING_ICONS.set(id, t);
   }
-  for (const id of player.cards) {
-    const icons = cardData(id)?.icons ?? {};
-    for (const k of TRACKS) t[k] += icons[k] ?? 0;
-  }
-  for (const k of TRACKS) t[k] = Math.min(TRACK_TABLES[k].max, t[k] + player.tokens[k]);
   return t;
 }
 
@@ -181,7 +202,8 @@ export function syncTracks(player: PlayerState): void {
 // ---------------------------------------------------------------------------------------------
 
 export function isTrackFull(track: ShipTrackState): boolean {
-  return track.spaces.every((s) => s.owner !== null);
+  for (const s of track.spaces) if (s.owner === null) return false;
+  return true;
 }
 
 /** Europe is always open; other regions once their shipping track is full (ship.region-opens). */
@@ -194,13 +216,22 @@ export function isOpen(state: GameState, region: Region): boolean {
 export function shipMarkers(state: GameState, region: Region, seat: number): number {
   if (!isShippingRegion(region)) return 0;
   const t = state.board.shipTracks[region];
-  return t.spaces.filter((s) => s.owner === seat).length + t.overflow.filter((o) => o === seat).length;
+  let n = 0;
+  for (const s of t.spaces) if (s.owner === seat) n++;
+  for (const o of t.overflow) if (o === seat) n++;
+  return n;
 }
+
+const CITY_IDS_BY_REGION: ReadonlyMap<Region, readonly string[]> = (() => {
+  const m = new Map<Region, string[]>();
+  for (const c of CITY_DATA) m.set(c.region, [...(m.get(c.region) ?? []), c.id]);
+  return m;
+})();
 
 /** Presence: markers in the region's shipping track plus its cities (draw.requirement). */
 export function presence(state: GameState, region: Region, seat: number): number {
   let n = shipMarkers(state, region, seat);
-  for (const c of CITY_DATA) if (c.region === region && state.board.cities[c.id]?.owner === seat) n++;
+  for (const id of CITY_IDS_BY_REGION.get(region) ?? []) if (state.board.cities[id]?.owner === seat) n++;
   return n;
 }
 

@@ -1,0 +1,33 @@
+import { test, expect, checkA11y, islandsReady } from './fixtures';
+
+// The strong Endeavor bot is offered next to random and heuristic and answers within the
+// 2 s a decision may take in the browser (issue #17.5): two strong bots move between two of ours.
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`two strong bots answer within 2 s a decision (${size.width}x${size.height})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await page.goto('/en/play/endeavor/?fast=1');
+    await islandsReady(page);
+    await page.getByLabel('Players').selectOption('3');
+    await page.getByLabel('Seat 1').selectOption('human');
+    await expect(page.getByLabel('Seat 2').getByRole('option', { name: 'Strong bot' })).toHaveCount(1);
+    await page.getByLabel('Seat 2').selectOption('strong');
+    await page.getByLabel('Seat 3').selectOption('strong');
+    await page.screenshot({ path: `test-results/endeavor-strong-setup-${size.width}.png` });
+    await page.getByLabel('Seed (optional)').fill('7');
+    await page.getByRole('button', { name: 'Start game' }).click();
+    const moves = page.getByTestId('moves').getByRole('button');
+    const scores = page.getByTestId('scores');
+    for (let turn = 0; turn < 12; turn++) {
+      // Our move, then both strong bots (or fewer, as the phase goes): under 2 s each, with the delay.
+      await expect(scores.or(moves.first())).toBeVisible({ timeout: 4_500 });
+      if (await scores.isVisible()) break;
+      await moves.first().click();
+    }
+    await page.screenshot({ path: `test-results/endeavor-strong-play-${size.width}.png` });
+    await checkA11y(page);
+  });
+}
