@@ -57,6 +57,7 @@ export const reviewText = defineStrings(
     'exercise.answerIs': 'The best move found: {move}.',
     'exercise.retry': 'Try again',
     'link.label': 'Link to this review',
+    'notice.noWorker': 'This browser could not start a background worker, so the review runs on this page in small steps: it may take longer, and the page stays usable meanwhile.',
     toPlay: 'Play a game',
   },
   {
@@ -110,6 +111,7 @@ export const reviewText = defineStrings(
     'exercise.answerIs': 'A legjobbnak talált lépés: {move}.',
     'exercise.retry': 'Újra',
     'link.label': 'Link ehhez az elemzéshez',
+    'notice.noWorker': 'Ez a böngésző nem tudott háttérszálat indítani, ezért az elemzés ezen az oldalon fut, kis lépésekben: tovább tarthat, de az oldal közben is használható.',
     toPlay: 'Játssz egy játszmát',
   },
   {
@@ -164,6 +166,7 @@ export const reviewText = defineStrings(
     'exercise.answerIs': 'De beste gevonden zet: {move}.',
     'exercise.retry': 'Opnieuw',
     'link.label': 'Link naar deze analyse',
+    'notice.noWorker': 'Deze browser kon geen achtergrondproces (worker) starten, dus de analyse loopt in kleine stappen op deze pagina: dat kan langer duren, en de pagina blijft intussen bruikbaar.',
     toPlay: 'Speel een partij',
   },
 );

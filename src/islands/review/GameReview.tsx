@@ -27,6 +27,7 @@ import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { moveLabel, tx } from '../puerto-rico/board/text';
 import ShareLink from '../share/ShareLink';
 import { CHARTED, ReviewChart } from './ReviewChart';
+import { type ReviewRunner, startRunner } from './review-runner';
 import './review.css';
 
 const reviewText = wordsOf<typeof ReviewTextTable>('review');
@@ -87,14 +88,12 @@ export default function GameReview({ lang }: { lang: Lang }) {
   const [chart, setChart] = useState<ChancePoint[]>([]);
   const [decisions, setDecisions] = useState<DecisionReview[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
-  const worker = useRef<Worker | null>(null);
+  const runner = useRef<ReviewRunner | null>(null);
+  const [onPage, setOnPage] = useState(false);
   const [tryResult, setTryResult] = useState<{ judging: boolean; decision: DecisionReview | null; answer: boolean }>({ judging: false, decision: null, answer: false });
   const detailRef = useRef<HTMLHeadingElement>(null);
 
-  const stop = () => {
-    worker.current?.terminate();
-    worker.current = null;
-  };
+  const stop = () => runner.current?.stop();
 
   const onMessage = (data: ReviewResponse) => {
     if (data.type === 'started') {
@@ -104,6 +103,8 @@ export default function GameReview({ lang }: { lang: Lang }) {
       setDecisions((ds) => [...ds, data.decision]);
       setRun({ status: 'running', done: data.done, total: data.total });
     } else if (data.type === 'done') {
+      // The page's own measure of a whole review (scripts/bench-review-browser.ts reads it).
+      if (performance.getEntriesByName('review-start', 'mark').length > 0) performance.measure('review-run', 'review-start');
       setRun((r) => (r ? { ...r, status: 'done' } : r));
     } else if (data.type === 'judged') {
       setTryResult({ judging: false, decision: data.decision, answer: false });
@@ -113,14 +114,14 @@ export default function GameReview({ lang }: { lang: Lang }) {
     }
   };
 
-  /** The worker, started when first needed (a cancelled review ended the last one). */
-  const ensureWorker = (): Worker => {
-    if (worker.current) return worker.current;
-    const w = makeWorker();
-    w.onmessage = (e: MessageEvent) => onMessage(e.data as ReviewResponse);
-    w.onerror = () => setRun((r) => ({ done: r?.done ?? 0, total: r?.total ?? 0, status: 'failed', message: 'worker' }));
-    worker.current = w;
-    return w;
+  /** Asks the worker, or the page itself when the browser has no worker for it (review-runner.ts). */
+  const ask = (req: ReviewRequest) => {
+    runner.current ??= startRunner(makeWorker, {
+      answer: onMessage,
+      onPage: () => setOnPage(true),
+      failed: () => setRun((r) => ({ done: r?.done ?? 0, total: r?.total ?? 0, status: 'failed', message: 'worker' })),
+    });
+    runner.current.ask(req);
   };
 
   const start = (l: Loaded) => {
@@ -128,8 +129,9 @@ export default function GameReview({ lang }: { lang: Lang }) {
     setDecisions([]);
     setSelected(null);
     setRun({ status: 'running', done: 0, total: 0 });
-    const req: ReviewRequest = { type: 'review', replay: l.replay, budget: l.budget, seats: l.seats };
-    ensureWorker().postMessage(req);
+    performance.clearMarks('review-start');
+    performance.mark('review-start');
+    ask({ type: 'review', replay: l.replay, budget: l.budget, seats: l.seats });
   };
 
   useEffect(() => {
@@ -187,6 +189,11 @@ export default function GameReview({ lang }: { lang: Lang }) {
           {say('thresholds', { inaccuracy: pct(lang, REVIEW_THRESHOLDS.inaccuracy), mistake: pct(lang, REVIEW_THRESHOLDS.mistake), blunder: pct(lang, REVIEW_THRESHOLDS.blunder) })}
         </p>
         <p>{say('seats', { names: seatsText })}</p>
+        {onPage && (
+          <p class="review-onpage" data-testid="review-on-page">
+            {say('notice.noWorker')}
+          </p>
+        )}
         {run && (
           <div class="review-progress" data-testid="review-progress" data-status={run.status}>
             {run.status === 'running' && (
@@ -294,8 +301,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
           tried={tryResult}
           onTry={(move) => {
             setTryResult({ judging: true, decision: null, answer: false });
-            const req: ReviewRequest = { type: 'judge', replay: loaded.replay, budget: loaded.budget, index: current.index, move };
-            ensureWorker().postMessage(req);
+            ask({ type: 'judge', replay: loaded.replay, budget: loaded.budget, index: current.index, move });
           }}
           onRetry={() => setTryResult({ judging: false, decision: null, answer: false })}
           onAnswer={() => setTryResult((t) => ({ ...t, answer: true }))}
