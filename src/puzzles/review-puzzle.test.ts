@@ -4,7 +4,7 @@ import { reviewGame } from '../bots/puerto-rico/review-game';
 import { type GameState, type Move, sameMove } from '../engine/puerto-rico';
 import { decodeLink, positionLink } from '../notation';
 import { checkPuzzle } from './check';
-import { goalOfReviewPuzzle, proveMistake, reviewPuzzleId } from './review-puzzle';
+import { answerProve, goalOfReviewPuzzle, proveMistake, reviewPuzzleId } from './review-puzzle';
 
 // The recorded review of the fixed game (src/bots/puerto-rico/fixtures/review-expected.txt):
 //   38 s0 mistake role captain > role settler
@@ -50,5 +50,23 @@ describe('a review mistake as a puzzle', () => {
   });
   it('an id that is not a review puzzle names no goal', () => {
     for (const bad of ['', 'captain-rulebook', 'review-most-vp-p0-abc', 'review-cheapest-build-p1-abc', 'review-most-vp-p1-ABC', 'review-most-vp-p1-abc/x']) expect(goalOfReviewPuzzle(bad)).toBeNull();
+  });
+});
+
+describe('the review page asks whether a mistake is a puzzle', () => {
+  it('answers with the puzzle for move 39 and with none for move 110', () => {
+    const yes = answerProve({ type: 'prove', replay: game, index: 38, best: role('captain') });
+    expect(yes).toMatchObject({ type: 'proved', index: 38, puzzle: { goal: { kind: 'most-vp', player: 0 } } });
+    expect(answerProve({ type: 'prove', replay: game, index: 109, best: role('mayor') })).toEqual({ type: 'proved', index: 109, puzzle: null });
+  });
+  it('refuses what it cannot read, as a value', () => {
+    for (const bad of [
+      null,
+      'prove',
+      { type: 'prove' },
+      { type: 'prove', replay: game, index: 9999, best: role('mayor') },
+      { type: 'prove', replay: { ...game, moves: [{ type: 'pass' }] }, index: 0, best: role('mayor') },
+    ])
+      expect(answerProve(bad)).toMatchObject({ type: 'error', error: { code: 'review/bad-message' } });
   });
 });

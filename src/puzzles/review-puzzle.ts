@@ -11,6 +11,7 @@
  * The id carries the goal, so a puzzle link (a position link whose view names the puzzle) is the
  * whole puzzle: src/islands/puzzles/ReviewPuzzles.tsx reads the goal back with `goalOfReviewPuzzle`.
  */
+import { type Replay, replayPositions } from '../bots/puerto-rico/review';
 import type { GameState, Move } from '../engine/puerto-rico';
 import { isLegal, sameMove } from '../engine/puerto-rico';
 import { checkPuzzle } from './check';
@@ -99,4 +100,39 @@ export function goalOfReviewPuzzle(id: string): ReviewPuzzle['goal'] | null {
   const m = ID.exec(id);
   if (!m) return null;
   return { kind: m[1] as ReviewPuzzleGoalKind, player: Number(m[2]) - 1, phases: 1 };
+}
+
+/**
+ * The review page's question "is this mistake a puzzle?", asked of its worker (or of the page
+ * without one) and answered here, one message each way, plain JSON:
+ *   page -> worker  { type: 'prove', replay, index, best }
+ *   worker -> page  { type: 'proved', index, puzzle: ReviewPuzzle | null }
+ * The replay goes through the engine move by move; the move played is the replay's own.
+ */
+export interface ProveRequest {
+  type: 'prove';
+  replay: Replay;
+  index: number;
+  best: Move;
+}
+
+export type ProveResponse = { type: 'proved'; index: number; puzzle: ReviewPuzzle | null } | { type: 'error'; error: { code: 'review/bad-message'; message: string } };
+
+/** Answers a prove request. Never throws: a request it cannot read is an error answer. */
+export function answerProve(data: unknown, limit = PROVE_LIMIT): ProveResponse {
+  const bad = (message: string): ProveResponse => ({ type: 'error', error: { code: 'review/bad-message', message } });
+  if (typeof data !== 'object' || data === null) return bad('The review was sent a message it does not understand.');
+  const d = data as Partial<ProveRequest>;
+  const r = d.replay;
+  if (d.type !== 'prove' || typeof r !== 'object' || r === null || typeof r.seed !== 'number' || !Array.isArray(r.moves) || typeof r.options !== 'object')
+    return bad('The request has no readable replay.');
+  const index = d.index;
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= r.moves.length) return bad('The request names no move of the replay.');
+  try {
+    const positions = replayPositions({ options: r.options, seed: r.seed, moves: r.moves.slice(0, index + 1) });
+    if (!positions.ok) return bad(positions.error.message);
+    return { type: 'proved', index, puzzle: proveMistake(positions.value[index]!, r.moves[index]!, d.best as Move, limit) };
+  } catch (e) {
+    return bad(`The puzzle could not be checked: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }

@@ -6,17 +6,22 @@
  * the question asked again; the page is told, to say so in words.
  */
 import type { ReviewRequest, ReviewResponse, Schedule } from '../../bots/puerto-rico/review-protocol';
+import type { ProveRequest, ProveResponse } from '../../puzzles/review-puzzle';
+
+/** What the page asks, and what comes back. */
+export type RunnerRequest = ReviewRequest | ProveRequest;
+export type RunnerResponse = ReviewResponse | ProveResponse;
 
 export interface ReviewRunner {
   /** 'worker' while a worker answers, 'page' once the page answers itself. */
   readonly where: () => 'worker' | 'page';
-  ask(req: ReviewRequest): void;
+  ask(req: RunnerRequest): void;
   /** Stops whatever is running (Cancel); the runner can be asked again afterwards. */
   stop(): void;
 }
 
 export interface RunnerHooks {
-  answer(r: ReviewResponse): void;
+  answer(r: RunnerResponse): void;
   /** The page runs the review itself from now on (no worker, or the worker would not start). */
   onPage(): void;
   /** The worker failed after it had answered: the review stops with this. */
@@ -47,7 +52,7 @@ export function messageSchedule(): Schedule {
  */
 function pageRunner(hooks: RunnerHooks): ReviewRunner {
   const schedule = messageSchedule();
-  const protocol = import('../../bots/puerto-rico/review-protocol');
+  const protocol = Promise.all([import('../../bots/puerto-rico/review-protocol'), import('../../puzzles/review-puzzle')]);
   let running: (() => void)[] = [];
   let generation = 0;
   return {
@@ -55,8 +60,10 @@ function pageRunner(hooks: RunnerHooks): ReviewRunner {
     ask: (req) => {
       const asked = generation;
       protocol.then(
-        ({ serveReviewInSlices }) => {
-          if (asked === generation) running.push(serveReviewInSlices(req, hooks.answer, schedule));
+        ([{ serveReviewInSlices }, { answerProve }]) => {
+          if (asked !== generation) return;
+          if (req.type === 'prove') schedule(() => asked === generation && hooks.answer(answerProve(req)));
+          else running.push(serveReviewInSlices(req, hooks.answer, schedule));
         },
         (e: unknown) => hooks.answer({ type: 'error', error: { code: 'review/failed', message: e instanceof Error ? e.message : String(e) } }),
       );
@@ -74,7 +81,7 @@ export function startRunner(make: WorkerMaker, hooks: RunnerHooks): ReviewRunner
   let page: ReviewRunner | null = null;
   let worker: Worker | null = null;
   let answered = false;
-  let last: ReviewRequest | null = null;
+  let last: RunnerRequest | null = null;
 
   const toPage = (): ReviewRunner => {
     worker?.terminate();
@@ -93,7 +100,7 @@ export function startRunner(make: WorkerMaker, hooks: RunnerHooks): ReviewRunner
       answered = false;
       w.onmessage = (e: MessageEvent) => {
         answered = true;
-        hooks.answer(e.data as ReviewResponse);
+        hooks.answer(e.data as RunnerResponse);
       };
       w.onerror = (e) => {
         e.preventDefault?.();
