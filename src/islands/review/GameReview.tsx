@@ -199,7 +199,8 @@ export default function GameReview({ lang }: { lang: Lang }) {
   const isExercise = (d: DecisionReview) => reviewedSeats.includes(d.seat) && (d.mark === 'mistake' || d.mark === 'blunder');
   const puzzleOf = (d: DecisionReview): PuzzleOffer | 'checking' | null => {
     const p = proofs[d.index];
-    if (p === undefined || p === 'checking' || p === null) return p ?? 'checking';
+    if (p === undefined) return 'checking';
+    if (p === 'checking' || p === null) return p;
     const state = loaded.positions[d.index]!;
     const id = reviewPuzzleId(p.goal, positionLink(state));
     const code = positionLink(state, { puzzle: { id, attempt: [] }, names: loaded.names });
