@@ -99,6 +99,26 @@ test('without a Web Worker the review runs on the page in slices, says so, and c
   await checkA11y(page);
 });
 
+test('a worker whose script fails before it answers is replaced by the page, which asks again', async ({ page }) => {
+  // A Worker that starts and then fails, as when a browser refuses the worker's script.
+  await page.addInitScript(() => {
+    class Failing extends EventTarget {
+      onmessage: unknown = null;
+      onerror: ((e: Event) => void) | null = null;
+      constructor() {
+        super();
+        setTimeout(() => this.onerror?.(new Event('error')), 20);
+      }
+      postMessage() {}
+      terminate() {}
+    }
+    Object.defineProperty(globalThis, 'Worker', { value: Failing, configurable: true, writable: true });
+  });
+  await page.goto(`/en/play/review/?reviewed=1#${replayLink(game.options, game.seed, game.moves.slice(0, 24))}`);
+  await expect(page.getByTestId('review-on-page')).toBeVisible();
+  await expect(page.getByTestId('review-progress')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+});
+
 test('a mistake the solver proves is a puzzle: saved in the learner’s list, opened from its link on the puzzle page', async ({ page }) => {
   test.setTimeout(150_000);
   await page.goto(`/en/play/review/?reviewed=1#${code}`);

@@ -2,8 +2,9 @@
  * Review benchmark in the browser (issue #22.5): the review page, with its default budget and
  * every seat reviewed, on the fixed complete 4-player game (src/bots/puerto-rico/review-game.ts),
  * in Debian's Chromium. Times each run from the page's start of the review to "Review done"
- * (the page's own clock, so navigation and the build's download are not in it) and prints the
- * median. Needs a build (`npx astro build`); starts its own preview server on --port.
+ * (the page's own clock, so navigation and the build's download are not in it) and the CPU seconds
+ * the whole browser spent on the run (a fresh browser each run; its reaped processes' user + system
+ * time, which a loaded machine does not inflate as it does the wall clock), and prints the medians. Needs a build (`npx astro build`); starts its own preview server on --port.
  * A measurement, not a test: run it by hand, never in CI.
  *
  *   npm run bench:review:browser [-- --runs 3 --port 4417 [--no-worker]]
@@ -11,6 +12,7 @@
  * --no-worker removes `Worker` before the page's scripts run, so the main-thread fallback is timed.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -24,6 +26,13 @@ const base = `http://127.0.0.1:${port}`;
 const game = reviewGame();
 const url = `${base}/en/play/review/#${replayLink(game.options, game.seed, game.moves)}`;
 
+/** User + system seconds of this process's reaped children (the browsers closed so far), from /proc (Linux). */
+function childCpu(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  // After the command's ')': state is field 3, so cutime (16) and cstime (17) are at 13 and 14; 100 ticks a second.
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 async function up(): Promise<boolean> {
   try {
     return (await fetch(`${base}/en/`)).ok;
@@ -35,10 +44,13 @@ async function up(): Promise<boolean> {
 const server = (await up()) ? null : spawn('npx', ['astro', 'preview', '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
 try {
   for (let i = 0; i < 120 && !(await up()); i++) await new Promise((r) => setTimeout(r, 500));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const launch = () => chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
   console.log(`game: 4 players, ${game.moves.length} moves, every seat; page budget; ${flags['no-worker'] ? 'no Worker (main thread)' : 'Web Worker'}; load ${loadavg()[0]!.toFixed(2)}`);
   const times: number[] = [];
+  const cpus: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const cpu0 = childCpu();
+    const browser = await launch();
     const context = await browser.newContext({ serviceWorkers: 'block' });
     if (flags['no-worker']) await context.addInitScript(() => Reflect.deleteProperty(globalThis, 'Worker'));
     const page = await context.newPage();
@@ -52,15 +64,16 @@ try {
     });
     const wall = performance.now() - t0;
     const total = await page.locator('[data-testid="review-progress"]').innerText();
+    await browser.close();
+    const cpu = childCpu() - cpu0;
     // A build without the page's marks is timed from navigation (a little more).
     const s = (Number.isNaN(ms) ? wall : ms) / 1000;
     times.push(s);
-    console.log(`run ${i + 1}: ${s.toFixed(1)} s (page; ${(wall / 1000).toFixed(1)} s from navigation) ${total.trim()}; load ${loadavg()[0]!.toFixed(2)}`);
-    await context.close();
+    cpus.push(cpu);
+    console.log(`run ${i + 1}: ${s.toFixed(1)} s (page; ${(wall / 1000).toFixed(1)} s from navigation), browser CPU ${cpu.toFixed(1)} s; ${total.trim()}; load ${loadavg()[0]!.toFixed(2)}`);
   }
-  await browser.close();
-  times.sort((a, b) => a - b);
-  console.log(`median: ${times[Math.floor(times.length / 2)]!.toFixed(1)} s of ${runs} (load ${loadavg()[0]!.toFixed(2)})`);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(`median: ${median(times).toFixed(1)} s, browser CPU ${median(cpus).toFixed(1)} s, of ${runs} (load ${loadavg()[0]!.toFixed(2)})`);
 } finally {
   server?.kill();
 }
