@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEW_BUDGET } from '../../bots/puerto-rico/review';
 import { reviewGame } from '../../bots/puerto-rico/review-game';
-import { type RunnerResponse, startRunner } from './review-runner';
+import { type RunnerRequest, type RunnerResponse, startRunner } from './review-runner';
 
 const game = reviewGame();
-const request = { type: 'review', replay: { ...game, moves: game.moves.slice(0, 24) }, budget: { ...DEFAULT_REVIEW_BUDGET, playouts: 20, samples: 1 }, seats: [0] } as const;
+const request: RunnerRequest = { type: 'review', replay: { ...game, moves: game.moves.slice(0, 24) }, budget: { ...DEFAULT_REVIEW_BUDGET, playouts: 20, samples: 1 }, seats: [0] };
 
 /** A runner in Node, where there is no Worker: the page's own runner answers. */
 function run(stopAfter = 0) {
