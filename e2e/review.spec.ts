@@ -80,3 +80,84 @@ test('a finished game on the play page and a replay link offer the review', asyn
   await expect(page).toHaveURL(/\/en\/play\/review\/#/);
   await expect(page.getByTestId('review-chart')).toBeVisible();
 });
+
+test('without a Web Worker the review runs on the page in slices, says so, and can still be cancelled', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => Reflect.deleteProperty(globalThis, 'Worker'));
+  await page.goto(`/en/play/review/?reviewed=1#${replayLink(game.options, game.seed, game.moves.slice(0, 40))}`);
+  await expect(page.getByTestId('review-on-page')).toContainText('could not start a background worker');
+  await expect(page.getByTestId('review-progress')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(page.getByText(/^Review done: \d+ decisions reviewed\.$/)).toBeVisible();
+  // A long review: the page keeps answering between slices, so the progress moves and Cancel is taken.
+  await page.goto(`/en/play/review/?playouts=5000&samples=64#${code}`);
+  await expect(page.getByText(/^Reviewing decision [1-9]\d* of 245$/)).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('review-cancel').click();
+  await expect(page.getByTestId('review-progress')).toHaveAttribute('data-status', 'cancelled');
+  const said = await page.getByTestId('review-progress').innerText();
+  await page.waitForTimeout(1500);
+  expect(await page.getByTestId('review-progress').innerText()).toBe(said);
+  await checkA11y(page);
+});
+
+test('a worker whose script fails before it answers is replaced by the page, which asks again', async ({ page }) => {
+  // A Worker that starts and then fails, as when a browser refuses the worker's script.
+  await page.addInitScript(() => {
+    class Failing extends EventTarget {
+      onmessage: unknown = null;
+      onerror: ((e: Event) => void) | null = null;
+      constructor() {
+        super();
+        setTimeout(() => this.onerror?.(new Event('error')), 20);
+      }
+      postMessage() {}
+      terminate() {}
+    }
+    Object.defineProperty(globalThis, 'Worker', { value: Failing, configurable: true, writable: true });
+  });
+  await page.goto(`/en/play/review/?reviewed=1#${replayLink(game.options, game.seed, game.moves.slice(0, 24))}`);
+  await expect(page.getByTestId('review-on-page')).toBeVisible();
+  await expect(page.getByTestId('review-progress')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+});
+
+test('a mistake the solver proves is a puzzle: saved in the learner’s list, opened from its link on the puzzle page', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto(`/en/play/review/?reviewed=1#${code}`);
+  await expect(page.getByTestId('review-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  // Move 39 (index 38): the Settler where the Captain was best, proved on the VP of the phase.
+  await page.locator('.rc-mark[data-index="38"]').click();
+  const offer = page.getByTestId('review-puzzle');
+  await expect(offer).toHaveAttribute('data-state', 'proved', { timeout: 60_000 });
+  await expect(offer).toContainText('Goal: the most victory points for');
+  await offer.getByRole('button', { name: 'Save to my puzzles' }).click();
+  await expect(offer).toContainText('Saved in your puzzles.');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('euro-tutor.my-puzzles') ?? 'null'));
+  expect(stored).toMatchObject({ version: 1, puzzles: [{ id: expect.stringMatching(/^review-most-vp-p1-/), move: 39 }] });
+  // Move 110 (index 109): no one-phase goal tells the Mayor from the Builder, so it stays an exercise.
+  await page.locator('.rc-mark[data-index="109"]').click();
+  await expect(offer).toHaveAttribute('data-state', 'none', { timeout: 60_000 });
+  await checkA11y(page);
+  // The puzzle link opens the ordinary trainer on the puzzle page, and the list shows the saved puzzle.
+  await page.locator('.rc-mark[data-index="38"]').click();
+  await page.getByTestId('review-puzzle').getByRole('link', { name: 'Solve it as a puzzle' }).click();
+  await expect(page).toHaveURL(/\/en\/puzzles\/yours\/#/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your puzzles from game reviews' })).toBeVisible();
+  await expect(page.getByTestId('my-puzzle')).toHaveAttribute('data-puzzle', /^review-most-vp-p1-/);
+  await expect(page.getByTestId('my-puzzle')).toContainText('Goal: the most victory points for');
+  await expect(page.getByTestId('my-puzzles').locator('li')).toHaveCount(1);
+  await checkA11y(page);
+  // The learner plays the answer's first move on the board: the Captain.
+  await page.getByTestId('my-puzzle').locator('[data-place="role:captain"] button, button[data-place="role:captain"]').first().click();
+  await expect(page.getByTestId('my-puzzle')).not.toContainText('is not legal');
+});
+
+test('the learner’s puzzle list survives a damaged entry and refuses a link that is not a review puzzle', async ({ page }) => {
+  await page.goto('/en/puzzles/yours/');
+  await expect(page.getByTestId('my-puzzles-empty')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('euro-tutor.my-puzzles', JSON.stringify({ version: 1, puzzles: [{ id: 'junk' }] })));
+  await page.reload();
+  await expect(page.getByTestId('my-puzzles-notice')).toContainText('Some saved puzzles were damaged');
+  await page.goto(`/en/puzzles/yours/#${positionLink(newGame({ players: 3 }, 1))}`);
+  await page.reload();
+  await expect(page.getByTestId('my-puzzles-bad')).toContainText('does not hold a puzzle from a game review');
+  await checkA11y(page);
+});

@@ -16,7 +16,8 @@ export const ISLAND_WORDS = {
   PuzzleList: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
   PuzzleDashboard: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
   SharedScenario: ['board-screen', 'puerto-rico-board', 'puerto-rico-names', 'share'],
-  GameReview: ['board-screen', 'bot-reasons', 'puerto-rico-board', 'puerto-rico-names', 'review', 'share'],
+  GameReview: ['board-screen', 'bot-reasons', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'review', 'share'],
+  ReviewPuzzles: ['board-screen', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'review', 'rules-puerto-rico', 'share'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IslandName = keyof typeof ISLAND_WORDS;
@@ -35,4 +36,5 @@ export const ISLAND_FILES: Record<IslandName, string> = {
   PuzzleDashboard: 'src/islands/puzzles/PuzzleDashboard.tsx',
   SharedScenario: 'src/islands/share/SharedScenario.tsx',
   GameReview: 'src/islands/review/GameReview.tsx',
+  ReviewPuzzles: 'src/islands/puzzles/ReviewPuzzles.tsx',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEW_BUDGET } from './review';
 import { reviewGame } from './review-game';
-import { serveReview, type ReviewResponse } from './review-protocol';
+import { serveReview, serveReviewInSlices, type ReviewResponse } from './review-protocol';
 
 const collect = (data: unknown): ReviewResponse[] => {
   const out: ReviewResponse[] = [];
@@ -34,5 +34,53 @@ describe('review worker messages', () => {
     expect(collect({ type: 'review', replay: { ...short, moves: [{ type: 'pass' }] }, budget: DEFAULT_REVIEW_BUDGET, seats: null })).toMatchObject([
       { type: 'error', error: { code: 'review/illegal-move' } },
     ]);
+  });
+
+  describe('without a worker: the same answers, one slice at a time', () => {
+    const request = { type: 'review', replay: short, budget: { ...DEFAULT_REVIEW_BUDGET, playouts: 20, samples: 1 }, seats: [0] };
+    /** A schedule the test turns by hand: each call queues one slice. */
+    const manual = () => {
+      const queue: (() => void)[] = [];
+      return {
+        schedule: (f: () => void) => queue.push(f),
+        turn: () => queue.shift()?.(),
+        get pending() {
+          return queue.length;
+        },
+      };
+    };
+    it('posts nothing until the first slice, then at most one answer per slice, and the same answers as the worker', () => {
+      const clock = manual();
+      const out: ReviewResponse[] = [];
+      serveReviewInSlices(request, (r) => out.push(r), clock.schedule);
+      expect(out).toEqual([]);
+      let slices = 0;
+      while (clock.pending > 0) {
+        const before = out.length;
+        clock.turn();
+        slices++;
+        expect(out.length - before).toBeLessThanOrEqual(1);
+      }
+      expect(out).toEqual(collect(request));
+      expect(slices).toBeGreaterThanOrEqual(out.length);
+    });
+    it('stopping ends it: no answer after the stop, and no slice left to run', () => {
+      const clock = manual();
+      const out: ReviewResponse[] = [];
+      const stop = serveReviewInSlices(request, (r) => out.push(r), clock.schedule);
+      clock.turn();
+      clock.turn();
+      expect(out.map((r) => r.type)).toEqual(['started', 'decision']);
+      stop();
+      while (clock.pending > 0) clock.turn();
+      expect(out).toHaveLength(2);
+    });
+    it('a bad message is one error answer, as from the worker', () => {
+      const clock = manual();
+      const out: ReviewResponse[] = [];
+      serveReviewInSlices('hello', (r) => out.push(r), clock.schedule);
+      while (clock.pending > 0) clock.turn();
+      expect(out).toMatchObject([{ type: 'error', error: { code: 'review/bad-message' } }]);
+    });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Module Web Worker entry of the game review page: runs the whole review off the main thread and
- * posts each decision as it is done (src/bots/puerto-rico/review-protocol.ts). Cancelling ends
+ * posts each decision as it is done (src/bots/puerto-rico/review-protocol.ts), and checks whether a
+ * mistake is also a puzzle (src/puzzles/review-puzzle.ts). Cancelling ends
  * the worker. Started by the review island with
  *   new Worker(new URL('../bots/review-worker.ts', import.meta.url), { type: 'module' })
  */
 import { serveReview } from '../../bots/puerto-rico/review-protocol';
+import { answerProve } from '../../puzzles/review-puzzle';
 
 /** The parts of the worker global this file uses (the DOM lib types `self` as a Window). */
 interface WorkerScope {
@@ -13,4 +15,9 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-scope.onmessage = (event) => serveReview(event.data, (r) => scope.postMessage(r));
+scope.onmessage = (event) => {
+  const data = event.data as { type?: unknown } | null;
+  // Whether a mistake is also a puzzle is the puzzle solver's question (src/puzzles), not the bots'.
+  if (data?.type === 'prove') scope.postMessage(answerProve(data));
+  else serveReview(event.data, (r) => scope.postMessage(r));
+};

@@ -39,8 +39,8 @@ export interface PuzzleTrainerProps {
   explanation: { text: string; lang: string };
   /** Address of the next puzzle, or null for the last one. */
   nextUrl: string | null;
-  /** This puzzle's build-time rating and the rated pool (src/content/puzzle-pool.ts). */
-  rating: number;
+  /** This puzzle's build-time rating and the rated pool (src/content/puzzle-pool.ts); null for a puzzle from a game review, which is not rated. */
+  rating: number | null;
   pool: PoolEntry[];
   /** The rules page, e.g. '/en/rules/'; a refusal links to `${rulesUrl}#${rule}`. */
   rulesUrl: string;

@@ -58,8 +58,8 @@ export interface TrainerShellProps<M, N extends AnyNode, E extends { message: st
   marginText: (margin: number | null) => string | null;
   explanation: { text: string; lang: string };
   nextUrl: string | null;
-  /** This puzzle's build-time rating, and the rated pool (for the next puzzle and a streak). */
-  rating: number;
+  /** This puzzle's build-time rating (null: an unrated puzzle from a game review), and the rated pool (for the next puzzle and a streak). */
+  rating: number | null;
   pool: readonly PoolEntry[];
   attemptCode: (moves: readonly M[]) => string;
   challengeCode: (r: ChallengeResult<M>) => string;

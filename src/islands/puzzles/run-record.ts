@@ -32,10 +32,10 @@ export interface RunState {
 export type RatingMove = { readonly from: number; readonly to: number } | null;
 
 /**
- * Loads the record and writes each finished run of puzzle `id` (rated `rating`) into it, once.
+ * Loads the record and writes each finished run of puzzle `id` (rated `rating`, or unrated: null) into it, once.
  * `streak` is the streak's count so far, or null outside a streak.
  */
-export function useRunRecord(id: string, run: RunState, rating: number, streak: number | null): { progress: Progress | null; notice: NoticeKind; moved: RatingMove | 'once' | null } {
+export function useRunRecord(id: string, run: RunState, rating: number | null, streak: number | null): { progress: Progress | null; notice: NoticeKind; moved: RatingMove | 'once' | null } {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [notice, setNotice] = useState<NoticeKind>(null);
   const [moved, setMoved] = useState<RatingMove | 'once' | null>(null);
@@ -53,7 +53,10 @@ export function useRunRecord(id: string, run: RunState, rating: number, streak: 
     recorded.current = key;
     const attempt = attemptOf(result, run.hints);
     let next: Progress;
-    if (streak === null) {
+    if (rating === null) {
+      // A puzzle without a rating (made from a reviewed game) is recorded but moves no rating.
+      next = recordAttempt(progress, id, attempt);
+    } else if (streak === null) {
       next = recordAttempt(progress, id, attempt, { puzzle: rating, day: utcDay(new Date()) });
       setMoved(next.rating === progress.rating ? 'once' : { from: Math.round(progress.rating.rating), to: Math.round(next.rating.rating) });
     } else next = recordStreak(recordAttempt(progress, id, attempt), attempt.clean ? streak + 1 : streak);

@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ChancePoint, DecisionReview, Mark } from '../../bots/puerto-rico/review';
 import { MARKS, REVIEW_THRESHOLDS, type ReviewBudget } from '../../bots/puerto-rico/review-budget';
 import { parseReviewQuery, reviewQuery, type ReviewQueryNotice } from '../../bots/puerto-rico/review-link';
-import type { ReviewRequest, ReviewResponse } from '../../bots/puerto-rico/review-protocol';
+import type { ReviewRequest } from '../../bots/puerto-rico/review-protocol';
 import type { Lang } from '../../content/schemas';
 import { applyMove, legalMoves, newGame, sameMove, type GameState, type Move } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
@@ -19,14 +19,20 @@ import { formatNumber } from '../../i18n/grammar';
 import type { reviewText as ReviewTextTable } from '../../i18n/strings/review';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { wordsOf } from '../../i18n/words';
-import { codeFromHash, decodeLink, pageOfOtherGame, reviewPath } from '../../notation';
+import { codeFromHash, decodeLink, pageOfOtherGame, positionLink, reviewPath } from '../../notation';
+import { utcDay } from '../../puzzles/daily';
+import { addMyPuzzle, loadMyPuzzles, saveMyPuzzles } from '../../puzzles/my-puzzles';
+import { type ReviewPuzzle, reviewPuzzleId } from '../../puzzles/review-puzzle';
+import { browserStorage } from '../../storage/guarded';
 import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
 import { ReasonWords } from '../play/reason-words';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { moveLabel, tx } from '../puerto-rico/board/text';
+import { goalWords } from '../puzzles/words';
 import ShareLink from '../share/ShareLink';
 import { CHARTED, ReviewChart } from './ReviewChart';
+import { type ReviewRunner, type RunnerRequest, type RunnerResponse, startRunner } from './review-runner';
 import './review.css';
 
 const reviewText = wordsOf<typeof ReviewTextTable>('review');
@@ -87,23 +93,28 @@ export default function GameReview({ lang }: { lang: Lang }) {
   const [chart, setChart] = useState<ChancePoint[]>([]);
   const [decisions, setDecisions] = useState<DecisionReview[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
-  const worker = useRef<Worker | null>(null);
+  const runner = useRef<ReviewRunner | null>(null);
+  const [onPage, setOnPage] = useState(false);
+  /** Whether each exercise's position is also a proved puzzle: 'checking' while the solver works. */
+  const [proofs, setProofs] = useState<Record<number, ReviewPuzzle | null | 'checking'>>({});
+  const [saved, setSaved] = useState<{ ids: string[]; blocked: boolean }>({ ids: [], blocked: false });
   const [tryResult, setTryResult] = useState<{ judging: boolean; decision: DecisionReview | null; answer: boolean }>({ judging: false, decision: null, answer: false });
   const detailRef = useRef<HTMLHeadingElement>(null);
 
-  const stop = () => {
-    worker.current?.terminate();
-    worker.current = null;
-  };
+  const stop = () => runner.current?.stop();
 
-  const onMessage = (data: ReviewResponse) => {
-    if (data.type === 'started') {
+  const onMessage = (data: RunnerResponse) => {
+    if (data.type === 'proved') {
+      setProofs((p) => ({ ...p, [data.index]: data.puzzle }));
+    } else if (data.type === 'started') {
       setChart(data.chart);
       setRun({ status: data.todo.length === 0 ? 'done' : 'running', done: 0, total: data.todo.length });
     } else if (data.type === 'decision') {
       setDecisions((ds) => [...ds, data.decision]);
       setRun({ status: 'running', done: data.done, total: data.total });
     } else if (data.type === 'done') {
+      // The page's own measure of a whole review (scripts/bench-review-browser.ts reads it).
+      if (performance.getEntriesByName('review-start', 'mark').length > 0) performance.measure('review-run', 'review-start');
       setRun((r) => (r ? { ...r, status: 'done' } : r));
     } else if (data.type === 'judged') {
       setTryResult({ judging: false, decision: data.decision, answer: false });
@@ -113,14 +124,14 @@ export default function GameReview({ lang }: { lang: Lang }) {
     }
   };
 
-  /** The worker, started when first needed (a cancelled review ended the last one). */
-  const ensureWorker = (): Worker => {
-    if (worker.current) return worker.current;
-    const w = makeWorker();
-    w.onmessage = (e: MessageEvent) => onMessage(e.data as ReviewResponse);
-    w.onerror = () => setRun((r) => ({ done: r?.done ?? 0, total: r?.total ?? 0, status: 'failed', message: 'worker' }));
-    worker.current = w;
-    return w;
+  /** Asks the worker, or the page itself when the browser has no worker for it (review-runner.ts). */
+  const ask = (req: RunnerRequest) => {
+    runner.current ??= startRunner(makeWorker, {
+      answer: onMessage,
+      onPage: () => setOnPage(true),
+      failed: () => setRun((r) => ({ done: r?.done ?? 0, total: r?.total ?? 0, status: 'failed', message: 'worker' })),
+    });
+    runner.current.ask(req);
   };
 
   const start = (l: Loaded) => {
@@ -128,8 +139,9 @@ export default function GameReview({ lang }: { lang: Lang }) {
     setDecisions([]);
     setSelected(null);
     setRun({ status: 'running', done: 0, total: 0 });
-    const req: ReviewRequest = { type: 'review', replay: l.replay, budget: l.budget, seats: l.seats };
-    ensureWorker().postMessage(req);
+    performance.clearMarks('review-start');
+    performance.mark('review-start');
+    ask({ type: 'review', replay: l.replay, budget: l.budget, seats: l.seats });
   };
 
   useEffect(() => {
@@ -137,8 +149,19 @@ export default function GameReview({ lang }: { lang: Lang }) {
     setLoad(l);
     setReady(true);
     if (l.loaded) start(l.loaded);
+    const mine = loadMyPuzzles(browserStorage());
+    setSaved({ ids: mine.list.puzzles.map((p) => p.id), blocked: mine.notices.some((n) => n.code === 'my-puzzles/blocked') });
     return stop;
   }, []);
+
+  // An exercise shown is also checked as a puzzle, once, by the exhaustive solver (src/puzzles/review-puzzle.ts).
+  useEffect(() => {
+    if (!loaded || current === undefined || proofs[current.index] !== undefined) return;
+    const reviewed = loaded.seats ?? loaded.names.map((_, i) => i);
+    if (!reviewed.includes(current.seat) || (current.mark !== 'mistake' && current.mark !== 'blunder')) return;
+    setProofs((p) => ({ ...p, [current.index]: 'checking' }));
+    ask({ type: 'prove', replay: loaded.replay, index: current.index, best: current.best.move });
+  }, [selected, decisions.length]);
 
   const words = useMemo(() => new ReasonWords(lang, loaded?.names ?? []), [lang, loaded]);
   const byIndex = useMemo(() => new Map(decisions.map((d) => [d.index, d])), [decisions]);
@@ -173,6 +196,22 @@ export default function GameReview({ lang }: { lang: Lang }) {
   const markName = (m: Mark) => say(`mark.${m}` as Key);
   const pointLabel = (d: DecisionReview) => say('chart.point', { n: d.index + 1, name: loaded.names[d.seat] ?? '', mark: markName(d.mark) });
   const link = reviewPath(lang, loaded.code, reviewQuery(loaded.budget, loaded.seats));
+  const isExercise = (d: DecisionReview) => reviewedSeats.includes(d.seat) && (d.mark === 'mistake' || d.mark === 'blunder');
+  const puzzleOf = (d: DecisionReview): PuzzleOffer | 'checking' | null => {
+    const p = proofs[d.index];
+    if (p === undefined) return 'checking';
+    if (p === 'checking' || p === null) return p;
+    const state = loaded.positions[d.index]!;
+    const id = reviewPuzzleId(p.goal, positionLink(state));
+    const code = positionLink(state, { puzzle: { id, attempt: [] }, names: loaded.names });
+    return { puzzle: p, id, code, path: `/${lang}/puzzles/yours/#${code}`, saved: saved.ids.includes(id) };
+  };
+  const savePuzzle = (o: PuzzleOffer, move: number) => {
+    const storage = browserStorage();
+    const mine = loadMyPuzzles(storage);
+    const r = saveMyPuzzles(storage, addMyPuzzle(mine.list, { id: o.id, code: o.code, added: utcDay(new Date()), move }));
+    setSaved((s) => (r === 'saved' ? { ids: [...s.ids, o.id], blocked: false } : { ...s, blocked: true }));
+  };
 
   return (
     <div class="review">
@@ -187,6 +226,11 @@ export default function GameReview({ lang }: { lang: Lang }) {
           {say('thresholds', { inaccuracy: pct(lang, REVIEW_THRESHOLDS.inaccuracy), mistake: pct(lang, REVIEW_THRESHOLDS.mistake), blunder: pct(lang, REVIEW_THRESHOLDS.blunder) })}
         </p>
         <p>{say('seats', { names: seatsText })}</p>
+        {onPage && (
+          <p class="review-onpage" data-testid="review-on-page">
+            {say('notice.noWorker')}
+          </p>
+        )}
         {run && (
           <div class="review-progress" data-testid="review-progress" data-status={run.status}>
             {run.status === 'running' && (
@@ -290,12 +334,14 @@ export default function GameReview({ lang }: { lang: Lang }) {
           names={loaded.names}
           words={words}
           headingRef={detailRef}
-          exercise={reviewedSeats.includes(current.seat) && (current.mark === 'mistake' || current.mark === 'blunder')}
+          exercise={isExercise(current)}
+          puzzle={isExercise(current) ? puzzleOf(current) : null}
+          saveBlocked={saved.blocked}
+          onSave={(o) => savePuzzle(o, current.index + 1)}
           tried={tryResult}
           onTry={(move) => {
             setTryResult({ judging: true, decision: null, answer: false });
-            const req: ReviewRequest = { type: 'judge', replay: loaded.replay, budget: loaded.budget, index: current.index, move };
-            ensureWorker().postMessage(req);
+            ask({ type: 'judge', replay: loaded.replay, budget: loaded.budget, index: current.index, move });
           }}
           onRetry={() => setTryResult({ judging: false, decision: null, answer: false })}
           onAnswer={() => setTryResult((t) => ({ ...t, answer: true }))}
@@ -308,6 +354,15 @@ export default function GameReview({ lang }: { lang: Lang }) {
   );
 }
 
+/** A mistake the solver proved as a puzzle: its id, its link code and page, and whether it is in the learner's list. */
+interface PuzzleOffer {
+  puzzle: ReviewPuzzle;
+  id: string;
+  code: string;
+  path: string;
+  saved: boolean;
+}
+
 interface DecisionProps {
   lang: Lang;
   say: (k: Key, v?: Record<string, string | number>) => string;
@@ -317,6 +372,10 @@ interface DecisionProps {
   words: ReasonWords;
   headingRef: { current: HTMLHeadingElement | null };
   exercise: boolean;
+  /** The exercise as a proved puzzle, 'checking' while the solver works, null when it stays an exercise. */
+  puzzle: PuzzleOffer | 'checking' | null;
+  saveBlocked: boolean;
+  onSave: (o: PuzzleOffer) => void;
   tried: { judging: boolean; decision: DecisionReview | null; answer: boolean };
   onTry: (m: Move) => void;
   onRetry: () => void;
@@ -327,7 +386,7 @@ interface DecisionProps {
 }
 
 /** One decision: the board before it, the move played and the best move found, and the exercise. */
-function Decision({ lang, say, d, state, names, words, headingRef, exercise, tried, onTry, onRetry, onAnswer, prev, next, onGo }: DecisionProps) {
+function Decision({ lang, say, d, state, names, words, headingRef, exercise, puzzle, saveBlocked, onSave, tried, onTry, onRetry, onAnswer, prev, next, onGo }: DecisionProps) {
   const value = (c: number, l: number) => say('value', { chance: pct(lang, c), lead: vp(lang, l) });
   const same = d.mark === 'best';
   const t = tried.decision;
@@ -392,6 +451,7 @@ function Decision({ lang, say, d, state, names, words, headingRef, exercise, tri
                   {t && <p>{triedText()}</p>}
                   {tried.answer && <p>{say('exercise.answerIs', { move: moveLabel(d.best.move, lang) })}</p>}
                 </div>
+                <PuzzleOfferBox lang={lang} say={say} offer={puzzle} names={names} saveBlocked={saveBlocked} onSave={onSave} />
                 <p class="review-nav">
                   {t && !solved && (
                     <button type="button" class="button" onClick={onRetry}>
@@ -410,5 +470,50 @@ function Decision({ lang, say, d, state, names, words, headingRef, exercise, tri
         }
       />
     </section>
+  );
+}
+
+/** Under an exercise: whether the puzzle solver proved it as a puzzle, and if so, open, save and share it. */
+function PuzzleOfferBox({
+  lang,
+  say,
+  offer,
+  names,
+  saveBlocked,
+  onSave,
+}: {
+  lang: Lang;
+  say: DecisionProps['say'];
+  offer: PuzzleOffer | 'checking' | null;
+  names: readonly string[];
+  saveBlocked: boolean;
+  onSave: (o: PuzzleOffer) => void;
+}) {
+  return (
+    <div class="review-puzzle" data-testid="review-puzzle" data-state={offer === null ? 'none' : offer === 'checking' ? 'checking' : 'proved'} aria-live="polite">
+      {offer === 'checking' && <p class="muted">{say('puzzle.checking')}</p>}
+      {offer === null && <p class="muted">{say('puzzle.none')}</p>}
+      {offer !== null && offer !== 'checking' && (
+        <>
+          <p>{say('puzzle.proved', { goal: goalWords(offer.puzzle.goal, names, lang) })}</p>
+          <p class="review-nav">
+            <a class="button" href={offer.path}>
+              {say('puzzle.open')}
+            </a>
+            {offer.saved ? (
+              <span role="status">
+                {say('puzzle.saved')} <a href={`/${lang}/puzzles/yours/`}>{say('puzzle.list')}</a>
+              </span>
+            ) : (
+              <button type="button" class="button secondary" onClick={() => onSave(offer)}>
+                {say('puzzle.save')}
+              </button>
+            )}
+          </p>
+          {saveBlocked && !offer.saved && <p role="alert">{say('puzzle.blocked')}</p>}
+          <ShareLink lang={lang} path={offer.path} label={say('puzzle.link')} />
+        </>
+      )}
+    </div>
   );
 }
