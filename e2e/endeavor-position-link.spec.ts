@@ -6,7 +6,7 @@
 import { test, expect, checkA11y, islandsReady } from './fixtures';
 import { newGame, type GameState } from '../src/engine/endeavor';
 import { endeavorPositionLink } from '../src/notation';
-import { positionAfter as positionAt } from '../src/notation/endeavor/test-games';
+import { positionAfter as positionAt } from '../src/bots/endeavor/test-games';
 
 const positionAfter = (seed: number, plies: number): GameState => positionAt(seed, plies, `e2e:${seed}`);
 

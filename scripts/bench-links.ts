@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { applyLegalMove, newGame, playGame } from '../src/engine/puerto-rico';
 import { randomBot } from '../src/bots/puerto-rico/random';
 import { decodeEndeavorLink, decodeLink, endeavorPositionLink, endeavorReplayLink, positionLink, replayLink, scenarioUrl } from '../src/notation';
-import { endeavorGame } from '../src/notation/endeavor/test-games';
+import { endeavorGame } from '../src/bots/endeavor/test-games';
 
 /** A realistic host: a custom domain, as the site would have in production. */
 const ORIGIN = 'https://eurotutor.example.org';

@@ -8,7 +8,7 @@ import { randomBot } from './puerto-rico/random';
 import type { BotRegistry } from './kit';
 import type { BotRequest } from './worker-protocol';
 import { answer, decodeRequest, decodeResponse } from './worker-protocol';
-import { positionAfter } from '../notation/endeavor/test-games';
+import { positionAfter } from './endeavor/test-games';
 
 /** Through the structured-clone-like JSON a postMessage would carry. */
 const wire = <T>(x: T): unknown => JSON.parse(JSON.stringify(x));

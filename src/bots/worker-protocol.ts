@@ -13,6 +13,7 @@
  */
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
+import { isObject as isObj } from '../engine/validate';
 import type { BotOptions, BotRegistry, Decision, GameId } from './kit';
 import { isGameId } from './kit';
 
@@ -39,7 +40,6 @@ export type BotResponse<M = unknown, X = unknown> = { type: 'decision'; id: numb
 
 const botError = (code: BotError['code'], message: string): BotError => ({ code, message });
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isSeat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x < 5;
 const isId = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, isLegal } from '../engine/puerto-rico/game';
 import type { Move } from '../engine/puerto-rico/moves';
 import { asks, reached } from '../machines/lesson/puerto-rico-goal';
-import { stepStart } from '../machines/lesson/puerto-rico-replay';
+import { stepStart } from '../machines/lesson/puerto-rico-positions';
 import { LESSON_PLANS } from './lesson-steps/puerto-rico/index';
 import { planProblems } from './lesson-steps/puerto-rico/schema';
 import { captainPlan } from './lesson-steps/puerto-rico/captain';

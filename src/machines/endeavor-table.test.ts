@@ -19,7 +19,7 @@ import {
   type EndeavorTableContext,
   type SeatWord,
 } from './endeavor-table';
-import { positionAfter as positionAt } from '../notation/endeavor/test-games';
+import { positionAfter as positionAt } from '../bots/endeavor/test-games';
 
 const positionAfter = (seed: number, plies: number): GameState => positionAt(seed, plies, `test:${seed}`);
 

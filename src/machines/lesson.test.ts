@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { captainPlan } from '../content/lesson-steps/puerto-rico/captain';
+import { resolvedSteps } from './lesson/puerto-rico-positions';
 import { puertoRicoLesson as lessonMachine } from './lesson/puerto-rico';
 
-const start = (step = 0, completed: number[] = []) => createActor(lessonMachine, { input: { steps: captainPlan.steps, start: step, completed } }).start();
+const captainSteps = resolvedSteps(captainPlan.lesson, captainPlan.steps);
+const start = (step = 0, completed: number[] = []) => createActor(lessonMachine, { input: { steps: captainSteps, start: step, completed } }).start();
 
 describe('lesson machine on the captain lesson', () => {
   it('opens a deep-linked step with the board rebuilt from the steps before it', () => {

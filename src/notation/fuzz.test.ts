@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeLink, positionLink, replayLink } from './index';
 import { fuzzDecoder } from './fuzz-kit';
-import { gameStates } from './test-games';
+import { gameStates } from '../bots/puerto-rico/test-games';
 import { newGame, playGame } from '../engine/puerto-rico';
 import { randomBot } from '../bots/puerto-rico/random';
 

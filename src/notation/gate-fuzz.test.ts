@@ -12,8 +12,8 @@ import { fromSetup as endeavorFromSetup, type GameState as EndeavorState } from 
 import { playChecked as playEndeavor, randomPicker as endeavorPicker } from '../engine/endeavor/checked-play';
 import { fuzzGate } from './fuzz-kit';
 import { decodeEndeavorLink, decodeLink, endeavorPositionLink, positionLink } from './index';
-import { gameStates } from './test-games';
-import { endeavorGame } from './endeavor/test-games';
+import { gameStates } from '../bots/puerto-rico/test-games';
+import { endeavorGame } from '../bots/endeavor/test-games';
 
 /** Forgeries per game per run (FORGERIES=… widens a run by hand). */
 const FORGERIES = Number(process.env.FORGERIES ?? 5000);

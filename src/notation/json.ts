@@ -9,6 +9,7 @@
  */
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
+import { type Obj, isObject as isObj } from '../engine/validate';
 import type { GameOptions } from '../engine/puerto-rico';
 import type { Move as EndeavorMove } from '../engine/endeavor';
 import type { AnyDecoded, Decoded, EndeavorDecoded, Envelope, View } from './envelope';
@@ -34,8 +35,6 @@ export function makeJson(env: Envelope): string {
   return JSON.stringify({ notation: NOTATION_VERSION, game: env.game, ...body, ...(Object.keys(view).length > 0 ? { view } : {}) }, null, 2);
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const malformed = (message: string): Result<never, NotationError> => err(notationError('notation/malformed', message));
 
 /** The scenario of any game in a JSON text (or an already parsed value). Never throws. */

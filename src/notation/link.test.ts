@@ -8,7 +8,7 @@ import { crc16 } from './checksum';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { decodeEndeavorLink, decodeLink, encodeLink, makeJson, NO_VIEW, NOTATION_VERSION, parseJson, positionLink, replayLink } from './index';
 import { readState, writeState } from './puerto-rico/state-codec';
-import { arbitraryGameState, gameStates } from './test-games';
+import { arbitraryGameState, gameStates } from '../bots/puerto-rico/test-games';
 
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 

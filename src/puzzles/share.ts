@@ -15,6 +15,7 @@
 import type { GameState, Move } from '../engine/puerto-rico';
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
+import { isObject as isObj } from '../engine/validate';
 import type { NotationError } from '../notation';
 import { NO_VIEW, codeFromHash, decodeLink, positionLink } from '../notation';
 import { explicitMove } from '../notation/puerto-rico/move-codec';
@@ -84,8 +85,6 @@ function fromBase64Url(code: string): string | null {
     return null;
   }
 }
-
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Moves of an old link: exactly what the notation could carry today, or null. */
 function legacyMoves(x: unknown): Move[] | null {

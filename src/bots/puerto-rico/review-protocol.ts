@@ -14,6 +14,7 @@
  * answers the same messages itself, a slice at a time (`serveReviewInSlices`).
  */
 import { isLegal } from '../../engine/puerto-rico/game';
+import { isObject as isObj } from '../../engine/validate';
 import type { Move } from '../../engine/puerto-rico/moves';
 import { BUDGET_LIMITS, type ChancePoint, type DecisionReview, type Replay, type ReviewBudget, replayPositions, reviewDecision, startReview } from './review';
 
@@ -31,7 +32,6 @@ export type ReviewResponse =
   | { type: 'judged'; decision: DecisionReview }
   | { type: 'error'; error: ReviewFailure };
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const bad = (message: string): ReviewResponse => ({ type: 'error', error: { code: 'review/bad-message', message } });
 
 function budgetOf(x: unknown): ReviewBudget | null {

@@ -319,7 +319,7 @@ export const RULES = [
 
 export type RuleId = (typeof RULES)[number]['id'];
 
-const BY_ID: ReadonlyMap<string, Rule> = new Map(RULES.map((r) => [r.id, r]));
+const BY_ID: ReadonlyMap<string, Rule> = /* @__PURE__ */ new Map(RULES.map((r) => [r.id, r]));
 
 /** The rule with this id (every RuleId is present). */
 export function rule(id: RuleId): Rule {
@@ -327,4 +327,5 @@ export function rule(id: RuleId): Rule {
 }
 
 /** The rules in the contract's registry shape, in the order of the Dutch text. */
-export const RULE_REGISTRY = ruleRegistry<RuleId, RuleSource>(RULES);
+// Pure: a page that never reads the registry drops it.
+export const RULE_REGISTRY = /* @__PURE__ */ ruleRegistry<RuleId, RuleSource>(RULES);

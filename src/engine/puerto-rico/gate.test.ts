@@ -12,7 +12,7 @@ import type { GameOptions } from './options';
 import { fromSetup, newGame } from './setup';
 import type { GameState } from './state';
 import { cloneState } from './state';
-import { gameStates } from '../../notation/test-games';
+import { gameStates } from '../../bots/puerto-rico/test-games';
 
 type Json = Record<string, unknown> & { players: Array<Record<string, unknown>> };
 const json = (options: Partial<GameOptions>, seed = 1): Json => JSON.parse(JSON.stringify(newGame(options, seed))) as Json;

@@ -182,7 +182,8 @@ export const RULES = {
 } as const satisfies Record<string, Rule>;
 
 export type RuleId = keyof typeof RULES;
-export const RULE_IDS = Object.keys(RULES) as RuleId[];
+export const RULE_IDS = /* @__PURE__ */ Object.keys(RULES) as RuleId[];
 
 /** The rules in the contract's registry shape (id, text, source), in the order above. */
-export const RULE_REGISTRY = ruleRegistry<RuleId, RuleSource>(RULE_IDS.map((id) => ({ id, ...RULES[id] })));
+// Pure: a page that never reads the registry (a lesson) drops it and the rule sentences with it.
+export const RULE_REGISTRY = /* @__PURE__ */ ruleRegistry<RuleId, RuleSource>(/* @__PURE__ */ RULE_IDS.map((id) => ({ id, ...RULES[id] })));

@@ -1,14 +1,15 @@
 /**
  * Words for the bots' "Why?" (src/islands/play/reason-words.ts turns the engine's structured
- * reasons, bots/explain.ts, into these). `gain.<key>` has one entry per GainPart key, so a new
- * key in the engine is a type error here. A count's word has a `.one` form for exactly one.
+ * reasons, bots/explain.ts, into these). `gain.<key>` has one entry per GainPart key; words sit
+ * below the bots, so the keys are listed here and reason-words.ts checks them against GainPart. A count's word has a `.one` form for exactly one.
  * Hungarian uses short noun phrases ("behajózás: 3 kukorica = 4 GyP"), which need no case endings
  * on the names put into them; Dutch and English are sentences in the second person.
  */
-import type { GainPart } from '../../bots/puerto-rico/explain';
 import { defineStrings } from '../define';
 
-type GainKey = `gain.${GainPart['key']}`;
+/** The GainPart keys (bots/puerto-rico/explain.ts) that have words. */
+export type GainWordKey = 'tiles' | 'build' | 'colonists' | 'man' | 'work' | 'produce' | 'ship' | 'vp' | 'sell' | 'doubloons' | 'lose';
+type GainKey = `gain.${GainWordKey}`;
 
 export const reasonText = defineStrings<
   | GainKey

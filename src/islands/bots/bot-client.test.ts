@@ -6,7 +6,7 @@ import { applyLegalMove, isLegal, legalMoves } from '../../engine/puerto-rico/ga
 import { newGame } from '../../engine/puerto-rico/setup';
 import type { GameState } from '../../engine/puerto-rico/state';
 import * as endeavor from '../../engine/endeavor';
-import { positionAfter } from '../../notation/endeavor/test-games';
+import { positionAfter } from '../../bots/endeavor/test-games';
 import { randomBot } from '../../bots/puerto-rico/random';
 import type { WorkerLike } from './bot-client';
 import { BotFailure, createBotClient, gameBotClient } from './bot-client';

@@ -8,12 +8,21 @@ import { h } from 'preact';
 import { render as renderToString } from 'preact-render-to-string';
 import LessonPlayer, { type PlayerLabels } from './LessonPlayer';
 import { captainPlan } from '../../content/lesson-steps/puerto-rico/captain';
+import { resolvedSteps } from '../../machines/lesson/puerto-rico-positions';
 import { puertoRicoTexts } from '../../content/lesson-words';
 import { lessonText } from '../../i18n/strings/lessons';
 
 const keys = Object.keys(lessonText.table.en).filter((k) => k.startsWith('player.') || k === 'progress.reset') as (keyof PlayerLabels)[];
 const labels = Object.fromEntries(keys.map((k) => [k, lessonText('hu', k)])) as PlayerLabels;
-const base = { lesson: captainPlan.lesson, steps: captainPlan.steps, texts: puertoRicoTexts(captainPlan, 'hu'), names: captainPlan.names, labels, lang: 'hu' as const, rulesHref: '/hu/rules/' };
+const base = {
+  lesson: captainPlan.lesson,
+  steps: resolvedSteps(captainPlan.lesson, captainPlan.steps),
+  texts: puertoRicoTexts(captainPlan, 'hu'),
+  names: captainPlan.names,
+  labels,
+  lang: 'hu' as const,
+  rulesHref: '/hu/rules/',
+};
 const render = (props: Partial<Parameters<typeof LessonPlayer>[0]>) => renderToString(h(LessonPlayer, { ...base, ...props }));
 
 describe('LessonPlayer excerpt', () => {

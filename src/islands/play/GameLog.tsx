@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import type { PlayedMove, SeatKind } from '../../machines/game-table';
 import { moveLabel } from '../puerto-rico/board/text';
-import type { Say } from './GameTable';
+import type { Say } from './say';
 import { ReasonWords } from './reason-words';
 
 /** Options listed under the chosen one in a "Why?". */

@@ -33,13 +33,11 @@ import { SetupForm, type SetupChoice } from './SetupForm';
 import { readSaved, writeSaved, type RecoveredTable } from './saved';
 import { seatLabel, type SeatLabelWords } from './seat-labels';
 import './play.css';
+import type { PlayKey, Say } from './say';
 import { wordsOf } from '../../i18n/words';
 
 const playText = wordsOf<typeof PlayTextTable>('play');
 const shareText = wordsOf<typeof ShareTextTable>('share');
-
-export type PlayKey = Parameters<typeof playText>[1];
-export type Say = (k: PlayKey, v?: Record<string, string | number>) => string;
 
 /** The bot actor of the page: the worker's answer, shown after a short pause so people can follow. */
 const pickBot = tableBot<PuertoRicoTable>(puertoRicoBots);

@@ -8,7 +8,7 @@ import type { Lang } from '../../content/schemas';
 import type { FinalOutcome } from '../../engine/puerto-rico';
 import type { BuildingId } from '../../engine/puerto-rico';
 import { buildingWords } from '../puerto-rico/board/names';
-import type { Say } from './GameTable';
+import type { Say } from './say';
 
 /** "Ann", "Ann and Bea", "Ann, Bea and Cy". */
 export function nameList(t: Say, names: readonly string[]): string {

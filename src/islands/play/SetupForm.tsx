@@ -5,7 +5,7 @@ import { DEFAULT_OPTIONS, type GameOptions } from '../../engine/puerto-rico';
 import type { BotLevel } from '../../bots/puerto-rico/explain';
 import type { SeatKind } from '../../machines/game-table';
 import { NAME_MAX } from '../../notation';
-import type { Say } from './GameTable';
+import type { Say } from './say';
 
 /** What the form hands over: the engine's options, a seed, and the seats. */
 export interface SetupChoice {

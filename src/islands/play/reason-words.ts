@@ -7,12 +7,16 @@ import type { Lang } from '../../content/schemas';
 import type { Explanation, GainPart, GoodCount, OptionReason, OthersGain } from '../../bots/puerto-rico/explain';
 import type { Move } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
-import type { reasonText as ReasonTextTable, ReasonKey } from '../../i18n/strings/bot-reasons';
+import type { GainWordKey, reasonText as ReasonTextTable, ReasonKey } from '../../i18n/strings/bot-reasons';
 import { buildingWords, GOOD_NAMES, ROLE_NAMES } from '../puerto-rico/board/names';
 import { moveLabel } from '../puerto-rico/board/text';
 import { wordsOf } from '../../i18n/words';
 
 const reasonText = wordsOf<typeof ReasonTextTable>('bot-reasons');
+
+/** Compile-time check, both ways, that the words name exactly the bots' GainPart keys (i18n may not import the bots). */
+const sameGainKeys: [Exclude<GainPart['key'], GainWordKey>, Exclude<GainWordKey, GainPart['key']>] extends [never, never] ? true : never = true;
+void sameGainKeys;
 
 type Unit = 'doubloon' | 'colonist' | 'building' | 'tile' | 'barrel' | 'space';
 

@@ -1,10 +1,11 @@
 /**
  * The board of each step: a step starts from its own position or from where the previous step
  * ended (its start plus its solution), so a deep link to step N rebuilds the board by replaying
- * the steps before it through the engine.
+ * the steps before it through the engine. A step's own position arrives already checked (a game
+ * state, from resolveSteps at build time): this module must not import the setup gate, which
+ * would put it in every lesson page's JavaScript.
  */
 import { applyMove } from '../../engine/puerto-rico/game';
-import { fromSetup, setupFromPartial } from '../../engine/puerto-rico/setup';
 import type { GameState } from '../../engine/puerto-rico/state';
 import type { Result } from '../../engine/result';
 import { err, ok } from '../../engine/result';
@@ -17,10 +18,8 @@ export function stepStart(steps: readonly LessonStep[], index: number): Result<G
   const step = steps[index];
   if (step === undefined) return err({ step: index, message: `There is no step ${index + 1}.` });
   if (step.start === undefined) return ok(null);
-  if ('setup' in step.start) {
-    const r = fromSetup(setupFromPartial(step.start.setup));
-    return r.ok ? ok(r.value) : err({ step: index, message: r.error.map((e) => `${e.path}: ${e.message}`).join(' ') });
-  }
+  if ('state' in step.start) return ok(step.start.state);
+  if ('setup' in step.start) return err({ step: index, message: "This step's position was not checked when the page was built (resolveSteps)." });
   if (index === 0) return err({ step: 0, message: 'The first step cannot start from a previous one.' });
   return stepEnd(steps, index - 1);
 }
@@ -50,7 +49,7 @@ export function playAll(state: GameState, moves: readonly unknown[], step: numbe
  */
 export function stepLine(steps: readonly LessonStep[], index: number): { base: number; moves: LessonStep['solution'][number][] } {
   let base = index;
-  while (base > 0 && steps[base]?.start !== undefined && !('setup' in steps[base]!.start!)) base--;
+  while (base > 0 && steps[base]?.start !== undefined && !('setup' in steps[base]!.start!) && !('state' in steps[base]!.start!)) base--;
   const moves = steps.slice(base, index).flatMap((s) => s.solution);
   return { base, moves };
 }

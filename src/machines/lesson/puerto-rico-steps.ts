@@ -8,6 +8,7 @@
 import type { Move, MoveType } from '../../engine/puerto-rico/moves';
 import type { RuleId } from '../../engine/puerto-rico/rules';
 import type { PartialSetup } from '../../engine/puerto-rico/setup';
+import type { GameState } from '../../engine/puerto-rico/state';
 import type { MachineName } from '../puerto-rico/index';
 
 /**
@@ -29,8 +30,12 @@ export type Goal = { kind: 'read' } | { kind: 'move'; move: MovePattern } | { ki
 
 export type GoalKind = Goal['kind'];
 
-/** Where a step's board starts: a position of its own, or where the previous step ended. */
-export type StepStart = { setup: PartialSetup } | { from: 'previous' };
+/**
+ * Where a step's board starts: a position of its own, or where the previous step ended. Plans
+ * give a partial setup; the page turns it into the checked game state at build time
+ * (resolveSteps in puerto-rico-positions.ts), so the browser never ships the setup gate.
+ */
+export type StepStart = { setup: PartialSetup } | { state: GameState } | { from: 'previous' };
 
 /** A wrong action the step expects a learner to try, and the rule the engine must name. */
 export interface ExpectedRefusal {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzDecoder } from '../fuzz-kit';
 import { decodeEndeavorLink, endeavorPositionLink, endeavorReplayLink } from '../index';
-import { endeavorGame } from './test-games';
+import { endeavorGame } from '../../bots/endeavor/test-games';
 
 function seeds(): string[] {
   const codes: string[] = [];

@@ -7,7 +7,7 @@ import { fromBase64Url, toBase64Url } from '../base64url';
 import { decodeAnyLink, decodeEndeavorLink, decodeLink, encodeLink, endeavorPositionLink, endeavorReplayLink, makeJson, NOTATION_VERSION, parseAnyJson, parseJson, positionLink } from '../index';
 import { newGame as newPuertoRico } from '../../engine/puerto-rico';
 import { readEndeavorState, writeEndeavorState } from './state-codec';
-import { arbitraryEndeavorState, endeavorGame } from './test-games';
+import { arbitraryEndeavorState, endeavorGame } from '../../bots/endeavor/test-games';
 
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 

@@ -6,6 +6,7 @@
  */
 import { CITY_DATA, SHIPPING_REGIONS, setupDefaults, type GameState, type PartialSetup, type SetupError } from '../../engine/endeavor';
 import type { Result } from '../../engine/result';
+import { type Obj, isObject as isObj } from '../../engine/validate';
 
 export interface EndeavorPuzzlePosition {
   /** Seat names for the board, e.g. ['You', 'Bea', 'Carl']; the engine never sees them. */
@@ -17,9 +18,6 @@ export interface EndeavorPuzzlePosition {
 const KEYS = ['players', 'seed', 'round', 'phase', 'firstPlayer', 'toAct', 'passed', 'discarding', 'seats', 'shipTracks', 'cities', 'abolished', 'salaryLeft'] as const;
 const SEAT_KEYS = ['harbour', 'buildings', 'markers', 'cards', 'setAside', 'tokens'] as const;
 const CITIES = new Set(CITY_DATA.map((c) => c.id));
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function shapeProblems(setup: Obj): SetupError[] {
   const out: SetupError[] = [];

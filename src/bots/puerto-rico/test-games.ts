@@ -1,8 +1,8 @@
 /** Positions from random complete games, for the notation's property tests and the link benchmark. */
 import fc from 'fast-check';
-import type { BuildingSetup, GameState } from '../engine/puerto-rico';
-import { EXPANSION_BUILDINGS, applyLegalMove, legalMoves, newGame } from '../engine/puerto-rico';
-import { randomBot } from '../bots/puerto-rico/random';
+import type { BuildingSetup, GameState } from '../../engine/puerto-rico';
+import { EXPANSION_BUILDINGS, applyLegalMove, legalMoves, newGame } from '../../engine/puerto-rico';
+import { randomBot } from './random';
 
 export const BUILDING_SETUPS: readonly BuildingSetup[] = [
   { kind: 'base' },

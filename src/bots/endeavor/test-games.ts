@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import type { GameState, Move, PlayerCount } from '../../engine/endeavor';
 import { applyMove, isGameOver, legalMoves, newGame } from '../../engine/endeavor';
-import { randomBot } from '../../bots/endeavor';
+import { randomBot } from './index';
 
 export interface EndeavorGame {
   readonly players: PlayerCount;
