@@ -4,6 +4,7 @@ import { LOAD_MOVE, PASS, SMALL_WHARF_MOVE, WHARF_MOVE } from './moves';
  * "Győzelmi pontok", "Áruk raktározása", Rakpart, Kikötő, Kis/Nagy raktár; seed 001 Kis rakpart,
  * Világítótorony, Egyleti székház, Tárház).
  */
+import { note, noting } from '../rule-notes';
 import { declineError, moveError } from './errors';
 import type { MoveError } from './errors';
 import type { Move } from './moves';
@@ -82,6 +83,13 @@ function loadingBonus(s: GameState, seat: number, harbor: boolean): number {
 function scoreLoading(s: GameState, seat: number, base: number, harbor: boolean, taken?: number): void {
   const p = s.players[seat]!;
   const bonus = loadingBonus(s, seat, harbor);
+  if (noting()) {
+    note('captain.vp');
+    if (seat === s.chooser && !s.turn.captainPrivilegeUsed) note('captain.privilege');
+    if (harbor && works(p, 'harbor')) note('captain.harbor');
+    if (works(p, 'lighthouse')) note('captain.lighthouse');
+    if (taken !== undefined && taken < bonus) note('end.decline-last-chip');
+  }
   if (seat === s.chooser) s.turn.captainPrivilegeUsed = true;
   giveVp(s, p, base + (taken !== undefined && taken < bonus ? taken : bonus));
   // Seed 001 Világítótorony: 1 doubloon per loading, whoever loads.
@@ -145,7 +153,10 @@ export const captain: PhaseHandler = {
     s.turn.captainPrivilegeUsed = false;
     // Seed 001: a Captain with a working Lighthouse gets 1 doubloon even if he loads nothing.
     const c = s.players[s.chooser]!;
-    if (works(c, 'lighthouse')) payFromBank(s, c, 1);
+    if (works(c, 'lighthouse')) {
+      note('captain.lighthouse');
+      payFromBank(s, c, 1);
+    }
     s.queue = seatsFrom(s, s.chooser);
   },
 
@@ -155,6 +166,7 @@ export const captain: PhaseHandler = {
     // Seed 001 Egyleti székház: at the first turn, before loading, 1 VP per 2 barrels of a kind.
     const p = s.players[seat]!;
     if (works(p, 'unionHall')) {
+      note('captain.union-hall');
       let vp = 0;
       for (const g of GOODS) vp += p.goods[g] >> 1;
       giveVp(s, p, vp);
@@ -191,6 +203,7 @@ export const captain: PhaseHandler = {
     switch (m.type) {
       case 'load': {
         const ship = s.ships[m.ship]!;
+        if (noting()) noteLoad(s, ship);
         const room = ship.capacity - ship.count;
         const n = p.goods[m.good] < room ? p.goods[m.good] : room;
         ship.good = m.good;
@@ -206,10 +219,14 @@ export const captain: PhaseHandler = {
         p.goods[m.good] -= n;
         s.goods[m.good] += n;
         t.wharfUsed[seat] = true;
+        note('captain.must-load');
+        note('captain.one-kind');
+        note('captain.wharf');
         scoreLoading(s, seat, n, true, m.bonus);
         return true;
       }
       case 'small-wharf': {
+        note('captain.small-wharf');
         if (t.smallWharf === null) {
           t.smallWharf = zeroGoods();
           t.smallWharfUsed[seat] = true;
@@ -237,6 +254,7 @@ export const captain: PhaseHandler = {
 
   endTurn(s, seat, skipped) {
     // Turns go round until a whole round passes without anyone loading (seed 000).
+    note('captain.rounds');
     if (skipped) s.turn.idle++;
     if (s.turn.idle >= s.players.length) s.queue = [];
     else s.queue.push(seat);
@@ -251,6 +269,17 @@ export const captain: PhaseHandler = {
     return diagnoseCaptain(s, seat, m);
   },
 };
+
+/** The rules a load applies (rule-notes.ts), read before the barrels go on board. */
+function noteLoad(s: GameState, ship: CargoShip): void {
+  note('captain.must-load');
+  note('captain.one-kind');
+  note('captain.load-all');
+  note('captain.ship-one-kind');
+  note('captain.kind-on-other-ship');
+  note('captain.ship-full');
+  if (ship.count === 0 && s.ships.some((o) => o !== ship && o.count === 0)) note('captain.load-largest');
+}
 
 function diagnoseCaptain(s: GameState, seat: number, m: Move): MoveError | null {
   const p = s.players[seat]!;
@@ -437,6 +466,7 @@ export const storage: PhaseHandler = {
 
   end(s) {
     // Only full ships are emptied (seed 000).
+    note('captain.empty-full-ships');
     for (const ship of s.ships) {
       if (ship.count >= ship.capacity && ship.good !== null) {
         s.goods[ship.good] += ship.count;
@@ -460,6 +490,11 @@ export const storage: PhaseHandler = {
 
 function keep(s: GameState, p: PlayerState, m: Move): void {
   if (m.type !== 'keep') return;
+  if (noting()) {
+    note('captain.storage');
+    if (m.warehouse.length > 0) note('captain.warehouses');
+    if (works(p, 'storehouse')) note('captain.storehouse');
+  }
   const kept = keptGoods(p, m.warehouse, m.barrels);
   for (const g of GOODS) {
     const lost = p.goods[g] - kept[g];
