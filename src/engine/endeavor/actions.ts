@@ -202,8 +202,6 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
       if (!cs) return;
       if (noting()) {
         note('occupy.free-city');
-        note('occupy.open-region');
-        note('occupy.ship-presence');
         if (stepRegion(step) === 'europe') note('occupy.europe');
       }
       player.harbour -= 1;
@@ -217,7 +215,7 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
       const cs = state.board.cities[step.city];
       if (!cs || cs.owner === null) return;
       if (noting()) {
-        for (const r of ['attack.cost', 'attack.opponent-city', 'attack.open-region', 'attack.ship-presence'] as const) note(r);
+        note('attack.cost');
         if (connectionsOf(step.city).some((c) => state.board.connections[c.id] === null && state.board.cities[c.a === step.city ? c.b : c.a]?.owner === cs.owner)) note('attack.breaks-connection');
       }
       const defender = state.players[cs.owner];
@@ -233,7 +231,6 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
       const b = player.buildings[step.slot];
       if (!b) return;
       note('payment.return-marker');
-      note('payment.not-level-five');
       b.marker = false;
       player.harbour += 1;
       return;
@@ -243,9 +240,6 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
       if (id === undefined) return;
       if (noting()) {
         note('draw.top-card');
-        note('draw.region-open');
-        note('draw.requirement');
-        note('draw.no-limit-until-pass');
         if (step.deck === 'slavery') note('draw.slavery-europe');
       }
       player.cards.push(id);

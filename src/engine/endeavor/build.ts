@@ -55,10 +55,8 @@ export function applyBuild(state: GameState, seat: number, building: StockBuildi
   if (!player) return;
   if (noting()) {
     const data = BUILDING_DATA[building];
-    note('build.must-build');
-    note(data.level > trackAmount(player, 'industry') ? 'build.lowest-level-fallback' : 'build.level-limit');
+    if (data.level > trackAmount(player, 'industry')) note('build.lowest-level-fallback');
     if (player.buildings.some((b) => b.building === building)) note('build.duplicates');
-    if (data.level === UNIQUE_LEVEL.value) note('build.one-level-five');
     note('build.icons-at-once');
   }
   state.stock[building] -= 1;

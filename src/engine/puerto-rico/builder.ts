@@ -293,13 +293,7 @@ function applyBuild(s: GameState, seat: number, m: Move): boolean {
 
 /** The rules a build applies (rule-notes.ts), read before it changes the state. */
 function noteBuild(s: GameState, seat: number, p: PlayerState, m: Move & { type: 'build' }): void {
-  const data = BUILDING[m.building];
   note('builder.one-building');
-  note('builder.supply');
-  note('builder.one-of-each');
-  note('builder.afford');
-  note('builder.city-space');
-  if (data.size === 2) note('builder.large-column');
   if (seat === s.chooser) note('builder.privilege');
   if (occupiedTiles(p, 'quarry') > 0) note('builder.quarry-discount');
   if (countTiles(p, 'forest') >= 2) note('builder.forest-discount');

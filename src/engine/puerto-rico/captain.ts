@@ -203,7 +203,7 @@ export const captain: PhaseHandler = {
     switch (m.type) {
       case 'load': {
         const ship = s.ships[m.ship]!;
-        if (noting()) noteLoad(s, ship);
+        note('captain.load-all');
         const room = ship.capacity - ship.count;
         const n = p.goods[m.good] < room ? p.goods[m.good] : room;
         ship.good = m.good;
@@ -219,8 +219,6 @@ export const captain: PhaseHandler = {
         p.goods[m.good] -= n;
         s.goods[m.good] += n;
         t.wharfUsed[seat] = true;
-        note('captain.must-load');
-        note('captain.one-kind');
         note('captain.wharf');
         scoreLoading(s, seat, n, true, m.bonus);
         return true;
@@ -269,17 +267,6 @@ export const captain: PhaseHandler = {
     return diagnoseCaptain(s, seat, m);
   },
 };
-
-/** The rules a load applies (rule-notes.ts), read before the barrels go on board. */
-function noteLoad(s: GameState, ship: CargoShip): void {
-  note('captain.must-load');
-  note('captain.one-kind');
-  note('captain.load-all');
-  note('captain.ship-one-kind');
-  note('captain.kind-on-other-ship');
-  note('captain.ship-full');
-  if (ship.count === 0 && s.ships.some((o) => o !== ship && o.count === 0)) note('captain.load-largest');
-}
 
 function diagnoseCaptain(s: GameState, seat: number, m: Move): MoveError | null {
   const p = s.players[seat]!;

@@ -217,8 +217,6 @@ export const mayor: PhaseHandler = {
   apply(s, seat, m) {
     const p = s.players[seat]!;
     if (m.type === 'colonist') {
-      note('mayor.no-circle');
-      note('mayor.fill-circles');
       const count = m.count ?? 1;
       p.sanJuan -= placeColonists(p, m.to, count < p.sanJuan ? count : p.sanJuan);
     }

@@ -42,10 +42,7 @@ export const trader: PhaseHandler = {
     const p = s.players[seat]!;
     if (m.type === 'sell') {
       note('trader.one-sale');
-      note('trader.have-good');
       note('trader.prices');
-      if (!works(p, 'office')) note('trader.one-of-each');
-      if (s.tradingHouse.length === TRADING_HOUSE_SPACES - 1) note('trader.house-full');
       p.goods[m.good]--;
       s.tradingHouse.push(m.good);
       payFromBank(s, p, salePrice(s, seat, m.good));
