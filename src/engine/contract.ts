@@ -97,6 +97,11 @@ export interface GameContract<T extends GameTypes> {
   isLegal(state: T['state'], move: unknown): boolean;
   /** The state after a move, or why the move is refused; the given state is not changed. */
   applyMove(state: T['state'], move: unknown): Result<T['state'], T['moveError']>;
+  /**
+   * applyMove, and for a legal move the ids of the rules it applied (its own and those of the
+   * automatic steps it set off). Recorded only here: applyMove and the bots' paths pay nothing.
+   */
+  applyMoveWithRules(state: T['state'], move: unknown): Result<{ readonly state: T['state']; readonly rules: readonly T['ruleId'][] }, T['moveError']>;
   /** The seat whose move it is, or null when nobody acts. */
   toAct(state: T['state']): number | null;
   isGameOver(state: T['state']): boolean;

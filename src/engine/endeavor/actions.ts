@@ -3,6 +3,7 @@
  * building or spending a light-blue token), Pass, and the discard down to the Politics limit.
  * The `apply*` functions mutate a state the caller has already copied.
  */
+import { note, noting } from '../rule-notes';
 import { CARD_DATA, CITY_DATA, ODDITIES, REGION_DATA, SHIP_OVERFLOW_PER_PLAYER, UNIQUE_LEVEL, type ActionChoice } from './components';
 import { moveError, type MoveCode, type MoveError, type Step } from './moves';
 import {
@@ -189,6 +190,9 @@ function awardGovernor(state: GameState, region: ShippingRegion): void {
     }
   }
   if (best === null) return;
+  note('ship.governor');
+  if ([...counts.values()].filter((n) => n === counts.get(best!)).length > 1) note('ship.governor-tie');
+  note('ship.governor-space');
   const winner = state.players[best];
   if (!winner) return;
   winner.cards.push(governor);
@@ -204,6 +208,7 @@ function claimConnections(state: GameState, city: string, seat: number): void {
     const token = state.board.connections[c.id];
     if (token === null || token === undefined) continue;
     if (state.board.cities[c.a]?.owner === seat && state.board.cities[c.b]?.owner === seat) {
+      note('occupy.connection');
       takeToken(player, token);
       state.board.connections[c.id] = null;
     }
@@ -215,6 +220,8 @@ function claimConnections(state: GameState, city: string, seat: number): void {
  * deck leaves the game (draw.slavery-closed, reference §3.4).
  */
 function abolish(state: GameState): void {
+  note('draw.abolition');
+  note('draw.slavery-closed');
   state.abolished = true;
   state.removedCards.push(...state.board.decks.slavery);
   state.board.decks.slavery = [];
@@ -238,13 +245,17 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
       player.harbour -= 1;
       const i = track.spaces.findIndex((s) => s.owner === null);
       const free = track.spaces[i];
+      note('ship.no-track');
       if (free) {
+        note('ship.first-free-space');
+        if (i === 0) note('ship.region-opens');
         track.spaces[i] = { token: null, owner: seat }; // copy on write: spaces are shared by copies
         takeToken(player, free.token);
         syncTracks(player);
         if (isTrackFull(track)) awardGovernor(state, step.region);
       } else {
         // ship.full-track: the marker goes past the last space and only adds presence.
+        note('ship.full-track');
         track.overflow.push(seat);
       }
       return;
@@ -252,6 +263,10 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
     case 'occupy': {
       const cs = state.board.cities[step.city];
       if (!cs) return;
+      if (noting()) {
+        note('occupy.free-city');
+        if (stepRegion(step) === 'europe') note('occupy.europe');
+      }
       player.harbour -= 1;
       state.board.cities[step.city] = { token: null, owner: seat }; // copy on write
       takeToken(player, cs.token);
@@ -262,6 +277,10 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
     case 'attack': {
       const cs = state.board.cities[step.city];
       if (!cs || cs.owner === null) return;
+      if (noting()) {
+        note('attack.cost');
+        if (connectionsOf(step.city).some((c) => state.board.connections[c.id] === null && state.board.cities[c.a === step.city ? c.b : c.a]?.owner === cs.owner)) note('attack.breaks-connection');
+      }
       const defender = state.players[cs.owner];
       if (defender) defender.supply += 1;
       player.harbour -= 2;
@@ -274,6 +293,7 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
     case 'payment': {
       const b = player.buildings[step.slot];
       if (!b) return;
+      note('payment.return-marker');
       b.marker = false;
       player.harbour += 1;
       return;
@@ -281,6 +301,10 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
     case 'draw': {
       const id = state.board.decks[step.deck].shift();
       if (id === undefined) return;
+      if (noting()) {
+        note('draw.top-card');
+        if (step.deck === 'slavery') note('draw.slavery-europe');
+      }
       player.cards.push(id);
       syncTracks(player);
       if (cardData(id)?.kind === 'abolition') abolish(state);
@@ -373,6 +397,8 @@ export function placeActivationMarker(state: GameState, seat: number, slot: numb
   const player = state.players[seat];
   const b = player?.buildings[slot];
   if (!player || !b) return;
+  note('action.activate-building');
+  note('action.turns');
   b.marker = true;
   player.harbour -= 1;
 }
@@ -381,6 +407,8 @@ export function placeActivationMarker(state: GameState, seat: number, slot: numb
 export function spendToken(state: GameState, seat: number, token: ActionToken): void {
   const player = state.players[seat];
   if (!player) return;
+  note('action.spend-token');
+  note('action.turns');
   player.tokens[token] -= 1;
   state.spentTokens[token] += 1;
 }
@@ -412,9 +440,16 @@ export function applyDiscard(state: GameState, seat: number, card: string): void
   const i = player.cards.indexOf(card);
   if (i < 0) return;
   player.cards.splice(i, 1);
-  if (data.kind === 'slavery') player.setAside.push(card);
-  else if (data.kind === 'governor') state.removedCards.push(card);
-  else {
+  note('pass.discard-excess');
+  note('pass.choose-discard');
+  if (data.kind === 'slavery') {
+    note('pass.slavery-aside');
+    player.setAside.push(card);
+  } else if (data.kind === 'governor') {
+    note('pass.governor-out');
+    state.removedCards.push(card);
+  } else {
+    note('pass.discard-to-deck');
     const deck = state.board.decks[data.deck];
     const value = (id: string) => cardData(id)?.value ?? 0;
     const at = deck.findIndex((id) => value(id) > data.value);

@@ -1,4 +1,5 @@
 /** Fase 1, the Build phase: each player in turn takes one building from the stock. */
+import { note, noting } from '../rule-notes';
 import { BUILDING_SPACES, BUILDING_DATA, UNIQUE_LEVEL } from './components';
 import { moveError, type MoveError } from './moves';
 import { buildingData, syncTracks, trackAmount, type GameState } from './state';
@@ -65,6 +66,12 @@ export function buildOptions(state: GameState, seat: number): StockBuilding[] {
 export function applyBuild(state: GameState, seat: number, building: StockBuilding): void {
   const player = state.players[seat];
   if (!player) return;
+  if (noting()) {
+    const data = BUILDING_DATA[building];
+    if (data.level > trackAmount(player, 'industry')) note('build.lowest-level-fallback');
+    if (player.buildings.some((b) => b.building === building)) note('build.duplicates');
+    note('build.icons-at-once');
+  }
   state.stock[building] -= 1;
   player.buildings.push({ building, marker: false });
   syncTracks(player);

@@ -2,10 +2,12 @@
  * The flow of a game: whose move it is, the legal moves, applying a move, and the automatic
  * steps between decisions (Growth, Salary without a choice, end of round, end of game).
  */
+import { note, noting, withRuleNotes } from '../rule-notes';
 import { err, ok, type Result } from '../result';
 import { activationRefusal, applyDiscard, choicesFor, discardCounts, applyStep, keepsTogether, overLimit, placeActivationMarker, spendToken, stepOptions, stepRefusal } from './actions';
 import { applyBuild, buildOptions, buildRefusal } from './build';
 import { ROUNDS } from './components';
+import type { RuleId } from './rules';
 import { applyGrowth } from './growth';
 import { isMove, moveError, type Move, type MoveError, type Step } from './moves';
 import { applySalary, salaryOptions, salaryRefusal, startSalary } from './salary';
@@ -66,14 +68,19 @@ function afterBuild(state: GameState): void {
 
 /** End of a round: tracks checked, first player passes clockwise, seven rounds in all. */
 function endRound(state: GameState): void {
+  note('action.phase-end');
+  note('round.check-tracks');
   for (const p of state.players) syncTracks(p); // round.check-tracks
   state.passed = state.players.map(() => false);
   state.discarding = false;
   if (state.round >= ROUNDS.value) {
+    if (noting()) noteScoring(state);
     state.phase = 'gameOver';
     state.toAct = null;
     return;
   }
+  note('round.first-player');
+  note('round.phase-order');
   state.firstPlayer = (state.firstPlayer + 1) % state.players.length;
   state.round += 1;
   state.phase = 'build';
@@ -279,6 +286,11 @@ function applyChecked(state: GameState, move: unknown, inPlace = false): Result<
             moveError('action/not-together', rule, rule === 'action.same-deck' ? `The ${data.name} draws twice from the same deck.` : `The ${data.name} does both its actions in one region.`),
           );
         }
+        if (noting()) {
+          if (move.steps.length > 1) note('action.compound');
+          if (second) note(choices[0]?.same === 'deck' ? 'action.same-deck' : 'action.same-region');
+          note('action.icons-at-once');
+        }
         placeActivationMarker(s, seat, move.slot);
         for (const step of move.steps) {
           const stepRefused = stepRefusal(s, seat, step, move.slot);
@@ -294,6 +306,7 @@ function applyChecked(state: GameState, move: unknown, inPlace = false): Result<
         }
         const stepRefused = stepRefusal(s, seat, move.step, null);
         if (stepRefused) return err(stepRefused);
+        note('action.icons-at-once');
         spendToken(s, seat, move.token);
         applyStep(s, seat, move.step);
       }
@@ -303,6 +316,7 @@ function applyChecked(state: GameState, move: unknown, inPlace = false): Result<
     case 'pass': {
       if (s.phase !== 'action') return err(wrongPhase(s, move));
       if (s.discarding) return err(moveError('pass/must-discard', 'pass.discard-excess', 'You have passed; discard down to your Politics limit.'));
+      note('action.passed-is-out');
       s.passed[seat] = true;
       const player = s.players[seat];
       if (player && overLimit(player)) s.discarding = true;
@@ -327,6 +341,25 @@ function applyChecked(state: GameState, move: unknown, inPlace = false): Result<
       return ok(s);
     }
   }
+}
+
+/**
+ * applyMove, and the ids of the rules the move applied when it is legal (issue #19.1): the move's
+ * own rules and those of the automatic phases it sets off, up to the next decision. Only lessons
+ * and tools ask; on the bots' path nothing is recorded.
+ */
+export function applyMoveWithRules(state: GameState, move: unknown): Result<{ readonly state: GameState; readonly rules: readonly RuleId[] }, MoveError> {
+  const { value, rules } = withRuleNotes(() => applyMove(state, move));
+  return value.ok ? ok({ state: value.value, rules: rules as RuleId[] }) : value;
+}
+
+/** Notes the scoring rules of a game that is ending (rule-notes.ts). */
+function noteScoring(state: GameState): void {
+  note('round.seven-rounds');
+  for (const r of ['score.cities', 'score.connections', 'score.tracks', 'score.cards', 'score.harbour', 'score.winner'] as const) note(r);
+  if (state.players.some((p) => p.buildings.some((b) => b.building === 'university'))) note('score.university');
+  if (state.players.some((p) => p.setAside.length > 0)) note('score.slavery');
+  if (state.players.some((p) => p.cards.some((c) => cardData(c)?.kind === 'governor'))) note('score.free-governor-space');
 }
 
 /** True if applyMove would accept the move. */

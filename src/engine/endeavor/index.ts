@@ -9,13 +9,13 @@ export type { GameState, PlayerState, BoardState, BuildingSlot, ShipSpace, ShipT
 export { levelOf, trackAmount, presence, isOpen, handLimit, countedCards, derivedTracks } from './state';
 export { type Move, type MoveType, type Step, type MoveError, type MoveCode, MOVE_CODES, isMove, describeMove } from './moves';
 export { newGame, fromSetup, setupDefaults, type NewGameOptions, type PlayerCount, type SetupError, type PartialSetup, type PartialSeat } from './setup';
-export { legalMoves, applyMove, isLegal, isGameOver, seatToAct, outcome, playGame, StepGuardError, type Outcome, type Picker } from './game';
+export { legalMoves, applyMove, applyMoveWithRules, isLegal, isGameOver, seatToAct, outcome, playGame, StepGuardError, type Outcome, type Picker } from './game';
 export { scores, winners, trackGlory, type ScoreBreakdown } from './scoring';
 export { playerView, type PlayerView, type DeckView } from './view';
 export { invariantProblems } from './invariants';
 
 import type { GameContract } from '../contract';
-import { applyMove, isGameOver, isLegal, legalMoves, outcome, seatToAct, type Outcome } from './game';
+import { applyMove, applyMoveWithRules, isGameOver, isLegal, legalMoves, outcome, seatToAct, type Outcome } from './game';
 import type { Move, MoveError } from './moves';
 import { RULE_REGISTRY, type RuleId } from './rules';
 import { scores, type ScoreBreakdown } from './scoring';
@@ -45,6 +45,7 @@ export const endeavor = {
   legalMoves,
   isLegal,
   applyMove,
+  applyMoveWithRules,
   toAct: seatToAct,
   isGameOver,
   outcome,

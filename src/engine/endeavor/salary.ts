@@ -1,4 +1,5 @@
 /** Fase 3, the Salary phase: markers come back from buildings, as many as Finance allows. */
+import { note } from '../rule-notes';
 import { moveError, type MoveError } from './moves';
 import { markersOnBuildings, trackAmount, type GameState } from './state';
 
@@ -17,6 +18,7 @@ export function startSalary(state: GameState, seat: number): boolean {
   if (!player) return false;
   const allowed = salaryAllowance(state, seat);
   if (markersOnBuildings(player) <= allowed) {
+    if (markersOnBuildings(player) > 0) note('salary.take-all');
     for (const slot of player.buildings) {
       if (slot.marker) {
         slot.marker = false;
@@ -27,6 +29,7 @@ export function startSalary(state: GameState, seat: number): boolean {
     return false;
   }
   state.salaryLeft = allowed;
+  note('salary.finance-level');
   return allowed > 0;
 }
 
@@ -49,6 +52,8 @@ export function applySalary(state: GameState, seat: number, slot: number): void 
   const player = state.players[seat];
   const b = player?.buildings[slot];
   if (!player || !b) return;
+  note('salary.choose');
+  note('salary.return-markers');
   b.marker = false;
   player.harbour += 1;
   state.salaryLeft -= 1;

@@ -1,5 +1,6 @@
 import { BUILD_MOVE, BUILD_MOVE_NO_COLONIST, PASS, sameMove } from './moves';
 /** The Builder phase (seed 000, "Az építész", "Kőbányák", Egyetem; seed 001 Erdészház, Feketepiac, Templom). */
+import { note, noting } from '../rule-notes';
 import { BUILDING } from './buildings';
 import { declineError, moveError } from './errors';
 import type { MoveError } from './errors';
@@ -251,6 +252,7 @@ function applyBuild(s: GameState, seat: number, m: Move): boolean {
     const b = m.building;
     const data = BUILDING[b];
     const price = buildPrice(s, seat, b);
+    if (noting()) noteBuild(s, seat, p, m);
     if (m.blackMarket) {
       const pay = m.blackMarket;
       if (pay.colonist !== null) {
@@ -271,6 +273,7 @@ function applyBuild(s: GameState, seat: number, m: Move): boolean {
     p.city.push(space);
     // Seed 000 Egyetem: a colonist from the supply onto the new building; seed 001: the Statue's goes to San Juan.
     if (b !== 'university' && m.noColonist !== true && works(p, 'university') && takeFreeColonist(s)) {
+      note('builder.university');
       if (data.circles > 0) space.colonists = 1;
       else p.sanJuan++;
       // Seed 001 Vendégház: guests are put on the Guest House in the Mayor phase; this one is not.
@@ -280,11 +283,23 @@ function applyBuild(s: GameState, seat: number, m: Move): boolean {
     // `bonus` takes fewer when they would hand out the last VP chip (RULINGS.md base 22).
     if (works(p, 'church')) {
       const vp = churchVp(b);
+      if (vp > 0) note('builder.church');
       giveVp(s, p, m.bonus !== undefined && m.bonus < vp ? m.bonus : vp);
     }
     if (citySpacesUsed(p) >= CITY_SPACES) trigger(s, 'buildings');
     return true;
   }
+}
+
+/** The rules a build applies (rule-notes.ts), read before it changes the state. */
+function noteBuild(s: GameState, seat: number, p: PlayerState, m: Move & { type: 'build' }): void {
+  note('builder.one-building');
+  if (seat === s.chooser) note('builder.privilege');
+  if (occupiedTiles(p, 'quarry') > 0) note('builder.quarry-discount');
+  if (countTiles(p, 'forest') >= 2) note('builder.forest-discount');
+  if (m.blackMarket) note('builder.black-market');
+  if (m.noColonist === true) note('builder.university-decline');
+  if (m.bonus !== undefined) note('end.decline-last-chip');
 }
 
 function diagnoseBuild(s: GameState, seat: number, m: Move): MoveError | null {

@@ -4,6 +4,7 @@ import { LOAD_MOVE, PASS, SMALL_WHARF_MOVE, UNION_HALL, WHARF_MOVE } from './mov
  * "Győzelmi pontok", "Áruk raktározása", Rakpart, Kikötő, Kis/Nagy raktár; seed 001 Kis rakpart,
  * Világítótorony, Egyleti székház, Tárház).
  */
+import { note, noting } from '../rule-notes';
 import { declineError, moveError } from './errors';
 import type { MoveError } from './errors';
 import type { Move } from './moves';
@@ -82,6 +83,13 @@ function loadingBonus(s: GameState, seat: number, harbor: boolean): number {
 function scoreLoading(s: GameState, seat: number, base: number, harbor: boolean, taken?: number): void {
   const p = s.players[seat]!;
   const bonus = loadingBonus(s, seat, harbor);
+  if (noting()) {
+    note('captain.vp');
+    if (seat === s.chooser && !s.turn.captainPrivilegeUsed) note('captain.privilege');
+    if (harbor && works(p, 'harbor')) note('captain.harbor');
+    if (works(p, 'lighthouse')) note('captain.lighthouse');
+    if (taken !== undefined && taken < bonus) note('end.decline-last-chip');
+  }
   if (seat === s.chooser) s.turn.captainPrivilegeUsed = true;
   giveVp(s, p, base + (taken !== undefined && taken < bonus ? taken : bonus));
   // Seed 001 Világítótorony: 1 doubloon per loading, whoever loads.
@@ -195,7 +203,10 @@ export const captain: PhaseHandler = {
     s.turn.captainPrivilegeUsed = false;
     // Seed 001: a Captain with a working Lighthouse gets 1 doubloon even if he loads nothing.
     const c = s.players[s.chooser]!;
-    if (works(c, 'lighthouse')) payFromBank(s, c, 1);
+    if (works(c, 'lighthouse')) {
+      note('captain.lighthouse');
+      payFromBank(s, c, 1);
+    }
     s.queue = seatsFrom(s, s.chooser);
   },
 
@@ -207,7 +218,10 @@ export const captain: PhaseHandler = {
     if (unionHallDecline(s, seat) >= 0) return;
     s.turn.hadTurn[seat] = true;
     const p = s.players[seat]!;
-    if (works(p, 'unionHall')) giveVp(s, p, unionHallVp(p));
+    if (works(p, 'unionHall')) {
+      note('captain.union-hall');
+      giveVp(s, p, unionHallVp(p));
+    }
   },
 
   moves(s, seat, out) {
@@ -249,12 +263,16 @@ export const captain: PhaseHandler = {
       // The Union Hall's VP that waited for this first move: all, or as many as `bonus` says.
       t.hadTurn[seat] = true;
       const vp = unionHallVp(p);
-      giveVp(s, p, m.type === 'union-hall' && m.bonus !== undefined && m.bonus < vp ? m.bonus : vp);
+      const taken = m.type === 'union-hall' && m.bonus !== undefined && m.bonus < vp ? m.bonus : vp;
+      note('captain.union-hall');
+      if (taken < vp) note('end.decline-last-chip');
+      giveVp(s, p, taken);
       if (m.type === 'union-hall') return false;
     }
     switch (m.type) {
       case 'load': {
         const ship = s.ships[m.ship]!;
+        note('captain.load-all');
         const room = ship.capacity - ship.count;
         const n = p.goods[m.good] < room ? p.goods[m.good] : room;
         ship.good = m.good;
@@ -270,10 +288,12 @@ export const captain: PhaseHandler = {
         p.goods[m.good] -= n;
         s.goods[m.good] += n;
         t.wharfUsed[seat] = true;
+        note('captain.wharf');
         scoreLoading(s, seat, n, true, m.bonus);
         return true;
       }
       case 'small-wharf': {
+        note('captain.small-wharf');
         if (t.smallWharf === null) {
           t.smallWharf = zeroGoods();
           t.smallWharfUsed[seat] = true;
@@ -301,6 +321,7 @@ export const captain: PhaseHandler = {
 
   endTurn(s, seat, skipped) {
     // Turns go round until a whole round passes without anyone loading (seed 000).
+    note('captain.rounds');
     if (skipped) s.turn.idle++;
     if (s.turn.idle >= s.players.length) s.queue = [];
     else s.queue.push(seat);
@@ -504,6 +525,7 @@ export const storage: PhaseHandler = {
 
   end(s) {
     // Only full ships are emptied (seed 000).
+    note('captain.empty-full-ships');
     for (const ship of s.ships) {
       if (ship.count >= ship.capacity && ship.good !== null) {
         s.goods[ship.good] += ship.count;
@@ -527,6 +549,11 @@ export const storage: PhaseHandler = {
 
 function keep(s: GameState, p: PlayerState, m: Move): void {
   if (m.type !== 'keep') return;
+  if (noting()) {
+    note('captain.storage');
+    if (m.warehouse.length > 0) note('captain.warehouses');
+    if (works(p, 'storehouse')) note('captain.storehouse');
+  }
   const kept = keptGoods(p, m.warehouse, m.barrels);
   for (const g of GOODS) {
     const lost = p.goods[g] - kept[g];

@@ -1,5 +1,6 @@
 import { CRAFT_MOVE, PASS } from './moves';
 /** The Craftsman phase (seed 000, "Az iparos", production buildings, Gyár; seed 001 Vízvezeték, Speciális gyár, Könyvtár). */
+import { note, noting } from '../rule-notes';
 import { moveError } from './errors';
 import type { PhaseHandler } from './phase';
 import type { PlayerState } from './state';
@@ -132,17 +133,26 @@ export const craftsman: PhaseHandler = {
       const cap = productionInto(p, scratchCap);
       // The chooser's production is kept (the privilege adds to it); the others' only priced.
       const got = seat === s.chooser ? zeroGoods() : scratchGot;
+      if (noting()) {
+        note('craftsman.production');
+        if (works(p, 'aqueduct') && (cap.indigo > 0 || cap.sugar > 0)) note('craftsman.aqueduct');
+      }
       for (const g of GOODS) {
         const n = Math.min(cap[g], s.goods[g]);
+        if (n < cap[g]) note('craftsman.shortage');
         got[g] = n;
         s.goods[g] -= n;
         p.goods[g] += n;
       }
+      if (factoryIncome(p, got) > 0) note('craftsman.factory');
       payFromBank(s, p, factoryIncome(p, got));
       if (seat === s.chooser) {
         chooserKinds = GOODS.filter((g) => cap[g] > 0);
         s.turn.produced = got;
-      } else payFromBank(s, p, specialtyIncome(p, got));
+      } else {
+        if (specialtyIncome(p, got) > 0) note('craftsman.specialty-factory');
+        payFromBank(s, p, specialtyIncome(p, got));
+      }
     }
     s.turn.craftKinds = chooserKinds;
     s.turn.craftBonus = works(s.players[s.chooser]!, 'library') ? 2 : 1;
@@ -156,6 +166,8 @@ export const craftsman: PhaseHandler = {
 
   apply(s, seat, m) {
     if (m.type !== 'craft') return true;
+    note('craftsman.privilege');
+    if (works(s.players[seat]!, 'library')) note('craftsman.library');
     s.goods[m.good]--;
     s.players[seat]!.goods[m.good]++;
     s.turn.produced[m.good]++;
@@ -165,6 +177,7 @@ export const craftsman: PhaseHandler = {
 
   end(s) {
     const p = s.players[s.chooser]!;
+    if (specialtyIncome(p, s.turn.produced) > 0) note('craftsman.specialty-factory');
     payFromBank(s, p, specialtyIncome(p, s.turn.produced));
   },
 

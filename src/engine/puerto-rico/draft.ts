@@ -1,5 +1,6 @@
 import { DRAFT_MOVE } from './moves';
 /** The New Buildings draft before the first round (seed 001, ELŐKÉSZÜLETEK). */
+import { note } from '../rule-notes';
 import { BUILDING, DRAFT_SLOTS } from './buildings';
 import { moveError } from './errors';
 import type { PhaseHandler } from './phase';
@@ -49,6 +50,9 @@ export const draft: PhaseHandler = {
   apply(s, _seat, m) {
     if (m.type !== 'draft' || s.draft === null) return true;
     const data = BUILDING[m.building];
+    note('setup.draft');
+    note('setup.draft-cost');
+    if (m.building === 'hacienda' || m.building === 'forestHouse') note('setup.hacienda-forest-house');
     s.draft.picked.push(m.building);
     s.draft.free[data.cost] = (s.draft.free[data.cost] ?? 0) - 1;
     s.buildings[m.building] = draftCopies(s.players.length, m.building);

@@ -17,12 +17,15 @@ import { MAYOR_DECLINE_MOVE, PASS, ROLE_MOVE, moveToString, sameMove } from './m
 import { COUNT_SETUP } from './options';
 import type { PhaseHandler } from './phase';
 import { prospector } from './prospector';
+import type { RuleId } from './rules';
 import type { GameState } from './state';
 import { cloneState, resetTurn } from './state';
 import { settler } from './settler';
 import { trader } from './trader';
 import { MAX_AUTOMATIC_STEPS, StepGuardError } from './step-guard';
 import { playCompact } from './compact/playout';
+import { note, withRuleNotes } from '../rule-notes';
+import { noteScoring } from './scoring';
 
 export { MAX_AUTOMATIC_STEPS, StepGuardError };
 import type { Phase, Role } from './vocabulary';
@@ -120,6 +123,9 @@ function chooseRole(s: GameState, seat: number, role: Role, privilege: number | 
   let card = null;
   for (const c of s.roles) if (c.role === role && c.takenBy < 0 && (card === null || c.doubloons > card.doubloons)) card = c;
   if (card === null) return;
+  note('round.choose-role');
+  note('round.order');
+  if (card.doubloons > 0) note('round.role-doubloons');
   card.takenBy = seat;
   s.players[seat]!.doubloons += card.doubloons;
   card.doubloons = 0;
@@ -199,6 +205,7 @@ function finishRole(s: GameState): void {
     s.phase = 'role';
     return;
   }
+  note('round.unchosen-doubloon');
   for (const c of s.roles) {
     if (c.takenBy < 0) {
       c.doubloons++;
@@ -211,6 +218,7 @@ function finishRole(s: GameState): void {
   if (s.options.fullCityEnd && s.endTriggers.length === 0 && !someCityCanFill(s)) s.endTriggers.push('no-buildings');
   if (s.endTriggers.length > 0) {
     s.phase = 'over';
+    noteScoring(s);
     return;
   }
   s.round++;
@@ -348,10 +356,12 @@ function applyInPlace(s: GameState, m: Move): void {
   if (m.type === 'guest') {
     applyGuest(s, seat, m.to);
   } else if (s.turn.guestWindow) {
+    note(s.turn.guestEnd ? 'guest-house.end-window' : 'guest-house.move');
     s.queue.shift();
   } else if (s.phase === 'role') {
     if (m.type === 'role') chooseRole(s, seat, m.role, m.colonists);
   } else if (s.phase !== 'over') {
+    if (m.type === 'pass') note('round.optional');
     const h = handlerOf(s.phase);
     if (h.apply(s, seat, m)) endTurn(s, h, seat, false);
   }
@@ -513,6 +523,16 @@ export function applyMove(s: GameState, move: unknown): Result<GameState, MoveEr
   if (chosen === undefined && move.type === 'keep') chosen = keepMatches(s, move, legal) ?? undefined;
   if (chosen === undefined) return err(diagnose(s, move));
   return guarded(s, chosen);
+}
+
+/**
+ * applyMove, and the ids of the rules the move applied when it is legal (issue #19.1): the move's
+ * own rules and those of the automatic steps it sets off, up to the next decision. Only lessons and
+ * tools ask; bots call applyMove or the in-place paths, where nothing is recorded.
+ */
+export function applyMoveWithRules(s: GameState, move: unknown): Result<{ readonly state: GameState; readonly rules: readonly RuleId[] }, MoveError> {
+  const { value, rules } = withRuleNotes(() => applyMove(s, move));
+  return value.ok ? ok({ state: value.value, rules: rules as RuleId[] }) : value;
 }
 
 /** applyLegalMove with the step guard's endless loop as a MoveError instead of an exception. */

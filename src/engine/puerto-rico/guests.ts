@@ -7,6 +7,7 @@ import { GUEST_MOVE } from './moves';
  * only for guests: colonists put on the Guest House in the Mayor phase, not a University colonist
  * (CitySpace.settled).
  */
+import { note } from '../rule-notes';
 import { BUILDING, buildingData } from './buildings';
 import { moveError } from './errors';
 import type { MoveError } from './errors';
@@ -38,6 +39,8 @@ export function applyGuest(s: GameState, seat: number, to: IslandTile | Building
   const p = s.players[seat]!;
   const gh = findBuilding(p, 'guestHouse');
   if (gh === null || gh.colonists - (gh.settled ?? 0) <= 0) return;
+  note(s.turn.guestEnd ? 'guest-house.end-window' : 'guest-house.move');
+  note('guest-house.guests');
   if (placeColonist(p, to)) gh.colonists--;
 }
 

@@ -20,7 +20,7 @@ export type { Move, MoveType, BlackMarketPayment, ColonistPlace } from './moves'
 export { sameMove, moveToString, declinesBonus, declinesColonist } from './moves';
 export { newGame, fromSetup, setupFromPartial, setupDefaults, resolveOptions, componentTotals } from './setup';
 export type { PartialSetup } from './setup';
-export { legalMoves, applyMove, applyLegalMove, applyLegalMoveInPlace, isLegal, isGameOver, seatToAct, playGame, StepGuardError, MAX_AUTOMATIC_STEPS } from './game';
+export { legalMoves, applyMove, applyMoveWithRules, applyLegalMove, applyLegalMoveInPlace, isLegal, isGameOver, seatToAct, playGame, StepGuardError, MAX_AUTOMATIC_STEPS } from './game';
 export type { Picker } from './game';
 export { scores, outcome, scorePlayer } from './scoring';
 export type { ScoreBreakdown, Outcome, FinalOutcome } from './scoring';
@@ -32,7 +32,7 @@ export { productionCapacity } from './craftsman';
 
 import type { GameContract } from '../contract';
 import type { MoveError } from './errors';
-import { applyMove, isGameOver, isLegal, legalMoves, seatToAct } from './game';
+import { applyMove, applyMoveWithRules, isGameOver, isLegal, legalMoves, seatToAct } from './game';
 import type { Move } from './moves';
 import type { GameOptions } from './options';
 import { RULE_REGISTRY, type RuleId } from './rules';
@@ -64,6 +64,7 @@ export const puertoRico = {
   legalMoves,
   isLegal,
   applyMove,
+  applyMoveWithRules,
   toAct: seatToAct,
   isGameOver,
   outcome,

@@ -1,4 +1,5 @@
 /** The Mayor phase (seed 000, "A polgármester"). */
+import { note } from '../rule-notes';
 import { BUILDING, buildingData } from './buildings';
 import { moveError } from './errors';
 import type { Move } from './moves';
@@ -174,10 +175,12 @@ export function startMayor(s: GameState, take: number): void {
   const m = s.players[s.chooser]!;
   // Privilege: from the supply, not the ship (seed 000); twice with a Library (seed 001).
   const extra = Math.min(privilegeColonists(s, s.chooser), take);
+  note(extra < privilegeColonists(s, s.chooser) ? 'mayor.privilege-decline' : 'mayor.privilege');
   m.sanJuan += extra;
   s.colonists -= extra;
   // The ship is handed out one colonist at a time, clockwise from the Mayor.
   const ship = s.colonistShip;
+  if (ship > 0) note('mayor.distribute');
   for (let i = 0; i < ship; i++) s.players[(s.chooser + i) % n]!.sanJuan++;
   s.colonistShip = 0;
   s.queue = seatsFrom(s, s.chooser);
@@ -191,6 +194,7 @@ export const mayor: PhaseHandler = {
 
   beginTurn(s, seat) {
     const p = s.players[seat]!;
+    note('mayor.rearrange');
     gatherColonists(p);
     fillIfForced(p, s.ply);
   },
@@ -222,6 +226,7 @@ export const mayor: PhaseHandler = {
 
   end(s) {
     // Refill: one per empty building circle, at least one per player (seed 000).
+    note('mayor.refill');
     let need = s.players.length;
     let empty = 0;
     for (const p of s.players) empty += emptyBuildingCircles(p);

@@ -4,6 +4,29 @@ import type { GameState, PlayerState } from './state';
 import { colonistsOf, countTiles, goodsCount, works } from './state';
 import type { BuildingId } from './vocabulary';
 import { ISLAND_TILES } from './vocabulary';
+import { note } from '../rule-notes';
+import type { RuleId } from './rules';
+
+const BONUS_RULE: Partial<Record<BuildingId, RuleId>> = {
+  guildHall: 'score.guild-hall',
+  residence: 'score.residence',
+  fortress: 'score.fortress',
+  customsHouse: 'score.customs-house',
+  cityHall: 'score.city-hall',
+  cloister: 'score.cloister',
+  statue: 'score.statue',
+};
+
+/** Notes the scoring rules of a game that has just ended (rule-notes.ts). */
+export function noteScoring(s: GameState): void {
+  note('score.total');
+  note('score.tiebreak');
+  for (const r of s.endTriggers)
+    note(
+      r === 'colonists' ? 'end.colonists' : r === 'buildings' ? (s.options.fullCityEnd ? 'end.full-city-variant' : 'end.buildings') : r === 'vp-chips' ? 'end.vp-chips' : 'end.no-buildings-variant',
+    );
+  for (const p of s.players) for (const c of p.city) if (BONUS_RULE[c.building] !== undefined && (c.building === 'statue' || works(p, c.building))) note(BONUS_RULE[c.building]!);
+}
 
 export interface ScoreBreakdown {
   seat: number;

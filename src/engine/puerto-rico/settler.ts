@@ -1,5 +1,6 @@
 import { FOREST_MOVE, FOREST_MOVE_NO_COLONIST, HACIENDA, PASS, PLANT_MOVE, PLANT_MOVE_NO_COLONIST } from './moves';
 /** The Settler phase (seed 000, "Az ültetvényes"; Hacienda, Construction Hut, Hospice; seed 001 Forest House, Library). */
+import { note } from '../rule-notes';
 import { moveError } from './errors';
 import type { MoveError } from './errors';
 import type { Move } from './moves';
@@ -36,7 +37,9 @@ function placeTaken(s: GameState, seat: number, tile: Plantation | 'quarry' | 'f
   const p = s.players[seat]!;
   const hospice = !decline && !s.turn.extraPick && works(p, 'hospice');
   let colonists = 0;
+  if (decline) note('settler.hospice-decline');
   if (hospice && takeFreeColonist(s)) {
+    note('settler.hospice');
     // Seed 001, Erdészház + Menhely: a forest's colonist goes to San Juan.
     if (tile === 'forest') p.sanJuan++;
     else colonists = 1;
@@ -62,6 +65,7 @@ export const settler: PhaseHandler = {
     s.turn.drawn = null;
     // Only the Library's extra pick puts the Settler alone at the end of the queue.
     s.turn.extraPick = seat === s.chooser && s.queue.length === 1 && s.players.length > 1;
+    if (s.turn.extraPick) note('settler.library-second-pick');
   },
 
   moves(s, seat, out) {
@@ -106,7 +110,9 @@ export const settler: PhaseHandler = {
     if (t.drawn !== null) {
       const drawn = t.drawn;
       t.drawn = null;
+      note('settler.hacienda');
       if (m.type === 'forest') {
+        note('settler.forest');
         s.removed.push(drawn);
         s.forests--;
         p.island.push({ tile: 'forest', colonists: 0 });
@@ -117,6 +123,7 @@ export const settler: PhaseHandler = {
     }
     switch (m.type) {
       case 'hacienda': {
+        note('settler.hacienda');
         t.haciendaUsed = true;
         const tile = drawPlantation(s);
         if (tile === null) return false;
@@ -126,11 +133,17 @@ export const settler: PhaseHandler = {
         return false;
       }
       case 'plant':
-        if (m.tile === 'quarry') s.quarries--;
-        else removeFaceUp(s, m.tile);
+        if (m.tile === 'quarry') {
+          note(seat === s.chooser ? 'settler.quarry-privilege' : 'settler.construction-hut');
+          s.quarries--;
+        } else {
+          note('settler.take-face-up');
+          removeFaceUp(s, m.tile);
+        }
         placeTaken(s, seat, m.tile, m.noColonist === true);
         return true;
       case 'forest':
+        note('settler.forest');
         removeFaceUp(s, m.tile);
         s.removed.push(m.tile);
         s.forests--;
@@ -143,6 +156,7 @@ export const settler: PhaseHandler = {
 
   end(s) {
     // Seed 000: unchosen face-up tiles are discarded and players+1 new ones drawn.
+    note('settler.redraw');
     for (const t of s.faceUp) s.discards.push(t);
     s.faceUp = [];
     const n = s.players.length + 1;

@@ -1,5 +1,6 @@
 import { PASS, SELL_MOVE, TRADING_POST_MOVE } from './moves';
 /** The Trader phase (seed 000, "A kereskedő", Kis piac, Nagy piac, Hivatal; seed 001 Kereskedelmi állomás). */
+import { note } from '../rule-notes';
 import { moveError } from './errors';
 import type { PhaseHandler } from './phase';
 import type { GameState } from './state';
@@ -40,11 +41,14 @@ export const trader: PhaseHandler = {
   apply(s, seat, m) {
     const p = s.players[seat]!;
     if (m.type === 'sell') {
+      note('trader.one-sale');
+      note('trader.prices');
       p.goods[m.good]--;
       s.tradingHouse.push(m.good);
       payFromBank(s, p, salePrice(s, seat, m.good));
     } else if (m.type === 'trading-post') {
       // Seed 001: the good goes to the supply; price plus privilege only, no market bonus.
+      note('trader.trading-post');
       p.goods[m.good]--;
       s.goods[m.good]++;
       payFromBank(s, p, PRICE[m.good] + privilege(s, seat));
@@ -54,6 +58,7 @@ export const trader: PhaseHandler = {
 
   end(s) {
     // Emptied only when full (seed 000).
+    note('trader.empty-when-full');
     if (s.tradingHouse.length >= TRADING_HOUSE_SPACES) {
       for (const g of s.tradingHouse) s.goods[g]++;
       s.tradingHouse = [];

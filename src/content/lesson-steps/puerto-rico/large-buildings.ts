@@ -53,7 +53,7 @@ export const largeBuildingsPlan: LessonPlan = {
       start: { from: 'previous' },
       goal: { kind: 'move', move: { type: 'build', building: 'guildHall' } },
       solution: [{ type: 'build', building: 'guildHall' }],
-      refusals: [],
+      refusals: [{ move: { type: 'build', building: 'smallIndigoPlant' }, rule: 'builder.one-of-each' }],
       highlight: ['supply:building:guildHall'],
     },
     {

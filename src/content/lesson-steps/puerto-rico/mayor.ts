@@ -48,7 +48,7 @@ export const mayorPlan: LessonPlan = {
       start: { from: 'previous' },
       goal: { kind: 'phase-ends' },
       solution: [{ type: 'colonist', to: 'smallIndigoPlant' }],
-      refusals: [],
+      refusals: [{ move: { type: 'pass' }, rule: 'mayor.fill-circles' }],
       highlight: ['p0:city:smallIndigoPlant'],
     },
     {

@@ -31,7 +31,10 @@ export const roundPlan: LessonPlan = {
       start: { from: 'previous' },
       goal: { kind: 'phase-ends' },
       solution: [{ type: 'build', building: 'smallIndigoPlant' }, { type: 'pass' }, { type: 'pass' }, { type: 'pass' }],
-      refusals: [{ move: { type: 'build', building: 'coffeeRoaster' }, rule: 'builder.afford' }],
+      refusals: [
+        { move: { type: 'build', building: 'coffeeRoaster' }, rule: 'builder.afford' },
+        { move: { type: 'role', role: 'settler' }, rule: 'round.not-your-phase' },
+      ],
       highlight: ['supply:building:smallIndigoPlant'],
     },
     {
