@@ -1,13 +1,15 @@
 /**
- * Words of the Endeavor board, its lesson steps and the move sentences of words.ts. Names of
- * regions, cities, buildings and cards come from the engine's component data and stay as they are
- * (they are names); these are the words around them. Placeholders in {braces} are filled as text.
+ * Words of the Endeavor board, its lesson steps and the move sentences of words.ts, with the names
+ * of buildings, regions and cities (endeavor-names.ts) in each language. Placeholders in {braces}
+ * are filled as text.
  */
 import { defineStrings } from '../define';
+import { endeavorNamesEn, endeavorNamesHu, endeavorNamesNl } from './endeavor-names';
 
 export const endeavorBoardText = defineStrings(
   'endeavor-board',
   {
+    ...endeavorNamesEn,
     // Token kinds and tracks
     'token.industry': 'Industry',
     'token.culture': 'Culture',
@@ -59,7 +61,7 @@ export const endeavorBoardText = defineStrings(
     'map.overflow': ', {n} more past the end',
     'map.space': 'space {n}: {what}',
     'map.city': '{city} ({region}, {glory} glory): {what}',
-    'map.deck': '{deck} deck: {n} cards',
+    'map.deck': '{deck} deck: {n, plural, one {# card} other {# cards}}',
     'map.top': ', top: {card}',
     'map.governor': '; governor card waiting',
     'part.choices': '{label}. {n} choices',
@@ -89,7 +91,7 @@ export const endeavorBoardText = defineStrings(
     'summary.who': '{who, select, you {You are to act.} other {{name} is to act.}}',
     'summary.over': 'The game is over.',
     'summary.round': 'Round {round} of 7, {phase}. {who}',
-    'summary.player': '{name}: {tracks}; {buildings} buildings; {cards} cards; harbour {harbour}, supply {supply}.',
+    'summary.player': '{name}: {tracks}; {buildings, plural, one {# building} other {# buildings}}; {cards, plural, one {# card} other {# cards}}; harbour {harbour}, supply {supply}.',
     'summary.cities': 'Cities held: {list}.',
     'summary.city': '{city} held by {name}',
     'summary.noCity': 'No city is held yet.',
@@ -125,6 +127,7 @@ export const endeavorBoardText = defineStrings(
     'goal.from': '{goal} with your {building}',
   },
   {
+    ...endeavorNamesHu,
     'token.industry': 'Ipar',
     'token.culture': 'Kultúra',
     'token.finance': 'Pénzügy',
@@ -144,12 +147,12 @@ export const endeavorBoardText = defineStrings(
     'card.abolition': 'A rabszolgaság eltörlése kártya',
     'card.value': '{value} értékű kártya',
     'card.words': '{deck}: {kind} ({icons}; {glory} dicsőségpont)',
-    'step.ship': 'hajózás {region} felé',
+    'step.ship': 'hajózás {region, article} {region} régió felé',
     'step.occupy': '{city} megszállása',
     'step.attack': '{city} megtámadása',
     'step.payment': 'korong visszavétele ({building})',
     'step.slot': '{n}. hely',
-    'step.draw': 'húzás a(z) {deck} pakliból',
+    'step.draw': 'húzás {deck, article} {deck} pakliból',
     'move.building': '{n}. épület',
     'move.build': 'Építés: {building}',
     'move.buildNothing': 'Nem épít semmit',
@@ -169,11 +172,11 @@ export const endeavorBoardText = defineStrings(
     'map.free': 'szabad',
     'map.heldBy': '{name} birtokában',
     'map.player': '{n}. játékos',
-    'map.track': '{region} hajózási sáv: {length} helyből {taken} foglalt',
+    'map.track': '{region}: hajózási sáv, {length} helyből {taken} foglalt',
     'map.overflow': ', további {n} a sáv végén túl',
     'map.space': '{n}. hely: {what}',
     'map.city': '{city} ({region}, {glory} dicsőségpont): {what}',
-    'map.deck': '{deck} pakli: {n} kártya',
+    'map.deck': '{deck}: pakli, {n} kártya',
     'map.top': ', felül: {card}',
     'map.governor': '; a kormányzókártya vár',
     'part.choices': '{label}. {n} lehetőség',
@@ -237,6 +240,7 @@ export const endeavorBoardText = defineStrings(
     'goal.from': '{goal} ezzel: {building}',
   },
   {
+    ...endeavorNamesNl,
     'token.industry': 'Industrie',
     'token.culture': 'Cultuur',
     'token.finance': 'Financiën',
@@ -252,16 +256,16 @@ export const endeavorBoardText = defineStrings(
     'icons.none': 'geen symbolen',
     'icons.item': '{track} {n}',
     'card.governor': 'gouverneurskaart',
-    'card.slavery': 'slavernijkaart',
+    'card.slavery': 'slavenkaart',
     'card.abolition': 'kaart Afschaffing van de slavernij',
     'card.value': 'kaart {value}',
-    'card.words': '{deck}, {kind} ({icons}; {glory} glorie)',
-    'step.ship': 'verschepen naar {region}',
+    'card.words': '{deck}, {kind} ({icons}; {glory, plural, one {# punt} other {# punten}})',
+    'step.ship': 'verschepen naar de regio {region}',
     'step.occupy': '{city} bezetten',
     'step.attack': '{city} aanvallen',
     'step.payment': 'marker terugnemen van {building}',
     'step.slot': 'plaats {n}',
-    'step.draw': 'trekken van de stapel {deck}',
+    'step.draw': 'trekken van het deck {deck}',
     'move.building': 'gebouw {n}',
     'move.build': '{building} bouwen',
     'move.buildNothing': 'Niets bouwen',
@@ -284,8 +288,8 @@ export const endeavorBoardText = defineStrings(
     'map.track': 'Scheepstrack {region}: {taken} van {length} plaatsen bezet',
     'map.overflow': ', nog {n} voorbij het einde',
     'map.space': 'plaats {n}: {what}',
-    'map.city': '{city} ({region}, {glory} glorie): {what}',
-    'map.deck': 'Stapel {deck}: {n} kaarten',
+    'map.city': '{city} ({region}, {glory, plural, one {# punt} other {# punten}}): {what}',
+    'map.deck': 'Deck {deck}: {n, plural, one {# kaart} other {# kaarten}}',
     'map.top': ', bovenaan: {card}',
     'map.governor': '; de gouverneurskaart ligt klaar',
     'part.choices': '{label}. {n} keuzes',
@@ -309,12 +313,12 @@ export const endeavorBoardText = defineStrings(
     'seat.cards': 'Kaarten',
     'seat.tokens': 'Fiches:',
     'seat.none': 'geen',
-    'seat.setAside': 'Slavernijkaarten opzijgelegd: {n}',
+    'seat.setAside': 'Slavenkaarten opzijgelegd: {n}',
     'summary.nobody': 'Niemand is aan de beurt.',
     'summary.who': '{who, select, you {Jij bent aan de beurt.} other {{name} is aan de beurt.}}',
     'summary.over': 'Het spel is afgelopen.',
     'summary.round': 'Ronde {round} van 7, {phase}. {who}',
-    'summary.player': '{name}: {tracks}; {buildings} gebouwen; {cards} kaarten; haven {harbour}, voorraad {supply}.',
+    'summary.player': '{name}: {tracks}; {buildings, plural, one {# gebouw} other {# gebouwen}}; {cards, plural, one {# kaart} other {# kaarten}}; haven {harbour}, voorraad {supply}.',
     'summary.cities': 'Bezette steden: {list}.',
     'summary.city': '{city} in bezit van {name}',
     'summary.noCity': 'Nog geen enkele stad is bezet.',

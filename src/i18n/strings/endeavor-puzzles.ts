@@ -47,8 +47,8 @@ export const endeavorPuzzleText = defineStrings(
   },
   {
     'goal.glory': 'Cél: a legtöbb dicsőség {name} {until}.',
-    'goal.track': 'Cél: a legtöbb lépés a(z) {track} sávon {name} {until}.',
-    'goal.governor': 'Cél: a(z) {region} régió kormányzókártyája {name} {until} (és az ezt elnyerő utak közül a legtöbb dicsőség).',
+    'goal.track': 'Cél: a legtöbb lépés {track, article} {track} sávon {name} {until}.',
+    'goal.governor': 'Cél: {region, article} {region} régió kormányzókártyája {name} {until} (és az ezt elnyerő utak közül a legtöbb dicsőség).',
     'until.action': 'ezzel az akcióval',
     'until.phase': 'ennek az akciófázisnak a végéig',
     'goal.others': 'A többiek azt teszik, ami {name} a legrosszabb.',

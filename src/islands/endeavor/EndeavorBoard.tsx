@@ -25,7 +25,7 @@ import {
 } from '../../engine/endeavor';
 import { BIG_CITY_R, CITY_R, DECK_H, DECK_W, GOV_W, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, SPACE_R, TOKEN_R, deckPos } from './map-layout';
 import { movesByTarget, type TargetKey } from './targets';
-import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, tokenMark, tokenWord } from './words';
+import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, regionName, tokenMark, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
 import { componentsHref } from './rule-link';
 import './endeavor.css';
@@ -133,7 +133,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
             if (!a || !b) return null;
             const tok = game.board.connections[c.id] ?? null;
             return (
-              <g key={c.id} role="img" aria-label={w('map.connection', { a: a.name, b: b.name, what: tokenText(tok) })}>
+              <g key={c.id} role="img" aria-label={w('map.connection', { a: cityName(a.id, lang), b: cityName(b.id, lang), what: tokenText(tok) })}>
                 <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="e-conn" />
                 {tok && (
                   <g>
@@ -148,14 +148,14 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
           })}
           {Object.values(REGION_DATA).map((r) => (
             <text key={r.id} x={r.label.x} y={r.label.y} class="e-region" aria-hidden="true">
-              {r.name}
+              {regionName(r.id, lang)}
             </text>
           ))}
           {SHIPPING_REGIONS.map((region) => {
             const data = REGION_DATA[region].shipTrack!;
             const track = game.board.shipTracks[region];
             const taken = track.spaces.filter((s) => s.owner !== null).length;
-            const label = `${w('map.track', { region: REGION_DATA[region].name, taken, length: track.spaces.length })}${track.overflow.length ? w('map.overflow', { n: track.overflow.length }) : ''}. ${track.spaces
+            const label = `${w('map.track', { region: regionName(region, lang), taken, length: track.spaces.length })}${track.overflow.length ? w('map.overflow', { n: track.overflow.length }) : ''}. ${track.spaces
               .map((s, i) => w('map.space', { n: i + 1, what: s.owner === null ? tokenText(s.token) : owner(s.owner) }))
               .join('; ')}`;
             return (
@@ -192,7 +192,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
           {CITY_DATA.map((c) => {
             const st = game.board.cities[c.id];
             const ownerSeat = st?.owner ?? null;
-            const label = w('map.city', { city: c.name, region: REGION_DATA[c.region].name, glory: c.glory, what: ownerSeat === null ? tokenText(st?.token ?? null) : owner(ownerSeat) });
+            const label = w('map.city', { city: cityName(c.id, lang), region: regionName(c.region, lang), glory: c.glory, what: ownerSeat === null ? tokenText(st?.token ?? null) : owner(ownerSeat) });
             return (
               <g key={c.id} {...part(`city:${c.id}`, label)}>
                 <circle cx={c.x} cy={c.y} r={c.glory > 1 ? BIG_CITY_R : CITY_R} class="e-city" style={{ fill: seatFill(ownerSeat) }} />
@@ -280,7 +280,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               const key: TargetKey = `stock:${b}`;
               const legalHere = byTarget.has(key);
               const actions = d.choices.length ? ` · ${d.choices.map((c) => c.steps.map((a) => tokenWord(a, lang)).join(w('stock.then'))).join(w('stock.or'))}` : '';
-              const text = w('stock.tile', { name: d.name, level: d.level, icons: iconWords(d.icons, lang), actions, n: game.stock[b] });
+              const text = w('stock.tile', { name: buildingName(b, lang), level: d.level, icons: iconWords(d.icons, lang), actions, n: game.stock[b] });
               return (
                 <li key={b}>
                   {onMove && (legalHere || tryBuild) ? (
@@ -288,7 +288,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                       type="button"
                       class={legalHere ? 'e-tile e-hot' : 'e-tile'}
                       aria-label={legalHere ? undefined : `${text} (${notAllowed})`}
-                      onClick={() => (legalHere ? choose(d.name, key) : onMove({ type: 'build', building: b }))}
+                      onClick={() => (legalHere ? choose(buildingName(b, lang), key) : onMove({ type: 'build', building: b }))}
                     >
                       {text}
                     </button>
@@ -329,7 +329,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                 const key: TargetKey = `slot:${i}`;
                 const hot = seat === mover && byTarget.has(key);
                 const tryOnly = hot && onlyTries(key);
-                const text = `${buildingName(b.building)}${b.marker ? ` · ${w('seat.marker')}` : ''}`;
+                const text = `${buildingName(b.building, lang)}${b.marker ? ` · ${w('seat.marker')}` : ''}`;
                 return (
                   <li key={i}>
                     {hot ? (
@@ -337,7 +337,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                         type="button"
                         class={tryOnly ? 'e-tile e-hot e-try' : 'e-tile e-hot'}
                         aria-label={tryOnly ? `${text} (${notAllowed})` : undefined}
-                        onClick={() => choose(buildingName(b.building), key)}
+                        onClick={() => choose(buildingName(b.building, lang), key)}
                       >
                         {text}
                       </button>
@@ -401,7 +401,7 @@ function summary(game: GameState, seatNames: readonly string[], lang: Lang): str
     )
     .join(' ');
   const cities = CITY_DATA.filter((c) => game.board.cities[c.id]?.owner != null)
-    .map((c) => w('summary.city', { city: cityName(c.id), name: seatNames[game.board.cities[c.id]!.owner!] ?? '' }))
+    .map((c) => w('summary.city', { city: cityName(c.id, lang), name: seatNames[game.board.cities[c.id]!.owner!] ?? '' }))
     .join(', ');
   return `${head} ${players} ${cities ? w('summary.cities', { list: cities }) : w('summary.noCity')}`;
 }
