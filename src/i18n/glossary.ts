@@ -69,6 +69,8 @@ const PUERTO_RICO: readonly Term[] = [
 ];
 
 type NameKey = keyof typeof endeavorNamesEn;
+/** Other spellings of a name (beyond its English form, which variants() adds itself). */
+const NAME_AVOID: Partial<Record<NameKey, Term['avoid']>> = { 'region.caribbean': { nl: ['Caribisch gebied'] } };
 const nameTerm = (key: NameKey, nlFrom: TermSource = 'project'): Term => ({
   id: key,
   en: endeavorNamesEn[key],
@@ -76,6 +78,7 @@ const nameTerm = (key: NameKey, nlFrom: TermSource = 'project'): Term => ({
   nl: endeavorNamesNl[key],
   huFrom: 'project',
   nlFrom,
+  ...(NAME_AVOID[key] ? { avoid: NAME_AVOID[key] } : {}),
 });
 
 const ENDEAVOR: readonly Term[] = [
@@ -83,9 +86,10 @@ const ENDEAVOR: readonly Term[] = [
   { id: 'harbour', en: 'harbour', hu: 'kikötő', nl: 'haven', huFrom: 'project', nlFrom: 'seed' },
   { id: 'supply', en: 'supply', hu: 'készlet', nl: 'voorraad', huFrom: 'project', nlFrom: 'seed' },
   { id: 'token', en: 'token', hu: 'jelző', nl: 'fiche', huFrom: 'project', nlFrom: 'seed' },
-  { id: 'shipTrack', en: 'shipping track', hu: 'hajózási sáv', nl: 'scheepstrack', huFrom: 'project', nlFrom: 'seed' },
+  { id: 'shipTrack', en: 'shipping track', hu: 'hajózási sáv', nl: 'scheepstrack', huFrom: 'project', nlFrom: 'seed', avoid: { nl: ['\\b(?:scheepvaart)?spoor\\b'] } },
+  { id: 'track', en: 'track (Industry, Culture, Finance, Politics)', hu: 'sáv', nl: 'track', huFrom: 'project', nlFrom: 'seed', avoid: { nl: ['\\p{L}+spoor\\b'] } },
   // The short English 'Europe' is ruled out too: the region's name is the long one in every language.
-  { id: 'region', en: 'region', hu: 'régió', nl: 'regio', huFrom: 'project', nlFrom: 'seed', avoid: { hu: ['\\bEurope\\b'], nl: ['\\bEurope\\b'] } },
+  { id: 'region', en: 'region', hu: 'régió', nl: 'regio', huFrom: 'project', nlFrom: 'seed', avoid: { hu: ['\\bEurope\\b'], nl: ['\\bEurope\\b', '\\bgebied\\b'] } },
   { id: 'city', en: 'city', hu: 'város', nl: 'stad', huFrom: 'project', nlFrom: 'seed' },
   { id: 'connection', en: 'connection', hu: 'összeköttetés', nl: 'verbinding', huFrom: 'project', nlFrom: 'seed' },
   { id: 'deck', en: 'deck', hu: 'pakli', nl: 'deck', huFrom: 'project', nlFrom: 'seed' },

@@ -16,7 +16,7 @@ interface Rule {
 }
 
 const RULES: readonly Rule[] = [
-  { id: 'glued plural', langs: ['en', 'hu', 'nl'], pattern: /\w\((?:s|es|en|n|ok|ek|k)\)/u, bad: '{n} doubloon(s)', good: '{n, plural, one {# doubloon} other {# doubloons}}' },
+  { id: 'glued plural', langs: ['en', 'hu', 'nl'], pattern: /\p{L}\(\p{L}{1,4}\)/u, bad: '{n} doubloon(s)', good: '{n, plural, one {# doubloon} other {# doubloons}}' },
   { id: 'glued article', langs: ['hu'], pattern: /\ba\(z\)/u, bad: 'a(z) {n}. hajóra', good: '{n, article} {n}. hajóra' },
   // A Hungarian article written before a value would be wrong for half the values: "a 5 férőhelyes".
   { id: 'fixed article before a value', langs: ['hu'], pattern: /(?:^|[\s(])[Aa]z? \{\w+\}/u, bad: 'a {n} férőhelyes hajó', good: '{n, article} {n} férőhelyes hajó' },
