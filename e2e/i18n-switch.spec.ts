@@ -64,8 +64,11 @@ for (const shot of SHOTS)
     test(`screenshot ${shot.name} ${size.width}x${size.height}`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto(shot.path);
-      await islandsReady(page);
-      const board = page.locator('.e-map').first();
+      // A lesson's board hydrates when scrolled into view, so it is brought there first.
+      const board = page.locator('astro-island').first();
       if (await board.count()) await board.scrollIntoViewIfNeeded();
+      await islandsReady(page);
+      const map = page.locator('.e-map').first();
+      if (await map.count()) await map.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/i18n/${shot.name}-${size.width}.png` });
     });
