@@ -71,6 +71,12 @@ describe('Hungarian article agreement: az before a vowel sound, a before a conso
     expect(format('hu', t, { good: 'kávé', n: 5 })).toBe('Behajózás: kávé az 5 férőhelyes hajóra');
     expect(format('hu', t, { good: 'kávé', n: 4 })).toBe('Behajózás: kávé a 4 férőhelyes hajóra');
   });
+
+  it('capitalised to open a sentence: "Az Egyetem…", "A Hajógyár…"', () => {
+    const t = '{b, Article} {b} kikerült a városodból.';
+    expect(format('hu', t, { b: 'Egyetem' })).toBe('Az Egyetem kikerült a városodból.');
+    expect(format('hu', t, { b: 'Hajógyár' })).toBe('A Hajógyár kikerült a városodból.');
+  });
 });
 
 describe('verbs agree with "you"', () => {

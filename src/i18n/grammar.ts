@@ -11,6 +11,7 @@
  *   verbs that agree with their subject ("You are to act", "Jij bent aan de beurt").
  * - `{n, article}`: Hungarian "a" or "az" as said before n (a number or a word): "az 5 férőhelyes
  *   hajó", "a 4 férőhelyes hajó", "az indigó". Only Hungarian templates use it.
+ *   `{n, Article}` is the same, capitalised, to open a sentence.
  *
  * The subset of ICU MessageFormat is on purpose: translators know the plural syntax, and nothing
  * here needs select, ordinals or nesting of more than one plural inside another.
@@ -129,6 +130,11 @@ function argument(lang: Lang, inner: string, values: Values): string | null {
   const said = typeof value === 'number' ? formatNumber(lang, value) : value;
   if (kind === undefined) return said;
   if (kind === 'article') return huArticle(said);
+  // The same article opening a sentence: "Az Aqueduct…", "A Market…".
+  if (kind === 'Article') {
+    const article = huArticle(said);
+    return article[0]!.toUpperCase() + article.slice(1);
+  }
   if (kind === 'select' && rest !== undefined) {
     const options = parseOptions(rest.trim());
     const text = options?.get(String(value)) ?? options?.get('other');

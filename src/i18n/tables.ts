@@ -17,6 +17,7 @@ import * as endeavorPuzzles from './strings/endeavor-puzzles';
 import * as endeavorRules from './strings/endeavor-rules';
 import * as endeavorScores from './strings/endeavor-scores';
 import * as endeavor from './strings/endeavor';
+import * as glossary from './strings/glossary';
 import * as lessons from './strings/lessons';
 import * as names from './strings/names';
 import * as play from './strings/play';
@@ -42,6 +43,7 @@ const modules: readonly Record<string, unknown>[] = [
   endeavorRules,
   endeavorScores,
   endeavor,
+  glossary,
   lessons,
   names,
   play,

@@ -170,7 +170,7 @@ export const boardText = defineStrings(
     'move.sell': 'Eladás: {good}',
     'move.tradingPost': 'Eladás a kereskedelmi állomáson: {good}',
     'move.loadOn': 'Behajózás: {good} {n, article} {n} férőhelyes hajóra',
-    'move.loadShip': 'Behajózás: {good} a(z) {n}. hajóra',
+    'move.loadShip': 'Behajózás: {good} {n, article} {n}. hajóra',
     'move.wharf': 'Behajózás a rakparttal: {good}',
     'move.smallWharf': '1 {good} a kis rakpartra',
     'move.keep': 'Megtartva: {parts}',

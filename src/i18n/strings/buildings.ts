@@ -183,7 +183,7 @@ export const buildingsText = defineStrings(
     'unit.buildings.many': '{n} épület',
     'unit.production.one': '{n} hordó {good} termelése',
     'unit.production.many': '{n} hordó {good} termelése',
-    'example.withoutNote': 'A(z) {building} kikerült a városodból; a telepesei San Juanban várnak.',
+    'example.withoutNote': '{building, Article} {building} kikerült a városodból; a telepesei San Juanban várnak.',
     'line.refused': '{building} nélkül a motor ezt elutasítja: „{message}”',
     'unit.tilesOf.one': '{n} {tile}lapka',
     'unit.tilesOf.many': '{n} {tile}lapka',

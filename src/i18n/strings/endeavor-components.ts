@@ -61,7 +61,7 @@ export const endeavorComponentsText = defineStrings<Keys>(
     'choice.card-names': 'Kaartnamen: er zijn er geen gevonden; een kaart heet naar haar deck en level.',
     'choice.map-layout': 'De indeling van de kaart: waar elke stad op het gedrukte bord ligt, is niet bekend.',
     'oddity.freeGovernorSpaceGlory': '3 punten aan het einde voor wie zijn gratis gouverneursplaats leeg heeft.',
-    'oddity.slaverySlot': 'Onder politiek level 5 mag één slavernijkaart boven de limiet op de vijfde kaartplaats liggen.',
+    'oddity.slaverySlot': 'Onder politiek level 5 mag één slavenkaart boven de limiet op de vijfde kaartplaats liggen.',
     'oddity.shipyardCulture': 'De scheepswerf geeft bij het bouwen Cultuur +1.',
     'oddity.docksNotInEurope': 'De Dokken mogen niet in Europa gebruikt worden (de bron noemt het zelf een aanname).',
     'oddity.paymentNotLevelFive': 'Een betaling neemt nooit de marker van een gebouw van level 5 terug.',

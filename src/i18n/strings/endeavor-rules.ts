@@ -86,7 +86,7 @@ export const endeavorRulesText = defineStrings(
     'reading.score.connections':
       'De Nederlandse tekst zegt niet wat het controleren van een connectie betekent; deze site telt haar als je beide steden controleert die ze verbindt, zoals het bezetten van de tweede stad je ook het fiche van de connectie geeft.',
     'reading.score.harbour': 'De Nederlandse tekst zegt alleen „voor elke drie markers”; deze site telt hele groepen van drie, dus 8 markers leveren 2 punten op.',
-    'reading.score.slavery': 'De tekst telt alleen afgelegde kaarten, dus een slavernijkaart die je aan het eind nog in de hand hebt, kost niets.',
+    'reading.score.slavery': 'De tekst telt alleen afgelegde kaarten, dus een slavenkaart die je aan het eind nog in de hand hebt, kost niets.',
     'reading.score.winner': 'De Nederlandse tekst geeft geen beslissing bij gelijke stand: wie gelijk eindigt, deelt de winst.',
     'reading.practice':
       'De Nederlandse tekst geeft de puntentelling, niet de gedrukte waarden: de logo’s van de tracks (2, 4, 7, en vanaf 10 de plaats zelf), de punten op de kaarten en de twee steden van 2 punten komen uit het materiaaloverzicht.',

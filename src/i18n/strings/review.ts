@@ -48,7 +48,7 @@ export const reviewText = defineStrings(
     loss: 'Lost: {chance} % win chance, {lead} VP of expected lead.',
     board: 'The board before the decision',
     'exercise.title': 'Learn from your mistakes: find a better move',
-    'exercise.task': 'This was a {mark}. Make a better move on the board.',
+    'exercise.task': 'This was {mark, select, inaccuracy {an inaccuracy} other {a {mark}}}. Make a better move on the board.',
     'exercise.judging': 'The bot is judging your move…',
     'exercise.right': 'Well found: {move} is as good as the best move found.',
     'exercise.better': '{move} is better than the move played, but still loses {chance} % win chance. Try again?',

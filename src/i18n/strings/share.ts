@@ -119,7 +119,7 @@ export const shareText = defineStrings(
     'position.slider': 'Zet',
     'position.seat': 'Gezien vanaf de plaats van {player}.',
     'position.lesson': 'Uit de les „{id}”, stap {step}.',
-    'position.puzzle': 'Uit de puzzel „{id}”, met {moves} geprobeerde zet(ten).',
+    'position.puzzle': 'Uit de puzzel „{id}”, met {moves, plural, one {# geprobeerde zet} other {# geprobeerde zetten}}.',
     'position.openPuzzle': 'Open de puzzel',
     'error.details': 'Wat de regelmotor vond',
     'error.move': 'Zet {n} mag niet: {message}',

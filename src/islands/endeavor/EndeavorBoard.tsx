@@ -169,12 +169,12 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
               const key: TargetKey = `stock:${b}`;
               const legalHere = byTarget.has(key);
               const actions = d.choices.length ? ` · ${d.choices.map((c) => c.steps.map((a) => tokenWord(a, lang)).join(w('stock.then'))).join(w('stock.or'))}` : '';
-              const text = w('stock.tile', { name: d.name, level: d.level, icons: iconWords(d.icons, lang), actions, n: game.stock[b] });
+              const text = w('stock.tile', { name: buildingName(b, lang), level: d.level, icons: iconWords(d.icons, lang), actions, n: game.stock[b] });
               // The words for screen readers and tests; the tile's face for the eye.
               const face = (
                 <>
                   <span class="visually-hidden">{text}</span>
-                  <BuildingFace building={b} level />
+                  <BuildingFace building={b} level lang={lang} />
                   <span class="e-bcount" aria-hidden="true">
                     ×{game.stock[b]}
                   </span>
@@ -187,7 +187,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                       type="button"
                       class={legalHere ? 'e-tile e-btile e-hot' : 'e-tile e-btile'}
                       aria-label={legalHere ? undefined : `${text} (${notAllowed})`}
-                      onClick={() => (legalHere ? choose(d.name, key) : onMove({ type: 'build', building: b }))}
+                      onClick={() => (legalHere ? choose(buildingName(b, lang), key) : onMove({ type: 'build', building: b }))}
                     >
                       {face}
                     </button>
@@ -261,11 +261,11 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
             const key: TargetKey = `slot:${i}`;
             const hot = seat === mover && byTarget.has(key);
             const tryOnly = hot && onlyTries(key);
-            const text = `${buildingName(b.building)}${b.marker ? ` · ${w('seat.marker')}` : ''}`;
+            const text = `${buildingName(b.building, lang)}${b.marker ? ` · ${w('seat.marker')}` : ''}`;
             const face = (
               <>
                 <span class="visually-hidden">{text}</span>
-                <BuildingFace building={b.building} />
+                <BuildingFace building={b.building} lang={lang} />
                 {b.marker && (
                   <span class="e-slot-marker" style={{ background: seatFill(seat) }} aria-hidden="true">
                     {seat + 1}
@@ -280,7 +280,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
                     type="button"
                     class={tryOnly ? 'e-tile e-btile e-hot e-try' : 'e-tile e-btile e-hot'}
                     aria-label={tryOnly ? `${text} (${notAllowed})` : undefined}
-                    onClick={() => choose(buildingName(b.building), key)}
+                    onClick={() => choose(buildingName(b.building, lang), key)}
                   >
                     {face}
                   </button>
@@ -350,7 +350,7 @@ function summary(game: GameState, seatNames: readonly string[], lang: Lang): str
     )
     .join(' ');
   const cities = CITY_DATA.filter((c) => game.board.cities[c.id]?.owner != null)
-    .map((c) => w('summary.city', { city: cityName(c.id), name: seatNames[game.board.cities[c.id]!.owner!] ?? '' }))
+    .map((c) => w('summary.city', { city: cityName(c.id, lang), name: seatNames[game.board.cities[c.id]!.owner!] ?? '' }))
     .join(', ');
   return `${head} ${players} ${cities ? w('summary.cities', { list: cities }) : w('summary.noCity')}`;
 }

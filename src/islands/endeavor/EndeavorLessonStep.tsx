@@ -34,7 +34,7 @@ function goalWords(goal: BoardGoal, slots: readonly BuildingSlot[], lang: Lang):
   const named = TARGET_FIELD[goal.step.action] in goal.step;
   const what = named ? stepWords(goal.step as Step, slots, lang) : boardWord(lang, `goal.${goal.step.action}`);
   const from = goal.slot === undefined ? undefined : slots[goal.slot];
-  return from ? boardWord(lang, 'goal.from', { goal: what, building: buildingName(from.building) }) : what;
+  return from ? boardWord(lang, 'goal.from', { goal: what, building: buildingName(from.building, lang) }) : what;
 }
 
 export interface EndeavorLessonStepProps {

@@ -12,7 +12,7 @@ import type { Roving } from '../board-screen/roving';
 import { GlyphAt, GlyphIcon } from './glyphs';
 import { CITY_AT, DECK_H, DECK_W, GOV_H, GOV_W, LABELS, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, TOKEN_R, cityCircle, deckBox, governorBox, shipSpace } from './map-layout';
 import type { TargetKey } from './targets';
-import { boardWord, cardOf, cardWords, deckName, tokenWord } from './words';
+import { boardWord, cardOf, cardWords, cityName, deckName, regionName, tokenWord } from './words';
 
 export interface EndeavorMapProps {
   game: GameState;
@@ -65,7 +65,7 @@ export default function EndeavorMap({ game, seatNames, lang, part, keys }: Endea
       ))}
       {Object.values(REGION_DATA).map((r) => (
         <text key={r.id} x={LABELS[r.id].x} y={LABELS[r.id].y} class="e-region" aria-hidden="true">
-          {deckName(r.id, lang)}
+          {regionName(r.id, lang)}
         </text>
       ))}
 
@@ -81,7 +81,7 @@ export default function EndeavorMap({ game, seatNames, lang, part, keys }: Endea
         const mx = (pa.x + pb.x) / 2;
         const my = (pa.y + pb.y) / 2;
         return (
-          <g key={c.id} role="img" aria-label={w('map.connection', { a: a.name, b: b.name, what: held === null ? tokenText(tok) : `${owner(held)}, ${tokenText(tok)}` })}>
+          <g key={c.id} role="img" aria-label={w('map.connection', { a: cityName(a.id, lang), b: cityName(b.id, lang), what: held === null ? tokenText(tok) : `${owner(held)}, ${tokenText(tok)}` })}>
             <line x1={pa.x} y1={pa.y} x2={pb.x} y2={pb.y} class={held === null ? 'e-conn' : 'e-conn e-conn-held'} style={held === null ? undefined : { stroke: seatFill(held) }} />
             {tok && (
               <g>
@@ -96,7 +96,7 @@ export default function EndeavorMap({ game, seatNames, lang, part, keys }: Endea
       {SHIPPING_REGIONS.map((region) => {
         const track = game.board.shipTracks[region];
         const taken = track.spaces.filter((s) => s.owner !== null).length;
-        const label = `${w('map.track', { region: deckName(region, lang), taken, length: track.spaces.length })}${track.overflow.length ? w('map.overflow', { n: track.overflow.length }) : ''}. ${track.spaces
+        const label = `${w('map.track', { region: regionName(region, lang), taken, length: track.spaces.length })}${track.overflow.length ? w('map.overflow', { n: track.overflow.length }) : ''}. ${track.spaces
           .map((s, i) => w('map.space', { n: i + 1, what: s.owner === null ? tokenText(s.token) : owner(s.owner) }))
           .join('; ')}`;
         return (
@@ -129,7 +129,7 @@ export default function EndeavorMap({ game, seatNames, lang, part, keys }: Endea
         const st = game.board.cities[c.id];
         const ownerSeat = st?.owner ?? null;
         const circle = cityCircle(c.id);
-        const label = w('map.city', { city: c.name, region: deckName(c.region, lang), glory: c.glory, what: ownerSeat === null ? tokenText(st?.token ?? null) : owner(ownerSeat) });
+        const label = w('map.city', { city: cityName(c.id, lang), region: regionName(c.region, lang), glory: c.glory, what: ownerSeat === null ? tokenText(st?.token ?? null) : owner(ownerSeat) });
         return (
           <g key={c.id} {...part(`city:${c.id}`, label)}>
             {c.glory > 1 && <circle cx={circle.x} cy={circle.y} r={circle.r + 3} class="e-city-ring" />}

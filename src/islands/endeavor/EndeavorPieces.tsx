@@ -6,7 +6,8 @@
  */
 import { BUILDING_DATA, STARTING_BUILDING_DATA, TRACKS, TRACK_TABLES, type Action, type BuildingId, type Icons, type Token, type Track } from '../../engine/endeavor';
 import { GlyphIcon, type Glyph } from './glyphs';
-import { cardOf } from './words';
+import type { Lang } from '../../content/schemas';
+import { buildingName, cardOf } from './words';
 
 /** An action drawn as the token that pays for it (draw has its own card glyph). */
 const ACTION_GLYPH: Record<Action, Glyph> = { ship: 'shipOrDraw', occupy: 'occupyOrDraw', attack: 'attack', payment: 'payment', draw: 'draw' };
@@ -28,12 +29,12 @@ export function IconRow({ icons }: { icons: Icons }) {
 }
 
 /** A building tile's face: name, gains, the ways to activate it (steps in order, choices apart), glory. */
-export function BuildingFace({ building, level }: { building: BuildingId; level?: boolean }) {
+export function BuildingFace({ building, level, lang = 'en' }: { building: BuildingId; level?: boolean; lang?: Lang }) {
   const d = building === 'startingBuilding' ? STARTING_BUILDING_DATA : BUILDING_DATA[building];
   return (
     <span class="e-bface" aria-hidden="true">
       <span class="e-bname">
-        {d.name}
+        {buildingName(building, lang)}
         {level && d.level > 0 && <span class="e-blevel">{d.level}</span>}
       </span>
       <span class="e-brow">

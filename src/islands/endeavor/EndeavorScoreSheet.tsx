@@ -83,7 +83,7 @@ export default function EndeavorScoreSheet({ game, seatNames, lang }: EndeavorSc
   return (
     <div class="e-ss" data-testid="score-sheet" data-over={over ? 'true' : 'false'}>
       <p class={over ? 'e-ss-winner e-ss-final' : 'e-ss-winner'} data-testid="score-winner" data-winners={best.join(' ')}>
-        {t(headline, { names: listNames(lang, best.map(name)), points: points(top) })}
+        {t(headline, { names: listNames(lang, best.map(name)), points: top })}
       </p>
       <div class="e-ss-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>

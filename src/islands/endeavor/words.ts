@@ -1,25 +1,11 @@
 /**
  * Words for the pieces of Endeavor, shared by the board, the lesson steps, the table and the
- * puzzle trainer, in en/hu/nl (src/i18n/strings/endeavor-board.ts). Names of regions, cities and
- * buildings come from the engine's component data and stay as they are (they are names); this
- * file only turns ids and moves into sentences for labels and the log. Every function takes an
+ * puzzle trainer, in en/hu/nl (src/i18n/strings/endeavor-board.ts): names of buildings, regions
+ * and cities in the page's language (endeavor-names.ts), and ids and moves turned into sentences
+ * for labels and the log. Every function takes an
  * optional trailing `lang` (default English), so callers written before it keep working.
  */
-import {
-  BUILDING_DATA,
-  CARD_DATA,
-  CITY_DATA,
-  REGION_DATA,
-  STARTING_BUILDING_DATA,
-  type Action,
-  type BuildingId,
-  type CardData,
-  type Deck,
-  type Icons,
-  type Move,
-  type Step,
-  type Token,
-} from '../../engine/endeavor';
+import { CARD_DATA, CITY_DATA, type Action, type BuildingId, type CardData, type Deck, type Icons, type Move, type Region, type Step, type Token } from '../../engine/endeavor';
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
 import type { endeavorBoardText as EndeavorBoardTextTable, EndeavorBoardKey } from '../../i18n/strings/endeavor-board';
@@ -47,9 +33,13 @@ export function personOf(lang: Lang, name: string): 'you' | 'other' {
 /** A token kind, track or action in words, e.g. "Industry", "Industrie", "Ship or Draw". */
 export const tokenWord = (t: Token | Action, lang: Lang = 'en'): string => endeavorBoardText(lang, `token.${t}`);
 
-export const buildingName = (id: BuildingId): string => (id === 'startingBuilding' ? STARTING_BUILDING_DATA.name : BUILDING_DATA[id].name);
-export const cityName = (id: string): string => CITIES.get(id)?.name ?? id;
-export const deckName = (deck: Deck, lang: Lang = 'en'): string => (deck === 'slavery' ? endeavorBoardText(lang, 'deck.slavery') : REGION_DATA[deck].name);
+/** A building's name in `lang` (the engine's data holds the English one). */
+export const buildingName = (id: BuildingId, lang: Lang = 'en'): string => endeavorBoardText(lang, `building.${id}`);
+/** A city's name in `lang`; an unknown id stays as it is, so it is seen. */
+export const cityName = (id: string, lang: Lang = 'en'): string => (CITIES.has(id) ? endeavorBoardText(lang, `city.${id}` as EndeavorBoardKey) : id);
+/** A region's name in `lang`. */
+export const regionName = (region: Region, lang: Lang = 'en'): string => endeavorBoardText(lang, `region.${region}`);
+export const deckName = (deck: Deck, lang: Lang = 'en'): string => (deck === 'slavery' ? endeavorBoardText(lang, 'deck.slavery') : regionName(deck, lang));
 export const cardOf = (id: string): CardData | undefined => CARDS.get(id);
 
 /** "Industry 1, Culture 1" — the track icons of a building or card. */
@@ -79,14 +69,14 @@ export function cardWords(id: string, lang: Lang = 'en'): string {
 export function stepWords(s: Step, buildings?: readonly { building: BuildingId }[], lang: Lang = 'en'): string {
   switch (s.action) {
     case 'ship':
-      return boardWord(lang, 'step.ship', { region: REGION_DATA[s.region].name });
+      return boardWord(lang, 'step.ship', { region: regionName(s.region, lang) });
     case 'occupy':
-      return boardWord(lang, 'step.occupy', { city: cityName(s.city) });
+      return boardWord(lang, 'step.occupy', { city: cityName(s.city, lang) });
     case 'attack':
-      return boardWord(lang, 'step.attack', { city: cityName(s.city) });
+      return boardWord(lang, 'step.attack', { city: cityName(s.city, lang) });
     case 'payment': {
       const b = buildings?.[s.slot];
-      return boardWord(lang, 'step.payment', { building: b ? buildingName(b.building) : boardWord(lang, 'step.slot', { n: s.slot + 1 }) });
+      return boardWord(lang, 'step.payment', { building: b ? buildingName(b.building, lang) : boardWord(lang, 'step.slot', { n: s.slot + 1 }) });
     }
     case 'draw':
       return boardWord(lang, 'step.draw', { deck: deckName(s.deck, lang) });
@@ -97,11 +87,11 @@ export function stepWords(s: Step, buildings?: readonly { building: BuildingId }
 export function moveWords(m: Move, buildings?: readonly { building: BuildingId }[], lang: Lang = 'en'): string {
   const slot = (i: number): string => {
     const b = buildings?.[i];
-    return b ? buildingName(b.building) : boardWord(lang, 'move.building', { n: i + 1 });
+    return b ? buildingName(b.building, lang) : boardWord(lang, 'move.building', { n: i + 1 });
   };
   switch (m.type) {
     case 'build':
-      return boardWord(lang, 'move.build', { building: buildingName(m.building) });
+      return boardWord(lang, 'move.build', { building: buildingName(m.building, lang) });
     case 'buildNothing':
       return boardWord(lang, 'move.buildNothing');
     case 'salary':

@@ -7,7 +7,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'preact/hooks';
-import { REGION_DATA, rule, type GameState, type Move } from '../../engine/endeavor';
+import { rule, type GameState, type Move } from '../../engine/endeavor';
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
 import type { endeavorPuzzleText as EndeavorPuzzleTextTable, EndeavorPuzzleKey } from '../../i18n/strings/endeavor-puzzles';
@@ -20,7 +20,7 @@ import type { EndeavorRefusal } from '../../puzzles/endeavor/judge';
 import { EndeavorSolver, type EndeavorNode } from '../../puzzles/endeavor/solve';
 import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
-import { moveWords, tokenWord } from '../endeavor/words';
+import { moveWords, regionName, tokenWord } from '../endeavor/words';
 import { elsewhereOf, shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
@@ -84,7 +84,7 @@ function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): st
   const name = seatInSentence(names, goal.player, lang);
   const until = et(lang, goal.until === 'phase' ? 'until.phase' : 'until.action');
   if (goal.kind === 'track') return et(lang, 'goal.track', { name, until, track: tokenWord(goal.track, lang) });
-  if (goal.kind === 'governor') return et(lang, 'goal.governor', { name, until, region: REGION_DATA[goal.region].name });
+  if (goal.kind === 'governor') return et(lang, 'goal.governor', { name, until, region: regionName(goal.region, lang) });
   return et(lang, 'goal.glory', { name, until });
 }
 
