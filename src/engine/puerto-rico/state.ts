@@ -190,11 +190,39 @@ export function resetTurn(t: TurnState, players: number): void {
   t.smallWharf = null;
 }
 
+function clonePlayer(p: PlayerState): PlayerState {
+  // push keeps the arrays packed, the elements kind the rest of the engine's arrays have.
+  const island: IslandSpace[] = [];
+  for (let i = 0; i < p.island.length; i++) {
+    const x = p.island[i]!;
+    island.push({ tile: x.tile, colonists: x.colonists });
+  }
+  const city: CitySpace[] = [];
+  for (let i = 0; i < p.city.length; i++) {
+    const c = p.city[i]!;
+    city.push(c.settled === undefined ? { building: c.building, colonists: c.colonists } : { building: c.building, colonists: c.colonists, settled: c.settled });
+  }
+  return { doubloons: p.doubloons, vp: p.vp, goods: cloneGoods(p.goods), island, city, sanJuan: p.sanJuan };
+}
+
 const cloneGoods = (g: ByGood<number>): ByGood<number> => ({ corn: g.corn, indigo: g.indigo, sugar: g.sugar, tobacco: g.tobacco, coffee: g.coffee });
 
 /** A deep copy, written out by hand because it runs on every applyMove. */
 export function cloneState(s: GameState): GameState {
   const t = s.turn;
+  // Plain loops instead of map callbacks: the page path copies the whole state per move (issue #18.3).
+  const roles: RoleCard[] = [];
+  for (let i = 0; i < s.roles.length; i++) {
+    const c = s.roles[i]!;
+    roles.push({ role: c.role, doubloons: c.doubloons, takenBy: c.takenBy });
+  }
+  const players: PlayerState[] = [];
+  for (let i = 0; i < s.players.length; i++) players.push(clonePlayer(s.players[i]!));
+  const ships: CargoShip[] = [];
+  for (let i = 0; i < s.ships.length; i++) {
+    const x = s.ships[i]!;
+    ships.push({ capacity: x.capacity, good: x.good, count: x.count });
+  }
   return {
     version: 1,
     options: s.options,
@@ -205,15 +233,8 @@ export function cloneState(s: GameState): GameState {
     chooser: s.chooser,
     queue: s.queue.slice(),
     rolesChosen: s.rolesChosen,
-    roles: s.roles.map((c) => ({ role: c.role, doubloons: c.doubloons, takenBy: c.takenBy })),
-    players: s.players.map((p) => ({
-      doubloons: p.doubloons,
-      vp: p.vp,
-      goods: cloneGoods(p.goods),
-      island: p.island.map((i) => ({ tile: i.tile, colonists: i.colonists })),
-      city: p.city.map((c) => (c.settled === undefined ? { building: c.building, colonists: c.colonists } : { building: c.building, colonists: c.colonists, settled: c.settled })),
-      sanJuan: p.sanJuan,
-    })),
+    roles,
+    players,
     colonists: s.colonists,
     colonistShip: s.colonistShip,
     vpChips: s.vpChips,
@@ -222,7 +243,7 @@ export function cloneState(s: GameState): GameState {
     quarries: s.quarries,
     forests: s.forests,
     bank: s.bank,
-    ships: s.ships.map((x) => ({ capacity: x.capacity, good: x.good, count: x.count })),
+    ships,
     tradingHouse: s.tradingHouse.slice(),
     stack: s.stack.slice(),
     faceUp: s.faceUp.slice(),

@@ -3,7 +3,6 @@
  * one player's board, and the supplies (the compact twins of ../state.ts and ../supply.ts).
  */
 import { BUILDING } from '../buildings';
-import { shuffleInPlace } from '../shuffle';
 import { FOREST, NONE, QUARRY, buildingId, endReasonId } from './ids';
 import { G, P, playerAt } from './layout';
 import { BUILDINGS } from '../vocabulary';
@@ -191,10 +190,15 @@ export function placeColonists(a: Int32Array, o: number, place: number, n: numbe
 
 // ---- Supplies (../supply.ts) ------------------------------------------------------------
 
+const VP_CHIPS_END = endReasonId('vp-chips');
+const COLONISTS_END = endReasonId('colonists');
+const BUILDINGS_END = endReasonId('buildings');
+
 /** Records an end condition (the full-city variant ignores the colonist and chip ends). */
 export function trigger(a: Int32Array, options: GameOptions, reason: EndReason): void {
   if (options.fullCityEnd && (reason === 'colonists' || reason === 'vp-chips')) return;
-  const id = endReasonId(reason);
+  // Constant ids: once the chips are gone every VP given calls this, and the id Map showed in profiles.
+  const id = reason === 'vp-chips' ? VP_CHIPS_END : reason === 'colonists' ? COLONISTS_END : reason === 'buildings' ? BUILDINGS_END : endReasonId(reason);
   if (!listHas(a, G.endTriggers, id)) listPush(a, G.endTriggers, id);
 }
 
@@ -261,13 +265,37 @@ export function drawPlantation(a: Int32Array): number {
   return listPop(a, G.stack);
 }
 
-/** The discards reshuffled with the game's own generator (rare: only when the face-down stacks run out). */
+/**
+ * The discards reshuffled with the game's own generator: ../shuffle.ts shuffleInPlace's draws and
+ * swaps, done on the array itself so that no list or generator tuple is allocated (issue #18.3).
+ */
 function shuffleDiscards(a: Int32Array, len: number): void {
   const at = G.discards + 1;
-  const items = Array.from(a.subarray(at, at + len));
-  const next = shuffleInPlace(items, [a[G.rng]! >>> 0, a[G.rng + 1]! >>> 0, a[G.rng + 2]! >>> 0, a[G.rng + 3]! >>> 0]);
-  a.set(items, at);
-  for (let k = 0; k < 4; k++) a[G.rng + k] = next[k]! | 0;
+  let ra = a[G.rng]! >>> 0;
+  let rb = a[G.rng + 1]! >>> 0;
+  let rc = a[G.rng + 2]! >>> 0;
+  let rd = a[G.rng + 3]! >>> 0;
+  for (let i = len - 1; i > 0; i--) {
+    const bound = i + 1;
+    const limit = Math.floor(0x1_0000_0000 / bound) * bound;
+    let t: number;
+    do {
+      t = (((ra + rb) >>> 0) + rd) >>> 0;
+      rd = (rd + 1) >>> 0;
+      ra = (rb ^ (rb >>> 9)) >>> 0;
+      rb = (rc + (rc << 3)) >>> 0;
+      rc = ((rc << 21) | (rc >>> 11)) >>> 0;
+      rc = (rc + t) >>> 0;
+    } while (t >= limit);
+    const j = t % bound;
+    const tmp = a[at + i]!;
+    a[at + i] = a[at + j]!;
+    a[at + j] = tmp;
+  }
+  a[G.rng] = ra | 0;
+  a[G.rng + 1] = rb | 0;
+  a[G.rng + 2] = rc | 0;
+  a[G.rng + 3] = rd | 0;
 }
 
 export { NONE, playerAt };

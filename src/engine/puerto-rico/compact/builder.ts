@@ -27,7 +27,6 @@ import { type MoveList, PASS_CODE, buildCode, payCode, withBonus } from './move-
 import { T } from './moves';
 
 const BUILDING_COUNT = COST.length;
-const owned = new Uint8Array(BUILDING_COUNT);
 /** Black Market colonist sources as payment codes (2 + place, 1 San Juan), and goods held (1 + good). */
 const sources = new Int32Array(64);
 const heldGoods = new Int32Array(6);
@@ -71,7 +70,9 @@ export function builderMoves(g: CompactGame, seat: number, out: MoveList): void 
   const o = playerAt(seat);
   let used = 0;
   let large = 0;
-  owned.fill(0);
+  // Owned buildings as a bit set in two words (ids 0-31, 32-63): no table to clear per listing.
+  let ownedLo = 0;
+  let ownedHi = 0;
   let library = false;
   let blackMarket = false;
   let university = false;
@@ -81,7 +82,8 @@ export function builderMoves(g: CompactGame, seat: number, out: MoveList): void 
     const size = SIZE[k]!;
     used += size;
     if (size === 2) large++;
-    owned[k] = 1;
+    if (k < 32) ownedLo |= 1 << k;
+    else ownedHi |= 1 << (k - 32);
     if (a[o + P.city + 3 * i + 1]! > 0) {
       if (k === B.library) library = true;
       else if (k === B.blackMarket) blackMarket = true;
@@ -97,7 +99,7 @@ export function builderMoves(g: CompactGame, seat: number, out: MoveList): void 
   const discount = (seat === a[G.chooser] ? (library ? 2 : 1) : 0) + (forests(a, o) >> 1);
   const money = a[o + P.doubloons]!;
   for (let k = 0; k < BUILDING_COUNT; k++) {
-    if (SIZE[k]! > maxSize || owned[k] === 1) continue;
+    if (SIZE[k]! > maxSize || ((k < 32 ? ownedLo >>> k : ownedHi >>> (k - 32)) & 1) === 1) continue;
     const col = COLUMN[k]!;
     let price = COST[k]! - discount - (quarries < col ? quarries : col);
     if (price < 0) price = 0;

@@ -47,7 +47,7 @@ function production(a: Int32Array, o: number): void {
     }
   }
   const worked = workedTiles;
-  worked.fill(0);
+  for (let k = 0; k < 5; k++) worked[k] = 0;
   for (let i = 0; i < a[o + P.islandLength]!; i++) {
     const t = a[o + P.island + 2 * i]!;
     if (a[o + P.island + 2 * i + 1] !== 0 && t < 5) worked[t]!++;

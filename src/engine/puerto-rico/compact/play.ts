@@ -149,7 +149,7 @@ function resetTurn(a: Int32Array): void {
   a[G.extraPick] = 0;
   a[G.craftBonus] = 0;
   a[G.craftKinds] = 0;
-  a.fill(0, G.produced, G.produced + 5);
+  for (let k = 0; k < 5; k++) a[G.produced + k] = 0;
   a[G.captainPrivilegeUsed] = 0;
   a[G.idle] = 0;
   const n = a[G.players]!;

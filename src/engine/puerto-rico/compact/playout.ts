@@ -10,6 +10,9 @@ import { decodeMove } from './moves';
 import { compactMoves, playCode } from './play';
 import { fromCompact, toCompact } from './state';
 
+/** A code buffer kept between games; taken (null) while a game plays, so a picker that itself plays games gets its own. */
+let spare: Int32Array | null = new Int32Array(1024);
+
 /**
  * Plays from `state` to the end, `choose(count)` picking each move by its position in the legal
  * list (the order legalMoves gives). Null when the state has no compact form (the caller plays
@@ -19,13 +22,24 @@ export function playCompact(state: GameState, choose: (count: number) => number,
   const r = toCompact(state);
   if (!r.ok) return null;
   const g = r.value;
-  const codes: number[] = [];
+  // The played codes in a reused buffer: a growing number[] per game showed in the profile.
+  let played = spare ?? new Int32Array(1024);
+  spare = null;
+  let n = 0;
   while (g.a[G.phase] !== PH.over) {
-    if (codes.length >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
+    if (n >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
     const list = compactMoves(g);
     const code = list.codes[choose(list.n)]!;
-    codes.push(code);
+    if (n === played.length) {
+      const bigger = new Int32Array(played.length * 2);
+      bigger.set(played);
+      played = bigger;
+    }
+    played[n++] = code;
     playCode(g, code);
   }
-  return { state: fromCompact(g), moves: codes.map(decodeMove) };
+  const moves = new Array<Move>(n);
+  for (let i = 0; i < n; i++) moves[i] = decodeMove(played[i]!);
+  spare = played;
+  return { state: fromCompact(g), moves };
 }
