@@ -5,12 +5,12 @@
  * are discs in the player's colour with the seat number. The board hands in `part`, which makes
  * a piece a button when a legal move points at it, so this file holds no rules.
  */
-import type { SVGAttributes } from 'preact';
+import type { JSX, SVGAttributes } from 'preact';
 import { CITY_DATA, CONNECTION_DATA, DECKS, REGION_DATA, SHIPPING_REGIONS, TOKENS, TRACKS, type GameState, type Token } from '../../engine/endeavor';
 import type { Lang } from '../../content/schemas';
 import type { Roving } from '../board-screen/roving';
 import { GlyphAt, GlyphIcon } from './glyphs';
-import { CITY_AT, DECK_H, DECK_W, GOV_H, GOV_W, LABELS, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, TOKEN_R, cityCircle, deckBox, governorBox, shipSpace } from './map-layout';
+import { CITY_AT, DECK_H, DECK_W, GOV_H, GOV_W, LABELS, LEGEND, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, TOKEN_R, cityCircle, deckBox, governorBox, shipSpace } from './map-layout';
 import type { TargetKey } from './targets';
 import { boardWord, cardOf, cardWords, cityName, deckName, regionName, tokenWord } from './words';
 
@@ -186,11 +186,48 @@ export default function EndeavorMap({ game, seatNames, lang, part, keys }: Endea
           </g>
         );
       })}
+      <MapKey lang={lang} />
       {/* The Slavery deck's name: it has no region of its own. */}
       <text x={deckBox('slavery').x + DECK_W / 2} y={deckBox('slavery').y + DECK_H + 11} class="e-deck-name" aria-hidden="true">
         {deckName('slavery', lang)}
       </text>
     </svg>
+  );
+}
+
+/** The legend drawn on the map itself (for the eye; the same words are in each part's label). */
+function MapKey({ lang }: { lang: Lang }) {
+  const w = (key: Parameters<typeof boardWord>[1]) => boardWord(lang, key);
+  const items: { glyph: JSX.Element; words: string }[] = [
+    ...TOKENS.map((t) => ({ glyph: <GlyphAt kind={t} x={0} y={0} size={14} />, words: tokenWord(t, lang) })),
+    { glyph: <GlyphAt kind="glory" x={0} y={0} size={14} />, words: w('legend.glory') },
+    { glyph: <GlyphAt kind="governor" x={0} y={0} size={15} />, words: w('legend.governorShort') },
+    { glyph: <Marker x={0} y={0} r={7} seat={0} />, words: w('legend.markerShort') },
+    {
+      glyph: (
+        <g>
+          <circle r="6" class="e-city" />
+          <circle r="8.5" class="e-city-ring" />
+        </g>
+      ),
+      words: w('legend.bigCity'),
+    },
+  ];
+  return (
+    <g class="e-mapkey" aria-hidden="true">
+      {items.map((it, i) => {
+        const x = LEGEND.x + Math.floor(i / LEGEND.rows) * LEGEND.columnWidth + 10;
+        const y = LEGEND.y + (i % LEGEND.rows) * (LEGEND.h / LEGEND.rows) + 11;
+        return (
+          <g key={i} transform={`translate(${x} ${y})`}>
+            {it.glyph}
+            <text x="13" y="4" class="e-mapkey-text">
+              {it.words}
+            </text>
+          </g>
+        );
+      })}
+    </g>
   );
 }
 

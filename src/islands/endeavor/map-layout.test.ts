@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CITY_DATA, CONNECTION_DATA, DECKS, REGION_DATA, REGIONS, SHIPPING_REGIONS, type Region } from '../../engine/endeavor';
-import { CITY_AT, MAP_HEIGHT, MAP_WIDTH, PANELS, REGION_PANELS, cityCircle, connectionShape, deckBox, governorBox, labelBox, shipSpace, type Box, type Circle, type Point } from './map-layout';
+import { CITY_AT, LEGEND, MAP_HEIGHT, MAP_WIDTH, PANELS, REGION_PANELS, cityCircle, connectionShape, deckBox, governorBox, labelBox, shipSpace, type Box, type Circle, type Point } from './map-layout';
 
 type Shape = { name: string; region: Region; box?: Box; circle?: Circle };
 const GAP = 3;
@@ -42,6 +42,7 @@ const shapes: Shape[] = [
   ...SHIPPING_REGIONS.flatMap((r) => Array.from({ length: REGION_DATA[r].shipTrack!.length }, (_, i) => ({ name: `ship:${r}:${i}`, region: r, circle: shipSpace(r, i) }))),
   ...CITY_DATA.map((c) => ({ name: `city:${c.id}`, region: c.region, circle: cityCircle(c.id) })),
   ...CONNECTION_DATA.map((c) => ({ name: `token:${c.id}`, region: regionOf.get(c.a)!, circle: connectionShape(c.id)!.token })),
+  { name: 'legend', region: 'africa', box: { x: LEGEND.x, y: LEGEND.y, w: LEGEND.w, h: LEGEND.h } },
 ];
 
 describe('world map layout', () => {

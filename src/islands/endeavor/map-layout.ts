@@ -134,6 +134,9 @@ export const CITY_AT: Readonly<Record<string, Point>> = {
   FE5: { x: 950, y: 130 },
 };
 
+/** The legend of the map's pictures, in the free part of the Africa panel: two columns of six rows. */
+export const LEGEND = { x: 592, y: 490, w: 334, h: 130, rows: 6, columnWidth: 168 } as const;
+
 /** A deck's card. */
 export function deckBox(d: Deck): Box {
   const p = DECK_AT[d];
