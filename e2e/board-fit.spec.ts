@@ -31,8 +31,8 @@ const PUZZLE_CEILING_PX = 1180;
 
 const pages = builtPages();
 const lessons = pages.filter((p) => /^\/en\/learn\/(puerto-rico|endeavor)\/.+\/$/.test(p));
-// Every puzzle page: the dashboard sits beside them and has no board.
-const puzzles = pages.filter((p) => /^\/en\/puzzles\/[^/]+\/$/.test(p) && p !== '/en/puzzles/dashboard/');
+// Every puzzle page: the dashboard and the learner's own list sit beside them and have no board.
+const puzzles = pages.filter((p) => /^\/en\/puzzles\/[^/]+\/$/.test(p) && p !== '/en/puzzles/dashboard/' && p !== '/en/puzzles/yours/');
 
 /** What one screen shows of a board page, measured in the page. */
 interface Fit {
