@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { newGame } from '../../engine/puerto-rico';
-import { positionLink } from '../../notation';
+import { NOTATION_VERSION, positionLink } from '../../notation';
 import { crc16 } from '../../notation/checksum';
 import { toBase64Url } from '../../notation/base64url';
 import { decodeSaved, readSaved, SAVE_KEY, writeSaved } from './saved';
@@ -10,9 +10,9 @@ import type { KeyStorage } from '../../storage/guarded';
 const game = positionLink(newGame({ players: 2 }, 3));
 const seats = [{ kind: 'human' }, { kind: 'bot', level: 'strong' }];
 
-/** A link code from a later version of the notation (version 9, intact check digits). */
+/** A link code from a later version of the notation than this site's (intact check digits). */
 function newerCode(): string {
-  const body = Uint8Array.of(9, 0, 0, 0);
+  const body = Uint8Array.of(NOTATION_VERSION + 1, 0, 0, 0);
   const crc = crc16(body);
   return toBase64Url(Uint8Array.of(...body, crc >> 8, crc & 0xff));
 }
