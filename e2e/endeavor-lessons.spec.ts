@@ -269,7 +269,8 @@ test.describe('the Actions lesson steps at 360 px', () => {
 test('the Dutch source text: the Occupy step speaks Dutch, its question too: the engine’s reason and the rule in Dutch', async ({ page }) => {
   await page.goto('/nl/learn/endeavor/05-acties/');
   const island = page.locator('details[data-island="endeavor-step"]').filter({ has: page.locator('[data-step="occupy"]') });
-  await island.locator('summary').click();
+  // The step's own summary: the board inside it has summaries of its own (folded seats).
+  await island.locator(':scope > summary').click();
   const step = island.locator('[data-step="occupy"]');
   await step.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island:not([ssr])').locator('[data-step="occupy"]')).toHaveCount(1);

@@ -235,34 +235,37 @@ function MapKey({ lang }: { lang: Lang }) {
 export function MapLegend({ lang }: { lang: Lang }) {
   const w = (key: Parameters<typeof boardWord>[1]) => boardWord(lang, key);
   return (
-    <ul class="e-map-legend" aria-label={w('legend.heading')}>
-      {TOKENS.map((t) => (
-        <li key={t}>
-          <GlyphIcon kind={t} /> {tokenWord(t, lang)}
+    <details class="e-map-legend-box">
+      <summary>{w('legend.heading')}</summary>
+      <ul class="e-map-legend">
+        {TOKENS.map((t) => (
+          <li key={t}>
+            <GlyphIcon kind={t} /> {tokenWord(t, lang)}
+          </li>
+        ))}
+        <li>
+          <GlyphIcon kind="glory" /> {w('legend.glory')}
         </li>
-      ))}
-      <li>
-        <GlyphIcon kind="glory" /> {w('legend.glory')}
-      </li>
-      <li>
-        <GlyphIcon kind="governor" /> {w('legend.governor')}
-      </li>
-      <li>
-        <svg class="e-glyph-icon" width="16" height="16" viewBox="-10 -10 20 20" aria-hidden="true" focusable="false">
-          <circle r="9" style={{ fill: seatFill(0) }} stroke="#1b1b1b" />
-          <text y="4" class="e-mark e-on-seat">
-            1
-          </text>
-        </svg>{' '}
-        {w('legend.marker')}
-      </li>
-      <li>
-        <svg class="e-glyph-icon" width="16" height="16" viewBox="-10 -10 20 20" aria-hidden="true" focusable="false">
-          <circle r="8" class="e-city" />
-          <circle r="9.5" class="e-city-ring" />
-        </svg>{' '}
-        {w('legend.bigCity')}
-      </li>
-    </ul>
+        <li>
+          <GlyphIcon kind="governor" /> {w('legend.governor')}
+        </li>
+        <li>
+          <svg class="e-glyph-icon" width="16" height="16" viewBox="-10 -10 20 20" aria-hidden="true" focusable="false">
+            <circle r="9" style={{ fill: seatFill(0) }} stroke="#1b1b1b" />
+            <text y="4" class="e-mark e-on-seat">
+              1
+            </text>
+          </svg>{' '}
+          {w('legend.marker')}
+        </li>
+        <li>
+          <svg class="e-glyph-icon" width="16" height="16" viewBox="-10 -10 20 20" aria-hidden="true" focusable="false">
+            <circle r="8" class="e-city" />
+            <circle r="9.5" class="e-city-ring" />
+          </svg>{' '}
+          {w('legend.bigCity')}
+        </li>
+      </ul>
+    </details>
   );
 }
