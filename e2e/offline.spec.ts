@@ -219,3 +219,21 @@ test('link previews: a scenario page names its game and kind; the scenario stays
   expect(await meta('og:image')).toMatch(/\/previews\/endeavor\.png$/);
   expect(await meta('og:title')).toContain('Endeavor');
 });
+
+// Glossary terms are found too (issue #23.3): every result of Pagefind's own search, in the page's
+// language, and the glossary page among them.
+for (const [lang, term] of [
+  ['en', 'colonist ship'],
+  ['hu', 'telepeshajó'],
+  ['nl', 'kolonistenschip'],
+] as const) {
+  test(`search in ${lang}: the glossary term "${term}" finds the glossary page`, async ({ page }) => {
+    await page.goto(`/${lang}/learn/`);
+    const urls = await page.evaluate(async (words) => {
+      const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
+      const found = await pagefind.search(words);
+      return Promise.all(found.results.map(async (r: { data: () => Promise<{ url: string }> }) => (await r.data()).url));
+    }, term);
+    expect(urls.map((u: string) => u.replace(/\.html$/, '').replace(/index$/, ''))).toContain(`/${lang}/glossary/`);
+  });
+}

@@ -4,15 +4,15 @@ import { defineStrings } from '../define';
 export const boardScreenText = defineStrings(
   'board-screen',
   {
-    'toMoves.below': 'Your moves are on the board below: show them ↓',
-    'toMoves.above': 'Your moves are on the board above: show them ↑',
+    'toMoves.below': 'Your moves are below: show them ↓',
+    'toMoves.above': 'Your moves are above: show them ↑',
   },
   {
-    'toMoves.below': 'A lépéseid lejjebb vannak a táblán: mutasd ↓',
-    'toMoves.above': 'A lépéseid feljebb vannak a táblán: mutasd ↑',
+    'toMoves.below': 'A lépéseid lejjebb vannak: mutasd ↓',
+    'toMoves.above': 'A lépéseid feljebb vannak: mutasd ↑',
   },
   {
-    'toMoves.below': 'Je zetten staan lager op het bord: toon ze ↓',
-    'toMoves.above': 'Je zetten staan hoger op het bord: toon ze ↑',
+    'toMoves.below': 'Je zetten staan lager: toon ze ↓',
+    'toMoves.above': 'Je zetten staan hoger: toon ze ↑',
   },
 );
