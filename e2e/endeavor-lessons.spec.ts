@@ -282,7 +282,7 @@ test('the Dutch source text: the Occupy step speaks Dutch, its question too: the
   const mine = step.getByRole('region', { name: 'Bord: Jij' });
   await expect(mine).toContainText('Voorraad');
 
-  await mine.getByRole('button', { name: 'Colonial House' }).click();
+  await mine.getByRole('button', { name: 'Koloniaal huis' }).click();
   const choose = step.getByRole('group', { name: /Kies wat je doet/ });
   await expect(choose.getByRole('button', { name: /Quebec bezetten/ })).toHaveAttribute('aria-label', /hier niet toegestaan/);
   await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
@@ -294,9 +294,9 @@ test('the Dutch source text: the Occupy step speaks Dutch, its question too: the
   // No note that the question is English: it is not any more.
   await expect(island).not.toContainText('Alleen de vraag is in het Engels.');
 
-  await mine.getByRole('button', { name: 'Colonial House' }).click();
+  await mine.getByRole('button', { name: 'Koloniaal huis' }).click();
   await choose.getByRole('button', { name: /Kingston bezetten/ }).click();
-  await expect(step.getByTestId('step-complete')).toContainText('Goed gedaan: Colonial House gebruiken: Kingston bezetten.');
+  await expect(step.getByTestId('step-complete')).toContainText('Goed gedaan: Koloniaal huis gebruiken: Kingston bezetten.');
   await checkA11y(page);
 
   // The rule link leads to the rule in the Dutch rules reference.
