@@ -218,9 +218,9 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
           );
           // The seat to act in full (its buildings and cards are what it plays); the others one line
           // each, open on request. In the build phase the stock is what is played: every seat folds.
-          // The person's own seat ("You") stays open in every phase: its tracks decide what it may build, and a
-          // lesson or puzzle reads its cards after the move, when another seat or a new round is on.
-          const own = personOf(lang, seatNames[seat] ?? '') === 'you';
+          // The person's own seat ("You") stays open too: a lesson or puzzle reads its cards after the move, when
+          // another seat or a new round is on. Only while they choose from the stock does it fold with the rest.
+          const own = personOf(lang, seatNames[seat] ?? '') === 'you' && !(onMove && game.phase === 'build');
           const full = mover === null || own || (seat === mover && game.phase !== 'build');
           return (
             <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}${full ? '' : ' e-folded'}`} aria-label={w('seat.board', { name: seatNames[seat] ?? '' })}>
