@@ -301,7 +301,7 @@ test('the Dutch source text: the Occupy step speaks Dutch, its question too: the
 
   // The rule link leads to the rule in the Dutch rules reference.
   await step.getByRole('button', { name: 'Deze stap opnieuw beginnen' }).click();
-  await mine.getByRole('button', { name: 'Colonial House' }).click();
+  await mine.getByRole('button', { name: 'Koloniaal huis' }).click();
   await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
   await step.locator('.e-refusal').getByRole('link', { name: 'Je mag alleen bezetten in een open regio.' }).click();
   await expect(page).toHaveURL(/\/nl\/rules\/endeavor\/#occupy\.open-region$/);

@@ -52,7 +52,6 @@ test('the glossary lists both games side by side and passes axe', async ({ page 
 
 const SHOTS = [
   { name: 'hu-endeavor-puzzle', path: '/hu/puzzles/endeavor-07-docks/' },
-  { name: 'nl-endeavor-lesson', path: '/nl/learn/endeavor/05-actions/' },
   { name: 'nl-endeavor-game', path: '/nl/play/endeavor/' },
   { name: 'hu-glossary', path: '/hu/glossary/' },
 ];
