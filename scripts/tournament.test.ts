@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { median, parseArgs, wilson } from './tournament';
+import { parseEndeavorArgs } from './tournament-endeavor';
 
 describe('the tournament command', () => {
   it('computes the Wilson 95% interval', () => {
@@ -34,8 +35,7 @@ describe('the tournament command', () => {
   });
 });
 
-describe('the Endeavor tournament options', async () => {
-  const { parseEndeavorArgs } = await import('./tournament-endeavor');
+describe('the Endeavor tournament options', () => {
   it('defaults to strong against two heuristic bots over 200 games', () => {
     expect(parseEndeavorArgs(['--game', 'endeavor'])).toMatchObject({ bots: ['strong', 'heuristic', 'heuristic'], games: 200, seed: 1, candidates: 6, depth: 12, timeMs: undefined });
   });
