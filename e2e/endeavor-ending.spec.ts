@@ -98,12 +98,12 @@ test('the Dutch scoring text shows the final step beside its last paragraph', as
   await page.goto('/nl/learn/endeavor/07-einde-van-het-spel/');
   const island = page.locator('p:has-text("Bij gelijke stand wordt de winst gedeeld") + details.source-island');
   await expect(island).toHaveCount(1);
-  await island.locator('summary').click();
+  await island.locator(':scope > summary').click();
   const step = await openStep(page, 'final');
   // The step speaks the page's language (the card names stay as the engine names them).
   await step.getByRole('button', { name: 'Passen' }).click();
   const cards = step.getByRole('region', { name: 'Bord: Jij' }).getByRole('list', { name: 'Kaarten' });
-  await cards.getByRole('button', { name: /^Caribbean, kaart 5/ }).click();
+  await cards.getByRole('button', { name: /^Caraïben, kaart 5/ }).click();
   const game = finalAfter('caribbean-5');
   expect(game.phase).toBe('gameOver');
   await expect(step.getByTestId('score-sheet')).toBeVisible();
