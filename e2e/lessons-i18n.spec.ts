@@ -70,7 +70,8 @@ for (const lang of ['hu', 'nl'] as const) {
       await expect(page.locator(`nav.langs a[hreflang="${other}"]`)).toHaveAttribute('href', `/${other}${LESSON}`);
     }
     await page.locator('nav.langs a[hreflang="en"]').click();
-    await expect(page).toHaveURL(new RegExp(`/en${LESSON}$`));
+    // The lesson may write its step into the address as soon as it runs (#step-1): the same lesson all the same.
+    await expect(page).toHaveURL(new RegExp(`/en${LESSON}(#step-[\\d/]+)?$`));
     await expect(page.locator('h1')).toHaveText('The Captain ships goods to the Old World');
     await page.locator(`nav.langs a[hreflang="${lang}"]`).click();
     await expect(page.locator('h1')).toHaveText(w.title);
