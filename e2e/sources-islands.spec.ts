@@ -68,10 +68,10 @@ test('Hungarian building section: the building guide’s example sits beside the
 test('Dutch Endeavor section: the board step beside the paragraph renders and answers a click', async ({ page }) => {
   await page.goto('/nl/learn/endeavor/05-acties/');
   const island = await openIslandAfter(page, 'Zo gauw een scheepstrack vol is');
-  // The board speaks the page's language (component names such as the Shipyard stay as printed).
+  // The board speaks the page's language, the names of the pieces too (the Shipyard is the Scheepswerf).
   const step = island.getByRole('region', { name: 'Probeer het op het bord' });
   await expect(step.locator('svg').first()).toBeVisible();
-  await step.getByRole('button', { name: /Shipyard/ }).click();
+  await step.getByRole('button', { name: /Scheepswerf/ }).click();
   await step
     .getByRole('group', { name: /Kies wat je doet/ })
     .getByRole('button', { name: /verschepen naar/ })
