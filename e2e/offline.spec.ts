@@ -4,7 +4,14 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
-import { playStatus, startPuertoRicoGame } from './play-table';
+import { playStatus, startPuertoRicoGame, toPlayPattern } from './play-table';
+import type { Lang } from '../src/i18n/lang';
+import { fill } from '../src/i18n/define';
+import { appText } from '../src/i18n/strings/app';
+import { boardText } from '../src/i18n/strings/board';
+import { endeavorText } from '../src/i18n/strings/endeavor';
+import { endeavorBoardText } from '../src/i18n/strings/endeavor-board';
+import { puzzleText } from '../src/i18n/strings/puzzles';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -57,40 +64,79 @@ async function searchAndFollow(page: Page, words: string, dialogName: string, bu
 }
 
 /** Progress worth keeping: the rulebook puzzle solved, and a game against two bots under way. */
-async function solveAndStartAGame(page: Page): Promise<void> {
-  await page.goto('/en/puzzles/captain-rulebook/');
+async function solveAndStartAGame(page: Page, lang: Lang = 'en'): Promise<void> {
+  await page.goto(`/${lang}/puzzles/captain-rulebook/`);
   await islandsReady(page);
   await page
-    .getByRole('region', { name: 'Cargo ships' })
-    .getByRole('button', { name: /Ship of 7/ })
+    .getByRole('region', { name: boardText(lang, 'ships') })
+    .getByRole('button', { name: new RegExp(fill(boardText(lang, 'ship'), { n: 7 }, lang)) })
     .click();
-  await expect(page.locator('[data-status]')).toContainText('Solved!');
-  await startPuertoRicoGame(page, { players: 3 });
-  await expect(playStatus(page)).toHaveText(/to play/, { timeout: 30_000 });
+  await expect(page.locator('[data-status]')).toContainText(puzzleText(lang, 'mode.win'));
+  await startPuertoRicoGame(page, { players: 3, lang });
+  await expect(playStatus(page)).toHaveText(toPlayPattern(lang), { timeout: 30_000 });
 }
 
-test('after one visit and saving the game, lessons, buildings, a puzzle and a game against a bot work with no connection', async ({ page, context }) => {
-  test.setTimeout(240_000);
-  await page.goto('/en/learn/');
-  await workerReady(page);
-  const save = page.getByRole('button', { name: /Make Puerto Rico available offline \(about [\d.]+ MB\)/ });
-  await save.click();
-  await expect(page.getByText('Everything is saved: the site works with no connection.')).toBeVisible({ timeout: 120_000 });
+// Every page type of a saved game, in each language: the save fetches that language's pages, and a
+// page of another language would be missing offline.
+for (const [lang, wharf] of [
+  ['en', 'Wharf'],
+  ['hu', 'Rakpart'],
+  ['nl', 'Werf'],
+] as const) {
+  test(`${lang}: after one visit and saving the game, lessons, buildings, a puzzle and a game against a bot work with no connection`, async ({ page, context }) => {
+    test.setTimeout(240_000);
+    await page.goto(`/${lang}/learn/`);
+    await workerReady(page);
+    const save = page.getByRole('button', { name: new RegExp(`^${fill(appText(lang, 'offline.save'), { game: 'Puerto Rico' }, lang)} \\(`) });
+    await save.click();
+    await expect(page.getByText(appText(lang, 'offline.done'))).toBeVisible({ timeout: 120_000 });
 
-  await offline(context, page, '/en/learn/puerto-rico/02-settler/');
+    await offline(context, page, `/${lang}/learn/puerto-rico/02-settler/`);
+    await islandsReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('astro-island').first()).toBeVisible();
+
+    await page.goto(`/${lang}/buildings/wharf/`);
+    await expect(page.getByRole('heading', { level: 1, name: wharf, exact: true })).toBeVisible();
+
+    await solveAndStartAGame(page, lang);
+
+    // Search works offline too, from the saved index (the search itself is tested in each language below).
+    if (lang === 'en') {
+      await searchAndFollow(page, 'wharf', 'Search rules, buildings, lessons and puzzles');
+      await expect(page).toHaveURL(/\/en\/buildings\/wharf\//);
+      await expect(page.getByRole('heading', { level: 1, name: 'Wharf' })).toBeVisible();
+    }
+  });
+}
+
+test('hu: after saving Endeavor, its lesson, a puzzle and a game against the strong bot work with no connection', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const say = (key: Parameters<typeof endeavorText>[1]) => endeavorText('hu', key);
+  await page.goto('/hu/learn/');
+  await workerReady(page);
+  await page.getByRole('button', { name: new RegExp(`^${fill(appText('hu', 'offline.save'), { game: 'Endeavor' }, 'hu')} \\(`) }).click();
+  await expect(page.getByText(appText('hu', 'offline.done'))).toBeVisible({ timeout: 120_000 });
+
+  await offline(context, page, '/hu/learn/endeavor/04-action-phase/');
   await islandsReady(page);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
   await expect(page.locator('astro-island').first()).toBeVisible();
 
-  await page.goto('/en/buildings/wharf/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Wharf' })).toBeVisible();
+  await page.goto('/hu/puzzles/endeavor-01-governor-tie/');
+  await islandsReady(page);
+  await expect(page.getByRole('region', { name: endeavorBoardText('hu', 'map.region') })).toBeVisible();
 
-  await solveAndStartAGame(page);
-
-  // Search works offline too, from the saved index.
-  await searchAndFollow(page, 'wharf', 'Search rules, buildings, lessons and puzzles');
-  await expect(page).toHaveURL(/\/en\/buildings\/wharf\//);
-  await expect(page.getByRole('heading', { level: 1, name: 'Wharf' })).toBeVisible();
+  await page.goto('/hu/play/endeavor/?fast=1');
+  await islandsReady(page);
+  await page.getByLabel(say('setup.players')).selectOption('3');
+  await page.getByLabel(fill(say('setup.seat'), { n: 1 }, 'hu')).selectOption('human');
+  for (const n of [2, 3]) await page.getByLabel(fill(say('setup.seat'), { n }, 'hu')).selectOption('strong');
+  await page.getByRole('button', { name: say('setup.start') }).click();
+  // The person's first move, then the strong bots answer from the saved worker script.
+  await page.getByTestId('moves').getByRole('button').first().click();
+  await expect(page.getByTestId('moves').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('a page visited once opens again with no connection, without saving the whole game', async ({ page, context }) => {

@@ -1,22 +1,33 @@
 /** The Puerto Rico game page as the browser tests drive it: set up a table, play the person's moves. */
 import type { Page } from '@playwright/test';
 import { expect, islandsReady } from './fixtures';
+import type { Lang } from '../src/i18n/lang';
+import { fill } from '../src/i18n/define';
+import { playText } from '../src/i18n/strings/play';
 
 export const playStatus = (page: Page) => page.getByTestId('play-status');
 
 /** Opens the set-up form and starts a game: seat 1 a person, the others random bots. */
-export async function startPuertoRicoGame(page: Page, opts: { players: number; seed?: string; draft?: boolean }): Promise<void> {
-  await page.goto('/en/play/?fast=1');
+export async function startPuertoRicoGame(page: Page, opts: { players: number; seed?: string; draft?: boolean; lang?: Lang }): Promise<void> {
+  const lang = opts.lang ?? 'en';
+  const say = (key: Parameters<typeof playText>[1]) => playText(lang, key);
+  await page.goto(`/${lang}/play/?fast=1`);
   await islandsReady(page);
-  await page.getByLabel('Players').selectOption(String(opts.players));
+  await page.getByLabel(say('setup.players')).selectOption(String(opts.players));
   for (let seat = 2; seat <= opts.players; seat++)
     await page
-      .getByRole('group', { name: `Seat ${seat}` })
-      .getByLabel('Who plays')
+      .getByRole('group', { name: fill(say('setup.seat'), { n: seat }, lang) })
+      .getByLabel(say('setup.who'))
       .selectOption('random');
   if (opts.draft) await page.getByLabel('New Buildings: draft').check();
   if (opts.seed !== undefined) await page.getByLabel('Seed (optional)').fill(opts.seed);
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: say('setup.start') }).click();
+}
+
+/** The status line's words while a person is to play, in the page's language. */
+export function toPlayPattern(lang: Lang): RegExp {
+  const [, between = ''] = /\{name\}(.*?):/.exec(playText(lang, 'turn.human')) ?? [];
+  return new RegExp(between.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
 
 /** Waits for the person's turn (or the end), then clicks the first legal part of the board. */

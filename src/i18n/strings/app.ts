@@ -35,7 +35,7 @@ export const appText = defineStrings(
     'offline.heading': 'Használd a játékasztalnál, internet nélkül is',
     'offline.body':
       'Minden megnyitott oldal működik internet nélkül is. Ha egy egész játékot vinnél az asztalhoz (minden leckét, szabályt, épületet, feladványt, a gépi ellenfeleket és a keresést), előbb mentsd el itt.',
-    'offline.save': 'A(z) {game} mentése internet nélküli használatra',
+    'offline.save': '{game, Article} {game} mentése internet nélküli használatra',
     'offline.size': 'kb. {mb} MB',
     'offline.progress': '{done} / {total} fájl elmentve',
     'offline.done': 'Minden el van mentve: az oldal kapcsolat nélkül is működik.',
