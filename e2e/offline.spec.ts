@@ -88,6 +88,8 @@ for (const [lang, wharf] of [
     await page.goto(`/${lang}/learn/`);
     await workerReady(page);
     const save = page.getByRole('button', { name: new RegExp(`^${fill(appText(lang, 'offline.save'), { game: 'Puerto Rico' }, lang)} \\(`) });
+    // The size in the language's own decimal mark: 19.1 MB, 19,1 MB.
+    await expect(save).toHaveText(lang === 'en' ? /\d\.\d MB\)$/ : /\d,\d MB\)$/);
     await save.click();
     await expect(page.getByText(appText(lang, 'offline.done'))).toBeVisible({ timeout: 120_000 });
 
