@@ -13,7 +13,7 @@ import { newGame, playGame, scores, winners, type PlayerCount, type Picker } fro
 import { heuristicBot } from '../src/bots/endeavor/heuristic';
 import { randomBot } from '../src/bots/endeavor/random';
 import { STRONG_DEFAULTS, strongBot } from '../src/bots/endeavor/strong';
-import { median, wilson } from './tournament-stats';
+import { entryFigures, pct, tableHeading, tableRow } from './tournament-stats';
 
 const LEVELS = ['random', 'heuristic', 'strong'] as const;
 type Level = (typeof LEVELS)[number];
@@ -72,8 +72,6 @@ export function parseEndeavorArgs(argv: readonly string[]): EndeavorArgs | strin
   };
 }
 
-const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
-
 export function runEndeavorTournament(argv: readonly string[]): void {
   const args = parseEndeavorArgs(argv);
   if (typeof args === 'string') {
@@ -129,19 +127,7 @@ export function runEndeavorTournament(argv: readonly string[]): void {
     seed: args.seed,
     strong: { candidates: args.candidates, depth: args.depth, timeMs: args.timeMs ?? null },
     averageMoves: plies / args.games,
-    entries: entries.map((e) => {
-      const [lo, hi] = wilson(e.wins, args.games);
-      return {
-        name: e.name,
-        winRate: e.wins / args.games,
-        ci95: [lo, hi],
-        averageScore: e.score / args.games,
-        msMedian: median(e.times),
-        msMax: e.times.length > 0 ? Math.max(...e.times) : 0,
-        cpuMsMedian: median(e.cpu),
-        cpuMsMax: e.cpu.length > 0 ? Math.max(...e.cpu) : 0,
-      };
-    }),
+    entries: entries.map((e) => entryFigures(e, args.games)),
   };
   if (args.json) {
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
@@ -152,12 +138,8 @@ export function runEndeavorTournament(argv: readonly string[]): void {
     `Endeavor: ${args.games} games, ${n} players, seeds ${args.seed}..${args.seed + args.games - 1}, seats rotated; ${budget}`,
     `average game: ${summary.averageMoves.toFixed(0)} moves`,
     '',
-    'bot            win rate   95% CI            avg score   ms/decision (median, max; CPU median, max)',
-    ...summary.entries.map(
-      (e) =>
-        `${e.name.padEnd(14)} ${pct(e.winRate).padStart(8)}   [${pct(e.ci95[0] as number)}, ${pct(e.ci95[1] as number)}]`.padEnd(44) +
-        `${e.averageScore.toFixed(1).padStart(9)}   ${e.msMedian.toFixed(1).padStart(7)} ${e.msMax.toFixed(1).padStart(7)}; ${e.cpuMsMedian.toFixed(1).padStart(7)} ${e.cpuMsMax.toFixed(1).padStart(7)}`,
-    ),
+    tableHeading('median, max'),
+    ...summary.entries.map((e) => tableRow(e)),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { median, parseArgs, wilson } from './tournament';
+import { parseArgs } from './tournament';
+import { median, wilson } from './tournament-stats';
 import { parseEndeavorArgs } from './tournament-endeavor';
 
 describe('the tournament command', () => {

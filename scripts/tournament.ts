@@ -17,9 +17,7 @@ import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
 import { botPicker, isBotLevel, mctsBot } from '../src/bots/puerto-rico/index';
 import type { BotLevel } from '../src/bots/puerto-rico/index';
-import { median, wilson } from './tournament-stats';
-
-export { median, wilson };
+import { entryFigures, pct, tableHeading, tableRow } from './tournament-stats';
 
 interface Args {
   bots: BotLevel[];
@@ -93,8 +91,6 @@ interface Entry {
   cpu: number[];
 }
 
-const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
-
 function main(argv: readonly string[]): void {
   const args = parseArgs(argv);
   if (typeof args === 'string') {
@@ -159,20 +155,7 @@ function main(argv: readonly string[]): void {
     priorVisits: args.priorVisits ?? null,
     averageRounds: rounds / args.games,
     averageMoves: plies / args.games,
-    entries: entries.map((e) => {
-      const [lo, hi] = wilson(e.wins, args.games);
-      return {
-        name: e.name,
-        winRate: e.wins / args.games,
-        ci95: [lo, hi],
-        averageScore: e.score / args.games,
-        msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0,
-        msMedian: median(e.times),
-        msMax: e.times.length > 0 ? Math.max(...e.times) : 0,
-        cpuMsMedian: median(e.cpu),
-        cpuMsMax: e.cpu.length > 0 ? Math.max(...e.cpu) : 0,
-      };
-    }),
+    entries: entries.map((e) => ({ ...entryFigures(e, args.games), msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0 })),
   };
   if (args.json) {
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
@@ -185,17 +168,13 @@ function main(argv: readonly string[]): void {
         : ''),
     `average game: ${summary.averageRounds.toFixed(1)} rounds, ${summary.averageMoves.toFixed(0)} moves`,
     '',
-    'bot            win rate   95% CI            avg score   ms/decision (mean, median, max; CPU median, max)',
-    ...summary.entries.map(
-      (e) =>
-        `${e.name.padEnd(14)} ${pct(e.winRate).padStart(8)}   [${pct(e.ci95[0]!)}, ${pct(e.ci95[1]!)}]`.padEnd(44) +
-        `${e.averageScore.toFixed(1).padStart(9)}   ${e.msPerDecision.toFixed(1).padStart(7)} ${e.msMedian.toFixed(1).padStart(7)} ${e.msMax.toFixed(1).padStart(7)}; ${e.cpuMsMedian.toFixed(1).padStart(7)} ${e.cpuMsMax.toFixed(1).padStart(7)}`,
-    ),
+    tableHeading('mean, median, max'),
+    ...summary.entries.map((e) => tableRow(e, [e.msPerDecision])),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-// Run only as a script, so tests can import parseArgs and wilson.
+// Run only as a script, so tests can import parseArgs.
 if (process.argv[1] !== undefined && /tournament\.ts$/.test(process.argv[1])) {
   const argv = process.argv.slice(2);
   const game = argv.find((_a, i) => argv[i - 1] === '--game') ?? argv.find((a) => a.startsWith('--game='))?.slice(7);
