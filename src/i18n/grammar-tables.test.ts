@@ -86,7 +86,7 @@ describe('plurals are chosen by the language (Intl.PluralRules), not by n === 1'
     expect(handPickedForms(['unit.vp.one', 'unit.vp.many'])).toEqual(['unit.vp.one']);
     expect(handPickedForms(['unit.barrel', 'winner.one', 'winner.shared', 'steps.one', 'steps.range'])).toEqual([]);
     for (const bad of [
-      'return n === 1 ? this.say(`unit.${unit}.one`) : this.say(`unit.${unit}`, { n });',
+      "return n === 1 ? this.say('unit.' + unit + '.one') : this.say('unit.' + unit, { n });",
       "const count = Math.abs(n) === 1 ? 'one' : 'many';",
       "const word = n !== 1 ? 'doubloons' : 'doubloon';",
     ])
