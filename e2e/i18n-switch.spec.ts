@@ -50,7 +50,30 @@ test('the glossary lists both games side by side and passes axe', async ({ page 
   await checkA11y(page);
 });
 
+for (const lang of ['en', 'hu', 'nl'])
+  test(`the ${lang} glossary fits a 390 px phone: nothing scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${lang}/glossary/`);
+    const wide = await page
+      .locator('.glossary .scroll')
+      .evaluateAll((boxes) => boxes.filter((b) => b.scrollWidth > b.clientWidth).map((b) => `${b.getAttribute('aria-labelledby')}: ${b.scrollWidth} > ${b.clientWidth}`));
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+for (const lang of ['hu', 'nl'] as const)
+  test(`a ${lang} building page says what the building does in ${lang}, with no English prose`, async ({ page }) => {
+    await page.goto(`/${lang}/buildings/library/`);
+    const does = page.locator('section[aria-labelledby="does"]');
+    await expect(does.locator(`.prose p[lang="${lang}"]`).first()).toBeVisible();
+    await expect(does.locator('[lang="en"]')).toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby="rules"] [lang="en"]')).toHaveCount(0);
+    await checkA11y(page);
+  });
+
 const SHOTS = [
+  { name: 'hu-building', path: '/hu/buildings/library/' },
+  { name: 'nl-building', path: '/nl/buildings/guestHouse/' },
   { name: 'hu-endeavor-puzzle', path: '/hu/puzzles/endeavor-07-docks/' },
   { name: 'nl-endeavor-game', path: '/nl/play/endeavor/' },
   { name: 'hu-glossary', path: '/hu/glossary/' },
@@ -69,5 +92,5 @@ for (const shot of SHOTS)
       await islandsReady(page);
       const map = page.locator('.e-map').first();
       if (await map.count()) await map.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/i18n/${shot.name}-${size.width}.png` });
+      await page.screenshot({ path: `test-results/i18n/${shot.name}-${size.width}.png`, fullPage: shot.name.endsWith('glossary') });
     });
