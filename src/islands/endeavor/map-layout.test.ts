@@ -124,6 +124,34 @@ describe('world map layout', () => {
     expect(long.x + long.w).toBeGreaterThan(PANELS.europe.x + PANELS.europe.w);
   });
 
+  it('sizes a label box at least as wide as Chromium draws the name (getBBox, 16 px 600)', () => {
+    // Measured on the built puzzle page in en, hu and nl; the old flat 9.5 px a letter gave
+    // "Noord-Amerika" 123.5 px against 136 drawn.
+    const DRAWN: Readonly<Record<string, number>> = {
+      'Europe & the Mediterranean': 257.1,
+      'Europa en de Middellandse Zee': 283.5,
+      'Európa és a Földközi-tenger': 252.3,
+      'North America': 130.4,
+      'Noord-Amerika': 136.0,
+      'Észak-Amerika': 132.5,
+      'South America': 132.0,
+      'Zuid-Amerika': 121.2,
+      'Dél-Amerika': 110.9,
+      Caribbean: 91.8,
+      Caraïben: 80.4,
+      'Karib-térség': 112.8,
+      'Far East': 73.6,
+      'Verre Oosten': 118.5,
+      'Távol-Kelet': 100.5,
+      Africa: 53.0,
+      Afrika: 54.2,
+      India: 45.1,
+    };
+    const narrow = Object.entries(DRAWN).filter(([name, w]) => labelBox('europe', name).w < w);
+    expect(narrow).toEqual([]);
+    expect(Object.keys(DRAWN).sort()).toEqual([...new Set(REGIONS.flatMap((r) => regionNames(r).map((n) => n.name)))].sort());
+  });
+
   it('sizes every region label from the longest of its English, Hungarian and Dutch names', () => {
     expect(shapes.filter((s) => s.name.startsWith('label:')).map((s) => s.name.split(':')[2])).toEqual(REGIONS.flatMap(() => ['en', 'hu', 'nl']));
   });
