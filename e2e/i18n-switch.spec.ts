@@ -71,12 +71,13 @@ for (const lang of ['hu', 'nl'] as const)
     await checkA11y(page);
   });
 
-const SHOTS = [
-  { name: 'hu-building', path: '/hu/buildings/library/' },
-  { name: 'nl-building', path: '/nl/buildings/guestHouse/' },
+// `top`: the shot is of the page's start (the building's name and what it does), not of its board.
+const SHOTS: readonly { name: string; path: string; top?: string }[] = [
+  { name: 'hu-building', path: '/hu/buildings/library/', top: 'h1' },
+  { name: 'nl-building', path: '/nl/buildings/guestHouse/', top: 'h1' },
   { name: 'hu-endeavor-puzzle', path: '/hu/puzzles/endeavor-07-docks/' },
   { name: 'nl-endeavor-game', path: '/nl/play/endeavor/' },
-  { name: 'hu-glossary', path: '/hu/glossary/' },
+  { name: 'hu-glossary', path: '/hu/glossary/', top: '#glossary-puerto-rico' },
 ];
 for (const shot of SHOTS)
   for (const size of [
@@ -92,5 +93,7 @@ for (const shot of SHOTS)
       await islandsReady(page);
       const map = page.locator('.e-map').first();
       if (await map.count()) await map.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/i18n/${shot.name}-${size.width}.png`, fullPage: shot.name.endsWith('glossary') });
+      // Below the sticky header, with a little room.
+      if (shot.top) await page.locator(shot.top).evaluate((el) => window.scrollTo(0, Math.max(0, el.getBoundingClientRect().top + window.scrollY - 130)));
+      await page.screenshot({ path: `test-results/i18n/${shot.name}-${size.width}.png` });
     });
