@@ -33,7 +33,7 @@ async function openStep(page: Page, id: string): Promise<Locator> {
 
 async function passAndDiscard(step: Locator, card: RegExp): Promise<void> {
   await step.getByRole('button', { name: 'Pass' }).click();
-  await step.getByRole('region', { name: "You's board" }).getByRole('list', { name: 'Cards' }).getByRole('button', { name: card }).click();
+  await step.getByRole('region', { name: 'Your board' }).getByRole('list', { name: 'Cards' }).getByRole('button', { name: card }).click();
 }
 
 test('the final step: pass, discard, and the score sheet names the winner with the engine’s totals', async ({ page }) => {
@@ -102,7 +102,7 @@ test('the Dutch scoring text shows the final step beside its last paragraph', as
   const step = await openStep(page, 'final');
   // The step speaks the page's language (the card names stay as the engine names them).
   await step.getByRole('button', { name: 'Passen' }).click();
-  const cards = step.getByRole('region', { name: 'Bord: Jij' }).getByRole('list', { name: 'Kaarten' });
+  const cards = step.getByRole('region', { name: 'Jouw bord' }).getByRole('list', { name: 'Kaarten' });
   await cards.getByRole('button', { name: /^Caraïben, kaart 5/ }).click();
   const game = finalAfter('caribbean-5');
   expect(game.phase).toBe('gameOver');

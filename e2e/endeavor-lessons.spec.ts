@@ -36,7 +36,7 @@ test('the Action-phase lesson can be completed: act, pass, discard down to the P
   await step.scrollIntoViewIfNeeded();
   await islandsReady(page);
   const chart = page.locator('.statechart[data-machine="endeavor-action"]');
-  const mine = step.getByRole('region', { name: "You's board" });
+  const mine = step.getByRole('region', { name: 'Your board' });
 
   // A card cannot be thrown away of your own free will: no card is clickable before passing.
   await expect(mine.getByRole('list', { name: 'Cards' }).getByRole('button')).toHaveCount(0);
@@ -91,7 +91,7 @@ test('the Actions lesson: the Attack step refuses a city without ship presence, 
   await step.scrollIntoViewIfNeeded();
   // The lesson's steps are client:visible: only the ones scrolled into view hydrate, so wait for this one.
   await expect(page.locator('astro-island:not([ssr])').locator('[data-step="attack"]')).toHaveCount(1);
-  const mine = step.getByRole('region', { name: "You's board" });
+  const mine = step.getByRole('region', { name: 'Your board' });
   const choose = () => step.getByRole('group', { name: /Choose what to do/ });
 
   await mine.getByRole('button', { name: 'Barracks' }).click();
@@ -125,7 +125,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
     const step = page.locator(`[aria-label="Try it on the board"][data-step="${id}"]`);
     await step.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island:not([ssr])').locator(`[data-step="${id}"]`)).toHaveCount(1);
-    const mine = step.getByRole('region', { name: "You's board" });
+    const mine = step.getByRole('region', { name: 'Your board' });
     const choose = () => step.getByRole('group', { name: /Choose what to do/ });
     return { step, mine, choose };
   };
@@ -279,7 +279,7 @@ test('the Dutch source text: the Occupy step speaks Dutch, its question too: the
   // The question is the Dutch lesson's own (lesson-steps/endeavor/actions.words.yaml), not marked English.
   await expect(step.locator('.e-ask')).toContainText('Bezet Kingston');
   await expect(step.locator('.e-ask [lang="en"]')).toHaveCount(0);
-  const mine = step.getByRole('region', { name: 'Bord: Jij' });
+  const mine = step.getByRole('region', { name: 'Jouw bord' });
   await expect(mine).toContainText('Voorraad');
 
   await mine.getByRole('button', { name: 'Koloniaal huis' }).click();

@@ -10,7 +10,7 @@ async function open(page: Page, url: string) {
   await islandsReady(page);
 }
 
-const you = (page: Page) => page.getByRole('region', { name: "You's board" });
+const you = (page: Page) => page.getByRole('region', { name: 'Your board' });
 /** What the board says, as text: tracks, ships, cities, every seat's buildings and cards. */
 const boardText = (page: Page) =>
   page

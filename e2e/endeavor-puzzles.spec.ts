@@ -7,7 +7,7 @@ async function open(page: Page, url: string) {
   await islandsReady(page);
 }
 
-const you = (page: Page) => page.getByRole('region', { name: "You's board" });
+const you = (page: Page) => page.getByRole('region', { name: 'Your board' });
 
 test('the governor-tie puzzle is solved on the board, with the answer sheet and the components note', async ({ page }) => {
   await open(page, '/en/puzzles/endeavor-01-governor-tie/');
@@ -132,7 +132,7 @@ test("the solution of a phase puzzle shows the other players' worst-case replies
 
 test('on a Dutch puzzle page the learner is “Jij” on the board, and the share box says how to get a link', async ({ page }) => {
   await open(page, '/nl/puzzles/endeavor-01-governor-tie/');
-  await expect(page.getByRole('region', { name: 'Bord: Jij' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Jouw bord' })).toBeVisible();
   await expect(page.locator('[data-share-none]')).toContainText('Doe een zet');
   await expect(page.getByText('You', { exact: true })).toHaveCount(0);
 });

@@ -50,10 +50,34 @@ test('the glossary lists both games side by side and passes axe', async ({ page 
   await checkA11y(page);
 });
 
-const SHOTS = [
+for (const lang of ['en', 'hu', 'nl'])
+  test(`the ${lang} glossary fits a 390 px phone: nothing scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${lang}/glossary/`);
+    const wide = await page
+      .locator('.glossary .scroll')
+      .evaluateAll((boxes) => boxes.filter((b) => b.scrollWidth > b.clientWidth).map((b) => `${b.getAttribute('aria-labelledby')}: ${b.scrollWidth} > ${b.clientWidth}`));
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+for (const lang of ['hu', 'nl'] as const)
+  test(`a ${lang} building page says what the building does in ${lang}, with no English prose`, async ({ page }) => {
+    await page.goto(`/${lang}/buildings/library/`);
+    const does = page.locator('section[aria-labelledby="does"]');
+    await expect(does.locator(`.prose p[lang="${lang}"]`).first()).toBeVisible();
+    await expect(does.locator('[lang="en"]')).toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby="rules"] [lang="en"]')).toHaveCount(0);
+    await checkA11y(page);
+  });
+
+// `top`: the shot is of the page's start (the building's name and what it does), not of its board.
+const SHOTS: readonly { name: string; path: string; top?: string }[] = [
+  { name: 'hu-building', path: '/hu/buildings/library/', top: 'h1' },
+  { name: 'nl-building', path: '/nl/buildings/guestHouse/', top: 'h1' },
   { name: 'hu-endeavor-puzzle', path: '/hu/puzzles/endeavor-07-docks/' },
   { name: 'nl-endeavor-game', path: '/nl/play/endeavor/' },
-  { name: 'hu-glossary', path: '/hu/glossary/' },
+  { name: 'hu-glossary', path: '/hu/glossary/', top: '#glossary-puerto-rico' },
 ];
 for (const shot of SHOTS)
   for (const size of [
@@ -69,5 +93,7 @@ for (const shot of SHOTS)
       await islandsReady(page);
       const map = page.locator('.e-map').first();
       if (await map.count()) await map.scrollIntoViewIfNeeded();
+      // Below the sticky header, with a little room.
+      if (shot.top) await page.locator(shot.top).evaluate((el) => window.scrollTo(0, Math.max(0, el.getBoundingClientRect().top + window.scrollY - 130)));
       await page.screenshot({ path: `test-results/i18n/${shot.name}-${size.width}.png` });
     });

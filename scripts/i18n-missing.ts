@@ -1,7 +1,9 @@
 // `npm run i18n:missing`: the site's own words not yet translated (they show in English).
 // Covers the shell's table (src/i18n/ui.ts), every feature table in src/i18n/strings/, the lessons
 // (each English lesson's translation), the lessons' step words (every field of every step) and the
-// texts of every puzzle file (title, question, source, hints, explanation, traps' why).
+// texts of every puzzle file (title, question, source, hints, explanation, traps' why). The building
+// guide's prose (src/i18n/strings/building-guide.ts) is a feature table like the others. Exits 1 when
+// anything is missing, so a check that runs it fails on a gap.
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { join, resolve } from 'node:path';
@@ -67,3 +69,4 @@ for (const r of report) {
   console.log(`${r.table} / ${r.lang}: ${r.keys.length} missing${r.keys.length ? '\n  ' + r.keys.join('\n  ') : ''}`);
 }
 console.log(`${total} untranslated strings in all`);
+if (total > 0) process.exitCode = 1;

@@ -54,8 +54,6 @@ export interface ExampleSetup {
 export type Report = 'gain' | 'after';
 
 export interface BuildingExample {
-  /** What the learner is asked to do, in English. */
-  readonly task: string;
   /** The learner's seat (the building is in this player's city). */
   readonly seat: number;
   readonly setup: ExampleSetup;
@@ -95,8 +93,7 @@ const afterChooser = { chooser: 2, queue: [0, 1] } as const;
 const afterCaptain = { phase: 'captain', chooser: 2, queue: [0, 1, 2], turn: { captainPrivilegeUsed: true, hadTurn: [false, false, true] } } as const;
 const FACE_UP: readonly Good[] = ['coffee', 'sugar', 'tobacco'];
 
-const craft = (seat0: ExamplePlayer, good: Good, withN: number, options: ExampleSetup['options'] = BASE, task?: string, withoutN = 0): BuildingExample => ({
-  task: task ?? `Choose the Craftsman and watch your ${good} production.`,
+const craft = (seat0: ExamplePlayer, good: Good, withN: number, options: ExampleSetup['options'] = BASE, withoutN = 0): BuildingExample => ({
   seat: 0,
   setup: { options, players: [seat0, ...OTHERS] },
   script: [{ type: 'role', role: 'craftsman' }],
@@ -115,23 +112,10 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
   smallSugarMill: craft({ island: worked('sugar', 'corn'), city: [b('smallSugarMill')] }, 'sugar', 1),
   indigoPlant: craft({ island: worked('indigo', 'indigo', 'indigo'), city: [b('indigoPlant', 3)] }, 'indigo', 3),
   sugarMill: craft({ island: worked('sugar', 'sugar', 'sugar'), city: [b('sugarMill', 3)] }, 'sugar', 3),
-  tobaccoStorage: craft(
-    { island: [...worked('tobacco', 'tobacco'), ...idle('tobacco')], city: [b('tobaccoStorage', 3)] },
-    'tobacco',
-    2,
-    BASE,
-    'Choose the Craftsman. Three workers stand in the Tobacco Storage, but only two tobacco plantations are worked: how many barrels?',
-  ),
-  coffeeRoaster: craft(
-    { island: worked('coffee', 'coffee', 'coffee'), city: [b('coffeeRoaster', 2)] },
-    'coffee',
-    2,
-    BASE,
-    'Choose the Craftsman. Three coffee plantations are worked, but the Coffee Roaster has only two circles: how many barrels?',
-  ),
+  tobaccoStorage: craft({ island: [...worked('tobacco', 'tobacco'), ...idle('tobacco')], city: [b('tobaccoStorage', 3)] }, 'tobacco', 2, BASE),
+  coffeeRoaster: craft({ island: worked('coffee', 'coffee', 'coffee'), city: [b('coffeeRoaster', 2)] }, 'coffee', 2, BASE),
 
   smallMarket: {
-    task: 'The Trader (player 3) has sold corn. Sell your sugar.',
     seat: 0,
     setup: { options: BASE, phase: 'trader', ...afterChooser, tradingHouse: ['corn'], players: [{ goods: { sugar: 1, indigo: 1 }, city: [b('smallMarket')] }, ...OTHERS] },
     script: [{ type: 'sell', good: 'sugar' }],
@@ -142,7 +126,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 3, without: 2 },
   },
   hacienda: {
-    task: 'It is your turn in the Settler phase. Use the Hacienda before you take a face-up plantation.',
     seat: 0,
     setup: { options: BASE, phase: 'settler', ...afterChooser, faceUp: FACE_UP, players: [{ island: worked('indigo', 'corn'), city: [b('hacienda')] }, ...OTHERS] },
     script: [{ type: 'hacienda' }],
@@ -153,7 +136,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: null },
   },
   constructionHut: {
-    task: 'Player 3 is the Settler, not you. Take a quarry anyway.',
     seat: 0,
     setup: { options: BASE, phase: 'settler', ...afterChooser, faceUp: FACE_UP, players: [{ island: worked('indigo', 'corn'), city: [b('constructionHut')] }, ...OTHERS] },
     script: [{ type: 'plant', tile: 'quarry' }],
@@ -164,7 +146,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: null },
   },
   smallWarehouse: {
-    task: 'The Captain phase is over and you still hold 6 barrels. Keep all your sugar in the warehouse and one corn.',
     seat: 0,
     setup: { options: BASE, phase: 'storage', ...afterChooser, players: [{ goods: { sugar: 3, corn: 2, indigo: 1 }, city: [b('smallWarehouse')] }, ...OTHERS] },
     script: [{ type: 'keep', warehouse: ['sugar'], barrels: { corn: 1, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 } }],
@@ -176,7 +157,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 4, without: 1 },
   },
   hospice: {
-    task: 'Take the coffee plantation and see who works it.',
     seat: 0,
     setup: { options: BASE, phase: 'settler', ...afterChooser, faceUp: FACE_UP, players: [{ island: worked('indigo', 'corn'), city: [b('hospice')] }, ...OTHERS] },
     script: [{ type: 'plant', tile: 'coffee' }],
@@ -187,7 +167,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: 0 },
   },
   office: {
-    task: 'Indigo is already in the trading house. Sell your indigo too.',
     seat: 0,
     setup: { options: BASE, phase: 'trader', ...afterChooser, tradingHouse: ['indigo'], players: [{ goods: { indigo: 1, corn: 1 }, city: [b('office')] }, ...OTHERS] },
     script: [{ type: 'sell', good: 'indigo' }],
@@ -198,7 +177,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: null },
   },
   largeMarket: {
-    task: 'The Trader (player 3) has sold corn. Sell your sugar.',
     seat: 0,
     setup: { options: BASE, phase: 'trader', ...afterChooser, tradingHouse: ['corn'], players: [{ goods: { sugar: 1 }, city: [b('largeMarket')] }, ...OTHERS] },
     script: [{ type: 'sell', good: 'sugar' }],
@@ -209,7 +187,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 4, without: 2 },
   },
   largeWarehouse: {
-    task: 'The Captain phase is over and you hold 8 barrels. Keep all your sugar and corn in the warehouse, and one indigo.',
     seat: 0,
     setup: { options: BASE, phase: 'storage', ...afterChooser, players: [{ goods: { sugar: 3, corn: 2, indigo: 2, coffee: 1 }, city: [b('largeWarehouse')] }, ...OTHERS] },
     script: [{ type: 'keep', warehouse: ['sugar', 'corn'], barrels: { corn: 0, indigo: 1, sugar: 0, tobacco: 0, coffee: 0 } }],
@@ -221,7 +198,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 6, without: 1 },
   },
   factory: {
-    task: 'You produce corn, indigo and sugar. Choose the Craftsman and count your doubloons.',
     seat: 0,
     setup: { options: BASE, players: [{ island: worked('corn', 'indigo', 'sugar'), city: [b('smallIndigoPlant'), b('smallSugarMill'), b('factory')] }, ...OTHERS] },
     script: [{ type: 'role', role: 'craftsman' }],
@@ -232,7 +208,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 2, without: 0 },
   },
   university: {
-    task: 'Build a Small Market and see who works in it.',
     seat: 0,
     setup: { options: BASE, phase: 'builder', ...afterChooser, players: [{ doubloons: 5, city: [b('university')] }, ...OTHERS] },
     script: [{ type: 'build', building: 'smallMarket' }],
@@ -243,7 +218,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: 0 },
   },
   harbor: {
-    task: 'The Captain has loaded. Load your 3 corn.',
     seat: 0,
     setup: { options: BASE, ...afterCaptain, players: [{ goods: { corn: 3 }, city: [b('harbor')] }, ...OTHERS] },
     script: [{ type: 'load', good: 'corn', ship: 0 }],
@@ -254,7 +228,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 4, without: 3 },
   },
   wharf: {
-    task: 'No cargo ship can take your 4 coffee. Ship them with your Wharf.',
     seat: 0,
     setup: {
       options: BASE,
@@ -278,7 +251,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 4, without: 1 },
   },
   guildHall: {
-    task: 'Your city has an Indigo Plant. Build a Small Indigo Plant and watch your score.',
     seat: 0,
     setup: { options: BASE, phase: 'builder', ...afterChooser, players: [{ doubloons: 3, city: [b('guildHall'), b('indigoPlant', 0)] }, ...OTHERS] },
     script: [{ type: 'build', building: 'smallIndigoPlant' }],
@@ -289,7 +261,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 2, without: 1 },
   },
   residence: {
-    task: 'Nine of your island spaces are filled. Take a tenth plantation and watch your score.',
     seat: 0,
     setup: {
       options: BASE,
@@ -306,7 +277,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: 0 },
   },
   fortress: {
-    task: 'You have 8 colonists. Choose the Mayor, take more, and watch your score.',
     seat: 0,
     setup: { options: BASE, players: [{ island: worked('corn', 'corn', 'indigo', 'indigo', 'sugar'), city: [b('fortress')], sanJuan: 2 }, ...OTHERS] },
     script: [{ type: 'role', role: 'mayor' }],
@@ -317,7 +287,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: 0 },
   },
   customsHouse: {
-    task: 'You hold 7 VP in chips. Load your 2 corn and watch your score.',
     seat: 0,
     setup: { options: BASE, ...afterCaptain, players: [{ vp: 7, goods: { corn: 2 }, city: [b('customsHouse')] }, ...OTHERS] },
     script: [{ type: 'load', good: 'corn', ship: 0 }],
@@ -328,7 +297,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 3, without: 2 },
   },
   cityHall: {
-    task: 'Build a violet building (the Hacienda) and watch your score; compare with a Small Indigo Plant.',
     seat: 0,
     setup: { options: BASE, phase: 'builder', ...afterChooser, players: [{ doubloons: 2, city: [b('cityHall'), b('smallMarket', 0)] }, ...OTHERS] },
     script: [{ type: 'build', building: 'hacienda' }],
@@ -339,16 +307,8 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 2, without: 1 },
   },
 
-  aqueduct: craft(
-    { island: worked('indigo', 'indigo'), city: [b('indigoPlant', 1), b('aqueduct')] },
-    'indigo',
-    2,
-    ALL,
-    'One colonist works your Indigo Plant. Choose the Craftsman: how much indigo do you get?',
-    1,
-  ),
+  aqueduct: craft({ island: worked('indigo', 'indigo'), city: [b('indigoPlant', 1), b('aqueduct')] }, 'indigo', 2, ALL, 1),
   forestHouse: {
-    task: 'Take a forest instead of the sugar plantation.',
     seat: 0,
     setup: { options: ALL, phase: 'settler', ...afterChooser, faceUp: FACE_UP, players: [{ island: worked('indigo', 'corn'), city: [b('forestHouse')] }, ...OTHERS] },
     script: [{ type: 'forest', tile: 'sugar' }],
@@ -359,7 +319,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: null },
   },
   blackMarket: {
-    task: 'The Hospice costs 4 and you have 3 doubloons. Pay the missing doubloon with a corn barrel.',
     seat: 0,
     setup: { options: ALL, phase: 'builder', ...afterChooser, players: [{ doubloons: 3, goods: { corn: 1 }, city: [b('blackMarket')] }, ...OTHERS] },
     script: [{ type: 'build', building: 'hospice', blackMarket: { colonist: null, good: 'corn', vp: false } }],
@@ -370,7 +329,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: null },
   },
   storehouse: {
-    task: 'The Captain phase is over and you hold 6 barrels of four kinds. Keep four of them.',
     seat: 0,
     setup: { options: ALL, phase: 'storage', ...afterChooser, players: [{ goods: { corn: 3, indigo: 1, sugar: 1, coffee: 1 }, city: [b('storehouse')] }, ...OTHERS] },
     script: [{ type: 'keep', warehouse: [], barrels: { corn: 1, indigo: 1, sugar: 1, tobacco: 0, coffee: 1 } }],
@@ -383,7 +341,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
   },
   guestHouse: {
     // Seed 001: guests move only at the start or end of a phase, so the Craftsman comes first.
-    task: 'Choose the Craftsman, then, before production, move your guest into the empty Coffee Roaster.',
     seat: 0,
     setup: { options: ALL, players: [{ island: worked('coffee', 'coffee'), city: [b('coffeeRoaster', 0), b('guestHouse', 1)] }, ...OTHERS] },
     script: [
@@ -397,7 +354,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: null },
   },
   tradingPost: {
-    task: 'Coffee is already in the trading house. Sell your coffee anyway, at the Trading Post.',
     seat: 0,
     // Not full, and a sugar to sell: without the Trading Post the learner still has a turn here.
     setup: { options: ALL, phase: 'trader', ...afterChooser, tradingHouse: ['corn', 'coffee'], players: [{ goods: { coffee: 1, sugar: 1 }, city: [b('tradingPost')] }, ...OTHERS] },
@@ -412,7 +368,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 4, without: null },
   },
   church: {
-    task: 'Build the Office (second column) and count your VP chips; compare with a Small Market (first column).',
     seat: 0,
     setup: { options: ALL, phase: 'builder', ...afterChooser, players: [{ doubloons: 5, city: [b('church')] }, ...OTHERS] },
     script: [{ type: 'build', building: 'office' }],
@@ -423,7 +378,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: 0 },
   },
   smallWharf: {
-    task: 'Put both your corn on the Small Wharf, one barrel at a time, then finish with Pass.',
     seat: 0,
     setup: {
       options: ALL,
@@ -443,7 +397,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: null },
   },
   lighthouse: {
-    task: 'The Captain has loaded. Load your 2 corn and count your doubloons.',
     seat: 0,
     setup: { options: ALL, ...afterCaptain, players: [{ goods: { corn: 2 }, city: [b('lighthouse')] }, ...OTHERS] },
     script: [{ type: 'load', good: 'corn', ship: 0 }],
@@ -454,7 +407,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 1, without: 0 },
   },
   specialtyFactory: {
-    task: 'Three sugar plantations and a full Sugar Mill. Choose the Craftsman, take one more sugar as your privilege, and count your doubloons.',
     seat: 0,
     setup: { options: ALL, players: [{ island: worked('sugar', 'sugar', 'sugar'), city: [b('sugarMill', 3), b('specialtyFactory')] }, ...OTHERS] },
     // The Craftsman's privilege barrel counts too, so his income is paid when he has taken it (seed 001).
@@ -469,7 +421,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 3, without: 0 },
   },
   library: {
-    task: 'Choose the Prospector and count your doubloons.',
     seat: 0,
     setup: { options: { players: 4, buildings: { kind: 'all' } }, players: [{ city: [b('library')] }, {}, {}, {}] },
     script: [{ type: 'role', role: 'prospector' }],
@@ -480,7 +431,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 2, without: 1 },
   },
   unionHall: {
-    task: 'You hold 3 corn, 2 indigo and 1 coffee. Choose the Captain and watch your VP chips before you load.',
     seat: 0,
     setup: { options: ALL, players: [{ goods: { corn: 3, indigo: 2, coffee: 1 }, city: [b('unionHall')] }, ...OTHERS] },
     script: [{ type: 'role', role: 'captain' }],
@@ -491,7 +441,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 2, without: 0 },
   },
   statue: {
-    task: 'Build the Statue and watch your score.',
     seat: 0,
     setup: { options: ALL, phase: 'builder', ...afterChooser, players: [{ doubloons: 10 }, ...OTHERS] },
     script: [{ type: 'build', building: 'statue' }],
@@ -502,7 +451,6 @@ export const BUILDING_EXAMPLES: ByBuilding<BuildingExample> = {
     expect: { with: 8, without: null },
   },
   cloister: {
-    task: 'You have two corn plantations and three quarries. Take a third corn and watch your score.',
     seat: 0,
     setup: {
       options: ALL,

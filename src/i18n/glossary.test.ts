@@ -93,6 +93,9 @@ describe('Hungarian and Dutch words use the glossary’s term for each concept',
   it('reads the tables, lesson steps, puzzles and translated lessons', () => {
     const where = texts.map((t) => t.where).join('\n');
     expect(where).toMatch(/endeavor-board:/);
+    // The Puerto Rico building pages' prose: what each building does and its example's task.
+    expect(where).toMatch(/building-guide:library\.does\.0/);
+    expect(where).toMatch(/building-guide:cloister\.task/);
     expect(where).toMatch(/\.words\.yaml/);
     expect(where).toMatch(/puzzles\/endeavor-/);
     expect(where).toMatch(/content\/lessons\/nl\//);

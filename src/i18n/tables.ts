@@ -8,6 +8,7 @@ import type { StringTable } from './define';
 import * as board from './strings/board';
 import * as boardScreen from './strings/board-screen';
 import * as botReasons from './strings/bot-reasons';
+import * as buildingGuide from './strings/building-guide';
 import * as buildings from './strings/buildings';
 import * as editor from './strings/editor';
 import * as endeavorBoard from './strings/endeavor-board';
@@ -34,6 +35,7 @@ const modules: readonly Record<string, unknown>[] = [
   board,
   boardScreen,
   botReasons,
+  buildingGuide,
   buildings,
   editor,
   endeavorBoard,

@@ -1,7 +1,8 @@
 /**
  * Words for the bots' "Why?" (src/islands/play/reason-words.ts turns the engine's structured
  * reasons, bots/explain.ts, into these). `gain.<key>` has one entry per GainPart key; words sit
- * below the bots, so the keys are listed here and reason-words.ts checks them against GainPart. A count's word has a `.one` form for exactly one.
+ * below the bots, so the keys are listed here and reason-words.ts checks them against GainPart. A count's word is one plural template
+ * (`{n, plural, one {…} other {…}}`), so the language's own rules pick the form (src/i18n/grammar.ts).
  * Hungarian uses short noun phrases ("behajózás: 3 kukorica = 4 GyP"), which need no case endings
  * on the names put into them; Dutch and English are sentences in the second person.
  */
@@ -18,15 +19,13 @@ export const reasonText = defineStrings<
   | 'you'
   | 'you.nothing'
   | 'card'
-  | 'others.many'
-  | 'others.one'
-  | 'others.many.nothing'
-  | 'others.one.nothing'
+  | 'others'
+  | 'others.nothing'
   | 'leaves'
   | 'and'
   | 'good'
   | 'vp'
-  | `unit.${'doubloon' | 'colonist' | 'building' | 'tile' | 'barrel' | 'space'}${'' | '.one'}`
+  | `unit.${'doubloon' | 'colonist' | 'building' | 'tile' | 'barrel' | 'space'}`
   | `tile.${'corn' | 'indigo' | 'sugar' | 'tobacco' | 'coffee' | 'quarry' | 'forest'}`
   | `pick.${'best' | 'random' | 'lot' | 'only'}`
   | 'others.title'
@@ -40,10 +39,9 @@ export const reasonText = defineStrings<
     you: 'you {parts}',
     'you.nothing': 'nothing changes for you',
     card: ' (incl. {doubloons} on the card)',
-    'others.many': '; the others gain {parts}',
-    'others.one': '; your opponent gains {parts}',
-    'others.many.nothing': '; the others gain nothing',
-    'others.one.nothing': '; your opponent gains nothing',
+    // {seats} is how many others there are: one is "your opponent", more are "the others".
+    others: '{seats, plural, =1 {; your opponent gains {parts}} other {; the others gain {parts}}}',
+    'others.nothing': '{seats, plural, =1 {; your opponent gains nothing} other {; the others gain nothing}}',
     leaves: '; leaves {role} to {name}',
     and: ' and ',
     good: '{n} {good}',
@@ -60,18 +58,12 @@ export const reasonText = defineStrings<
     'gain.sell': 'sell {goods} for {doubloons}',
     'gain.doubloons': 'gain {doubloons}',
     'gain.lose': 'lose {goods}',
-    'unit.doubloon': '{n} doubloons',
-    'unit.doubloon.one': '1 doubloon',
-    'unit.colonist': '{n} colonists',
-    'unit.colonist.one': '1 colonist',
-    'unit.building': '{n} buildings',
-    'unit.building.one': '1 building',
-    'unit.tile': '{n} tiles',
-    'unit.tile.one': '1 tile',
-    'unit.barrel': '{n} barrels',
-    'unit.barrel.one': '1 barrel',
-    'unit.space': '{n} more island spaces',
-    'unit.space.one': '1 more island space',
+    'unit.doubloon': '{n, plural, one {# doubloon} other {# doubloons}}',
+    'unit.colonist': '{n, plural, one {# colonist} other {# colonists}}',
+    'unit.building': '{n, plural, one {# building} other {# buildings}}',
+    'unit.tile': '{n, plural, one {# tile} other {# tiles}}',
+    'unit.barrel': '{n, plural, one {# barrel} other {# barrels}}',
+    'unit.space': '{n, plural, one {# more island space} other {# more island spaces}}',
     'tile.corn': 'a corn plantation',
     'tile.indigo': 'an indigo plantation',
     'tile.sugar': 'a sugar plantation',
@@ -93,10 +85,8 @@ export const reasonText = defineStrings<
     you: 'neked: {parts}',
     'you.nothing': 'neked semmi sem változik',
     card: ' (ebből {doubloons} a szerepkártyáról)',
-    'others.many': '; a többieknek: {parts}',
-    'others.one': '; az ellenfelednek: {parts}',
-    'others.many.nothing': '; a többiek semmit sem kapnak',
-    'others.one.nothing': '; az ellenfeled semmit sem kap',
+    others: '{seats, plural, =1 {; az ellenfelednek: {parts}} other {; a többieknek: {parts}}}',
+    'others.nothing': '{seats, plural, =1 {; az ellenfeled semmit sem kap} other {; a többiek semmit sem kapnak}}',
     leaves: '; utána {name} várhatóan ezt választja: {role}',
     and: ' és ',
     good: '{n} {good}',
@@ -114,17 +104,11 @@ export const reasonText = defineStrings<
     'gain.doubloons': '+{doubloons}',
     'gain.lose': 'elvész: {goods}',
     'unit.doubloon': '{n} dublon',
-    'unit.doubloon.one': '1 dublon',
     'unit.colonist': '{n} telepes',
-    'unit.colonist.one': '1 telepes',
     'unit.building': '{n} épület',
-    'unit.building.one': '1 épület',
     'unit.tile': '{n} lapka',
-    'unit.tile.one': '1 lapka',
     'unit.barrel': '{n} hordó',
-    'unit.barrel.one': '1 hordó',
     'unit.space': '{n} szigetmező',
-    'unit.space.one': '1 szigetmező',
     'tile.corn': 'kukoricaültetvény',
     'tile.indigo': 'indigóültetvény',
     'tile.sugar': 'cukorültetvény',
@@ -146,10 +130,8 @@ export const reasonText = defineStrings<
     you: 'je {parts}',
     'you.nothing': 'voor jou verandert er niets',
     card: ' (incl. {doubloons} op de kaart)',
-    'others.many': '; de anderen krijgen {parts}',
-    'others.one': '; je tegenstander krijgt {parts}',
-    'others.many.nothing': '; de anderen krijgen niets',
-    'others.one.nothing': '; je tegenstander krijgt niets',
+    others: '{seats, plural, =1 {; je tegenstander krijgt {parts}} other {; de anderen krijgen {parts}}}',
+    'others.nothing': '{seats, plural, =1 {; je tegenstander krijgt niets} other {; de anderen krijgen niets}}',
     leaves: '; laat {role} over aan {name}',
     and: ' en ',
     good: '{n} {good}',
@@ -166,18 +148,12 @@ export const reasonText = defineStrings<
     'gain.sell': 'verkoopt {goods} voor {doubloons}',
     'gain.doubloons': 'krijgt {doubloons}',
     'gain.lose': 'verliest {goods}',
-    'unit.doubloon': '{n} dukaten',
-    'unit.doubloon.one': '1 dukaat',
-    'unit.colonist': '{n} kolonisten',
-    'unit.colonist.one': '1 kolonist',
-    'unit.building': '{n} gebouwen',
-    'unit.building.one': '1 gebouw',
-    'unit.tile': '{n} tegels',
-    'unit.tile.one': '1 tegel',
-    'unit.barrel': '{n} vaten',
-    'unit.barrel.one': '1 vat',
-    'unit.space': '{n} extra eilandvakken',
-    'unit.space.one': '1 extra eilandvak',
+    'unit.doubloon': '{n, plural, one {# dukaat} other {# dukaten}}',
+    'unit.colonist': '{n, plural, one {# kolonist} other {# kolonisten}}',
+    'unit.building': '{n, plural, one {# gebouw} other {# gebouwen}}',
+    'unit.tile': '{n, plural, one {# tegel} other {# tegels}}',
+    'unit.barrel': '{n, plural, one {# vat} other {# vaten}}',
+    'unit.space': '{n, plural, one {# extra eilandvak} other {# extra eilandvakken}}',
     'tile.corn': 'een maisplantage',
     'tile.indigo': 'een indigoplantage',
     'tile.sugar': 'een suikerplantage',

@@ -31,6 +31,8 @@ export interface BuildingExampleProps {
   building: BuildingId;
   example: Example;
   lang: Lang;
+  /** The example's task in the page's language (taskIn, content/building-guide.ts): only the page's words reach the browser. */
+  task: Words;
 }
 
 const W = ({ w }: { w: Words }) => <span lang={w.lang}>{w.text}</span>;
@@ -52,7 +54,7 @@ function Context({ s, lang }: { s: GameState; lang: Lang }) {
   }
 }
 
-export default function BuildingExample({ building, example, lang }: BuildingExampleProps) {
+export default function BuildingExample({ building, example, lang, task }: BuildingExampleProps) {
   const [model, send] = useReducer(exampleReducer, undefined, () => initialExample(example, building, 'with'));
   const name = displayName(building, lang);
   const seat = example.seat;
@@ -74,7 +76,7 @@ export default function BuildingExample({ building, example, lang }: BuildingExa
         <strong>
           <W w={say(lang, 'example.task')} />:
         </strong>{' '}
-        <span lang="en">{example.task}</span>
+        <W w={task} />
       </p>
       {example.toggle && (
         <label class="bx-toggle">

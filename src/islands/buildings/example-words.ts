@@ -38,16 +38,16 @@ export function displayName(b: BuildingId, lang: Lang): string {
 
 /** "3 doubloons", "1 indigo barrel", ... in `lang` (or English when the unit is not translated). */
 export function amount(lang: Lang, m: Measure, n: number): Words {
-  const count = Math.abs(n) === 1 ? 'one' : 'many';
+  // One template per unit: the language's plural rules pick "1 barrel" or "2 barrels" (src/i18n/grammar.ts).
   switch (m.kind) {
     case 'barrels':
-      return m.good === undefined ? say(lang, `unit.barrels.${count}`, { n }) : say(lang, `unit.barrelsOf.${count}`, { n, good: GOOD_NAMES[keyLang(lang, `unit.barrelsOf.${count}`)][m.good] });
+      return m.good === undefined ? say(lang, 'unit.barrels', { n }) : say(lang, 'unit.barrelsOf', { n, good: GOOD_NAMES[keyLang(lang, 'unit.barrelsOf')][m.good] });
     case 'tiles':
-      return m.tile === undefined ? say(lang, `unit.tiles.${count}`, { n }) : say(lang, `unit.tilesOf.${count}`, { n, tile: TILE_NAMES[keyLang(lang, `unit.tilesOf.${count}`)][m.tile] });
+      return m.tile === undefined ? say(lang, 'unit.tiles', { n }) : say(lang, 'unit.tilesOf', { n, tile: TILE_NAMES[keyLang(lang, 'unit.tilesOf')][m.tile] });
     case 'production':
-      return say(lang, `unit.production.${count}`, { n, good: GOOD_NAMES[keyLang(lang, `unit.production.${count}`)][m.good] });
+      return say(lang, 'unit.production', { n, good: GOOD_NAMES[keyLang(lang, 'unit.production')][m.good] });
     default:
-      return say(lang, `unit.${m.kind}.${count}`, { n });
+      return say(lang, `unit.${m.kind}`, { n });
   }
 }
 

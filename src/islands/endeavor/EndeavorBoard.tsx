@@ -13,7 +13,7 @@ import EndeavorMap, { MapLegend, seatFill } from './EndeavorMap';
 import { BuildingFace, CardFace, TokenRow, TrackBar } from './EndeavorPieces';
 import { GlyphIcon } from './glyphs';
 import { movesByTarget, type TargetKey } from './targets';
-import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, tokenWord } from './words';
+import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, seatBoardLabel, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
 import { componentsHref } from './rule-link';
 import { useRoving } from '../board-screen/roving';
@@ -223,7 +223,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
           const own = personOf(lang, seatNames[seat] ?? '') === 'you' && !(onMove && game.phase === 'build');
           const full = mover === null || own || (seat === mover && game.phase !== 'build');
           return (
-            <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}${full ? '' : ' e-folded'}`} aria-label={w('seat.board', { name: seatNames[seat] ?? '' })}>
+            <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}${full ? '' : ' e-folded'}`} aria-label={seatBoardLabel(lang, seatNames[seat] ?? '')}>
               {full ? (
                 head
               ) : (

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CITY_DATA, CONNECTION_DATA, DECKS, REGION_DATA, REGIONS, SHIPPING_REGIONS, type Region } from '../../engine/endeavor';
+import { endeavorNamesEn, endeavorNamesHu, endeavorNamesNl } from '../../i18n/strings/endeavor-names';
 import { CITY_AT, LEGEND, MAP_HEIGHT, MAP_WIDTH, PANELS, REGION_PANELS, cityCircle, connectionShape, deckBox, governorBox, labelBox, shipSpace, type Box, type Circle, type Point } from './map-layout';
 
 type Shape = { name: string; region: Region; box?: Box; circle?: Circle };
@@ -34,9 +35,13 @@ const turn = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.
 const segmentsCross = (a: Point, b: Point, c: Point, d: Point) => turn(a, b, c) !== turn(a, b, d) && turn(c, d, a) !== turn(c, d, b);
 const along = (a: Point, b: Point, steps = 40): Point[] => Array.from({ length: steps - 1 }, (_, k) => ({ x: a.x + ((k + 1) / steps) * (b.x - a.x), y: a.y + ((k + 1) / steps) * (b.y - a.y) }));
 
+/** Region names as each language's map draws them (a label box is sized from the name it holds). */
+const REGION_NAMES = { en: endeavorNamesEn, hu: endeavorNamesHu, nl: endeavorNamesNl } as const;
+const regionNames = (r: Region) => Object.entries(REGION_NAMES).map(([lang, names]) => ({ lang, name: names[`region.${r}`] }));
+
 const regionOf = new Map(CITY_DATA.map((c) => [c.id, c.region]));
 const shapes: Shape[] = [
-  ...REGIONS.map((r) => ({ name: `label:${r}`, region: r, box: labelBox(r, REGION_DATA[r].name) })),
+  ...REGIONS.flatMap((r) => regionNames(r).map(({ lang, name }) => ({ name: `label:${r}:${lang}`, region: r, box: labelBox(r, name) }))),
   ...DECKS.map((d) => ({ name: `deck:${d}`, region: d === 'slavery' ? ('europe' as const) : d, box: deckBox(d) })),
   ...SHIPPING_REGIONS.map((r) => ({ name: `governor:${r}`, region: r, box: governorBox(r) })),
   ...SHIPPING_REGIONS.flatMap((r) => Array.from({ length: REGION_DATA[r].shipTrack!.length }, (_, i) => ({ name: `ship:${r}:${i}`, region: r, circle: shipSpace(r, i) }))),
@@ -52,7 +57,10 @@ describe('world map layout', () => {
 
   it('no two shapes overlap', () => {
     const clashes: string[] = [];
-    for (let i = 0; i < shapes.length; i++) for (let j = i + 1; j < shapes.length; j++) if (overlap(shapes[i]!, shapes[j]!)) clashes.push(`${shapes[i]!.name} × ${shapes[j]!.name}`);
+    // One language's label is drawn at a time, so a region's labels in the three languages may share their spot.
+    const sameLabel = (a: Shape, b: Shape) => a.name.startsWith(`label:${a.region}:`) && b.name.startsWith(`label:${a.region}:`);
+    for (let i = 0; i < shapes.length; i++)
+      for (let j = i + 1; j < shapes.length; j++) if (!sameLabel(shapes[i]!, shapes[j]!) && overlap(shapes[i]!, shapes[j]!)) clashes.push(`${shapes[i]!.name} × ${shapes[j]!.name}`);
     expect(clashes).toEqual([]);
   });
 
@@ -111,5 +119,40 @@ describe('world map layout', () => {
   it('a test that can fail: two shapes on one spot and two crossing lines are caught', () => {
     expect(overlap({ name: 'a', region: 'europe', circle: { x: 10, y: 10, r: 5 } }, { name: 'b', region: 'europe', box: { x: 12, y: 12, w: 20, h: 20 } })).toBe(true);
     expect(segmentsCross({ x: 0, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }, { x: 10, y: 0 })).toBe(true);
+    // A region name longer than the Dutch "Europa en de Middellandse Zee" would leave its panel.
+    const long = labelBox('europe', `${endeavorNamesNl['region.europe']} en de Atlantische Oceaan`);
+    expect(long.x + long.w).toBeGreaterThan(PANELS.europe.x + PANELS.europe.w);
+  });
+
+  it('sizes a label box at least as wide as Chromium draws the name (getBBox, 16 px 600)', () => {
+    // Measured on the built puzzle page in en, hu and nl; the old flat 9.5 px a letter gave
+    // "Noord-Amerika" 123.5 px against 136 drawn.
+    const DRAWN: Readonly<Record<string, number>> = {
+      'Europe & the Mediterranean': 257.1,
+      'Europa en de Middellandse Zee': 283.5,
+      'Európa és a Földközi-tenger': 252.3,
+      'North America': 130.4,
+      'Noord-Amerika': 136.0,
+      'Észak-Amerika': 132.5,
+      'South America': 132.0,
+      'Zuid-Amerika': 121.2,
+      'Dél-Amerika': 110.9,
+      Caribbean: 91.8,
+      Caraïben: 80.4,
+      'Karib-térség': 112.8,
+      'Far East': 73.6,
+      'Verre Oosten': 118.5,
+      'Távol-Kelet': 100.5,
+      Africa: 53.0,
+      Afrika: 54.2,
+      India: 45.1,
+    };
+    const narrow = Object.entries(DRAWN).filter(([name, w]) => labelBox('europe', name).w < w);
+    expect(narrow).toEqual([]);
+    expect(Object.keys(DRAWN).sort()).toEqual([...new Set(REGIONS.flatMap((r) => regionNames(r).map((n) => n.name)))].sort());
+  });
+
+  it('sizes every region label from the longest of its English, Hungarian and Dutch names', () => {
+    expect(shapes.filter((s) => s.name.startsWith('label:')).map((s) => s.name.split(':')[2])).toEqual(REGIONS.flatMap(() => ['en', 'hu', 'nl']));
   });
 });

@@ -25,9 +25,27 @@ export const DECK_H = 76;
 export const GOV_W = 34;
 export const GOV_H = 44;
 
-/** Region names are 16 px bold, drawn from their point to the right; a generous width per letter. */
+/** Region names are 16 px bold (600), drawn from their point to the right. */
 export const LABEL_SIZE = 16;
-const LABEL_CHAR = 9.5;
+
+/**
+ * The drawn width of a region name, from the widths of its letters at 16 px 600, plus 4 %. Fitted
+ * to the names as Chromium draws them (getBBox, en/hu/nl, 2026-12-04): every name's estimate is at
+ * or above its drawn width ("Europa en de Middellandse Zee" 283.5 px drawn, 285.6 estimated). A
+ * flat width per letter was either too small ("Noord-Amerika" 136 px against 123.5) or left no room.
+ */
+function labelWidth(name: string): number {
+  let w = 0;
+  for (const ch of name) {
+    if (/[ijlIíï.,'’:;!|-]/u.test(ch)) w += 5.8;
+    else if (ch === ' ') w += 4.7;
+    else if (/[rtf]/u.test(ch)) w += 8.6;
+    else if (/[mwMW]/u.test(ch)) w += 16;
+    else if (ch !== ch.toLowerCase() || ch === '&') w += 11.5;
+    else w += 10.6;
+  }
+  return w * 1.04;
+}
 
 export interface Point {
   x: number;
@@ -64,7 +82,7 @@ export const LABELS: Readonly<Record<Region, Point>> = {
   india: { x: 342, y: 24 },
   farEast: { x: 692, y: 24 },
   caribbean: { x: 12, y: 238 },
-  europe: { x: 612, y: 400 },
+  europe: { x: 606, y: 400 },
   southAmerica: { x: 12, y: 452 },
   africa: { x: 342, y: 452 },
 };
@@ -152,7 +170,7 @@ export function governorBox(r: ShippingRegion): Box {
 /** The box a region's name takes (baseline at its label point), for a name of `name.length` letters. */
 export function labelBox(region: Region, name: string): Box {
   const p = LABELS[region];
-  return { x: p.x, y: p.y - LABEL_SIZE, w: name.length * LABEL_CHAR, h: LABEL_SIZE + 4 };
+  return { x: p.x, y: p.y - LABEL_SIZE, w: labelWidth(name), h: LABEL_SIZE + 4 };
 }
 
 /** The centre of the i-th space of a track (spaces past the end continue the same way). */

@@ -30,6 +30,9 @@ export function personOf(lang: Lang, name: string): 'you' | 'other' {
   return name === boardWord(lang, 'lesson.you') ? 'you' : 'other';
 }
 
+/** The label of a seat's board: "Your board" for the person's own seat, "Bea's board" for another. */
+export const seatBoardLabel = (lang: Lang, name: string): string => boardWord(lang, 'seat.board', { name, who: personOf(lang, name) });
+
 /** A token kind, track or action in words, e.g. "Industry", "Industrie", "Ship or Draw". */
 export const tokenWord = (t: Token | Action, lang: Lang = 'en'): string => endeavorBoardText(lang, `token.${t}`);
 

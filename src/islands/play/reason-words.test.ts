@@ -70,6 +70,14 @@ describe("the bots' reasons in words", () => {
     expect(nl).toContain('; laat Handelaar over aan Bea');
   });
 
+  it('counts with the language’s plural forms (Intl.PluralRules), 0, 1 and 2 alike', () => {
+    const say = (lang: (typeof LANGS)[number], n: number) => new ReasonWords(lang, []).count('doubloon', n);
+    expect([0, 1, 2].map((n) => say('en', n))).toEqual(['0 doubloons', '1 doubloon', '2 doubloons']);
+    expect([0, 1, 2].map((n) => say('nl', n))).toEqual(['0 dukaten', '1 dukaat', '2 dukaten']);
+    expect([0, 1, 2].map((n) => say('hu', n))).toEqual(['0 dublon', '1 dublon', '2 dublon']);
+    expect(new ReasonWords('en', []).count('space', 1)).toBe('1 more island space');
+  });
+
   it('shows a value with its sign, and none when it rounds to nothing', () => {
     const w = new ReasonWords('en', ['A', 'B']);
     const e = { level: 'heuristic', seat: 0, measure: 'vp-margin', pick: 'best', options: [] } as const;

@@ -32,9 +32,9 @@ export class ReasonWords {
     return fill(reasonText(this.lang, key), values, this.lang);
   }
 
-  /** "3 doubloons", "1 doubloon". */
+  /** "3 doubloons", "1 doubloon": the language's plural rules pick the form. */
   count(unit: Unit, n: number): string {
-    return n === 1 ? this.say(`unit.${unit}.one`) : this.say(`unit.${unit}`, { n });
+    return this.say(`unit.${unit}`, { n });
   }
 
   /** "a, b and c". */
@@ -86,8 +86,7 @@ export class ReasonWords {
       o.barrels > 0 ? this.count('barrel', o.barrels) : '',
       o.doubloons > 0 ? this.count('doubloon', o.doubloons) : '',
     ].filter((x) => x !== '');
-    const who = o.seats === 1 ? 'one' : 'many';
-    return parts.length === 0 ? this.say(`others.${who}.nothing`) : this.say(`others.${who}`, { parts: parts.join(', ') });
+    return parts.length === 0 ? this.say('others.nothing', { seats: o.seats }) : this.say('others', { seats: o.seats, parts: parts.join(', ') });
   }
 
   seatName(seat: number): string {
