@@ -23,7 +23,8 @@ const ONE_SCREEN_PX = 900;
 /**
  * Not yet reached on every puzzle page: at 1280×800, 39 of 79 fit 900 px; the others are the New
  * Buildings supply (building-5…20, up to 1,174 px: two rows per quarry column), five seats
- * (shipping-10…24, trading-6…8, craftsman-5…7, ~1,040 px) and a few Endeavor puzzles (913–981 px).
+ * (shipping-10…24, trading-6…8, craftsman-5…7, ~1,040 px) and a few Endeavor puzzles (913–981 px;
+ * of the ones added for #17.6, endeavor-20…24, 27…29 and 31 measure 932–969 px).
  * Until they fit, a puzzle page is held to this ceiling, lowered as they come down; the game
  * pages are held to ONE_SCREEN_PX. The annotations list every page's height.
  */

@@ -101,10 +101,16 @@ test('the puzzle list filters by game', async ({ page }) => {
   await open(page, '/en/puzzles/');
   await page.getByLabel('Game').selectOption('endeavor');
   const items = page.locator('[data-puzzle]');
-  const n = await items.count();
-  expect(n).toBeGreaterThanOrEqual(10);
+  // At least 30 Endeavor puzzles (issue #17.6), 24 to a page: the second page holds the rest.
+  await expect(page.locator('[data-count]')).toContainText(/^\d+ of \d+ puzzles shown$/);
+  const shown = Number(/^(\d+) of/.exec((await page.locator('[data-count]').textContent()) ?? '')?.[1]);
+  expect(shown).toBeGreaterThanOrEqual(30);
+  await expect(items).toHaveCount(24);
   await expect(page.locator('[data-game="puerto-rico"]')).toHaveCount(0);
-  await expect(page.locator('[data-count]')).toContainText(String(n));
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(items).toHaveCount(shown - 24);
+  await expect(page.locator('[data-game="puerto-rico"]')).toHaveCount(0);
+  await expect(page.locator('[data-puzzle]').filter({ hasText: 'Bombay opens India' })).toHaveCount(1);
   await page.getByLabel('Game').selectOption('puerto-rico');
   await expect(page.locator('[data-game="endeavor"]')).toHaveCount(0);
   await checkA11y(page);
@@ -146,4 +152,29 @@ test('a Hungarian Endeavor puzzle gives its hints, explanation and source in Hun
   const why = page.getByRole('region', { name: 'Miért' });
   await expect(why.locator('p')).toHaveAttribute('lang', 'hu');
   await expect(why).toContainText('a tőzsde Fizetésével vedd vissza a korongját a kikötődbe');
+});
+
+test('a Build-phase puzzle is solved through the round: the building from the stock, the Salary, the Docks and a token', async ({ page }) => {
+  await open(page, '/en/puzzles/endeavor-20-docks-for-the-governor/');
+  await expect(page.getByText('Goal: the most glory for you by the end of this round.')).toBeVisible();
+  await expect(page.getByText('The other players pass in the Action phase')).toBeVisible();
+  const status = page.locator('[data-status]');
+  await page.getByRole('button', { name: /^Docks · level 3/ }).click();
+  await expect(status).toContainText('Good move. Keep going.');
+  // Growth has run; the Salary phase asks which marker comes back.
+  await you(page)
+    .getByRole('button', { name: /^Colonial House/ })
+    .click();
+  await you(page)
+    .getByRole('button', { name: /^Docks/ })
+    .click();
+  await page.getByRole('button', { name: 'Use Docks: ship to Caribbean, then occupy Cartagena' }).click();
+  await expect(
+    you(page)
+      .getByText(/Caribbean/)
+      .first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Caribbean deck: .*Spend your Ship or Draw token: draw from the Caribbean deck$/ }).click();
+  await expect(status).toContainText('Solved!');
+  await checkA11y(page);
 });

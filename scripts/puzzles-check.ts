@@ -18,6 +18,7 @@ const files = readdirSync(dir)
   .sort();
 const t0 = performance.now();
 let failures = 0;
+let endeavorProven = 0;
 const ids = new Map<string, string>();
 const numbers = new Map<number, string>();
 
@@ -53,6 +54,7 @@ for (const file of files) {
       failures++;
       console.error(`✗ ${file}: step ${r.error.step}: ${r.error.reason}`);
     } else {
+      endeavorProven++;
       const v = r.value;
       console.log(`✓ ${file}: best ${v.value}${v.runnerUp === null ? '' : `, next ${v.runnerUp}`}, ${v.options} options, ${v.outcomes} best first move(s), ${v.searched} positions, ${ms} ms`);
       for (const trap of v.traps) console.log(`    trap ${trap}`);
@@ -74,4 +76,4 @@ if (failures > 0) {
   console.error(`\n${failures} of ${files.length} puzzle(s) failed (${total} s).`);
   process.exit(1);
 }
-console.log(`\nAll ${files.length} puzzles proven by the engine in ${total} s.`);
+console.log(`\nAll ${files.length} puzzles proven by the engine in ${total} s (${files.length - endeavorProven} Puerto Rico, ${endeavorProven} Endeavor).`);

@@ -81,12 +81,20 @@ export type GoalData = z.infer<typeof goalSchema>;
 
 /**
  * What the engine evaluates to rank answers in an Endeavor puzzle (see src/puzzles/endeavor/goals.ts).
- * `until` is how long the line runs: the goal player's next action, or the rest of the Action phase.
+ * `until` is how long the line runs: the goal player's next action, the rest of the Action phase, or
+ * the rest of the round (a position in the Build or Salary phase needs this one).
  */
 const endeavorGoalBase = {
   player: seat,
-  until: z.enum(['action', 'phase'], { errorMap: () => ({ message: 'until must be "action" (the next action) or "phase" (the rest of the Action phase)' }) }).optional(),
-  others,
+  /** 'pass': the others pass at each Action-phase turn (their replies declared, for a Build-phase choice judged over the round). */
+  others: z
+    .enum(['worst-case', 'pass'], { errorMap: () => ({ message: 'others must be "worst-case" (the others do whatever hurts the goal player most) or "pass" (they pass in the Action phase)' }) })
+    .default('worst-case'),
+  until: z
+    .enum(['action', 'phase', 'round'], {
+      errorMap: () => ({ message: 'until must be "action" (the next action), "phase" (the rest of the Action phase) or "round" (the rest of the round, from the Build phase on)' }),
+    })
+    .optional(),
 };
 export const endeavorGoalSchema = z.discriminatedUnion(
   'kind',

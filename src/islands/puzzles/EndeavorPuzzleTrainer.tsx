@@ -82,7 +82,7 @@ const seatInSentence = (names: readonly string[], seat: number, lang: Lang): str
 
 function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): string {
   const name = seatInSentence(names, goal.player, lang);
-  const until = et(lang, goal.until === 'phase' ? 'until.phase' : 'until.action');
+  const until = et(lang, goal.until === 'round' ? 'until.round' : goal.until === 'phase' ? 'until.phase' : 'until.action');
   if (goal.kind === 'track') return et(lang, 'goal.track', { name, until, track: tokenWord(goal.track, lang) });
   if (goal.kind === 'governor') return et(lang, 'goal.governor', { name, until, region: regionName(goal.region, lang) });
   return et(lang, 'goal.glory', { name, until });
@@ -114,7 +114,7 @@ function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl,
       say={(key, values) => et(lang, key, values)}
       question={question}
       goal={goalWords(goal, names, lang)}
-      others={et(lang, 'goal.others', { name: seatInSentence(names, goal.player, lang) })}
+      others={et(lang, goal.others === 'pass' ? 'goal.othersPass' : 'goal.others', { name: seatInSentence(names, goal.player, lang) })}
       link={link}
       run={{ context: c, mode, send }}
       board={(move) => (

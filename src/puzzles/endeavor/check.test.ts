@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { endeavorPuzzleSchema, puzzleSchema } from '../../content/schemas';
 import { checkEndeavorPuzzle } from './check';
 import { readEndeavorPosition } from './position';
+import { EndeavorSolver } from './solve';
 
 const load = (f: string) => endeavorPuzzleSchema.parse(parse(readFileSync(`puzzles/${f}`, 'utf8')));
 const tie = load('endeavor-01-governor-tie.yaml');
@@ -59,5 +60,51 @@ describe('Endeavor puzzle positions', () => {
     expect(puzzleSchema.parse(raw).game).toBe('puerto-rico');
     const r = puzzleSchema.safeParse({ ...raw, goal: { kind: 'glory', player: 0 } });
     expect(!r.success && r.error.issues[0]!.message).toMatch(/goal.kind must be most-vp/);
+  });
+});
+
+describe('Build-phase puzzles (until: round)', () => {
+  const docks = load('endeavor-20-docks-for-the-governor.yaml');
+
+  it('proves a Build-phase choice by what it brings over the rest of the round', () => {
+    const r = checkEndeavorPuzzle(docks);
+    expect(r.ok && r.value).toMatchObject({ value: 8, runnerUp: 7, outcomes: 1 });
+  });
+
+  it('stops at "best" when the stated building is not the best one', () => {
+    const theatre = [
+      { type: 'build', building: 'theatre' },
+      { type: 'salary', slot: 0 },
+      { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'EU10' }] },
+      { type: 'spendToken', token: 'payment', step: { action: 'payment', slot: 0 } },
+      { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'EU9' }] },
+    ];
+    const r = checkEndeavorPuzzle({ ...docks, answer: theatre });
+    expect(!r.ok && r.error.step).toBe('best');
+    expect(!r.ok && r.error.reason).toMatch(/build theatre\) gives 7 but build docks gives 8/);
+  });
+
+  it('refuses a Build-phase position whose goal ends with the Action phase only', () => {
+    const r = checkEndeavorPuzzle({ ...docks, goal: { ...docks.goal, until: 'phase' } });
+    expect(!r.ok && r.error.step).toBe('goal');
+    expect(!r.ok && r.error.reason).toMatch(/until: round/);
+  });
+
+  it('with others: pass, another seat has only its pass in the Action phase; worst-case keeps its actions', () => {
+    const pos = readEndeavorPosition({ ...presence.position });
+    if (!pos.result.ok) throw new Error('position');
+    const atBea = { ...pos.result.value, toAct: 1, players: pos.result.value.players.map((p, i) => (i === 1 ? { ...p, harbour: 2 } : p)) };
+    const passing = new EndeavorSolver(atBea, { kind: 'glory', player: 0, until: 'phase', others: 'pass' });
+    const worst = new EndeavorSolver(atBea, { kind: 'glory', player: 0, until: 'phase' });
+    expect(passing.legal(atBea)).toEqual([{ type: 'pass' }]);
+    expect(worst.legal(atBea).length).toBeGreaterThan(1);
+  });
+
+  it('a position may start later in the Build phase (step), and a step that does not lead to the seat to act is refused', () => {
+    expect(readEndeavorPosition(docks.position).result.ok).toBe(true);
+    const wrong = readEndeavorPosition({ ...docks.position, step: 1 });
+    expect(!wrong.result.ok && wrong.result.error[0]!.path).toBe('step');
+    const outside = readEndeavorPosition({ ...tie.position, step: 1 });
+    expect(!outside.result.ok && outside.result.error[0]!.path).toBe('step');
   });
 });

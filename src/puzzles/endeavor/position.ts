@@ -4,7 +4,7 @@
  * what it is not told, so a typo would silently vanish (an unknown city id is skipped); the
  * shape is therefore checked here first and every problem is returned, never thrown.
  */
-import { CITY_DATA, SHIPPING_REGIONS, setupDefaults, type GameState, type PartialSetup, type SetupError } from '../../engine/endeavor';
+import { CITY_DATA, SHIPPING_REGIONS, fromSetup, setupDefaults, type GameState, type PartialSetup, type SetupError } from '../../engine/endeavor';
 import type { Result } from '../../engine/result';
 import { type Obj, isObject as isObj } from '../../engine/validate';
 
@@ -15,7 +15,7 @@ export interface EndeavorPuzzlePosition {
 }
 
 /** The keys a partial setup may have (PartialSetup), named once so that a typo is reported. */
-const KEYS = ['players', 'seed', 'round', 'phase', 'firstPlayer', 'toAct', 'passed', 'discarding', 'seats', 'shipTracks', 'cities', 'abolished', 'salaryLeft'] as const;
+const KEYS = ['players', 'seed', 'round', 'phase', 'firstPlayer', 'toAct', 'step', 'passed', 'discarding', 'seats', 'shipTracks', 'cities', 'abolished', 'salaryLeft'] as const;
 const SEAT_KEYS = ['harbour', 'buildings', 'markers', 'cards', 'setAside', 'tokens'] as const;
 const CITIES = new Set(CITY_DATA.map((c) => c.id));
 
@@ -46,6 +46,8 @@ function shapeProblems(setup: Obj): SetupError[] {
     else for (const c of Object.keys(setup.cities)) if (!CITIES.has(c)) bad(`cities.${c}`, `No city "${c}".`);
   }
   if (setup.passed !== undefined && !Array.isArray(setup.passed)) bad('passed', 'passed must list true/false per seat.');
+  if (setup.step !== undefined && (setup.phase !== 'build' || !Number.isInteger(setup.step) || (setup.step as number) < 0))
+    bad('step', 'step (how many players have already built) is for a Build-phase position only, a whole number from 0.');
   return out;
 }
 
@@ -55,8 +57,18 @@ export function readEndeavorPosition(position: Record<string, unknown>): Endeavo
   const list = Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string') : [];
   const shape = shapeProblems(setup);
   if (shape.length > 0) return { names: list, result: { ok: false, error: shape } };
+  // The engine's partial setup starts a Build phase with nobody built yet; a puzzle may start
+  // later in it ("Bea and Carl have built, you build last"): the step then goes through the gate again.
+  const { step, ...partial } = setup;
   try {
-    return { names: list, result: setupDefaults(setup as PartialSetup) };
+    const made = setupDefaults(partial as PartialSetup);
+    if (step === undefined || !made.ok) return { names: list, result: made };
+    const g = made.value;
+    if ((g.firstPlayer + (step as number)) % g.players.length !== g.toAct || (step as number) >= g.players.length) {
+      const message = `After ${String(step)} builder(s) from seat ${g.firstPlayer}, seat ${(g.firstPlayer + Number(step)) % g.players.length} builds, not seat ${String(g.toAct)}.`;
+      return { names: list, result: { ok: false, error: [{ code: 'puzzle/position-shape', rule: 'setup.valid-position', path: 'step', message }] } };
+    }
+    return { names: list, result: fromSetup({ ...made.value, step }) };
   } catch (e) {
     return {
       names: list,

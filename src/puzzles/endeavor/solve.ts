@@ -6,7 +6,7 @@
  * sheet with the very same code. Every rule question goes to the engine (legalMoves, applyMove).
  */
 import { applyMove, endeavor, legalMoves, type GameState, type Move } from '../../engine/endeavor';
-import { endeavorLineValue, horizonOf, type EndeavorGoal } from './goals';
+import { endeavorLineValue, horizonOf, othersOf, type EndeavorGoal } from './goals';
 import { GoalSearch, searchSafely, type OptionValue } from '../minimax';
 
 export type { SearchTooLarge } from '../minimax';
@@ -55,11 +55,18 @@ export class EndeavorSolver extends GoalSearch<GameState, Move, EndeavorNode> {
     this.root = { state: start, mine: 0 };
   }
 
-  /** The engine's legal moves (cached per state object: the solver asks often). */
+  /**
+   * The engine's legal moves (cached per state object: the solver asks often). When the goal
+   * declares that the others pass, an other seat's Action-phase turn offers only its pass.
+   */
   legal(s: GameState): Move[] {
     let l = this.legalMemo.get(s);
     if (!l) {
       l = legalMoves(s);
+      if (othersOf(this.goal) === 'pass' && s.phase === 'action' && s.toAct !== this.goal.player) {
+        const pass = l.filter((m) => m.type === 'pass');
+        if (pass.length > 0) l = pass;
+      }
       this.legalMemo.set(s, l);
     }
     return l;
@@ -67,10 +74,12 @@ export class EndeavorSolver extends GoalSearch<GameState, Move, EndeavorNode> {
 
   /**
    * Whether the line is over: the Action phase has ended (a new round or the end of the game),
-   * or, for an 'action' goal, the goal player has made his move (and any discard it forced).
+   * or, for an 'action' goal, the goal player has made his move (and any discard it forced). A
+   * 'round' goal runs on through the Build, Growth and Salary phases of its round.
    */
   isEnd(n: EndeavorNode): boolean {
     const s = n.state;
+    if (horizonOf(this.goal) === 'round') return s.phase === 'gameOver' || s.round !== this.start.round || s.toAct === null;
     if (s.phase !== 'action' || s.round !== this.start.round || s.toAct === null) return true;
     if (horizonOf(this.goal) === 'action') return n.mine >= 1 && !(s.discarding && s.toAct === this.goal.player);
     return false;
