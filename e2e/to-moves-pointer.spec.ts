@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { islandsReady } from './fixtures';
+
+/*
+ * The phone's "Your moves are below" pointer is the accent colour on every board page: on the Endeavor
+ * play page `.e-table button` used to win and draw it as a plain white button (#16 small defects).
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the phone pointer to the moves is drawn in the accent colour on the Endeavor play page', async ({ page }) => {
+  await page.goto('/en/play/endeavor/?fast=1');
+  await islandsReady(page);
+  await page.getByLabel('Players').selectOption('3');
+  await page.getByLabel('Seat 1').selectOption('human');
+  await page.getByLabel('Seat 2').selectOption('random');
+  await page.getByLabel('Seat 3').selectOption('random');
+  await page.getByLabel('Seed (optional)').fill('42');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByTestId('moves').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const pointer = page.locator('.bs-to-moves');
+  await expect(pointer).toBeVisible();
+  const [drawn, accent] = await pointer.evaluate((el) => {
+    const probe = document.createElement('span');
+    probe.style.background = 'var(--accent)';
+    probe.style.color = 'var(--accent-text)';
+    el.parentElement?.append(probe);
+    const want = [getComputedStyle(probe).backgroundColor, getComputedStyle(probe).color];
+    probe.remove();
+    const got = getComputedStyle(el);
+    return [[got.backgroundColor, got.color], want];
+  });
+  expect(drawn).toEqual(accent);
+});
