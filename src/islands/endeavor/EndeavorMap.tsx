@@ -10,7 +10,7 @@ import { CITY_DATA, CONNECTION_DATA, DECKS, REGION_DATA, SHIPPING_REGIONS, TOKEN
 import type { Lang } from '../../content/schemas';
 import type { Roving } from '../board-screen/roving';
 import { GlyphAt, GlyphIcon } from './glyphs';
-import { CITY_AT, DECK_H, DECK_W, GOV_H, GOV_W, LABELS, LEGEND, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, TOKEN_R, cityCircle, deckBox, governorBox, shipSpace } from './map-layout';
+import { CITY_AT, CITY_HIT_R, DECK_H, DECK_W, GOV_H, GOV_W, LABELS, LEGEND, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, TOKEN_R, cityCircle, deckBox, governorBox, shipSpace } from './map-layout';
 import type { TargetKey } from './targets';
 import { boardWord, cardOf, cardWords, cityName, deckName, regionName, tokenWord } from './words';
 
@@ -130,8 +130,10 @@ export default function EndeavorMap({ game, seatNames, lang, part, keys }: Endea
         const ownerSeat = st?.owner ?? null;
         const circle = cityCircle(c.id);
         const label = w('map.city', { city: cityName(c.id, lang), region: regionName(c.region, lang), glory: c.glory, what: ownerSeat === null ? tokenText(st?.token ?? null) : owner(ownerSeat) });
+        const props = part(`city:${c.id}`, label);
         return (
-          <g key={c.id} {...part(`city:${c.id}`, label)}>
+          <g key={c.id} {...props}>
+            {props.role === 'button' && <circle cx={circle.x} cy={circle.y} r={CITY_HIT_R} class="e-hit" />}
             {c.glory > 1 && <circle cx={circle.x} cy={circle.y} r={circle.r + 3} class="e-city-ring" />}
             <Spot x={circle.x} y={circle.y} r={circle.r} token={st?.token ?? null} seat={ownerSeat} cls="e-city" />
           </g>

@@ -16,6 +16,10 @@ export const MAP_HEIGHT = 624;
 /** Radii of the circles drawn for ship spaces, cities (a 2-glory city is bigger) and connection tokens. */
 export const SPACE_R = 11;
 export const CITY_R = 10;
+/** Radius of the invisible tap area round a playable city: twice the drawn circle, and under half the
+ *  nearest two cities' distance (43) so no city's tap area covers another's. On a phone the map is drawn
+ *  at about 0.36, where this is about 15 px across; enlarged, about 30 px (#17.4). */
+export const CITY_HIT_R = 21;
 export const BIG_CITY_R = 12;
 export const TOKEN_R = 8;
 

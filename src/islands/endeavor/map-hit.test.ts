@@ -1,0 +1,34 @@
+/** #17.4: a playable city has a tap area larger than its circle, and no two cities' tap areas overlap. */
+import { h, type SVGAttributes } from 'preact';
+import { render as renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { CITY_DATA, setupDefaults } from '../../engine/endeavor';
+import EndeavorMap from './EndeavorMap';
+import { CITY_HIT_R, CITY_R, cityCircle } from './map-layout';
+
+describe('tap areas round playable cities', () => {
+  it('are twice the drawn circle and never reach a neighbour', () => {
+    expect(CITY_HIT_R).toBeGreaterThanOrEqual(2 * CITY_R);
+    const c = CITY_DATA.map((x) => cityCircle(x.id));
+    for (let i = 0; i < c.length; i++) for (let j = i + 1; j < c.length; j++) expect(Math.hypot(c[i]!.x - c[j]!.x, c[i]!.y - c[j]!.y)).toBeGreaterThan(2 * CITY_HIT_R);
+  });
+
+  it('are drawn only for the cities a move targets', () => {
+    const r = setupDefaults({ players: 3 });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const hot = `city:${CITY_DATA[0]!.id}`;
+    const html = renderToString(
+      h(EndeavorMap, {
+        game: r.value,
+        seatNames: ['A', 'B', 'C'],
+        lang: 'en',
+        part: (key: string, label: string): SVGAttributes<SVGGElement> => (key === hot ? { role: 'button', 'aria-label': label, class: 'e-hot' } : { role: 'img', 'aria-label': label }),
+      }),
+    );
+    const hits = [...html.matchAll(/<circle[^>]*class="e-hit"[^>]*>/g)];
+    expect(hits).toHaveLength(1);
+    const at = cityCircle(CITY_DATA[0]!.id);
+    expect(hits[0]![0]).toContain(`cx="${at.x}"`);
+    expect(hits[0]![0]).toContain(`r="${CITY_HIT_R}"`);
+  });
+});
