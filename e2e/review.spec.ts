@@ -150,8 +150,10 @@ test('a mistake the solver proves is a puzzle: saved in the learner’s list, op
   await expect(page.getByTestId('my-puzzle')).not.toContainText('is not legal');
 });
 
-test('the learner’s puzzle list survives a damaged entry and refuses a link that is not a review puzzle', async ({ page }) => {
-  await page.goto('/en/puzzles/yours/');
+test('the learner’s puzzle list, linked from the puzzle index, survives a damaged entry and refuses a link that is not a review puzzle', async ({ page }) => {
+  await page.goto('/en/puzzles/');
+  await page.getByTestId('my-puzzles-link').click();
+  await expect(page).toHaveURL(/\/en\/puzzles\/yours\/$/);
   await expect(page.getByTestId('my-puzzles-empty')).toBeVisible();
   await page.evaluate(() => localStorage.setItem('euro-tutor.my-puzzles', JSON.stringify({ version: 1, puzzles: [{ id: 'junk' }] })));
   await page.reload();

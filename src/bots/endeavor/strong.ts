@@ -12,6 +12,7 @@ import { applyMove, isGameOver, legalMoves, type Picker } from '../../engine/end
 import type { Move } from '../../engine/endeavor/moves';
 import { freesPaymentBuilding } from '../../engine/endeavor/older-rules';
 import type { GameState } from '../../engine/endeavor/state';
+import { type EndeavorReason, endeavorReason } from './explain';
 import { evaluate, heuristicBot } from './heuristic';
 
 export interface StrongOptions {
@@ -25,11 +26,19 @@ export interface StrongOptions {
 
 export const STRONG_DEFAULTS = { candidates: 6, depth: 12 } as const;
 
+/** One option weighed, with why it is worth what it is (what its rollout brought the mover). */
+export interface StrongOption {
+  readonly move: Move;
+  readonly now: number;
+  readonly ahead: number;
+  readonly reason: EndeavorReason;
+}
+
 /** What the strong bot weighed: the chosen move and the ones it was compared with. */
 export interface StrongReport {
   readonly move: Move;
   /** The options rolled out, best first: the one-step value and the value after the rollout. */
-  readonly options: readonly { readonly move: Move; readonly now: number; readonly ahead: number }[];
+  readonly options: readonly StrongOption[];
   /** Decisions looked ahead in each rollout. */
   readonly depth: number;
 }
@@ -69,14 +78,14 @@ export function strongDecision(state: GameState, seed: number | string, options:
   const first = valued[0];
   if (first === undefined) return { move: moves[0] as Move, options: [], depth };
   const candidates = valued.slice(0, k);
-  if (candidates.length === 1) return { move: first.move, options: [{ move: first.move, now: first.now, ahead: first.now }], depth };
+  if (candidates.length === 1) return { move: first.move, options: [{ move: first.move, now: first.now, ahead: first.now, reason: endeavorReason(state, first.after, seat) }], depth };
   const started = Date.now();
-  const rolled: { move: Move; now: number; ahead: number }[] = [];
+  const rolled: StrongOption[] = [];
   for (const c of candidates) {
     // Past the time budget the rest keep their one-step value, always below the rolled-out ones.
     if (options.timeMs !== undefined && rolled.length > 0 && Date.now() - started > options.timeMs) break;
     const end = rollout(c.after, depth, `${String(seed)}:${rolled.length}`);
-    rolled.push({ move: c.move, now: c.now, ahead: evaluate(end, seat) });
+    rolled.push({ move: c.move, now: c.now, ahead: evaluate(end, seat), reason: endeavorReason(state, end, seat) });
   }
   // A stable sort keeps the one-step order between equal rollouts.
   rolled.sort((a, b) => b.ahead - a.ahead);

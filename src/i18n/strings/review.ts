@@ -243,6 +243,7 @@ export const reviewPageText = defineStrings(
       'The strong bot looks back over a Puerto Rico game: for each decision, the move it would have made, what the move played cost in win chance and in expected VP lead, and a mark. Choose a mark on the chart or in the list to see the board, both moves and why.',
     'page.endeavor': 'Endeavor has no strong bot yet, so Endeavor games cannot be reviewed for now.',
     'yours.title': 'Your puzzles from game reviews',
+    'yours.link': 'Your own puzzles, made from mistakes in your reviewed games',
   },
   {
     'page.title': 'A játszma elemzése',
@@ -250,6 +251,7 @@ export const reviewPageText = defineStrings(
       'Az erős bot visszatekint egy Puerto Rico-játszmára: minden döntésnél megmutatja, mit lépett volna, mennyi nyerési esélybe és várható győzelmipont-előnybe került a megtett lépés, és jelölést ad. Válassz egy jelet a grafikonon vagy a listában, és látod a táblát, a két lépést és az okukat.',
     'page.endeavor': 'Az Endeavorhöz még nincs erős bot, ezért Endeavor-játszmák egyelőre nem elemezhetők.',
     'yours.title': 'Feladványaid a játszmaelemzésekből',
+    'yours.link': 'Saját feladványaid, az elemzett játszmáid hibáiból',
   },
   {
     'page.title': 'Partijanalyse',
@@ -257,5 +259,6 @@ export const reviewPageText = defineStrings(
       'De sterke bot kijkt terug op een partij Puerto Rico: bij elke beslissing de zet die hij zou doen, wat de gespeelde zet kostte aan winkans en verwachte voorsprong in overwinningspunten, en een markering. Kies een markering in de grafiek of de lijst om het bord, beide zetten en de reden te zien.',
     'page.endeavor': 'Endeavor heeft nog geen sterke bot, dus Endeavor-partijen kunnen voorlopig niet worden geanalyseerd.',
     'yours.title': 'Je puzzels uit partijanalyses',
+    'yours.link': 'Je eigen puzzels, gemaakt van fouten in je geanalyseerde partijen',
   },
 );

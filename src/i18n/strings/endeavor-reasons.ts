@@ -1,0 +1,48 @@
+/** Words of the strong Endeavor bot's reasons (src/bots/endeavor/explain.ts). */
+import { defineStrings } from '../define';
+
+export const endeavorReasonText = defineStrings(
+  'endeavor-reasons',
+  {
+    glory: 'glory {n}',
+    'track.industry': 'Industry {n}',
+    'track.culture': 'Culture {n}',
+    'track.finance': 'Finance {n}',
+    'track.politics': 'Politics {n}',
+    cities: 'cities {n}',
+    cards: 'cards {n}',
+    buildings: 'buildings {n}',
+    lead: 'ends {n} glory ahead of the best other player',
+    behind: 'ends {n} glory behind the best other player',
+    level: 'ends level in glory with the best other player',
+    lookahead: 'Looking {depth} decisions ahead: {parts}.',
+  },
+  {
+    glory: 'dicsőség {n}',
+    'track.industry': 'Ipar {n}',
+    'track.culture': 'Kultúra {n}',
+    'track.finance': 'Pénzügy {n}',
+    'track.politics': 'Politika {n}',
+    cities: 'városok {n}',
+    cards: 'kártyák {n}',
+    buildings: 'épületek {n}',
+    lead: '{n} dicsőséggel a legjobb másik játékos előtt végez',
+    behind: '{n} dicsőséggel a legjobb másik játékos mögött végez',
+    level: 'dicsőségben egyenlő a legjobb másik játékossal',
+    lookahead: '{depth} döntéssel előre nézve: {parts}.',
+  },
+  {
+    glory: 'glorie {n}',
+    'track.industry': 'Industrie {n}',
+    'track.culture': 'Cultuur {n}',
+    'track.finance': 'Financiën {n}',
+    'track.politics': 'Politiek {n}',
+    cities: 'steden {n}',
+    cards: 'kaarten {n}',
+    buildings: 'gebouwen {n}',
+    lead: 'eindigt {n} glorie voor op de beste andere speler',
+    behind: 'eindigt {n} glorie achter op de beste andere speler',
+    level: 'eindigt gelijk in glorie met de beste andere speler',
+    lookahead: '{depth} beslissingen vooruit gekeken: {parts}.',
+  },
+);
