@@ -10,6 +10,115 @@ import { BUILDINGS, DECKS, SHIPPING_REGIONS, TOKENS, TRACKS, type Token } from '
 
 /** Every broken conservation law in `state`, in words; empty when the state is consistent. */
 export function invariantProblems(state: GameState): string[] {
+  return invariantsHold(state) ? [] : wordedProblems(state);
+}
+
+const TOKEN_INDEX = new Map<string, number>(TOKENS.map((t, i) => [t, i]));
+const CARD_INDEX = new Map<string, number>(CARD_DATA.map((c, i) => [c.id, i]));
+const BUILDING_INDEX = new Map<string, number>(BUILDINGS.map((b, i) => [b, i]));
+const TOKEN_WANT = TOKENS.map((k) => TOKEN_MIX.counts[k]);
+const BUILDING_WANT = BUILDINGS.map((b) => BUILDING_DATA[b].copies);
+// Scratch counters reused by every call (the engine is single-threaded).
+const tokenCount = new Array<number>(TOKENS.length).fill(0);
+const cardCount = new Array<number>(CARD_DATA.length).fill(0);
+const buildingCount = new Array<number>(BUILDINGS.length).fill(0);
+const markerCount: number[] = [];
+let unknownCards = 0;
+
+function countToken(t: Token | null | undefined): void {
+  if (!t) return;
+  const i = TOKEN_INDEX.get(t);
+  if (i !== undefined) tokenCount[i]!++;
+}
+function countCard(id: string): void {
+  const i = CARD_INDEX.get(id);
+  if (i === undefined) unknownCards++;
+  else cardCount[i]!++;
+}
+
+/**
+ * The checks of invariantProblems as counters that build no string and no record: the soak and
+ * the gate fuzz ask after every move (issue #24.4). False sends the caller to the worded version.
+ */
+function invariantsHold(state: GameState): boolean {
+  const n = state.players.length;
+  tokenCount.fill(0);
+  cardCount.fill(0);
+  buildingCount.fill(0);
+  markerCount.length = n;
+  markerCount.fill(0);
+  unknownCards = 0;
+  for (const k in state.spentTokens) {
+    const i = TOKEN_INDEX.get(k);
+    if (i !== undefined) tokenCount[i]! += state.spentTokens[k as Token];
+  }
+  const addMarker = (seat: number): boolean => {
+    if (!(seat >= 0 && seat < n)) return false;
+    markerCount[seat]!++;
+    return true;
+  };
+  for (let r = 0; r < SHIPPING_REGIONS.length; r++) {
+    const t = state.board.shipTracks[SHIPPING_REGIONS[r]!];
+    for (let i = 0; i < t.spaces.length; i++) {
+      const sp = t.spaces[i]!;
+      countToken(sp.token);
+      if (sp.owner !== null && !addMarker(sp.owner)) return false;
+    }
+    for (let i = 0; i < t.overflow.length; i++) if (!addMarker(t.overflow[i]!)) return false;
+  }
+  for (const k in state.board.cities) {
+    const c = state.board.cities[k];
+    if (!c) continue;
+    countToken(c.token);
+    if (c.owner !== null && !addMarker(c.owner)) return false;
+  }
+  for (const k in state.board.connections) countToken(state.board.connections[k]);
+  for (const k in state.stock) {
+    const i = BUILDING_INDEX.get(k);
+    if (i !== undefined) buildingCount[i]! += state.stock[k as keyof typeof state.stock];
+  }
+  for (let seat = 0; seat < n; seat++) {
+    const p = state.players[seat]!;
+    if (p.supply < 0 || p.harbour < 0) return false;
+    let total = p.supply + p.harbour + markerCount[seat]!;
+    for (let j = 0; j < p.buildings.length; j++) {
+      const b = p.buildings[j]!;
+      if (b.marker) total++;
+      // Ids outside BUILDINGS (the starting tiles) are not counted, as in wordedProblems.
+      const i = BUILDING_INDEX.get(b.building);
+      if (i !== undefined) buildingCount[i]!++;
+    }
+    if (total !== MARKERS_PER_PLAYER.value) return false;
+    const want = derivedTracks(p);
+    if (p.tracks.industry !== want.industry || p.tracks.culture !== want.culture || p.tracks.finance !== want.finance || p.tracks.politics !== want.politics) return false;
+    for (const k in p.tokens) {
+      const v = p.tokens[k as Token];
+      const i = TOKEN_INDEX.get(k);
+      if (i === undefined) continue;
+      if (v < 0) return false;
+      tokenCount[i]! += v;
+    }
+    for (let j = 0; j < p.cards.length; j++) countCard(p.cards[j]!);
+    for (let j = 0; j < p.setAside.length; j++) countCard(p.setAside[j]!);
+  }
+  for (let d = 0; d < DECKS.length; d++) {
+    const deck = state.board.decks[DECKS[d]!];
+    for (let j = 0; j < deck.length; j++) countCard(deck[j]!);
+  }
+  for (let r = 0; r < SHIPPING_REGIONS.length; r++) {
+    const g = state.board.governors[SHIPPING_REGIONS[r]!];
+    if (g !== null) countCard(g);
+  }
+  for (let j = 0; j < state.removedCards.length; j++) countCard(state.removedCards[j]!);
+  if (unknownCards > 0) return false;
+  for (let i = 0; i < TOKEN_WANT.length; i++) if (tokenCount[i] !== TOKEN_WANT[i]) return false;
+  for (let i = 0; i < cardCount.length; i++) if (cardCount[i] !== 1) return false;
+  for (let i = 0; i < BUILDING_WANT.length; i++) if (buildingCount[i] !== BUILDING_WANT[i]) return false;
+  return true;
+}
+
+/** The conservation laws in words, each broken one named. */
+function wordedProblems(state: GameState): string[] {
   const problems: string[] = [];
   const n = state.players.length;
   const markers = new Array<number>(n).fill(0);

@@ -4,7 +4,7 @@
  * exception, a dead end, an endless game or a broken conservation law becomes a problem in words.
  */
 import { type CheckedPlay as Shared, randomPicker as sharedPicker, replayProblem as replayShared } from '../checked-play';
-import { applyLegalMoveInPlace, applyMove, legalMoves } from './game';
+import { applyLegalMoveInPlace, applyMove, isLegal, legalMoves } from './game';
 import { censusVector, negatives } from './invariants';
 import type { Move } from './moves';
 import type { GameState } from './state';
@@ -19,8 +19,9 @@ export const MAX_GAME_MOVES = 20_000;
 /**
  * Plays from `start` (not changed) until the game is over, choosing with `pick`, checking after
  * every move that no count is negative, that the census of pieces is unchanged (the draft adds
- * the drafted buildings, so it is taken anew while drafting), and that a legal move exists until
- * the end. Stops at the first problem.
+ * the drafted buildings, so it is taken anew while drafting), that a legal move exists until
+ * the end, and that each move as a link carries it (plain JSON) is one the checked `isLegal`
+ * accepts. Stops at the first problem.
  */
 export function playChecked(start: GameState, pick: (legal: readonly Move[]) => Move, maxMoves = MAX_GAME_MOVES): CheckedPlay {
   const s = cloneState(start);
@@ -45,12 +46,17 @@ export function playChecked(start: GameState, pick: (legal: readonly Move[]) => 
       const m = pick(legal);
       const drafting = s.phase === 'draft';
       moves.push(m);
+      // The move list is cached for this state, so this costs a lookup, not a new list.
+      if (!isLegal(s, JSON.parse(JSON.stringify(m)))) {
+        problems.push(`listed move ${JSON.stringify(m)} refused as plain JSON at ply ${s.ply}`);
+        break;
+      }
       applyLegalMoveInPlace(s, m);
       const bad = negatives(s);
       if (bad.length > 0) problems.push(`negative counts after ${JSON.stringify(m)} at ply ${s.ply}: ${bad.join(', ')}`);
       censusVector(s, now);
       if (drafting) censusVector(s, before);
-      else if (now.some((v, i) => v !== before[i])) problems.push(`pieces created or lost by ${JSON.stringify(m)} at ply ${s.ply}: census ${before.join(',')} became ${now.join(',')}`);
+      else if (differs(now, before)) problems.push(`pieces created or lost by ${JSON.stringify(m)} at ply ${s.ply}: census ${before.join(',')} became ${now.join(',')}`);
     }
   } catch (e) {
     problems.push(`exception after ${moves.length} moves: ${e instanceof Error ? e.message : String(e)}`);
@@ -60,3 +66,8 @@ export function playChecked(start: GameState, pick: (legal: readonly Move[]) => 
 
 /** Replays `moves` from `start` as plain JSON: a problem when a move is refused or the end differs from `final`. */
 export const replayProblem = (start: GameState, moves: readonly Move[], final: GameState): string | null => replayShared(applyMove, start, moves, final);
+
+function differs(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return true;
+  return a.length !== b.length;
+}
