@@ -105,6 +105,8 @@ if (existsSync('scripts/puzzles-check.ts')) step('Puzzle proofs', 'npx', ['tsx',
 // Every rule taught by a lesson step, by doing or by refusal (issue #19.2); the rules not taught yet
 // are listed in scripts/lessons-untaught.json, which may only shrink.
 step('Lesson rule coverage (npm run lessons:coverage)', 'npx', ['tsx', 'scripts/lessons-coverage.ts']);
+// Every word, lesson, step, puzzle and building text in Hungarian and Dutch (issue #20.7).
+step('Translations complete (npm run i18n:missing)', 'npx', ['tsx', 'scripts/i18n-missing.ts']);
 const built = step('Production build (astro build)', 'npx', ['astro', 'build']);
 // Lesson pages are held to 70 kB of gzipped JavaScript each and building pages to 65. Issue #14.5
 // aims at 65 for lessons. Resolving lesson positions at build time took them from 78.6 to 66.3 kB;
