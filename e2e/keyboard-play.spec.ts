@@ -83,3 +83,17 @@ test('a lesson step played with the keyboard only', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(player.locator('.feedback')).toContainText('Well done');
 });
+
+test('an Endeavor building taken from the stock with the keyboard only, and said once', async ({ page }) => {
+  await page.goto('/en/puzzles/endeavor-20-docks-for-the-governor/');
+  await islandsReady(page);
+  await tabTo(page, '.e-stock button.e-tile');
+  // The stock is one Tab stop; the arrows walk its tiles, each named by its text.
+  const named = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+  for (let i = 0; i < 30 && !/^Docks · level 3/.test(await named()); i++) await page.keyboard.press('ArrowRight');
+  expect(await named()).toMatch(/^Docks · level 3/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-status]')).toContainText('Good move. Keep going.');
+  await expect(page.locator('[data-said]')).toHaveText(/^Your move: .*Docks/);
+  await checkA11y(page);
+});

@@ -48,8 +48,9 @@ interface Menu {
 
 const keyOf = (m: Move): string => JSON.stringify(m);
 
-export default function EndeavorBoard({ game, seatNames, legal = [], onMove, tryBuild = false, refusals = [], lang = 'en' }: EndeavorBoardProps) {
+export default function EndeavorBoard({ game, seatNames, legal = [], onMove: host, tryBuild = false, refusals = [], lang = 'en' }: EndeavorBoardProps) {
   const [menu, setMenu] = useState<Menu | null>(null);
+  const [said, setSaid] = useState('');
   // Keyboard play: the map, the stock, and the acting seat's buildings and cards are one Tab stop each, the arrows inside.
   const mapKeys = useRoving<SVGSVGElement>('.e-hot');
   const stockKeys = useRoving<HTMLUListElement>('button.e-tile');
@@ -61,10 +62,10 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
   const w = (key: Parameters<typeof boardWord>[1], values?: Record<string, string | number>) => boardWord(lang, key, values);
   const legalKeys = new Set(legal.map(keyOf));
   // A refusal the engine would in fact accept is just a legal move: it is drawn as one.
-  const tries = onMove ? refusals.filter((m) => !legalKeys.has(keyOf(m))) : [];
+  const tries = host ? refusals.filter((m) => !legalKeys.has(keyOf(m))) : [];
   const tryKeys = new Set(tries.map(keyOf));
   const isTry = (m: Move) => tryKeys.has(keyOf(m));
-  const byTarget = movesByTarget(onMove ? [...legal, ...tries] : []);
+  const byTarget = movesByTarget(host ? [...legal, ...tries] : []);
   /** Every move on this part is one to try, not a legal one: the part is drawn as such. */
   const onlyTries = (key: TargetKey) => (byTarget.get(key) ?? []).every(isTry);
   const notAllowed = w('part.refused');
@@ -72,6 +73,13 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
   // Live scores: what each player would have if the game ended now (the engine's scoring list).
   const totals = scores(game).map((b) => b.total);
   const moverSlots = mover === null ? [] : game.players[mover]!.buildings;
+  // Every move played on the board, said once in words (the host's feedback says whether it was right).
+  const onMove =
+    host &&
+    ((m: Move) => {
+      setSaid(w('played', { move: moveWords(m, moverSlots, lang) }));
+      host(m);
+    });
 
   useEffect(() => setMenu(null), [game]);
   useEffect(() => {
@@ -112,6 +120,9 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove, try
         {w('components.note')} <a href={componentsHref(lang)}>{w('components.link')}</a>
       </p>
       <p class="visually-hidden">{summary(game, seatNames, lang)}</p>
+      <p class="visually-hidden" aria-live="polite" data-said>
+        {said}
+      </p>
 
       <button type="button" class="e-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
         {zoomed ? w('map.zoomOut') : w('map.zoomIn')}
