@@ -1,25 +1,16 @@
 /** The strong bot: legal, deterministic, memory-free between moves, and its budget is honoured. */
 import { describe, expect, it } from 'vitest';
-import { applyMove, isGameOver, isLegal, legalMoves, playGame, type Picker } from '../../engine/endeavor/game';
+import { applyMove, isGameOver, isLegal, playGame, type Picker } from '../../engine/endeavor/game';
 import { winners } from '../../engine/endeavor/scoring';
 import { newGame } from '../../engine/endeavor/setup';
 import type { GameState } from '../../engine/endeavor/state';
 import { decideEndeavor, ENDEAVOR_BOTS } from './bot-game';
 import { heuristicBot } from './heuristic';
-import { randomBot } from './random';
 import { strongBot, strongDecision } from './strong';
+import { positionAfter } from './test-games';
 
-/** A position some way into a game, reached by random moves. */
-function midGame(seed: number, plies: number): GameState {
-  let s = newGame({ players: 3 }, seed);
-  const pick = randomBot(seed);
-  for (let i = 0; i < plies && !isGameOver(s); i++) {
-    const r = applyMove(s, pick(s, legalMoves(s)));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value;
-  }
-  return s;
-}
+/** A position some way into a game, reached by random moves (the bot seeded like the game). */
+const midGame = (seed: number, plies: number): GameState => positionAfter(seed, plies, seed);
 
 describe('the strong Endeavor bot', () => {
   it('finishes a game with a fresh bot for every move (as the table asks it), legal moves only', () => {

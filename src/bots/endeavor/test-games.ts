@@ -30,7 +30,7 @@ export function endeavorGame(players: PlayerCount, seed: number | string): Endea
 }
 
 /** A 3-player position `plies` moves into a seeded game, played by a random bot seeded with `botSeed`. */
-export function positionAfter(seed: number, plies: number, botSeed: string): GameState {
+export function positionAfter(seed: number, plies: number, botSeed: number | string): GameState {
   let s = newGame({ players: 3 }, seed);
   const pick = randomBot(botSeed);
   for (let i = 0; i < plies && !isGameOver(s); i++) {

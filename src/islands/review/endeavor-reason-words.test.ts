@@ -1,24 +1,14 @@
 /** The strong Endeavor bot's reasons: read from the engine's results, worded in three languages. */
 import { describe, expect, it } from 'vitest';
-import { applyMove, isGameOver, legalMoves } from '../../engine/endeavor/game';
 import { scores } from '../../engine/endeavor/scoring';
-import { newGame } from '../../engine/endeavor/setup';
 import type { GameState } from '../../engine/endeavor/state';
 import { endeavorReasonWords } from './endeavor-reason-words';
 import { endeavorReason } from '../../bots/endeavor/explain';
-import { randomBot } from '../../bots/endeavor/random';
 import { strongDecision } from '../../bots/endeavor/strong';
+import { positionAfter } from '../../bots/endeavor/test-games';
 
-function midGame(seed: number, plies: number): GameState {
-  let s = newGame({ players: 3 }, seed);
-  const pick = randomBot(seed);
-  for (let i = 0; i < plies && !isGameOver(s); i++) {
-    const r = applyMove(s, pick(s, legalMoves(s)));
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value;
-  }
-  return s;
-}
+/** A position some way into a game, reached by random moves (the bot seeded like the game). */
+const midGame = (seed: number, plies: number): GameState => positionAfter(seed, plies, seed);
 
 describe('the strong Endeavor bot’s reasons', () => {
   it('an unchanged position gives only the glory lead, as the scores say', () => {
