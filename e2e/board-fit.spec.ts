@@ -10,6 +10,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { builtPages } from './pages';
 import { expect, islandsReady, test } from './fixtures';
 import { playOneMove, playStatus, startPuertoRicoGame } from './play-table';
+import { startEndeavorGame } from './play-table';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -226,14 +227,7 @@ for (const size of SIZES) {
 
     test(`the Endeavor game page in each phase (${size.name})`, async ({ page }, info) => {
       test.setTimeout(150_000);
-      await page.goto('/en/play/endeavor/?fast=1');
-      await islandsReady(page);
-      await page.getByLabel('Players').selectOption('3');
-      await page.getByLabel('Seat 1').selectOption('human');
-      await page.getByLabel('Seat 2').selectOption('random');
-      await page.getByLabel('Seat 3').selectOption('random');
-      await page.getByLabel('Seed (optional)').fill('42');
-      await page.getByRole('button', { name: 'Start game' }).click();
+      await startEndeavorGame(page, { seats: ['human', 'random', 'random'], seed: '42' });
       const status = page.getByTestId('status');
       const moves = page.getByTestId('moves').getByRole('button');
       const seen = new Set<string>();

@@ -1,16 +1,10 @@
 /** Endeavor share links: a game on the table is copied as a link and opened in a fresh browser. */
 import { test, expect, checkA11y, islandsReady } from './fixtures';
+import { startEndeavorGame } from './play-table';
 
 test('an Endeavor game shared by link opens at the same point in a fresh context', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
-  await page.goto('/en/play/endeavor/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel('Players').selectOption('3');
-  await page.getByLabel('Seat 1').selectOption('human');
-  await page.getByLabel('Seat 2').selectOption('random');
-  await page.getByLabel('Seat 3').selectOption('heuristic');
-  await page.getByLabel('Seed (optional)').fill('share me');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startEndeavorGame(page, { seats: ['human', 'random', 'heuristic'], seed: 'share me' });
   const moves = page.getByTestId('moves').getByRole('button');
   // Play a few of our own turns; the bots answer in between.
   for (let i = 0; i < 6; i++) {

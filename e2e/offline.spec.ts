@@ -4,12 +4,11 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
-import { playStatus, startPuertoRicoGame, toPlayPattern } from './play-table';
+import { playStatus, startEndeavorGame, startPuertoRicoGame, toPlayPattern } from './play-table';
 import type { Lang } from '../src/i18n/lang';
 import { fill } from '../src/i18n/define';
 import { appText } from '../src/i18n/strings/app';
 import { boardText } from '../src/i18n/strings/board';
-import { endeavorText } from '../src/i18n/strings/endeavor';
 import { endeavorBoardText } from '../src/i18n/strings/endeavor-board';
 import { puzzleText } from '../src/i18n/strings/puzzles';
 
@@ -115,7 +114,6 @@ for (const [lang, wharf] of [
 
 test('hu: after saving Endeavor, its lesson, a puzzle and a game against the strong bot work with no connection', async ({ page, context }) => {
   test.setTimeout(240_000);
-  const say = (key: Parameters<typeof endeavorText>[1]) => endeavorText('hu', key);
   await page.goto('/hu/learn/');
   await workerReady(page);
   await page.getByRole('button', { name: new RegExp(`^${fill(appText('hu', 'offline.save'), { game: 'Endeavor' }, 'hu')} \\(`) }).click();
@@ -130,12 +128,7 @@ test('hu: after saving Endeavor, its lesson, a puzzle and a game against the str
   await islandsReady(page);
   await expect(page.getByRole('region', { name: endeavorBoardText('hu', 'map.region') })).toBeVisible();
 
-  await page.goto('/hu/play/endeavor/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel(say('setup.players')).selectOption('3');
-  await page.getByLabel(fill(say('setup.seat'), { n: 1 }, 'hu')).selectOption('human');
-  for (const n of [2, 3]) await page.getByLabel(fill(say('setup.seat'), { n }, 'hu')).selectOption('strong');
-  await page.getByRole('button', { name: say('setup.start') }).click();
+  await startEndeavorGame(page, { seats: ['human', 'strong', 'strong'], lang: 'hu' });
   // The person's first move, then the strong bots answer from the saved worker script.
   await page.getByTestId('moves').getByRole('button').first().click();
   await expect(page.getByTestId('moves').getByRole('button').first()).toBeVisible({ timeout: 30_000 });

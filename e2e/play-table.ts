@@ -4,6 +4,7 @@ import { expect, islandsReady } from './fixtures';
 import type { Lang } from '../src/i18n/lang';
 import { fill } from '../src/i18n/define';
 import { playText } from '../src/i18n/strings/play';
+import { endeavorText } from '../src/i18n/strings/endeavor';
 
 export const playStatus = (page: Page) => page.getByTestId('play-status');
 
@@ -21,6 +22,18 @@ export async function startPuertoRicoGame(page: Page, opts: { players: number; s
       .selectOption('random');
   if (opts.draft) await page.getByLabel('New Buildings: draft').check();
   if (opts.seed !== undefined) await page.getByLabel('Seed (optional)').fill(opts.seed);
+  await page.getByRole('button', { name: say('setup.start') }).click();
+}
+
+/** Opens the Endeavor set-up form and starts a game with these seats (seat 1 first) and seed. */
+export async function startEndeavorGame(page: Page, opts: { seats: readonly string[]; seed?: string; lang?: Lang }): Promise<void> {
+  const lang = opts.lang ?? 'en';
+  const say = (key: Parameters<typeof endeavorText>[1]) => endeavorText(lang, key);
+  await page.goto(`/${lang}/play/endeavor/?fast=1`);
+  await islandsReady(page);
+  await page.getByLabel(say('setup.players')).selectOption(String(opts.seats.length));
+  for (const [i, who] of opts.seats.entries()) await page.getByLabel(fill(say('setup.seat'), { n: i + 1 }, lang)).selectOption(who);
+  if (opts.seed !== undefined) await page.getByLabel(say('setup.seed')).fill(opts.seed);
   await page.getByRole('button', { name: say('setup.start') }).click();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { islandsReady } from './fixtures';
+import { startEndeavorGame } from './play-table';
 
 /*
  * The phone's "Your moves are below" pointer is the accent colour on every board page: on the Endeavor
@@ -8,14 +8,7 @@ import { islandsReady } from './fixtures';
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the phone pointer to the moves is drawn in the accent colour on the Endeavor play page', async ({ page }) => {
-  await page.goto('/en/play/endeavor/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel('Players').selectOption('3');
-  await page.getByLabel('Seat 1').selectOption('human');
-  await page.getByLabel('Seat 2').selectOption('random');
-  await page.getByLabel('Seat 3').selectOption('random');
-  await page.getByLabel('Seed (optional)').fill('42');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startEndeavorGame(page, { seats: ['human', 'random', 'random'], seed: '42' });
   await expect(page.getByTestId('moves').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   const pointer = page.locator('.bs-to-moves');
