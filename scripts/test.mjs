@@ -16,6 +16,14 @@ ensureChromium();
 
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Failed and flaky tests, named again under the summary: CI keeps only the tail of the output. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
 const t0 = Date.now();
 const at = () => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
 
@@ -61,6 +69,11 @@ function addVitest(file) {
   counts.passed += r.numPassedTests ?? 0;
   counts.failed += r.numFailedTests ?? 0;
   counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    for (const a of file.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`FAIL  ${file.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
+  }
   const files = (r.testResults ?? []).map((t) => [t.name.replace(`${process.cwd()}/`, ''), (t.endTime - t.startTime) / 1000]);
   slowest('Vitest files', files);
 }
@@ -75,7 +88,15 @@ function addPlaywright(file) {
   const byFile = new Map();
   const walk = (suite, file) => {
     const f = suite.file ?? file;
-    for (const spec of suite.specs ?? []) for (const t of spec.tests) for (const r of t.results) byFile.set(f, (byFile.get(f) ?? 0) + r.duration / 1000);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        for (const r of t.results) byFile.set(f, (byFile.get(f) ?? 0) + r.duration / 1000);
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const error = t.results.find((r) => r.error)?.error?.message;
+          failures.push(`${t.status === 'flaky' ? 'FLAKY' : 'FAIL '}  ${f}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+        }
+      }
+    }
     for (const child of suite.suites ?? []) walk(child, f);
   };
   for (const suite of report.suites ?? []) walk(suite, undefined);
@@ -134,6 +155,11 @@ for (const r of results) {
 }
 const totalCpu = childCpu() - cpuAtStart;
 console.log(`all steps: ${((Date.now() - t0) / 1000).toFixed(0)} s wall${Number.isNaN(totalCpu) ? '' : `, ${totalCpu.toFixed(0)} s CPU`}`);
+if (failures.length > 0) {
+  console.log('\n━━ Failed and flaky tests ━━');
+  for (const f of failures.slice(0, 20)) console.log(f);
+  if (failures.length > 20) console.log(`… and ${failures.length - 20} more (above)`);
+}
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && counts.failed === 0) counts.failed = failedSteps;
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
