@@ -78,8 +78,11 @@ test('a lesson step played with the keyboard only', async ({ page }) => {
   await expect(menu).toHaveCount(0);
   expect(await focusedName(page)).toMatch(/^Ship of 7/);
   await page.keyboard.press('Enter');
-  // The menu's first entry has focus; Tab moves down to the sugar.
+  // The menu's first entry has focus (wait for it: on a loaded machine the menu opens a frame
+  // later, and a Tab pressed before that leaves the menu); Tab moves down to the sugar.
+  await expect(menu.locator(':focus')).toHaveCount(1);
   for (let i = 0; i < 4 && !/sugar/i.test((await page.evaluate(() => document.activeElement?.textContent)) ?? ''); i++) await page.keyboard.press('Tab');
+  await expect(menu.locator(':focus')).toContainText(/sugar/i);
   await page.keyboard.press('Enter');
   await expect(player.locator('.feedback')).toContainText('Well done');
 });
