@@ -34,3 +34,14 @@ for (const batch of batches) {
     }
   });
 }
+
+test('the axe check fails a page with an unlabelled image', async ({ page }) => {
+  // The check above is only as good as this: axe runs in the page and its violations fail the test.
+  await page.goto('/en/');
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = '/favicon.svg';
+    document.body.append(img);
+  });
+  await expect(checkA11y(page)).rejects.toThrow(/image-alt/);
+});
