@@ -10,6 +10,11 @@ import { builtPages } from './pages';
 // farm-bench A B A B ×3 on a loaded machine, median wall 201 s against 296 s one test a page
 // (ratio 0.69), CPU 52 s against 82 s (issue #24.7).
 const pages = builtPages().filter((p) => p !== '/');
+// One stylesheet and the same data make the same colours in every language: a Hungarian or Dutch
+// page whose English twin is checked here skips axe's colour-contrast rule (about 40% of a run).
+// Every other rule runs on every page (issue #24.7).
+const all = new Set(pages);
+const hasEnglishTwin = (path: string) => /^\/(hu|nl)\//.test(path) && all.has(path.replace(/^\/(hu|nl)\//, '/en/'));
 const BATCH = 12;
 const batches: string[][] = [];
 for (let i = 0; i < pages.length; i += BATCH) batches.push(pages.slice(i, i + BATCH));
@@ -28,7 +33,7 @@ for (const batch of batches) {
         const response = await page.goto(path);
         expect.soft(response?.status(), `status of ${path}`).toBe(200);
         await expect.soft(page.locator('h1'), `one h1 on ${path}`).toHaveCount(1);
-        await checkA11y(page, { soft: true, label: path });
+        await checkA11y(page, { soft: true, label: path, colours: !hasEnglishTwin(path) });
         expect.soft(consoleErrors.slice(before), `console errors on ${path}`).toEqual([]);
       });
     }

@@ -37,12 +37,32 @@ function childCpu() {
   }
 }
 
+/**
+ * Busy and total jiffies of the whole machine (Linux): how much of the cores a step kept busy,
+ * which says whether more parallel work could help. The children's CPU above misses processes
+ * that outlive their parent (Chromium's renderers), so it alone cannot say.
+ */
+function machineJiffies() {
+  try {
+    const [, ...n] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const total = n.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: total - n[3] - n[4], total };
+  } catch {
+    return undefined;
+  }
+}
+const busyShare = (from) => {
+  const to = machineJiffies();
+  return from && to && to.total > from.total ? (to.busy - from.busy) / (to.total - from.total) : undefined;
+};
+
 const step = (name, cmd, args) => {
   console.log(`\n━━ ${name} ━━ (at ${at()})`);
   const started = Date.now();
   const cpu = childCpu();
+  const jiffies = machineJiffies();
   const code = run(cmd, args);
-  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, cpu: childCpu() - cpu });
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000, cpu: childCpu() - cpu, busy: busyShare(jiffies) });
   return code === 0;
 };
 
@@ -151,7 +171,8 @@ addPlaywright('test-results/playwright.json');
 console.log('\n━━ Summary ━━');
 for (const r of results) {
   const cpu = r.cpu === undefined || Number.isNaN(r.cpu) ? '' : `, ${r.cpu.toFixed(1)} s CPU`;
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name}${r.note ? ` (${r.note})` : ''}  ${r.seconds.toFixed(1)} s${cpu}`);
+  const busy = r.busy === undefined ? '' : `, machine ${(r.busy * 100).toFixed(0)}% busy`;
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name}${r.note ? ` (${r.note})` : ''}  ${r.seconds.toFixed(1)} s${cpu}${busy}`);
 }
 const totalCpu = childCpu() - cpuAtStart;
 console.log(`all steps: ${((Date.now() - t0) / 1000).toFixed(0)} s wall${Number.isNaN(totalCpu) ? '' : `, ${totalCpu.toFixed(0)} s CPU`}`);
