@@ -42,3 +42,34 @@ for (const size of [
     await expect(page.locator('.feedback').first()).toContainText('Well done');
   });
 }
+
+test('a refusal leads to its rule, which names the step that teaches it, and back to the same step', async ({ page }) => {
+  await page.goto(MAYOR);
+  await islandsReady(page);
+  const player = page.locator('.lesson-player');
+  await next(page);
+  await act(page, 'role:mayor');
+  await next(page);
+  await act(page, 'p0:island:0');
+  await next(page);
+  await expect(player).toHaveAttribute('data-step', '4');
+  await page.locator('[data-place="move:pass"]').first().click();
+  await page.locator('.feedback').first().getByRole('link').click();
+
+  await expect(page).toHaveURL(/\/en\/rules\/#mayor\.fill-circles$/);
+  const rule = page.locator('[id="mayor.fill-circles"]');
+  // The rule names where a lesson lets you try the move it forbids: this very step.
+  await expect(rule.getByTestId('rule-lessons').getByRole('link', { name: 'step 4: try the move it forbids' })).toHaveAttribute('href', `${MAYOR}#step-4`);
+  const back = rule.getByRole('link', { name: '← Back to where you were' });
+  await expect(back).toBeVisible();
+  await back.click();
+  await expect(page).toHaveURL(`${MAYOR}#step-4`);
+  await islandsReady(page);
+  await expect(page.locator('.lesson-player')).toHaveAttribute('data-step', '4');
+});
+
+test('a rules reference opened from outside the site offers no way back', async ({ page }) => {
+  await page.goto('/en/rules/#mayor.fill-circles');
+  await expect(page.locator('[id="mayor.fill-circles"]').getByTestId('rule-lessons')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Back to where you were/ })).toBeHidden();
+});

@@ -58,6 +58,10 @@ export const lessonText = defineStrings(
     'rules.engine': 'How the site reads moves',
     'rules.group': 'Rules',
     'rules.link': 'Link to this rule',
+    'rules.learn': 'Learn it on the board',
+    'rules.learn.refusal': 'step {step}: try the move it forbids',
+    'rules.learn.doing': 'step {step}',
+    'rules.back': 'Back to where you were',
   },
   {
     'player.label': 'A lecke lépései',
@@ -116,6 +120,10 @@ export const lessonText = defineStrings(
     'rules.reference': 'A magyar szövegben nem szerepel: a referenciaadatokból ({section})',
     'rules.engine': 'Hogyan olvassa az oldal a lépéseket',
     'rules.link': 'Hivatkozás erre a szabályra',
+    'rules.learn': 'Gyakorold a táblán',
+    'rules.learn.refusal': '{step}. lépés: próbáld ki a tiltott lépést',
+    'rules.learn.doing': '{step}. lépés',
+    'rules.back': 'Vissza oda, ahol jártál',
   },
   {
     'player.label': 'Stappen van de les',
@@ -172,6 +180,10 @@ export const lessonText = defineStrings(
     'rules.reference': 'Niet in de Hongaarse tekst: overgenomen uit de referentiegegevens ({section})',
     'rules.engine': 'Hoe de site zetten leest',
     'rules.link': 'Link naar deze regel',
+    'rules.learn': 'Oefen het op het bord',
+    'rules.learn.refusal': 'stap {step}: probeer de verboden zet',
+    'rules.learn.doing': 'stap {step}',
+    'rules.back': 'Terug naar waar je was',
   },
 );
 
