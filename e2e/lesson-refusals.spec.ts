@@ -18,20 +18,25 @@ async function next(page: Page): Promise<void> {
     .click();
 }
 
+/** From the lesson's start to step 4, where a colonist waits in San Juan and a circle is empty. */
+async function toStepFour(page: Page): Promise<void> {
+  await page.goto(MAYOR);
+  await islandsReady(page);
+  await next(page);
+  await act(page, 'role:mayor');
+  await next(page);
+  await act(page, 'p0:island:0');
+  await next(page);
+}
+
 for (const size of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
   test(`the Mayor lesson refuses a pass while a circle is empty (${size.width} px)`, async ({ page }) => {
     await page.setViewportSize(size);
-    await page.goto(MAYOR);
-    await islandsReady(page);
+    await toStepFour(page);
     const player = page.locator('.lesson-player');
-    await next(page);
-    await act(page, 'role:mayor');
-    await next(page);
-    await act(page, 'p0:island:0');
-    await next(page);
     await expect(player.locator('.lesson-step h2')).toHaveText('And the Small Indigo Plant');
     await page.locator('[data-place="move:pass"]').first().click();
     const alert = page.locator('.feedback').first();
@@ -44,14 +49,8 @@ for (const size of [
 }
 
 test('a refusal leads to its rule, which names the step that teaches it, and back to the same step', async ({ page }) => {
-  await page.goto(MAYOR);
-  await islandsReady(page);
+  await toStepFour(page);
   const player = page.locator('.lesson-player');
-  await next(page);
-  await act(page, 'role:mayor');
-  await next(page);
-  await act(page, 'p0:island:0');
-  await next(page);
   await expect(player).toHaveAttribute('data-step', '4');
   await page.locator('[data-place="move:pass"]').first().click();
   await page.locator('.feedback').first().getByRole('link').click();
