@@ -127,7 +127,7 @@ export const winChanceOf = (lead: number, scale: number): number => 1 / (1 + Mat
  * The best of the judged candidates and the played move's mark. The search's order decides a tie
  * (the played move is last among the candidates).
  */
-export function judgeDecision<M>(judged: readonly JudgedCore<M>[], played: M, same: (a: M, b: M) => boolean, markOf: (loss: number, isBest: boolean) => Mark) {
+export function judgeDecision<M, J extends JudgedCore<M>>(judged: readonly J[], played: M, same: (a: M, b: M) => boolean, markOf: (loss: number, isBest: boolean) => Mark) {
   let best = judged[0]!;
   for (const j of judged) if (j.chance > best.chance + 1e-12 || (Math.abs(j.chance - best.chance) <= 1e-12 && j.lead > best.lead + 1e-9)) best = j;
   const mine = judged.find((j) => same(j.move, played))!;
