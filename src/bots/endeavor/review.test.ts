@@ -11,7 +11,7 @@ import { endeavorReviewAnswers } from './review-protocol';
 const EXPECTED = new URL('./fixtures/review-expected.txt', import.meta.url);
 
 const game = endeavorReviewGame();
-/** Round 1, seat 0 to act with eleven options: occupying a European city is on offer. */
+/** Round 1, the second player to act with eleven options: occupying a European city is on offer. */
 const AT = 3;
 const positions = (() => {
   const p = replayPositions(game);

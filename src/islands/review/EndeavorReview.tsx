@@ -264,7 +264,7 @@ function Decision({ lang, say, d, state, names, moveOf, headingRef, exercise, tr
                   {say('e.puzzle.none')}
                 </p>
                 <p class="review-nav">
-                  {t && !solved && (
+                  {((t && !solved) || tried.answer) && (
                     <button type="button" class="button" onClick={onRetry}>
                       {say('exercise.retry')}
                     </button>
