@@ -58,8 +58,10 @@ test('an Endeavor exercise judges a try with the same search: the move played ag
   await page.locator('.rc-mark[data-index="3"]').click();
   const decision = page.getByTestId('review-decision');
   const exercise = page.getByTestId('review-exercise');
-  // Pass is always on the board's move list: a pass here is judged a blunder too.
-  await decision.getByRole('button', { name: 'Pass', exact: true }).first().click();
+  // Every legal move is also in a list beside the board: a pass here is judged a blunder too.
+  await expect(decision.locator('svg').first()).toBeVisible();
+  await exercise.getByTestId('review-moves').locator('summary').click();
+  await exercise.getByTestId('review-moves').getByRole('button', { name: 'Pass', exact: true }).click();
   await expect(exercise.locator('[data-feedback]')).toHaveAttribute('data-result', 'wrong', { timeout: 30_000 });
   await exercise.getByRole('button', { name: 'Try again' }).click();
   await expect(exercise.locator('[data-feedback]')).not.toHaveAttribute('data-result');

@@ -8,6 +8,7 @@ export const reviewText = defineStrings(
   'review',
   {
     'e.reviewThis': 'Review this game',
+    'e.moves': 'Or choose from every legal move',
     'e.budget':
       'Budget: the strong bot rolls out its best {candidates} options for {depth} decisions each, and each move is judged by playing {depth} decisions on; seed {seed}. The same link gives the same review.',
     'e.value': 'win chance {chance} %, expected glory lead {lead}',
@@ -90,6 +91,7 @@ export const reviewText = defineStrings(
   },
   {
     'e.reviewThis': 'A játszma elemzése',
+    'e.moves': 'Vagy válassz a szabályos lépések közül',
     'e.budget':
       'Keret: az erős bot a legjobb {candidates} lehetőségét játssza tovább egyenként {depth} döntésen át, és minden lépést {depth} további döntés lejátszásával mérünk; mag: {seed}. Ugyanaz a link ugyanazt az elemzést adja.',
     'e.value': 'nyerési esély {chance} %, várható dicsőségpont-előny {lead}',
@@ -172,6 +174,7 @@ export const reviewText = defineStrings(
   },
   {
     'e.reviewThis': 'Analyseer deze partij',
+    'e.moves': 'Of kies uit alle toegestane zetten',
     'e.budget':
       'Budget: de sterke bot speelt zijn beste {candidates} opties elk {depth} beslissingen door, en elke zet wordt beoordeeld door {depth} beslissingen verder te spelen; seed {seed}. Dezelfde link geeft dezelfde analyse.',
     'e.value': 'winkans {chance} %, verwachte voorsprong in punten {lead}',

@@ -260,6 +260,20 @@ function Decision({ lang, say, d, state, names, moveOf, headingRef, exercise, tr
                   {t && <p>{triedText()}</p>}
                   {tried.answer && <p>{say('exercise.answerIs', { move: moveOf(d.best.move) })}</p>}
                 </div>
+                {playing && (
+                  <details class="review-moves" data-testid="review-moves">
+                    <summary>{say('e.moves')}</summary>
+                    <ul>
+                      {legalMoves(state).map((m) => (
+                        <li>
+                          <button type="button" class="button secondary" onClick={() => onTry(m)}>
+                            {moveOf(m)}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
                 <p class="muted" data-testid="review-puzzle" data-state="none">
                   {say('e.puzzle.none')}
                 </p>
