@@ -30,7 +30,7 @@ import { determinise, estimate, positionValue, worths } from './evaluate';
 import type { OptionReason } from './explain';
 import { finishPhase, greedyMove, weigh } from './heuristic';
 import { mctsDecision } from './mcts';
-import { type ChancePoint, type ReviewError, type ReviewGame, judgeDecision, reviewAllWith, startReviewWith, winChanceOf, type Reviewer as GenericReviewer } from '../review/reviewer';
+import { type ReviewError, type ReviewGame, judgeDecision, reviewAllWith, startReviewWith, winChanceOf, type Reviewer as GenericReviewer } from '../review/reviewer';
 import { markOf } from '../review/marks';
 import type { Mark, ReviewBudget } from './review-budget';
 
