@@ -1,13 +1,14 @@
 /**
  * Review benchmark in the browser (issue #22.5): the review page, with its default budget and
- * every seat reviewed, on the fixed complete 4-player game (src/bots/puerto-rico/review-game.ts),
- * in Debian's Chromium. Times each run from the page's start of the review to "Review done"
+ * every seat reviewed, on the fixed complete 4-player Puerto Rico game
+ * (src/bots/puerto-rico/review-game.ts) or, with --game endeavor, the fixed complete 3-player
+ * Endeavor game (src/bots/endeavor/review-game.ts), in Debian's Chromium. Times each run from the page's start of the review to "Review done"
  * (the page's own clock, so navigation and the build's download are not in it) and the CPU seconds
  * the whole browser spent on the run (a fresh browser each run; user + system time of all its
  * processes, which a loaded machine does not inflate as it does the wall clock), and prints the medians. Needs a build (`npx astro build`); starts its own preview server on --port.
  * A measurement, not a test: run it by hand, never in CI.
  *
- *   npm run bench:review:browser [-- --runs 3 --port 4417 [--no-worker]]
+ *   npm run bench:review:browser [-- --runs 3 --port 4417 [--no-worker] [--game endeavor]]
  *
  * --no-worker removes `Worker` before the page's scripts run, so the main-thread fallback is timed.
  */
@@ -16,15 +17,26 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { endeavorReviewGame } from '../src/bots/endeavor/review-game';
 import { reviewGame } from '../src/bots/puerto-rico/review-game';
-import { replayLink } from '../src/notation';
+import { endeavorReplayLink, replayLink } from '../src/notation';
 
-const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, port: { type: 'string' }, 'no-worker': { type: 'boolean' } }, strict: true });
+const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, port: { type: 'string' }, 'no-worker': { type: 'boolean' }, game: { type: 'string' } }, strict: true });
 const runs = Number(flags.runs ?? 3);
 const port = Number(flags.port ?? 4417);
 const base = `http://127.0.0.1:${port}`;
-const game = reviewGame();
-const url = `${base}/en/play/review/#${replayLink(game.options, game.seed, game.moves)}`;
+const endeavor = flags.game === 'endeavor';
+/** The game reviewed: its players, its length and its replay link code. */
+function fixedGame(): { players: number; moves: number; code: string } {
+  if (endeavor) {
+    const g = endeavorReviewGame();
+    return { players: g.options.players, moves: g.moves.length, code: endeavorReplayLink(g.options.players, g.seed, g.moves) };
+  }
+  const g = reviewGame();
+  return { players: g.options.players, moves: g.moves.length, code: replayLink(g.options, g.seed, g.moves) };
+}
+const game = fixedGame();
+const url = `${base}/en/play/review/#${game.code}`;
 
 /**
  * User + system seconds spent so far by a browser: its main process and every process under it
@@ -70,7 +82,9 @@ const server = (await up()) ? null : spawn('npx', ['astro', 'preview', '--port',
 try {
   for (let i = 0; i < 120 && !(await up()); i++) await new Promise((r) => setTimeout(r, 500));
   const options = { executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] };
-  console.log(`game: 4 players, ${game.moves.length} moves, every seat; page budget; ${flags['no-worker'] ? 'no Worker (main thread)' : 'Web Worker'}; load ${loadavg()[0]!.toFixed(2)}`);
+  console.log(
+    `game: ${endeavor ? 'Endeavor' : 'Puerto Rico'}, ${game.players} players, ${game.moves} moves, every seat; page budget; ${flags['no-worker'] ? 'no Worker (main thread)' : 'Web Worker'}; load ${loadavg()[0]!.toFixed(2)}`,
+  );
   const times: number[] = [];
   const cpus: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -15,6 +15,7 @@ import * as endeavorBoard from './strings/endeavor-board';
 import * as endeavorComponents from './strings/endeavor-components';
 import * as endeavorLinks from './strings/endeavor-links';
 import * as endeavorPuzzles from './strings/endeavor-puzzles';
+import * as endeavorReasons from './strings/endeavor-reasons';
 import * as endeavorRules from './strings/endeavor-rules';
 import * as endeavorScores from './strings/endeavor-scores';
 import * as endeavor from './strings/endeavor';
@@ -41,6 +42,7 @@ const modules: readonly Record<string, unknown>[] = [
   endeavorBoard,
   endeavorLinks,
   endeavorPuzzles,
+  endeavorReasons,
   endeavorComponents,
   endeavorRules,
   endeavorScores,

@@ -43,8 +43,8 @@ export interface StrongReport {
   readonly depth: number;
 }
 
-/** Plays `depth` decisions from `state` with the heuristic in every seat; returns the state reached. */
-function rollout(state: GameState, depth: number, seed: string): GameState {
+/** Plays `depth` decisions from `state` with the heuristic in every seat; returns the state reached (the review judges moves by it too). */
+export function rollout(state: GameState, depth: number, seed: string): GameState {
   // One picker per seat, as in a real game: each remembers its own positions (no Payment loops).
   const pickers: Picker[] = state.players.map((_, i) => heuristicBot(`${seed}:${i}`));
   let s = state;

@@ -2,17 +2,10 @@
  * The review's stated terms, apart from the search so pages that only link to a review (or show
  * its thresholds) load none of the bots: the marks, their thresholds and the budget.
  */
+import type { BudgetSpec } from '../review/marks';
 
-/** The marks a decision can get, best first. */
-export const MARKS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
-export type Mark = (typeof MARKS)[number];
-
-/**
- * Win-chance loss (0..1) from which a move gets each mark; below `inaccuracy` a move other than
- * the best is 'good'. Shown on the review page. A loss of 0.15 is, for an even position, about
- * 2.5 VP of expected lead given away.
- */
-export const REVIEW_THRESHOLDS = { inaccuracy: 0.03, mistake: 0.07, blunder: 0.15 } as const;
+export { MARKS, REVIEW_THRESHOLDS, markOf } from '../review/marks';
+export type { Mark } from '../review/marks';
 
 /** What the review spends on each decision; part of the review's link. */
 export interface ReviewBudget {
@@ -29,3 +22,6 @@ export const DEFAULT_REVIEW_BUDGET: ReviewBudget = { playouts: 120, samples: 4, 
 
 /** Bounds a budget from a link must keep (a link is untrusted input). */
 export const BUDGET_LIMITS = { playouts: [10, 5000], samples: [1, 64], seed: [0, 999_999] } as const satisfies Record<keyof ReviewBudget, readonly [number, number]>;
+
+/** The budget's keys, defaults and bounds, for the game-independent link and protocol (src/bots/review). */
+export const PR_BUDGET_SPEC: BudgetSpec<keyof ReviewBudget> = { keys: ['playouts', 'samples', 'seed'], defaults: DEFAULT_REVIEW_BUDGET, limits: BUDGET_LIMITS };

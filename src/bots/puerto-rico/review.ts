@@ -17,7 +17,7 @@
  * Everything is seeded, so a replay and a budget give the same review everywhere.
  */
 import { outcome } from '../../engine/puerto-rico/scoring';
-import { applyLegalMove, applyLegalMoveInPlace, applyMove, legalMoves } from '../../engine/puerto-rico/game';
+import { applyLegalMove, applyLegalMoveInPlace, applyMove, isLegal as isLegalMove, legalMoves } from '../../engine/puerto-rico/game';
 import type { GameOptions } from '../../engine/puerto-rico/options';
 import type { Move } from '../../engine/puerto-rico/moves';
 import { moveToString, sameMove } from '../../engine/puerto-rico/moves';
@@ -30,10 +30,14 @@ import { determinise, estimate, positionValue, worths } from './evaluate';
 import type { OptionReason } from './explain';
 import { finishPhase, greedyMove, weigh } from './heuristic';
 import { mctsDecision } from './mcts';
-import { type Mark, REVIEW_THRESHOLDS, type ReviewBudget } from './review-budget';
+import { type ReviewError, type ReviewGame, judgeDecision, reviewAllWith, startReviewWith, winChanceOf, type Reviewer as GenericReviewer } from '../review/reviewer';
+import { markOf } from '../review/marks';
+import type { Mark, ReviewBudget } from './review-budget';
 
 export { BUDGET_LIMITS, DEFAULT_REVIEW_BUDGET, MARKS, REVIEW_THRESHOLDS } from './review-budget';
 export type { Mark, ReviewBudget } from './review-budget';
+export { markOf } from '../review/marks';
+export type { ChancePoint, ReviewError } from '../review/reviewer';
 
 /** Roles played greedily after a candidate's phase before it is judged. */
 const JUDGE_ROLES = 2;
@@ -43,7 +47,7 @@ const CANDIDATES = 3;
 
 /** Scale of the VP lead that turns into a winning chance of 73% (as in mcts.ts). */
 const MARGIN_SCALE = 4;
-const winChance = (lead: number): number => 1 / (1 + Math.exp(-lead / MARGIN_SCALE));
+const winChance = (lead: number): number => winChanceOf(lead, MARGIN_SCALE);
 
 /** A replay: the inputs a game is rebuilt from (notation's replay scenario). */
 export interface Replay {
@@ -76,23 +80,6 @@ export interface DecisionReview {
   /** best.lead - played.lead, never below 0. */
   lossLead: number;
   mark: Mark;
-}
-
-/** Each player's share of the win chance after `index` moves, for the chart (sums to 1). */
-export interface ChancePoint {
-  index: number;
-  chances: number[];
-}
-
-export type ReviewError = { code: 'review/no-moves'; message: string } | { code: 'review/illegal-move'; index: number; message: string } | { code: 'review/bad-seats'; message: string };
-
-/** The mark of a win-chance loss; `isBest` when the played move is the review's best. */
-export function markOf(lossChance: number, isBest: boolean): Mark {
-  if (isBest) return 'best';
-  if (lossChance >= REVIEW_THRESHOLDS.blunder) return 'blunder';
-  if (lossChance >= REVIEW_THRESHOLDS.mistake) return 'mistake';
-  if (lossChance >= REVIEW_THRESHOLDS.inaccuracy) return 'inaccuracy';
-  return 'good';
 }
 
 /** Each player's share of the evaluation's win chances in a position (the whole state: the game is over when it is reviewed). */
@@ -167,14 +154,7 @@ export function reviewDecision(state: GameState, played: Move, budget: ReviewBud
   if (!candidates.some((m) => sameMove(m, played))) candidates.push(played);
   const samples = samplesFor(state, seat, budget, index);
   const judged = candidates.map((m) => ({ move: m, ...judgeOn(samples, seat, m) }));
-  // The best judged candidate; on a tie the search's order decides (the played move comes last).
-  let best = judged[0]!;
-  for (const j of judged) if (j.chance > best.chance + 1e-12 || (Math.abs(j.chance - best.chance) <= 1e-12 && j.lead > best.lead + 1e-9)) best = j;
-  const mine = judged.find((j) => sameMove(j.move, played))!;
-  const isBest = sameMove(best.move, played) || mine.chance >= best.chance - 1e-12;
-  const top = isBest ? mine : best;
-  const lossChance = Math.max(0, top.chance - mine.chance);
-  const lossLead = Math.max(0, top.lead - mine.lead);
+  const { best, mine, isBest, lossChance, lossLead, mark } = judgeDecision(judged, played, sameMove, markOf);
   return {
     index,
     seat,
@@ -185,21 +165,12 @@ export function reviewDecision(state: GameState, played: Move, budget: ReviewBud
     best: isBest ? { ...mine, reason: null } : { ...best, reason: reasonFor(state, seat, best.move, budget, index) },
     lossChance,
     lossLead,
-    mark: markOf(lossChance, isBest),
+    mark,
   };
 }
 
 /** A review in progress: one decision at a time, so a worker can report progress and stop. */
-export interface Reviewer {
-  /** Positions of the whole game, by move index (positions[i] is the game after i moves). */
-  readonly positions: readonly GameState[];
-  /** The decisions to review, as move indices. */
-  readonly todo: readonly number[];
-  /** Each player's win-chance share after every move (0 .. moves), for the chart. */
-  readonly chart: readonly ChancePoint[];
-  /** Reviews the next decision, or null when all are done. */
-  next(): DecisionReview | null;
-}
+export type Reviewer = GenericReviewer<GameState, DecisionReview>;
 
 /** Rebuilds the game of a replay: every position from the start, or the first move the engine refuses. */
 export function replayPositions(replay: Replay): Result<GameState[], ReviewError> {
@@ -213,45 +184,27 @@ export function replayPositions(replay: Replay): Result<GameState[], ReviewError
 }
 
 /**
- * Starts the review of `seats` (all seats when null) in a replay. A decision is reviewed when one
- * of those seats was to act and had more than one legal move (the draft too is a choice, but the
+ * Puerto Rico for the game-independent review (../review/reviewer.ts). A decision is reviewed
+ * when the seat to act had more than one legal move (the draft too is a choice, but the
  * evaluation cannot tell its options apart, so it is left out).
  */
+export const PUERTO_RICO_REVIEW: ReviewGame<GameState, Move, Replay, ReviewBudget, DecisionReview> = {
+  positions: replayPositions,
+  players: (s) => s.players.length,
+  chooser: (s) => (s.phase !== 'draft' && s.phase !== 'over' && legalMoves(s).length > 1 ? s.toAct : null),
+  chanceShares,
+  reviewDecision,
+  isLegal: (s, m) => isLegalMove(s, m),
+};
+
+/** Starts the review of `seats` (all seats when null) in a replay. */
 export function startReview(replay: Replay, budget: ReviewBudget, seats: readonly number[] | null): Result<Reviewer, ReviewError> {
-  if (replay.moves.length === 0) return err({ code: 'review/no-moves', message: 'The replay has no moves to review.' });
-  const built = replayPositions(replay);
-  if (!built.ok) return built;
-  const positions = built.value;
-  const n = positions[0]!.players.length;
-  if (seats !== null && (seats.length === 0 || seats.some((s) => !Number.isInteger(s) || s < 0 || s >= n)))
-    return err({ code: 'review/bad-seats', message: `The seats to review must be among 1 to ${n}.` });
-  const chosen = new Set(seats ?? positions[0]!.players.map((_, i) => i));
-  const todo: number[] = [];
-  for (let i = 0; i < replay.moves.length; i++) {
-    const s = positions[i]!;
-    if (s.phase !== 'draft' && chosen.has(s.toAct) && legalMoves(s).length > 1) todo.push(i);
-  }
-  const chart = positions.map((s, index) => ({ index, chances: chanceShares(s) }));
-  let at = 0;
-  return ok({
-    positions,
-    todo,
-    chart,
-    next: () => {
-      if (at >= todo.length) return null;
-      const i = todo[at++]!;
-      return reviewDecision(positions[i]!, replay.moves[i]!, budget, i);
-    },
-  });
+  return startReviewWith(PUERTO_RICO_REVIEW, replay, budget, seats);
 }
 
 /** Reviews a whole replay at once (tests, the bench script). */
 export function reviewReplay(replay: Replay, budget: ReviewBudget, seats: readonly number[] | null): Result<DecisionReview[], ReviewError> {
-  const r = startReview(replay, budget, seats);
-  if (!r.ok) return r;
-  const out: DecisionReview[] = [];
-  for (let d = r.value.next(); d !== null; d = r.value.next()) out.push(d);
-  return ok(out);
+  return reviewAllWith(PUERTO_RICO_REVIEW, replay, budget, seats);
 }
 
 /** A short stable text of a decision's review, for recorded expectations: "12 s1 mistake builder:build/small-market > pass". */

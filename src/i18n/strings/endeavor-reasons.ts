@@ -32,7 +32,7 @@ export const endeavorReasonText = defineStrings(
     lookahead: '{depth} döntéssel előre nézve: {parts}.',
   },
   {
-    glory: 'glorie {n}',
+    glory: 'punten {n}',
     'track.industry': 'Industrie {n}',
     'track.culture': 'Cultuur {n}',
     'track.finance': 'Financiën {n}',
@@ -40,9 +40,9 @@ export const endeavorReasonText = defineStrings(
     cities: 'steden {n}',
     cards: 'kaarten {n}',
     buildings: 'gebouwen {n}',
-    lead: 'eindigt {n} glorie voor op de beste andere speler',
-    behind: 'eindigt {n} glorie achter op de beste andere speler',
-    level: 'eindigt gelijk in glorie met de beste andere speler',
+    lead: 'eindigt {n} punten voor op de beste andere speler',
+    behind: 'eindigt {n} punten achter op de beste andere speler',
+    level: 'eindigt gelijk in punten met de beste andere speler',
     lookahead: '{depth} beslissingen vooruit gekeken: {parts}.',
   },
 );

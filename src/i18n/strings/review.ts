@@ -7,7 +7,15 @@ import { defineStrings } from '../define';
 export const reviewText = defineStrings(
   'review',
   {
-    'intro.endeavor': 'Endeavor has no strong bot yet, so only Puerto Rico games can be reviewed for now.',
+    'e.reviewThis': 'Review this game',
+    'e.moves': 'Or choose from every legal move',
+    'e.budget':
+      'Budget: the strong bot rolls out its best {candidates} options for {depth} decisions each, and each move is judged by playing {depth} decisions on; seed {seed}. The same link gives the same review.',
+    'e.value': 'win chance {chance} %, expected glory lead {lead}',
+    'e.loss': 'Lost: {chance} % win chance, {lead} glory of expected lead.',
+    'e.chart.desc':
+      'Each player’s share of the win chance, from the strong bot’s evaluation of the position after each move (glory and what the tracks and the map will still bring); marks show the reviewed decisions that lost win chance.',
+    'e.puzzle.none': 'The Endeavor puzzle solver is not asked about game positions yet, so this stays an exercise judged by the strong bot.',
     budget: 'Budget: {playouts} strong-bot playouts per decision, each move judged on {samples} sampled deals, seed {seed}. The same link gives the same review.',
     thresholds: 'Marks by the win chance a move gives away against the best move found: inaccuracy from {inaccuracy} %, mistake from {mistake} %, blunder from {blunder} %; less than that is good.',
     seats: 'Reviewed: {names}.',
@@ -82,7 +90,15 @@ export const reviewText = defineStrings(
     toPlay: 'Play a game',
   },
   {
-    'intro.endeavor': 'Az Endeavorhöz még nincs erős bot, ezért egyelőre csak Puerto Rico-játszmák elemezhetők.',
+    'e.reviewThis': 'A játszma elemzése',
+    'e.moves': 'Vagy válassz a szabályos lépések közül',
+    'e.budget':
+      'Keret: az erős bot a legjobb {candidates} lehetőségét játssza tovább egyenként {depth} döntésen át, és minden lépést {depth} további döntés lejátszásával mérünk; mag: {seed}. Ugyanaz a link ugyanazt az elemzést adja.',
+    'e.value': 'nyerési esély {chance} %, várható dicsőségpont-előny {lead}',
+    'e.loss': 'Veszteség: {chance} % nyerési esély, {lead} dicsőségpont várható előny.',
+    'e.chart.desc':
+      'Minden játékos része a nyerési esélyből, ahogy az erős bot értékeli az állást minden lépés után (dicsőségpont, és amit a sávok és a térkép még hoznak); a jelek az elemzett döntések közül azokat mutatják, amelyek nyerési esélyt veszítettek.',
+    'e.puzzle.none': 'Az Endeavor feladványmegoldója még nem vizsgál játszmaállásokat, ezért ez gyakorlat marad, amelyet az erős bot ítél meg.',
     budget: 'Keret: döntésenként {playouts} szimuláció az erős bottal, minden lépést {samples} mintán mérünk, mag: {seed}. Ugyanaz a link ugyanazt az elemzést adja.',
     thresholds: 'Jelölés aszerint, mennyi nyerési esélyt veszít egy lépés a legjobbhoz képest: pontatlanság {inaccuracy} %-tól, hiba {mistake} %-tól, durva hiba {blunder} %-tól; ennél kevesebb: jó.',
     seats: 'Elemzett játékos: {names}.',
@@ -157,7 +173,15 @@ export const reviewText = defineStrings(
     toPlay: 'Játssz egy játszmát',
   },
   {
-    'intro.endeavor': 'Endeavor heeft nog geen sterke bot, dus voorlopig kunnen alleen Puerto Rico-partijen worden geanalyseerd.',
+    'e.reviewThis': 'Analyseer deze partij',
+    'e.moves': 'Of kies uit alle toegestane zetten',
+    'e.budget':
+      'Budget: de sterke bot speelt zijn beste {candidates} opties elk {depth} beslissingen door, en elke zet wordt beoordeeld door {depth} beslissingen verder te spelen; seed {seed}. Dezelfde link geeft dezelfde analyse.',
+    'e.value': 'winkans {chance} %, verwachte voorsprong in punten {lead}',
+    'e.loss': 'Verloren: {chance} % winkans, {lead} punten aan verwachte voorsprong.',
+    'e.chart.desc':
+      'Het aandeel van elke speler in de winkans, zoals de sterke bot de stelling na elke zet waardeert (punten en wat de sporen en de kaart nog opleveren); markeringen tonen de geanalyseerde beslissingen die winkans kostten.',
+    'e.puzzle.none': 'De Endeavor-puzzeloplosser wordt nog niet naar stellingen uit partijen gevraagd, dus dit blijft een oefening die de sterke bot beoordeelt.',
     budget: 'Budget: {playouts} simulaties van de sterke bot per beslissing, elke zet beoordeeld op {samples} getrokken verdelingen, seed {seed}. Dezelfde link geeft dezelfde analyse.',
     thresholds:
       'Markering naar de winkans die een zet weggeeft tegenover de beste gevonden zet: onnauwkeurigheid vanaf {inaccuracy} %, fout vanaf {mistake} %, blunder vanaf {blunder} %; minder is goed.',
@@ -240,24 +264,24 @@ export const reviewPageText = defineStrings(
   {
     'page.title': 'Game review',
     'page.intro':
-      'The strong bot looks back over a Puerto Rico game: for each decision, the move it would have made, what the move played cost in win chance and in expected VP lead, and a mark. Choose a mark on the chart or in the list to see the board, both moves and why.',
-    'page.endeavor': 'Endeavor has no strong bot yet, so Endeavor games cannot be reviewed for now.',
+      'The strong bot looks back over a Puerto Rico or Endeavor game: for each decision, the move it would have made, what the move played cost in win chance and in expected lead (VP or glory), and a mark. Choose a mark on the chart or in the list to see the board, both moves and why.',
+    'page.endeavor': 'An Endeavor game is reviewed from its replay link: finish a game at the Endeavor table and choose “Review this game”.',
     'yours.title': 'Your puzzles from game reviews',
     'yours.link': 'Your own puzzles, made from mistakes in your reviewed games',
   },
   {
     'page.title': 'A játszma elemzése',
     'page.intro':
-      'Az erős bot visszatekint egy Puerto Rico-játszmára: minden döntésnél megmutatja, mit lépett volna, mennyi nyerési esélybe és várható győzelmipont-előnybe került a megtett lépés, és jelölést ad. Válassz egy jelet a grafikonon vagy a listában, és látod a táblát, a két lépést és az okukat.',
-    'page.endeavor': 'Az Endeavorhöz még nincs erős bot, ezért Endeavor-játszmák egyelőre nem elemezhetők.',
+      'Az erős bot visszatekint egy Puerto Rico- vagy Endeavor-játszmára: minden döntésnél megmutatja, mit lépett volna, mennyi nyerési esélybe és várható előnybe (győzelmi pont vagy dicsőségpont) került a megtett lépés, és jelölést ad. Válassz egy jelet a grafikonon vagy a listában, és látod a táblát, a két lépést és az okukat.',
+    'page.endeavor': 'Egy Endeavor-játszmát a visszajátszás-linkjéből elemzünk: fejezz be egy játszmát az Endeavor-asztalnál, és válaszd „A játszma elemzése” gombot.',
     'yours.title': 'Feladványaid a játszmaelemzésekből',
     'yours.link': 'Saját feladványaid, az elemzett játszmáid hibáiból',
   },
   {
     'page.title': 'Partijanalyse',
     'page.intro':
-      'De sterke bot kijkt terug op een partij Puerto Rico: bij elke beslissing de zet die hij zou doen, wat de gespeelde zet kostte aan winkans en verwachte voorsprong in overwinningspunten, en een markering. Kies een markering in de grafiek of de lijst om het bord, beide zetten en de reden te zien.',
-    'page.endeavor': 'Endeavor heeft nog geen sterke bot, dus Endeavor-partijen kunnen voorlopig niet worden geanalyseerd.',
+      'De sterke bot kijkt terug op een partij Puerto Rico of Endeavor: bij elke beslissing de zet die hij zou doen, wat de gespeelde zet kostte aan winkans en verwachte voorsprong (in overwinningspunten, bij Endeavor in punten), en een markering. Kies een markering in de grafiek of de lijst om het bord, beide zetten en de reden te zien.',
+    'page.endeavor': 'Een partij Endeavor wordt geanalyseerd vanuit haar herhalingslink: speel een partij uit aan de Endeavor-tafel en kies ‘Analyseer deze partij’.',
     'yours.title': 'Je puzzels uit partijanalyses',
     'yours.link': 'Je eigen puzzels, gemaakt van fouten in je geanalyseerde partijen',
   },

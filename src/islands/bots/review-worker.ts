@@ -1,11 +1,11 @@
 /**
  * Module Web Worker entry of the game review page: runs the whole review off the main thread and
- * posts each decision as it is done (src/bots/puerto-rico/review-protocol.ts), and checks whether a
+ * posts each decision as it is done, for either game (src/bots/review/serve.ts), and checks whether a
  * mistake is also a puzzle (src/puzzles/review-puzzle.ts). Cancelling ends
  * the worker. Started by the review island with
  *   new Worker(new URL('../bots/review-worker.ts', import.meta.url), { type: 'module' })
  */
-import { serveReview } from '../../bots/puerto-rico/review-protocol';
+import { serveAnyReview } from '../../bots/review/serve';
 import { answerProve } from '../../puzzles/review-puzzle';
 
 /** The parts of the worker global this file uses (the DOM lib types `self` as a Window). */
@@ -19,5 +19,5 @@ scope.onmessage = (event) => {
   const data = event.data as { type?: unknown } | null;
   // Whether a mistake is also a puzzle is the puzzle solver's question (src/puzzles), not the bots'.
   if (data?.type === 'prove') scope.postMessage(answerProve(data));
-  else serveReview(event.data, (r) => scope.postMessage(r));
+  else serveAnyReview(event.data, (r) => scope.postMessage(r));
 };

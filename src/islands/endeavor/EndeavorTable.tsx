@@ -23,6 +23,7 @@ import { EndeavorShareLinks, SharedNotice, useSharedGame } from './EndeavorShare
 import PositionSeats from './PositionSeats';
 import { seatNames } from './seat-names';
 import { moveWords } from './words';
+import { EndeavorReviewLink } from '../review/EndeavorReviewLink';
 import './endeavor.css';
 import { wordsOf } from '../../i18n/words';
 import { refusalWords, ruleSentence } from './refusal-words';
@@ -144,6 +145,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
               <section class="card e-score" aria-labelledby="e-score-h" data-testid="scores">
                 <h3 id="e-score-h">{t('score.heading')}</h3>
                 <EndeavorScoreSheet game={game} seatNames={names} lang={lang} />
+                <EndeavorReviewLink lang={lang} origin={origin} played={played} names={names} people={seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []))} />
               </section>
             )}
 

@@ -8,14 +8,13 @@
  * untrusted and only ever shown as text.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { ChancePoint, DecisionReview, Mark } from '../../bots/puerto-rico/review';
-import { MARKS, REVIEW_THRESHOLDS, type ReviewBudget } from '../../bots/puerto-rico/review-budget';
+import type { DecisionReview, Mark } from '../../bots/puerto-rico/review';
+import type { ReviewBudget } from '../../bots/puerto-rico/review-budget';
 import { parseReviewQuery, reviewQuery, type ReviewQueryNotice } from '../../bots/puerto-rico/review-link';
 import type { ReviewRequest } from '../../bots/puerto-rico/review-protocol';
 import type { Lang } from '../../content/schemas';
 import { applyMove, legalMoves, newGame, sameMove, type GameState, type Move } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
-import { formatNumber } from '../../i18n/grammar';
 import type { reviewText as ReviewTextTable } from '../../i18n/strings/review';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { wordsOf } from '../../i18n/words';
@@ -31,8 +30,10 @@ import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { moveLabel, tx } from '../puerto-rico/board/text';
 import { goalWords } from '../puzzles/words';
 import ShareLink from '../share/ShareLink';
-import { CHARTED, ReviewChart } from './ReviewChart';
-import { type ReviewRunner, type RunnerRequest, type RunnerResponse, startRunner } from './review-runner';
+import EndeavorReview from './EndeavorReview';
+import { ReviewChart } from './ReviewChart';
+import { lead as vp, pct, ReviewLists, ReviewTerms, useReviewRun } from './review-parts';
+import type { RunnerResponse } from './review-runner';
 import './review.css';
 
 const reviewText = wordsOf<typeof ReviewTextTable>('review');
@@ -50,19 +51,16 @@ interface Loaded {
   seats: number[] | null;
 }
 
-type Run = { status: 'running' | 'done' | 'cancelled' | 'failed'; done: number; total: number; message?: string };
-
-const makeWorker = (): Worker => new Worker(new URL('../bots/review-worker.ts', import.meta.url), { type: 'module' });
-
-/** The link of the page, read once: the replay, or the notice that says why there is none. */
-function load(lang: Lang): { loaded: Loaded | null; notices: string[] } {
+/** The link of the page, read once: the replay, or the notice that says why there is none; an Endeavor link goes to its own review. */
+function load(lang: Lang): { loaded: Loaded | null; notices: string[]; endeavor?: boolean } {
   const say = (k: Key, v: Record<string, string | number> = {}) => fill(reviewText(lang, k), v, lang);
   const code = codeFromHash(location.hash);
   if (code === '') return { loaded: null, notices: [say('notice.noLink')] };
   const d = decodeLink(code);
   if (!d.ok) {
     const other = pageOfOtherGame(d.error);
-    return { loaded: null, notices: [other === 'play/endeavor' ? say('intro.endeavor') : say('notice.link', { message: shareText(lang, d.error.code) })] };
+    if (other === 'play/endeavor') return { loaded: null, notices: [], endeavor: true };
+    return { loaded: null, notices: [say('notice.link', { message: shareText(lang, d.error.code) })] };
   }
   const sc = d.value.envelope.scenario;
   if (sc.kind !== 'replay') return { loaded: null, notices: [say('notice.position')] };
@@ -82,66 +80,25 @@ function load(lang: Lang): { loaded: Loaded | null; notices: string[] } {
   };
 }
 
-const pct = (lang: Lang, x: number) => formatNumber(lang, Math.round(x * 1000) / 10);
-const vp = (lang: Lang, x: number) => formatNumber(lang, Math.round(x * 10) / 10);
-
 export default function GameReview({ lang }: { lang: Lang }) {
   const say = (k: Key, v: Record<string, string | number> = {}) => fill(reviewText(lang, k), v, lang);
-  const [{ loaded, notices }, setLoad] = useState<{ loaded: Loaded | null; notices: string[] }>({ loaded: null, notices: [] });
+  const [{ loaded, notices, endeavor }, setLoad] = useState<{ loaded: Loaded | null; notices: string[]; endeavor?: boolean }>({ loaded: null, notices: [] });
   const [ready, setReady] = useState(false);
-  const [run, setRun] = useState<Run | null>(null);
-  const [chart, setChart] = useState<ChancePoint[]>([]);
-  const [decisions, setDecisions] = useState<DecisionReview[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
-  const runner = useRef<ReviewRunner | null>(null);
-  const [onPage, setOnPage] = useState(false);
   /** Whether each exercise's position is also a proved puzzle: 'checking' while the solver works. */
   const [proofs, setProofs] = useState<Record<number, ReviewPuzzle | null | 'checking'>>({});
   const [saved, setSaved] = useState<{ ids: string[]; blocked: boolean }>({ ids: [], blocked: false });
-  const [tryResult, setTryResult] = useState<{ judging: boolean; decision: DecisionReview | null; answer: boolean }>({ judging: false, decision: null, answer: false });
   const detailRef = useRef<HTMLHeadingElement>(null);
-
-  const stop = () => runner.current?.stop();
-
-  const onMessage = (data: RunnerResponse) => {
-    if (data.type === 'proved') {
-      setProofs((p) => ({ ...p, [data.index]: data.puzzle }));
-    } else if (data.type === 'started') {
-      setChart(data.chart);
-      setRun({ status: data.todo.length === 0 ? 'done' : 'running', done: 0, total: data.todo.length });
-    } else if (data.type === 'decision') {
-      setDecisions((ds) => [...ds, data.decision]);
-      setRun({ status: 'running', done: data.done, total: data.total });
-    } else if (data.type === 'done') {
-      // The page's own measure of a whole review (scripts/bench-review-browser.ts reads it).
-      if (performance.getEntriesByName('review-start', 'mark').length > 0) performance.measure('review-run', 'review-start');
-      setRun((r) => (r ? { ...r, status: 'done' } : r));
-    } else if (data.type === 'judged') {
-      setTryResult({ judging: false, decision: data.decision, answer: false });
-    } else if (data.type === 'error') {
-      setRun((r) => ({ done: r?.done ?? 0, total: r?.total ?? 0, status: 'failed', message: data.error.message }));
-      setTryResult((t) => ({ ...t, judging: false }));
-    }
-  };
-
-  /** Asks the worker, or the page itself when the browser has no worker for it (review-runner.ts). */
-  const ask = (req: RunnerRequest) => {
-    runner.current ??= startRunner(makeWorker, {
-      answer: onMessage,
-      onPage: () => setOnPage(true),
-      failed: () => setRun((r) => ({ done: r?.done ?? 0, total: r?.total ?? 0, status: 'failed', message: 'worker' })),
-    });
-    runner.current.ask(req);
-  };
+  const review = useReviewRun<DecisionReview>((data: RunnerResponse) => {
+    if (data.type === 'proved') setProofs((p) => ({ ...p, [data.index]: data.puzzle }));
+  });
+  const { run, chart, decisions, onPage, ask, stop } = review;
+  const tryResult = review.tried;
+  const setTryResult = review.setTried;
 
   const start = (l: Loaded) => {
-    stop();
-    setDecisions([]);
     setSelected(null);
-    setRun({ status: 'running', done: 0, total: 0 });
-    performance.clearMarks('review-start');
-    performance.mark('review-start');
-    ask({ type: 'review', replay: l.replay, budget: l.budget, seats: l.seats });
+    review.start({ type: 'review', replay: l.replay, budget: l.budget, seats: l.seats });
   };
 
   useEffect(() => {
@@ -149,6 +106,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
     setLoad(l);
     setReady(true);
     if (l.loaded) start(l.loaded);
+    if (l.endeavor) return;
     const mine = loadMyPuzzles(browserStorage());
     setSaved({ ids: mine.list.puzzles.map((p) => p.id), blocked: mine.notices.some((n) => n.code === 'my-puzzles/blocked') });
     return stop;
@@ -173,6 +131,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
   };
 
   if (!ready) return null;
+  if (endeavor) return <EndeavorReview lang={lang} />;
   if (!loaded) {
     return (
       <div class="review">
@@ -191,7 +150,6 @@ export default function GameReview({ lang }: { lang: Lang }) {
   }
 
   const seatsText = loaded.seats === null ? say('seats.all') : loaded.seats.map((s) => loaded.names[s]).join(', ');
-  const costly = decisions.filter((d) => CHARTED.includes(d.mark));
   const reviewedSeats = loaded.seats ?? loaded.names.map((_, i) => i);
   const markName = (m: Mark) => say(`mark.${m}` as Key);
   const pointLabel = (d: DecisionReview) => say('chart.point', { n: d.index + 1, name: loaded.names[d.seat] ?? '', mark: markName(d.mark) });
@@ -220,50 +178,17 @@ export default function GameReview({ lang }: { lang: Lang }) {
           {n}
         </p>
       ))}
-      <section class="card review-terms" aria-label={say('progress.label')}>
-        <p>{say('budget', { playouts: loaded.budget.playouts, samples: loaded.budget.samples, seed: loaded.budget.seed })}</p>
-        <p data-testid="review-thresholds">
-          {say('thresholds', { inaccuracy: pct(lang, REVIEW_THRESHOLDS.inaccuracy), mistake: pct(lang, REVIEW_THRESHOLDS.mistake), blunder: pct(lang, REVIEW_THRESHOLDS.blunder) })}
-        </p>
-        <p>{say('seats', { names: seatsText })}</p>
-        {onPage && (
-          <p class="review-onpage" data-testid="review-on-page">
-            {say('notice.noWorker')}
-          </p>
-        )}
-        {run && (
-          <div class="review-progress" data-testid="review-progress" data-status={run.status}>
-            {run.status === 'running' && (
-              <>
-                <label>
-                  {say('progress', { done: run.done, total: run.total })}
-                  <progress max={Math.max(1, run.total)} value={run.done} />
-                </label>
-                <button type="button" class="button secondary" onClick={() => (stop(), setRun({ ...run, status: 'cancelled' }))} data-testid="review-cancel">
-                  {say('cancel')}
-                </button>
-              </>
-            )}
-            {run.status !== 'running' && (
-              <p role="status">
-                {run.status === 'done'
-                  ? run.total === 0
-                    ? say('none')
-                    : say('done', { total: run.total })
-                  : run.status === 'cancelled'
-                    ? say('cancelled', { done: run.done, total: run.total })
-                    : say('notice.failed', { message: run.message ?? '' })}
-              </p>
-            )}
-            {(run.status === 'cancelled' || run.status === 'failed') && (
-              <button type="button" class="button" onClick={() => start(loaded)}>
-                {say('restart')}
-              </button>
-            )}
-          </div>
-        )}
-        <ShareLink lang={lang} path={link} label={say('link.label')} />
-      </section>
+      <ReviewTerms
+        lang={lang}
+        say={say}
+        budget={say('budget', { playouts: loaded.budget.playouts, samples: loaded.budget.samples, seed: loaded.budget.seed })}
+        seats={seatsText}
+        onPage={onPage}
+        run={run}
+        onCancel={review.cancel}
+        onRestart={() => start(loaded)}
+        link={link}
+      />
 
       {chart.length > 0 && (
         <ReviewChart
@@ -280,48 +205,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
       )}
 
       {decisions.length > 0 && (
-        <div class="review-lists">
-          <section class="card">
-            <h2>{say('summary.title')}</h2>
-            <table class="review-summary">
-              <thead>
-                <tr>
-                  <th scope="col" />
-                  {MARKS.map((m) => (
-                    <th scope="col">{markName(m)}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {reviewedSeats.map((s) => (
-                  <tr>
-                    <th scope="row">{loaded.names[s]}</th>
-                    {MARKS.map((m) => (
-                      <td>{decisions.filter((d) => d.seat === s && d.mark === m).length}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <section class="card">
-            <h2>{say('list.title')}</h2>
-            {costly.length === 0 ? (
-              <p class="muted">{say('list.empty')}</p>
-            ) : (
-              <ol class="review-list" data-testid="review-list">
-                {costly.map((d) => (
-                  <li data-mark={d.mark}>
-                    <span class={`review-mark rm-${d.mark}`}>{markName(d.mark)}</span> {pointLabel(d)} — {moveLabel(d.played.move, lang)}{' '}
-                    <button type="button" class="button secondary" onClick={() => choose(d.index)} aria-label={`${say('list.show')}: ${pointLabel(d)}`}>
-                      {say('list.show')}
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        </div>
+        <ReviewLists say={say} decisions={decisions} names={loaded.names} seats={reviewedSeats} pointLabel={pointLabel} moveText={(d) => moveLabel(d.played.move, lang)} onShow={choose} />
       )}
 
       {current && (

@@ -4,11 +4,12 @@
  * chance. A mark is a button (click, Enter or Space) that shows that decision; the page's list of
  * decisions is the same thing as text. Draws what it is given; no rules.
  */
-import type { ChancePoint, DecisionReview, Mark } from '../../bots/puerto-rico/review';
+import type { Mark } from '../../bots/review/marks';
+import type { ChancePoint, DecisionCore } from '../../bots/review/reviewer';
 
-export interface ReviewChartProps {
+export interface ReviewChartProps<D extends DecisionCore = DecisionCore> {
   chart: readonly ChancePoint[];
-  decisions: readonly DecisionReview[];
+  decisions: readonly D[];
   names: readonly string[];
   /** The move index shown, or null. */
   selected: number | null;
@@ -16,7 +17,7 @@ export interface ReviewChartProps {
   title: string;
   desc: string;
   /** e.g. "Move 12, Ana: mistake". */
-  pointLabel: (d: DecisionReview) => string;
+  pointLabel: (d: D) => string;
   axisLabel: string;
 }
 
@@ -27,7 +28,7 @@ const PAD = { left: 34, right: 8, top: 10, bottom: 26 };
 export const CHARTED: readonly Mark[] = ['inaccuracy', 'mistake', 'blunder'];
 const RADIUS: Record<Mark, number> = { best: 3, good: 3, inaccuracy: 5, mistake: 6.5, blunder: 8 };
 
-export function ReviewChart({ chart, decisions, names, selected, onSelect, title, desc, pointLabel, axisLabel }: ReviewChartProps) {
+export function ReviewChart<D extends DecisionCore>({ chart, decisions, names, selected, onSelect, title, desc, pointLabel, axisLabel }: ReviewChartProps<D>) {
   const last = Math.max(1, chart.length - 1);
   const x = (i: number) => PAD.left + (i / last) * (W - PAD.left - PAD.right);
   const y = (c: number) => PAD.top + (1 - c) * (H - PAD.top - PAD.bottom);

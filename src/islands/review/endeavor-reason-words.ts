@@ -2,12 +2,15 @@
 import type { EndeavorReason, EndeavorReasonPart } from '../../bots/endeavor/explain';
 import { fill } from '../../i18n/define';
 import type { Lang } from '../../i18n/lang';
-import { endeavorReasonText } from '../../i18n/strings/endeavor-reasons';
+import type { endeavorReasonText as EndeavorReasonTable } from '../../i18n/strings/endeavor-reasons';
+import { wordsOf } from '../../i18n/words';
+
+const endeavorReasonText = wordsOf<typeof EndeavorReasonTable>('endeavor-reasons');
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 function partWords(lang: Lang, part: EndeavorReasonPart): string {
-  const say = (key: Parameters<typeof endeavorReasonText>[1], n: number | string) => fill(endeavorReasonText(lang, key), { n }, lang);
+  const say = (key: Parameters<typeof EndeavorReasonTable>[1], n: number | string) => fill(endeavorReasonText(lang, key), { n }, lang);
   switch (part.key) {
     case 'track':
       return say(`track.${part.track}`, signed(part.n));

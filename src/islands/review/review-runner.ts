@@ -5,12 +5,14 @@
  * its Cancel. A worker that fails before its first answer is replaced by the page on the spot and
  * the question asked again; the page is told, to say so in words.
  */
-import type { ReviewRequest, ReviewResponse, Schedule } from '../../bots/puerto-rico/review-protocol';
+import type { EndeavorReviewRequest, EndeavorReviewResponse } from '../../bots/endeavor/review-protocol';
+import type { ReviewRequest, ReviewResponse } from '../../bots/puerto-rico/review-protocol';
+import type { Schedule } from '../../bots/review/protocol';
 import type { ProveRequest, ProveResponse } from '../../puzzles/review-puzzle';
 
 /** What the page asks, and what comes back. */
-export type RunnerRequest = ReviewRequest | ProveRequest;
-export type RunnerResponse = ReviewResponse | ProveResponse;
+export type RunnerRequest = ReviewRequest | EndeavorReviewRequest | ProveRequest;
+export type RunnerResponse = ReviewResponse | EndeavorReviewResponse | ProveResponse;
 
 export interface ReviewRunner {
   /** 'worker' while a worker answers, 'page' once the page answers itself. */
@@ -52,7 +54,7 @@ export function messageSchedule(): Schedule {
  */
 function pageRunner(hooks: RunnerHooks): ReviewRunner {
   const schedule = messageSchedule();
-  const protocol = Promise.all([import('../../bots/puerto-rico/review-protocol'), import('../../puzzles/review-puzzle')]);
+  const protocol = Promise.all([import('../../bots/review/serve'), import('../../puzzles/review-puzzle')]);
   let running: (() => void)[] = [];
   let generation = 0;
   return {
@@ -60,10 +62,10 @@ function pageRunner(hooks: RunnerHooks): ReviewRunner {
     ask: (req) => {
       const asked = generation;
       protocol.then(
-        ([{ serveReviewInSlices }, { answerProve }]) => {
+        ([{ serveAnyReviewInSlices }, { answerProve }]) => {
           if (asked !== generation) return;
           if (req.type === 'prove') schedule(() => asked === generation && hooks.answer(answerProve(req)));
-          else running.push(serveReviewInSlices(req, hooks.answer, schedule));
+          else running.push(serveAnyReviewInSlices(req, hooks.answer as (r: unknown) => void, schedule));
         },
         (e: unknown) => hooks.answer({ type: 'error', error: { code: 'review/failed', message: e instanceof Error ? e.message : String(e) } }),
       );

@@ -1,0 +1,236 @@
+/**
+ * The parts of the review page that are the same for every game: the stated terms with the
+ * progress bar, Cancel and the review's link; the marks by player and the list of costly
+ * decisions; and the run of a review through the worker (useReviewRun). A game's review island
+ * (GameReview for Puerto Rico, EndeavorReview) adds its board and its words for moves. No rules.
+ */
+import type { ComponentChildren } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+import { MARKS, type Mark, REVIEW_THRESHOLDS } from '../../bots/review/marks';
+import type { ChancePoint, DecisionCore } from '../../bots/review/reviewer';
+import type { Lang } from '../../content/schemas';
+import { formatNumber } from '../../i18n/grammar';
+import type { reviewText as ReviewTextTable } from '../../i18n/strings/review';
+import ShareLink from '../share/ShareLink';
+import { CHARTED } from './ReviewChart';
+import { type ReviewRunner, type RunnerRequest, type RunnerResponse, startRunner } from './review-runner';
+
+export type ReviewKey = Parameters<typeof ReviewTextTable>[1];
+export type Say = (k: ReviewKey, v?: Record<string, string | number>) => string;
+
+export type Run = { status: 'running' | 'done' | 'cancelled' | 'failed'; done: number; total: number; message?: string };
+
+export const pct = (lang: Lang, x: number) => formatNumber(lang, Math.round(x * 1000) / 10);
+export const lead = (lang: Lang, x: number) => formatNumber(lang, Math.round(x * 10) / 10);
+
+const makeWorker = (): Worker => new Worker(new URL('../bots/review-worker.ts', import.meta.url), { type: 'module' });
+
+/** A try at an exercise: being judged, its judgement, and whether the answer is shown. */
+export interface Tried<D> {
+  judging: boolean;
+  decision: D | null;
+  answer: boolean;
+}
+export const NO_TRY = { judging: false, decision: null, answer: false } as const;
+
+/**
+ * A review run through the worker (or the page without one): its progress, the chart and the
+ * decisions as they come, and an exercise's try. `other` hears the answers that are not the
+ * review's own (a puzzle proof).
+ */
+export function useReviewRun<D extends DecisionCore>(other: (r: RunnerResponse) => void = () => {}) {
+  const [run, setRun] = useState<Run | null>(null);
+  const [chart, setChart] = useState<ChancePoint[]>([]);
+  const [decisions, setDecisions] = useState<D[]>([]);
+  const [tried, setTried] = useState<Tried<D>>(NO_TRY);
+  const [onPage, setOnPage] = useState(false);
+  const runner = useRef<ReviewRunner | null>(null);
+  const onMessage = (data: RunnerResponse) => {
+    if (data.type === 'started') {
+      setChart(data.chart);
+      setRun({ status: data.todo.length === 0 ? 'done' : 'running', done: 0, total: data.todo.length });
+    } else if (data.type === 'decision') {
+      setDecisions((ds) => [...ds, data.decision as unknown as D]);
+      setRun({ status: 'running', done: data.done, total: data.total });
+    } else if (data.type === 'done') {
+      // The page's own measure of a whole review (scripts/bench-review-browser.ts reads it).
+      if (performance.getEntriesByName('review-start', 'mark').length > 0) performance.measure('review-run', 'review-start');
+      setRun((r) => (r ? { ...r, status: 'done' } : r));
+    } else if (data.type === 'judged') {
+      setTried({ judging: false, decision: data.decision as unknown as D, answer: false });
+    } else if (data.type === 'error') {
+      setRun((r) => ({ done: r?.done ?? 0, total: r?.total ?? 0, status: 'failed', message: data.error.message }));
+      setTried((t) => ({ ...t, judging: false }));
+    } else other(data);
+  };
+  const ask = (req: RunnerRequest) => {
+    runner.current ??= startRunner(makeWorker, {
+      answer: onMessage,
+      onPage: () => setOnPage(true),
+      failed: () => setRun((r) => ({ done: r?.done ?? 0, total: r?.total ?? 0, status: 'failed', message: 'worker' })),
+    });
+    runner.current.ask(req);
+  };
+  const stop = () => runner.current?.stop();
+  return {
+    run,
+    chart,
+    decisions,
+    tried,
+    onPage,
+    ask,
+    stop,
+    setTried,
+    /** Starts (or restarts) a review. */
+    start: (req: RunnerRequest) => {
+      stop();
+      setDecisions([]);
+      setRun({ status: 'running', done: 0, total: 0 });
+      performance.clearMarks('review-start');
+      performance.mark('review-start');
+      ask(req);
+    },
+    cancel: () => {
+      stop();
+      setRun((r) => (r ? { ...r, status: 'cancelled' } : r));
+    },
+  };
+}
+
+/** The review's terms (budget, thresholds, seats), its progress with Cancel, and its link. */
+export function ReviewTerms({
+  lang,
+  say,
+  budget,
+  seats,
+  onPage,
+  run,
+  onCancel,
+  onRestart,
+  link,
+}: {
+  lang: Lang;
+  say: Say;
+  /** The budget in words (each game states its own). */
+  budget: string;
+  seats: string;
+  onPage: boolean;
+  run: Run | null;
+  onCancel: () => void;
+  onRestart: () => void;
+  link: string;
+}) {
+  return (
+    <section class="card review-terms" aria-label={say('progress.label')}>
+      <p data-testid="review-budget">{budget}</p>
+      <p data-testid="review-thresholds">
+        {say('thresholds', { inaccuracy: pct(lang, REVIEW_THRESHOLDS.inaccuracy), mistake: pct(lang, REVIEW_THRESHOLDS.mistake), blunder: pct(lang, REVIEW_THRESHOLDS.blunder) })}
+      </p>
+      <p>{say('seats', { names: seats })}</p>
+      {onPage && (
+        <p class="review-onpage" data-testid="review-on-page">
+          {say('notice.noWorker')}
+        </p>
+      )}
+      {run && (
+        <div class="review-progress" data-testid="review-progress" data-status={run.status}>
+          {run.status === 'running' && (
+            <>
+              <label>
+                {say('progress', { done: run.done, total: run.total })}
+                <progress max={Math.max(1, run.total)} value={run.done} />
+              </label>
+              <button type="button" class="button secondary" onClick={onCancel} data-testid="review-cancel">
+                {say('cancel')}
+              </button>
+            </>
+          )}
+          {run.status !== 'running' && (
+            <p role="status">
+              {run.status === 'done'
+                ? run.total === 0
+                  ? say('none')
+                  : say('done', { total: run.total })
+                : run.status === 'cancelled'
+                  ? say('cancelled', { done: run.done, total: run.total })
+                  : say('notice.failed', { message: run.message ?? '' })}
+            </p>
+          )}
+          {(run.status === 'cancelled' || run.status === 'failed') && (
+            <button type="button" class="button" onClick={onRestart}>
+              {say('restart')}
+            </button>
+          )}
+        </div>
+      )}
+      <ShareLink lang={lang} path={link} label={say('link.label')} />
+    </section>
+  );
+}
+
+/** The marks by player and the list of decisions that lost win chance, each one a button to show it. */
+export function ReviewLists<D extends DecisionCore>({
+  say,
+  decisions,
+  names,
+  seats,
+  pointLabel,
+  moveText,
+  onShow,
+}: {
+  say: Say;
+  decisions: readonly D[];
+  names: readonly string[];
+  seats: readonly number[];
+  pointLabel: (d: D) => string;
+  /** The move played, in words. */
+  moveText: (d: D) => ComponentChildren;
+  onShow: (index: number) => void;
+}) {
+  const markName = (m: Mark) => say(`mark.${m}` as ReviewKey);
+  const costly = decisions.filter((d) => CHARTED.includes(d.mark));
+  return (
+    <div class="review-lists">
+      <section class="card">
+        <h2>{say('summary.title')}</h2>
+        <table class="review-summary">
+          <thead>
+            <tr>
+              <th scope="col" />
+              {MARKS.map((m) => (
+                <th scope="col">{markName(m)}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {seats.map((s) => (
+              <tr>
+                <th scope="row">{names[s]}</th>
+                {MARKS.map((m) => (
+                  <td>{decisions.filter((d) => d.seat === s && d.mark === m).length}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section class="card">
+        <h2>{say('list.title')}</h2>
+        {costly.length === 0 ? (
+          <p class="muted">{say('list.empty')}</p>
+        ) : (
+          <ol class="review-list" data-testid="review-list">
+            {costly.map((d) => (
+              <li data-mark={d.mark}>
+                <span class={`review-mark rm-${d.mark}`}>{markName(d.mark)}</span> {pointLabel(d)} — {moveText(d)}{' '}
+                <button type="button" class="button secondary" onClick={() => onShow(d.index)} aria-label={`${say('list.show')}: ${pointLabel(d)}`}>
+                  {say('list.show')}
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
