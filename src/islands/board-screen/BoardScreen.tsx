@@ -9,7 +9,7 @@
  *   <BoardScreen board={<GameBoard … />} panel={<Task … />} answer={{ kind: 'bad', key: feedback }} />
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { boardScreenText as BoardScreenTable } from '../../i18n/strings/board-screen';
 import { LANGS, type Lang } from '../../i18n/lang';
 import { wordsOf } from '../../i18n/words';
@@ -52,6 +52,13 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
   const panelRef = useRef<HTMLDivElement>(null);
   // On a phone: where the legal moves are when none of them is on the screen.
   const [away, setAway] = useState<'above' | 'below' | null>(null);
+  // On a phone the panel opens folded to its prompt and feedback (board-screen.css), so the bar
+  // leaves the board in sight; the learner unfolds it for the rest (hints, the log, the links).
+  const [unfolded, setUnfolded] = useState(false);
+  const bodyId = useId();
+  // The fold's words are the page's, known only in the browser: the button comes with hydration.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   useEffect(() => {
     const look = () => setAway(movesAway(boardRef.current, panelRef.current));
@@ -89,22 +96,29 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
       <div class="bs-board" ref={boardRef}>
         {board}
       </div>
-      <div class="bs-panel" data-panel ref={panelRef}>
-        {away && (
-          <button
-            type="button"
-            class="bs-to-moves"
-            data-to-moves={away}
-            onClick={() => {
-              const first = boardRef.current?.querySelector<HTMLElement>(TARGETS);
-              first?.scrollIntoView?.({ block: 'center' });
-              first?.focus({ preventScroll: true });
-            }}
-          >
-            {screenText(pageLang(), away === 'below' ? 'toMoves.below' : 'toMoves.above')}
+      <div class="bs-panel" data-panel data-folded={unfolded ? undefined : ''} ref={panelRef}>
+        <div class="bs-panel-body" id={bodyId}>
+          {away && (
+            <button
+              type="button"
+              class="bs-to-moves"
+              data-to-moves={away}
+              onClick={() => {
+                const first = boardRef.current?.querySelector<HTMLElement>(TARGETS);
+                first?.scrollIntoView?.({ block: 'center' });
+                first?.focus({ preventScroll: true });
+              }}
+            >
+              {screenText(pageLang(), away === 'below' ? 'toMoves.below' : 'toMoves.above')}
+            </button>
+          )}
+          {panel}
+        </div>
+        {live && (
+          <button type="button" class="bs-fold" aria-expanded={unfolded} aria-controls={bodyId} onClick={() => setUnfolded(!unfolded)}>
+            {screenText(pageLang(), unfolded ? 'fold.less' : 'fold.more')}
           </button>
         )}
-        {panel}
       </div>
     </div>
   );

@@ -154,7 +154,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
         }
         panel={
           <>
-            <h2 ref={statusRef} tabIndex={-1} class="e-status" aria-live="polite" data-testid="status">
+            <h2 ref={statusRef} tabIndex={-1} class="e-status" aria-live="polite" data-testid="status" data-prompt>
               {snap.matches('gameOver')
                 ? t('phase.gameOver')
                 : human || mover === null
@@ -171,7 +171,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
               </p>
             )}
             {refusal && (
-              <p role="alert" class="e-refusal" data-rule={refusal.rule}>
+              <p role="alert" class="e-refusal" data-rule={refusal.rule} data-feedback>
                 {t('refused', { message: refusalWords(lang, refusal) })} {lessonText(lang, 'player.rule')} <a href={endeavorRuleHref(lang, refusal.rule)}>{ruleSentence(lang, refusal.rule)}</a>
               </p>
             )}

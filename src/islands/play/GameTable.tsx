@@ -371,7 +371,7 @@ export default function GameTable({ lang }: { lang: Lang }) {
         panel={
           <>
             <div class="play-bar">
-              <p class="play-status" ref={statusRef} tabIndex={-1} role="status" aria-live="polite" data-testid="play-status">
+              <p class="play-status" ref={statusRef} tabIndex={-1} role="status" aria-live="polite" data-testid="play-status" data-prompt>
                 {over && result
                   ? t('over.status', {
                       round: result.rounds,

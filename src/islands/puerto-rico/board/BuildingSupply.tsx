@@ -36,7 +36,8 @@ export function BuildingSupply({ buildings, inGame, legal = [], onMove, highligh
   return (
     <section class="pr-bank" aria-label={tx(lang, 'buildings')}>
       <h3 class="pr-heading">{tx(lang, 'buildings')}</h3>
-      <div class="pr-bank-grid" {...roving}>
+      {/* On a desktop each quarry column is a row of six tiles; New Buildings' longer columns (up to nine) flow on instead, so the supply stays five rows high. */}
+      <div class="pr-bank-grid" data-flow={columns.some((list) => list.length > 6) ? '' : undefined} {...roving}>
         {columns.map((list, c) => (
           <div class="pr-bank-col" data-column={c + 1}>
             {list.map((b) => {
