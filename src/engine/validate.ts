@@ -15,7 +15,7 @@ export interface Problem {
 
 // The type guards live in ./guards.ts, so a page that needs only them does not ship the rest.
 export { type Obj, isIntIn, isNat, isObject, isOneOf } from './guards';
-import type { Obj } from './guards';
+import { isIntIn, isObject, isOneOf, type Obj } from './guards';
 
 /** `base` and `key` joined in the dotted style: at('players', 1) is 'players.1'. */
 export const at = (base: string, key: string | number): string => (base === '' ? String(key) : `${base}.${key}`);
