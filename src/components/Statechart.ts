@@ -4,6 +4,7 @@
  * module turns the definition into plain data and lays it out; Statechart.astro draws it.
  */
 import type { AnyStateMachine } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
 
 /** One arrow: an event (or an automatic move, `auto`) from one state to another. */
 export interface ChartEdge {
@@ -32,26 +33,14 @@ export interface Chart {
   edges: ChartEdge[];
 }
 
-interface NodeLike {
-  key: string;
-  path: string[];
-  type: ChartState['kind'];
-  description?: string;
-  parent?: NodeLike;
-  config: { initial?: unknown };
-  states: Record<string, NodeLike>;
-  transitions: Map<string, Array<{ target?: readonly NodeLike[]; guard?: unknown }>>;
-  always?: Array<{ target?: readonly NodeLike[]; guard?: unknown }>;
-}
-
-const guardName = (g: unknown): string => (typeof g === 'string' ? g : typeof g === 'object' && g !== null && 'type' in g ? String((g as { type: unknown }).type) : '');
+const guardName = (g: unknown): string => (typeof g === 'string' ? g : typeof g === 'object' && g !== null && 'type' in g ? String(g.type) : '');
 
 /** The states (depth first, in document order) and arrows of a machine. */
 export function chartOf(machine: AnyStateMachine): Chart {
-  const root = machine.root as unknown as NodeLike;
   const states: ChartState[] = [];
   const edges: ChartEdge[] = [];
-  const walk = (n: NodeLike, depth: number): void => {
+  // xstate/graph walks the definition depth first in document order, typed as xstate's own state nodes.
+  for (const n of getStateNodes(machine)) {
     const path = n.path.join('.');
     const stays: string[] = [];
     for (const [event, ts] of n.transitions) {
@@ -65,10 +54,8 @@ export function chartOf(machine: AnyStateMachine): Chart {
     }
     for (const t of n.always ?? []) for (const to of t.target ?? []) edges.push({ from: path, to: to.path.join('.'), label: guardName(t.guard), auto: true });
     const parentInitial = n.parent?.config.initial;
-    states.push({ path, key: n.key, depth, description: n.description ?? '', kind: n.type, initial: parentInitial === n.key, stays });
-    for (const c of Object.values(n.states)) walk(c, depth + 1);
-  };
-  for (const c of Object.values(root.states)) walk(c, 0);
+    states.push({ path, key: n.key, depth: n.path.length - 1, description: n.description ?? '', kind: n.type, initial: parentInitial === n.key, stays });
+  }
   // Re-entering a child from its parent (e.g. back to 'which') is drawn from the parent.
   return { id: machine.id, states, edges };
 }

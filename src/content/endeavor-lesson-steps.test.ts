@@ -5,6 +5,7 @@ import { eventFor } from '../machines/endeavor/events';
 import { ENDEAVOR_MACHINES } from '../machines/endeavor/index';
 import { createActor as createLesson } from 'xstate';
 import { endeavorLesson, meetsGoal, playedOut, type BoardStep } from '../machines/lesson/endeavor';
+import { resolvedBoardStep } from '../machines/lesson/endeavor-positions';
 import { BOARD_STEP_IDS, ENDEAVOR_PLANS, boardStep } from './lesson-steps/endeavor/index';
 
 const ALL: [string, BoardStep][] = ENDEAVOR_PLANS.flatMap((p) => p.steps.map((s) => [s.id, s] as [string, BoardStep]));
@@ -97,7 +98,7 @@ describe('an Endeavor board step on the lesson machine both games share', () => 
 
   for (const [id, s] of ALL) {
     it(`${id}: the expected refusal comes back keyed by its rule, the step stays open, and the first asked move goes on`, () => {
-      const lesson = createLesson(endeavorLesson, { input: { steps: [s] } }).start();
+      const lesson = createLesson(endeavorLesson, { input: { steps: [resolvedBoardStep(s)] } }).start();
       expect(lesson.getSnapshot().context.broken).toBeNull();
       if (s.refusal) {
         lesson.send({ type: 'lesson.move', move: s.refusal.move });
@@ -114,7 +115,7 @@ describe('an Endeavor board step on the lesson machine both games share', () => 
   }
 
   it('a legal move the step does not ask for is not played', () => {
-    const lesson = createLesson(endeavorLesson, { input: { steps: [step('occupy')] } }).start();
+    const lesson = createLesson(endeavorLesson, { input: { steps: [resolvedBoardStep(step('occupy'))] } }).start();
     const move = JSON.parse(WRONG_BUT_LEGAL.occupy!);
     lesson.send({ type: 'lesson.move', move });
     const c = lesson.getSnapshot().context;

@@ -13,19 +13,9 @@ export interface Problem {
   readonly reason: string;
 }
 
-export type Obj = Record<string, unknown>;
-
-/** A plain object (not null, not an array). */
-export const isObject = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** A whole number, 0 or more. */
-export const isNat = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
-
-/** A whole number from `min` to `max`. */
-export const isIntIn = (x: unknown, min: number, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
-
-/** One of a closed list of values. */
-export const isOneOf = <T extends string | number>(list: readonly T[], x: unknown): x is T => (list as readonly unknown[]).includes(x);
+// The type guards live in ./guards.ts, so a page that needs only them does not ship the rest.
+export { type Obj, isIntIn, isNat, isObject, isOneOf } from './guards';
+import { isIntIn, isObject, isOneOf, type Obj } from './guards';
 
 /** `base` and `key` joined in the dotted style: at('players', 1) is 'players.1'. */
 export const at = (base: string, key: string | number): string => (base === '' ? String(key) : `${base}.${key}`);

@@ -6,7 +6,7 @@
  * a closed union: `learning` and `finished`; feedback is `idle` | `refused` | `not-asked` | `done`.
  * Each game's rules live beside it: ./lesson/puerto-rico.ts, ./lesson/endeavor.ts.
  */
-import { and, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Result } from '../engine/result';
 
 /** Why a step's board could not be built (a lesson-writing mistake the tests catch). */
@@ -89,6 +89,7 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
     return { step: i, start: board, state: board, played: [], feedback: { kind: 'idle' }, broken: r.ok ? null : r.error.message };
   };
   const moveOf = (event: Event): M | null => (event.type === 'lesson.move' ? event.move : null);
+  const isLegal = (context: Context, event: Event): boolean => context.state !== null && rules.isLegal(context.state, moveOf(event));
   const isRead = (context: Context): boolean => {
     const step = context.steps[context.step];
     return step !== undefined && rules.isRead(step.goal);
@@ -102,11 +103,12 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
       isRead: ({ context }) => isRead(context),
       /** The step's goal was reached on this visit: the board waits for Next. */
       stepReached: ({ context }) => context.feedback.kind === 'done',
-      isLegal: ({ context, event }) => context.state !== null && rules.isLegal(context.state, moveOf(event)),
-      isAsked: ({ context, event }) => {
+      isLegal: ({ context, event }) => isLegal(context, event),
+      /** Legal and what the step asks for (one guard rather than xstate's and(), which lesson pages would otherwise ship). */
+      isLegalAndAsked: ({ context, event }) => {
         const m = moveOf(event);
         const step = context.steps[context.step];
-        return m !== null && step !== undefined && rules.asks(step.goal, m);
+        return isLegal(context, event) && m !== null && step !== undefined && rules.asks(step.goal, m);
       },
       hasBoard: ({ context }) => context.start !== null,
     },
@@ -170,7 +172,7 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
           'lesson.restart': { actions: 'toStart' },
           'lesson.retry': { guard: 'hasBoard', actions: 'retry' },
           'lesson.show': { guard: 'hasBoard', actions: 'show' },
-          'lesson.move': [{ guard: 'stepReached' }, { guard: and(['isLegal', 'isAsked']), actions: 'play' }, { guard: 'isLegal', actions: 'notAsked' }, { actions: 'refuse' }],
+          'lesson.move': [{ guard: 'stepReached' }, { guard: 'isLegalAndAsked', actions: 'play' }, { guard: 'isLegal', actions: 'notAsked' }, { actions: 'refuse' }],
         },
       },
       finished: {

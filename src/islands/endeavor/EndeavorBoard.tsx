@@ -39,6 +39,11 @@ export interface EndeavorBoardProps {
   refusals?: readonly Move[];
   /** Language of the words around the pieces (names of pieces stay as they are); default English. */
   lang?: Lang;
+  /**
+   * The seat of the person at the screen (a lesson's learner), whose board is "Your board"; when
+   * absent, the seat named "You" in the page's language is.
+   */
+  you?: number | undefined;
 }
 
 interface Menu {
@@ -48,7 +53,8 @@ interface Menu {
 
 const keyOf = (m: Move): string => JSON.stringify(m);
 
-export default function EndeavorBoard({ game, seatNames, legal = [], onMove: host, tryBuild = false, refusals = [], lang = 'en' }: EndeavorBoardProps) {
+export default function EndeavorBoard({ game, seatNames, legal = [], onMove: host, tryBuild = false, refusals = [], lang = 'en', you }: EndeavorBoardProps) {
+  const person = (seat: number): 'you' | 'other' => (you === undefined ? personOf(lang, seatNames[seat] ?? '') : seat === you ? 'you' : 'other');
   const [menu, setMenu] = useState<Menu | null>(null);
   const [said, setSaid] = useState('');
   // Keyboard play: the map, the stock, and the acting seat's buildings and cards are one Tab stop each, the arrows inside.
@@ -119,7 +125,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
       <p class="e-notice" data-testid="components-note">
         {w('components.note')} <a href={componentsHref(lang)}>{w('components.link')}</a>
       </p>
-      <p class="visually-hidden">{summary(game, seatNames, lang)}</p>
+      <p class="visually-hidden">{summary(game, seatNames, lang, person)}</p>
       <p class="visually-hidden" aria-live="polite" data-said>
         {said}
       </p>
@@ -231,10 +237,10 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
           // each, open on request. In the build phase the stock is what is played: every seat folds.
           // The person's own seat ("You") stays open too: a lesson or puzzle reads its cards after the move, when
           // another seat or a new round is on. Only while they choose from the stock does it fold with the rest.
-          const own = personOf(lang, seatNames[seat] ?? '') === 'you' && !(onMove && game.phase === 'build');
+          const own = person(seat) === 'you' && !(onMove && game.phase === 'build');
           const full = mover === null || own || (seat === mover && game.phase !== 'build');
           return (
-            <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}${full ? '' : ' e-folded'}`} aria-label={seatBoardLabel(lang, seatNames[seat] ?? '')}>
+            <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}${full ? '' : ' e-folded'}`} aria-label={seatBoardLabel(lang, seatNames[seat] ?? '', person(seat))}>
               {full ? (
                 head
               ) : (
@@ -347,9 +353,9 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
 }
 
 /** The whole position in sentences, for screen readers. */
-function summary(game: GameState, seatNames: readonly string[], lang: Lang): string {
+function summary(game: GameState, seatNames: readonly string[], lang: Lang, person: (seat: number) => 'you' | 'other'): string {
   const w = (key: Parameters<typeof boardWord>[1], values?: Record<string, string | number>) => boardWord(lang, key, values);
-  const who = game.toAct === null ? w('summary.nobody') : w('summary.who', { name: seatNames[game.toAct] ?? '', who: personOf(lang, seatNames[game.toAct] ?? '') });
+  const who = game.toAct === null ? w('summary.nobody') : w('summary.who', { name: seatNames[game.toAct] ?? '', who: person(game.toAct) });
   const head = game.phase === 'gameOver' ? w('summary.over') : w('summary.round', { round: game.round, phase: w(`phase.${game.phase}`), who });
   const players = game.players
     .map((p, i) =>

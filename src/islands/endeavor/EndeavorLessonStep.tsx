@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { legalMoves, type BuildingSlot, type Move, type Step } from '../../engine/endeavor';
-import { endeavorLesson, trackStep, type BoardGoal, type BoardStep } from '../../machines/lesson/endeavor';
+import { endeavorLesson, trackStep, type BoardGoal, type ResolvedBoardStep } from '../../machines/lesson/endeavor';
 import EndeavorBoard from './EndeavorBoard';
 import { BoardScreen } from '../board-screen/BoardScreen';
 import EndeavorScoreSheet from './EndeavorScoreSheet';
@@ -22,8 +22,9 @@ import { endeavorRuleHref } from './rule-link';
 import { useLesson } from '../lesson/use-lesson';
 import './endeavor.css';
 
-/** The seat names of a step: the learner, then the others by number. */
-const seatNames = (lang: Lang, n: number): string[] => Array.from({ length: n }, (_, i) => (i === 0 ? boardWord(lang, 'lesson.you') : boardWord(lang, 'lesson.player', { n: i + 1 })));
+/** The seat names of a step: "You" for the learner's seat, the others by number. */
+const seatNames = (lang: Lang, n: number, learner: number): string[] =>
+  Array.from({ length: n }, (_, i) => (i === learner ? boardWord(lang, 'lesson.you') : boardWord(lang, 'lesson.player', { n: i + 1 })));
 
 /** The field that names an action's target: a goal that gives it asks for one target. */
 const TARGET_FIELD = { ship: 'region', occupy: 'city', attack: 'city', payment: 'slot', draw: 'deck' } as const;
@@ -38,7 +39,8 @@ function goalWords(goal: BoardGoal, slots: readonly BuildingSlot[], lang: Lang):
 }
 
 export interface EndeavorLessonStepProps {
-  step: BoardStep;
+  /** The step with its position checked and completed at build time (resolvedBoardStep). */
+  step: ResolvedBoardStep;
   /** What the learner is asked to do, in the page's language (English where not translated), resolved at build time. */
   task: string;
   /** The language of `task` when it differs from the page's (an English task on a Dutch page). */
@@ -91,7 +93,7 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
   };
   // What the last click did: refused, not what the step asks, played (the step goes on), or the step done.
   const outcome = feedback.kind === 'idle' ? (played.length > 0 ? 'played' : 'none') : feedback.kind;
-  const names = seatNames(lang, game.players.length);
+  const names = seatNames(lang, game.players.length, data.learner);
   const asked = goalWords(data.goal, slots, lang);
   const grown = tracked?.grown ?? null;
 
@@ -103,7 +105,7 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
         board={
           <>
             {game.phase === 'gameOver' && <EndeavorScoreSheet game={game} seatNames={names} lang={lang} />}
-            <EndeavorBoard game={game} seatNames={names} legal={legal} refusals={refusals} onMove={complete ? undefined : onMove} tryBuild={!complete} lang={lang} />
+            <EndeavorBoard game={game} seatNames={names} you={data.learner} legal={legal} refusals={refusals} onMove={complete ? undefined : onMove} tryBuild={!complete} lang={lang} />
           </>
         }
         panel={
@@ -128,7 +130,7 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
               {outcome === 'played' && (
                 <p class="e-ok">
                   {boardWord(lang, 'lesson.played', { move: lastWords })}{' '}
-                  {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '', who: game.toAct === 0 ? 'you' : 'other' })}
+                  {game.toAct === null ? '' : boardWord(lang, 'lesson.next', { name: names[game.toAct] ?? '', who: game.toAct === data.learner ? 'you' : 'other' })}
                 </p>
               )}
               {complete && (

@@ -31,7 +31,7 @@ export function personOf(lang: Lang, name: string): 'you' | 'other' {
 }
 
 /** The label of a seat's board: "Your board" for the person's own seat, "Bea's board" for another. */
-export const seatBoardLabel = (lang: Lang, name: string): string => boardWord(lang, 'seat.board', { name, who: personOf(lang, name) });
+export const seatBoardLabel = (lang: Lang, name: string, who: 'you' | 'other' = personOf(lang, name)): string => boardWord(lang, 'seat.board', { name, who });
 
 /** A token kind, track or action in words, e.g. "Industry", "Industrie", "Ship or Draw". */
 export const tokenWord = (t: Token | Action, lang: Lang = 'en'): string => endeavorBoardText(lang, `token.${t}`);

@@ -12,9 +12,8 @@ import { fill } from '../../i18n/define';
 import type { LessonTextKey } from '../../i18n/strings/lessons';
 import { puertoRicoLesson } from '../../machines/lesson/puerto-rico';
 import { stepLine, stepStart } from '../../machines/lesson/puerto-rico-replay';
+import { trackMachine, type NamedMachine } from '../../machines/puerto-rico/track-machine';
 import type { LessonStep } from '../../machines/lesson/puerto-rico-steps';
-import type { MachineName } from '../../machines/puerto-rico/index';
-import { track } from '../../machines/puerto-rico/tracking';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { RefusalWithRule } from '../puerto-rico/RefusalWithRule';
 import type { BoardLang } from '../puerto-rico/board/names';
@@ -55,8 +54,6 @@ export interface LessonPlayerProps {
   lang: BoardLang;
   /** Address of the rules reference, e.g. "/en/rules/"; a refusal links to its #rule-id. */
   rulesHref: string;
-  /** The machine whose statechart is on the page: its current state is lit up as the learner plays. */
-  machine?: MachineName | undefined;
   /**
    * Only these steps (0-based, inclusive, of the whole plan), for a player embedded beside the
    * paragraph of a source text it illustrates: several may share a page, so the player leaves the
@@ -67,6 +64,15 @@ export interface LessonPlayerProps {
   lessonHref?: string | undefined;
   /** The language of the steps' own words when it differs from the page's (English plans on a Hungarian page). */
   textLang?: string | undefined;
+}
+
+/**
+ * The player with the phase machine whose statechart is on the page: its current state is lit up
+ * as the learner plays. Only the entries in ./charts/ pass it, one machine each, so a lesson page
+ * ships the one machine it shows.
+ */
+export interface ChartedPlayerProps extends LessonPlayerProps {
+  chart?: NamedMachine | undefined;
 }
 
 /** A window of a lesson's steps, and the words of the link that continues in the lesson. */
@@ -83,7 +89,7 @@ const paragraphs = (text: string): string[] =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-export default function LessonPlayer({ lesson, steps, texts, names = [], labels, lang, rulesHref, machine, excerpt, lessonHref: pageLessonHref, textLang }: LessonPlayerProps) {
+export default function LessonPlayer({ lesson, steps, texts, names = [], labels, lang, rulesHref, chart, excerpt, lessonHref: pageLessonHref, textLang }: ChartedPlayerProps) {
   const [snapshot, send] = useLesson(puertoRicoLesson, excerpt ? { steps, start: excerpt.first } : { steps });
   const { step, state, feedback, completed, broken } = snapshot.context;
   const finished = snapshot.matches('finished');
@@ -144,10 +150,10 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
   // The phase machine, fed the lesson's moves from the step's own position, lights up its state on the statechart.
   const played = snapshot.context.played;
   useEffect(() => {
-    if (machine === undefined) return;
+    if (chart === undefined) return;
     const line = stepLine(steps, step);
     const base = stepStart(steps, line.base);
-    lightStatechart(machine, base.ok && base.value !== null ? track(machine, base.value, [...line.moves, ...played]).paths : []);
+    lightStatechart(chart.name, base.ok && base.value !== null ? trackMachine(chart, base.value, [...line.moves, ...played]).paths : []);
   }, [step, played.length, finished]);
 
   const isDone = (i: number) => completed[i] === true || stored.includes(i);

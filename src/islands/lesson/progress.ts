@@ -6,7 +6,7 @@
  *
  *   { "version": 1, "lessons": { "en/puerto-rico/07-captain": { "done": [0, 1, 2], "total": 9 } } }
  */
-import { isIntIn, isObject } from '../../engine/validate';
+import { isIntIn, isObject } from '../../engine/guards';
 import { browserStorage, readKey, versionOf, writeKey, type KeyStorage } from '../../storage/guarded';
 
 export const PROGRESS_KEY = 'euro-tutor:lesson-progress:v1';

@@ -2,15 +2,17 @@
  * The Endeavor lesson: a board step is a position (completed by the engine's setupDefaults), the
  * phase machine whose statechart the step lights up, and what completes it. The lesson machine
  * asks the Endeavor engine; the phase machine is fed the same moves only to show where the phase
- * stands (`trackStep`).
+ * stands (`trackStep`). The machine runs on resolved steps (`ResolvedBoardStep`, made at build
+ * time by ./endeavor-positions.ts): this module must not import the setup gate, which would put
+ * it in every Endeavor lesson page's JavaScript.
  */
 import { createActor, type AnyStateMachine } from 'xstate';
-import { applyMove, isLegal, setupDefaults, type GameState, type Move, type MoveError, type MoveType, type PartialSetup, type RuleId, type Step } from '../../engine/endeavor';
-import { err, ok, type Result } from '../../engine/result';
+import { applyMove, isLegal, type GameState, type Move, type MoveError, type MoveType, type PartialSetup, type RuleId, type Step } from '../../engine/endeavor';
+import { err, ok } from '../../engine/result';
 import { activePaths } from '../active-paths';
 import { eventFor } from '../endeavor/events';
 import { ENDEAVOR_MACHINES, type EndeavorMachineName } from '../endeavor/index';
-import { lessonMachine, type Feedback, type LessonRules, type ReplayError } from '../lesson';
+import { lessonMachine, type Feedback, type LessonRules } from '../lesson';
 
 /**
  * The action a goal asks for: the action always, its target (region, city, slot, deck) only when
@@ -32,10 +34,15 @@ export interface BoardStep {
   readonly setup: PartialSetup;
   /** The phase machine whose statechart the step lights up. */
   readonly machine: EndeavorMachineName;
+  /** The seat the learner plays ("You" on the board; the others are "Player 2", …); 0 when omitted. */
+  readonly learner?: number;
   readonly goal: BoardGoal;
   /** A move the learner may well try first that the engine refuses here, with the rule it breaks (checked by the tests). */
   readonly refusal?: { readonly move: Move; readonly rule: RuleId };
 }
+
+/** A board step whose position the engine has checked and completed: what the lesson machine and the island run on. */
+export type ResolvedBoardStep = Omit<BoardStep, 'setup' | 'learner'> & { readonly start: GameState; readonly learner: number };
 
 /** Whether a step's action is the one the goal names (every field the goal gives is equal). */
 function stepMatches(want: StepGoal, step: Step): boolean {
@@ -61,15 +68,10 @@ export function playedOut(start: GameState, now: GameState): boolean {
   return now.phase !== start.phase || now.round !== start.round;
 }
 
-const startOf = (step: BoardStep, index: number): Result<GameState, ReplayError> => {
-  const r = setupDefaults(step.setup);
-  return r.ok ? ok(r.value) : err({ step: index, message: r.error.map((e) => e.message).join('; ') });
-};
-
-export const endeavorRules: LessonRules<GameState, Move, BoardGoal, MoveError, BoardStep> = {
+export const endeavorRules: LessonRules<GameState, Move, BoardGoal, MoveError, ResolvedBoardStep> = {
   stepStart: (steps, index) => {
     const step = steps[index];
-    return step === undefined ? err({ step: index, message: `There is no step ${index + 1}.` }) : startOf(step, index);
+    return step === undefined ? err({ step: index, message: `There is no step ${index + 1}.` }) : ok(step.start);
   },
   isLegal,
   apply: applyMove,
@@ -96,7 +98,7 @@ export type EndeavorFeedback = Feedback<Move, MoveError>;
  * Where the step's phase machine stands after `moves` from the step's start: its active state
  * paths (for the statechart drawn from the machine `machine`) and what it saw grow in the Growth phase (null elsewhere).
  */
-export function trackStep(step: BoardStep, start: GameState, moves: readonly Move[]): { machine: string; paths: string[]; grown: number[] | null; finished: boolean } {
+export function trackStep(step: Pick<BoardStep, 'machine'>, start: GameState, moves: readonly Move[]): { machine: string; paths: string[]; grown: number[] | null; finished: boolean } {
   const machine = ENDEAVOR_MACHINES[step.machine] as AnyStateMachine;
   const actor = createActor(machine, { input: { state: start } }).start();
   for (const m of moves) {

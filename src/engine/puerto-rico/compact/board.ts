@@ -12,43 +12,43 @@ import type { GameOptions } from '../options';
 // ---- The building table by id -------------------------------------------------------------
 
 const column = (f: (b: BuildingId) => number): Int32Array => Int32Array.from(BUILDINGS.map(f));
-export const COST = column((b) => BUILDING[b].cost);
-export const CIRCLES = column((b) => BUILDING[b].circles);
-export const COLUMN = column((b) => BUILDING[b].column);
-export const SIZE = column((b) => BUILDING[b].size);
-export const VIOLET = column((b) => (BUILDING[b].kind === 'violet' ? 1 : 0));
+export const COST = /* @__PURE__ */ column((b) => BUILDING[b].cost);
+export const CIRCLES = /* @__PURE__ */ column((b) => BUILDING[b].circles);
+export const COLUMN = /* @__PURE__ */ column((b) => BUILDING[b].column);
+export const SIZE = /* @__PURE__ */ column((b) => BUILDING[b].size);
+export const VIOLET = /* @__PURE__ */ column((b) => (BUILDING[b].kind === 'violet' ? 1 : 0));
 
 export const B = {
-  smallIndigoPlant: buildingId('smallIndigoPlant'),
-  smallSugarMill: buildingId('smallSugarMill'),
-  indigoPlant: buildingId('indigoPlant'),
-  sugarMill: buildingId('sugarMill'),
-  tobaccoStorage: buildingId('tobaccoStorage'),
-  coffeeRoaster: buildingId('coffeeRoaster'),
-  smallMarket: buildingId('smallMarket'),
-  hacienda: buildingId('hacienda'),
-  constructionHut: buildingId('constructionHut'),
-  smallWarehouse: buildingId('smallWarehouse'),
-  hospice: buildingId('hospice'),
-  office: buildingId('office'),
-  largeMarket: buildingId('largeMarket'),
-  largeWarehouse: buildingId('largeWarehouse'),
-  factory: buildingId('factory'),
-  university: buildingId('university'),
-  harbor: buildingId('harbor'),
-  wharf: buildingId('wharf'),
-  aqueduct: buildingId('aqueduct'),
-  forestHouse: buildingId('forestHouse'),
-  blackMarket: buildingId('blackMarket'),
-  storehouse: buildingId('storehouse'),
-  guestHouse: buildingId('guestHouse'),
-  tradingPost: buildingId('tradingPost'),
-  church: buildingId('church'),
-  smallWharf: buildingId('smallWharf'),
-  lighthouse: buildingId('lighthouse'),
-  specialtyFactory: buildingId('specialtyFactory'),
-  library: buildingId('library'),
-  unionHall: buildingId('unionHall'),
+  smallIndigoPlant: /* @__PURE__ */ buildingId('smallIndigoPlant'),
+  smallSugarMill: /* @__PURE__ */ buildingId('smallSugarMill'),
+  indigoPlant: /* @__PURE__ */ buildingId('indigoPlant'),
+  sugarMill: /* @__PURE__ */ buildingId('sugarMill'),
+  tobaccoStorage: /* @__PURE__ */ buildingId('tobaccoStorage'),
+  coffeeRoaster: /* @__PURE__ */ buildingId('coffeeRoaster'),
+  smallMarket: /* @__PURE__ */ buildingId('smallMarket'),
+  hacienda: /* @__PURE__ */ buildingId('hacienda'),
+  constructionHut: /* @__PURE__ */ buildingId('constructionHut'),
+  smallWarehouse: /* @__PURE__ */ buildingId('smallWarehouse'),
+  hospice: /* @__PURE__ */ buildingId('hospice'),
+  office: /* @__PURE__ */ buildingId('office'),
+  largeMarket: /* @__PURE__ */ buildingId('largeMarket'),
+  largeWarehouse: /* @__PURE__ */ buildingId('largeWarehouse'),
+  factory: /* @__PURE__ */ buildingId('factory'),
+  university: /* @__PURE__ */ buildingId('university'),
+  harbor: /* @__PURE__ */ buildingId('harbor'),
+  wharf: /* @__PURE__ */ buildingId('wharf'),
+  aqueduct: /* @__PURE__ */ buildingId('aqueduct'),
+  forestHouse: /* @__PURE__ */ buildingId('forestHouse'),
+  blackMarket: /* @__PURE__ */ buildingId('blackMarket'),
+  storehouse: /* @__PURE__ */ buildingId('storehouse'),
+  guestHouse: /* @__PURE__ */ buildingId('guestHouse'),
+  tradingPost: /* @__PURE__ */ buildingId('tradingPost'),
+  church: /* @__PURE__ */ buildingId('church'),
+  smallWharf: /* @__PURE__ */ buildingId('smallWharf'),
+  lighthouse: /* @__PURE__ */ buildingId('lighthouse'),
+  specialtyFactory: /* @__PURE__ */ buildingId('specialtyFactory'),
+  library: /* @__PURE__ */ buildingId('library'),
+  unionHall: /* @__PURE__ */ buildingId('unionHall'),
 } as const;
 
 // ---- Lists: a length slot, then the entries --------------------------------------------------
@@ -190,9 +190,9 @@ export function placeColonists(a: Int32Array, o: number, place: number, n: numbe
 
 // ---- Supplies (../supply.ts) ------------------------------------------------------------
 
-const VP_CHIPS_END = endReasonId('vp-chips');
-const COLONISTS_END = endReasonId('colonists');
-const BUILDINGS_END = endReasonId('buildings');
+const VP_CHIPS_END = /* @__PURE__ */ endReasonId('vp-chips');
+const COLONISTS_END = /* @__PURE__ */ endReasonId('colonists');
+const BUILDINGS_END = /* @__PURE__ */ endReasonId('buildings');
 
 /** Records an end condition (the full-city variant ignores the colonist and chip ends). */
 export function trigger(a: Int32Array, options: GameOptions, reason: EndReason): void {

@@ -13,28 +13,28 @@ const indexer = <T extends string>(tuple: readonly T[]): ((x: T) => number) => {
   return (x) => map.get(x)!;
 };
 
-export const goodId: (g: Good) => number = indexer(GOODS);
+export const goodId: (g: Good) => number = /* @__PURE__ */ indexer(GOODS);
 /** Island tiles: the five plantations share the goods' ids (0-4), then quarry 5 and forest 6. */
-export const tileId: (t: IslandTile) => number = indexer(ISLAND_TILES);
-export const buildingId: (b: BuildingId) => number = indexer(BUILDINGS);
-export const roleId: (r: Role) => number = indexer(ROLES);
-export const phaseId: (p: Phase) => number = indexer(PHASES);
-export const endReasonId: (e: EndReason) => number = indexer(END_REASONS);
+export const tileId: (t: IslandTile) => number = /* @__PURE__ */ indexer(ISLAND_TILES);
+export const buildingId: (b: BuildingId) => number = /* @__PURE__ */ indexer(BUILDINGS);
+export const roleId: (r: Role) => number = /* @__PURE__ */ indexer(ROLES);
+export const phaseId: (p: Phase) => number = /* @__PURE__ */ indexer(PHASES);
+export const endReasonId: (e: EndReason) => number = /* @__PURE__ */ indexer(END_REASONS);
 
-export const QUARRY = tileId('quarry');
-export const FOREST = tileId('forest');
+export const QUARRY = /* @__PURE__ */ tileId('quarry');
+export const FOREST = /* @__PURE__ */ tileId('forest');
 
 /** Phase ids by name, for the compact loop's comparisons. */
 export const PH = {
-  draft: phaseId('draft'),
-  role: phaseId('role'),
-  settler: phaseId('settler'),
-  mayor: phaseId('mayor'),
-  builder: phaseId('builder'),
-  craftsman: phaseId('craftsman'),
-  trader: phaseId('trader'),
-  captain: phaseId('captain'),
-  storage: phaseId('storage'),
-  prospector: phaseId('prospector'),
-  over: phaseId('over'),
+  draft: /* @__PURE__ */ phaseId('draft'),
+  role: /* @__PURE__ */ phaseId('role'),
+  settler: /* @__PURE__ */ phaseId('settler'),
+  mayor: /* @__PURE__ */ phaseId('mayor'),
+  builder: /* @__PURE__ */ phaseId('builder'),
+  craftsman: /* @__PURE__ */ phaseId('craftsman'),
+  trader: /* @__PURE__ */ phaseId('trader'),
+  captain: /* @__PURE__ */ phaseId('captain'),
+  storage: /* @__PURE__ */ phaseId('storage'),
+  prospector: /* @__PURE__ */ phaseId('prospector'),
+  over: /* @__PURE__ */ phaseId('over'),
 } as const;

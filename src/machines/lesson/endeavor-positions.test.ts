@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { setupDefaults } from '../../engine/endeavor';
+import { ENDEAVOR_PLANS } from '../../content/lesson-steps/endeavor/index';
+import { resolveBoardStep, resolvedBoardStep } from './endeavor-positions';
+import type { BoardStep } from './endeavor';
+
+describe('Endeavor board steps resolved at build time', () => {
+  it('every step of every plan resolves to the state setupDefaults completes its position to', () => {
+    for (const step of ENDEAVOR_PLANS.flatMap((p) => p.steps)) {
+      const r = setupDefaults(step.setup);
+      expect(r.ok, step.id).toBe(true);
+      const resolved = resolvedBoardStep(step);
+      expect(resolved.start).toEqual(r.ok ? r.value : null);
+      expect('setup' in resolved).toBe(false);
+      expect(resolved.goal).toBe(step.goal);
+      expect(resolved.learner).toBe(step.learner ?? 0);
+    }
+  });
+
+  it('the learner’s seat is explicit in the resolved step, and must be a seat of the position', () => {
+    const step: BoardStep = { id: 'second', setup: { phase: 'build', toAct: 1 }, machine: 'build', goal: { kind: 'done' }, learner: 1 };
+    expect(resolvedBoardStep(step).learner).toBe(1);
+    const r = resolveBoardStep({ ...step, learner: 5 });
+    expect(r.ok ? null : r.error.message).toMatch(/learner/);
+  });
+
+  it('a refused position stops with the step and the engine’s words', () => {
+    const bad: BoardStep = { id: 'bad', setup: { toAct: 7 }, machine: 'build', goal: { kind: 'done' } };
+    const r = resolveBoardStep(bad, 3);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.step).toBe(3);
+    expect(() => resolvedBoardStep(bad)).toThrow(/"bad"/);
+  });
+});
