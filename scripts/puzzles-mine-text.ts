@@ -77,6 +77,9 @@ export function minedText(s: GameState, goal: Goal, names: readonly string[], so
     ];
     if (solved.line.length > 1) parts.push(say(lang, 'explain.decisions', { name, n: solved.line.length }));
     parts.push(say(lang, phaseRule));
+    // A role choice also gets the rule of the phase it leads to.
+    const chosen = role === null && solved.line[0]?.type === 'role' ? solved.line[0].role : null;
+    if (chosen === 'captain' || chosen === 'builder' || chosen === 'trader' || chosen === 'craftsman') parts.push(say(lang, `rule.${chosen}`));
     for (const r of rules) parts.push(say(lang, r));
     return parts.join(' ');
   });

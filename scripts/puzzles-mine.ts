@@ -14,7 +14,7 @@ import { greedyMove } from '../src/bots/puerto-rico/heuristic';
 import type { GameOptions, GameState, Move } from '../src/engine/puerto-rico';
 import { applyLegalMove, legalMoves, newGame } from '../src/engine/puerto-rico';
 import { checkPuzzle } from '../src/puzzles/check';
-import { type Candidate, type RejectReason, candidatesAt, phaseType, positionDiff, positionOf, roleType, solveCandidate, tagsFor } from '../src/puzzles/mine';
+import { type Candidate, type RejectReason, candidatesAt, naturalMove, phaseType, positionDiff, positionOf, roleType, solveCandidate, tagsFor } from '../src/puzzles/mine';
 import { readPosition } from '../src/puzzles/position';
 import { minedText } from './puzzles-mine-text';
 
@@ -64,7 +64,7 @@ for (let g = 0; g < games; g++) {
       for (const c of candidatesAt(s, !acted.has(s.toAct))) {
         judged++;
         const tc = performance.now();
-        const r = mine(s, c, names, natural, `${seed}-${g}`);
+        const r = mine(s, c, names, naturalMove(s, natural), `${seed}-${g}`);
         const key = `${s.phase}/${r}`;
         timing.set(key, [(timing.get(key)?.[0] ?? 0) + 1, (timing.get(key)?.[1] ?? 0) + performance.now() - tc]);
         if (r === 'kept') {

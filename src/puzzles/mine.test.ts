@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyLegalMove, legalMoves, newGame } from '../engine/puerto-rico';
 import type { GameState } from '../engine/puerto-rico';
 import { heuristicBot } from '../bots/puerto-rico';
-import { candidatesAt, judge, MARGIN, MAX_SEARCHED, type Measured, MIN_SEARCHED, positionDiff, positionOf, tagsFor } from './mine';
+import { candidatesAt, judge, MARGIN, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
 import { readPosition } from './position';
 
 const good: Measured = { bestLines: 1, bestFirst: 1, best: 6, natural: 2, greedy: 2, decisions: 2, options: 4, searched: 500, margin: MARGIN['most-vp'] };
@@ -101,5 +101,31 @@ describe('tagsFor', () => {
     };
     const tags = tagsFor(captain, { goal: { kind: 'most-vp', player: 0 }, type: 'shipping' }, [{ type: 'load', good: 'corn', ship: 0 }]);
     expect(tags).toEqual(['captain', 'harbor', 'expansion']);
+  });
+});
+
+describe('naturalMove', () => {
+  const captain = (): GameState => {
+    const r = readPosition({
+      options: { players: 3 },
+      phase: 'captain',
+      chooser: 1,
+      rolesChosen: 1,
+      roles: ['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain'].map((role) => ({ role, doubloons: 0, takenBy: role === 'captain' ? 1 : -1 })),
+      players: [{}, { goods: { coffee: 1, corn: 4 } }, {}],
+      ships: [{ capacity: 4 }, { capacity: 5 }, { capacity: 6 }],
+    });
+    if (!r.result.ok) throw new Error(JSON.stringify(r.result.error));
+    return r.result.value;
+  };
+  it('in the Captain phase is the loading that scores most at once', () => {
+    const s = captain();
+    const bot = legalMoves(s).find((m) => m.type === 'load' && m.good === 'coffee')!;
+    expect(naturalMove(s, bot)).toMatchObject({ type: 'load', good: 'corn' });
+  });
+  it('elsewhere is the bot’s move', () => {
+    const s = newGame({ players: 3 }, 2);
+    const bot = legalMoves(s)[3]!;
+    expect(naturalMove(s, bot)).toBe(bot);
   });
 });

@@ -6,7 +6,7 @@
  * single one the greedy policy gets wrong too (so it is not obvious).
  */
 import type { BuildingId, GameState, Move, Role } from '../engine/puerto-rico';
-import { newGame, resolveOptions, sameMove } from '../engine/puerto-rico';
+import { applyLegalMove, legalMoves, newGame, PRICE, resolveOptions, sameMove, scorePlayer } from '../engine/puerto-rico';
 import type { Goal, GoalKind } from './goals';
 import { Solver, searchSafely } from './solve';
 
@@ -51,6 +51,37 @@ export function candidatesAt(s: GameState, firstTurnInPhase: boolean): Candidate
     default:
       return [];
   }
+}
+
+/**
+ * The natural move a learner reaches for: in the Captain phase the loading that scores the most
+ * right now (most barrels on board, first on ties), at the Craftsman's privilege the dearest
+ * barrel; elsewhere the heuristic bot's choice (`bot`).
+ */
+export function naturalMove(s: GameState, bot: Move): Move {
+  const legal = legalMoves(s);
+  if (s.phase === 'captain') {
+    const seat = s.toAct;
+    const before = scorePlayer(s.players[seat]!, seat).total;
+    let best: Move | null = null;
+    let bestGain = -Infinity;
+    for (const m of legal) {
+      if (m.type !== 'load' && m.type !== 'wharf' && m.type !== 'small-wharf') continue;
+      const after = applyLegalMove(s, m);
+      const gain = scorePlayer(after.players[seat]!, seat).total - before;
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = m;
+      }
+    }
+    return best ?? bot;
+  }
+  if (s.phase === 'craftsman' && s.toAct === s.chooser && s.turn.craftBonus > 0) {
+    let best: Move | null = null;
+    for (const m of legal) if (m.type === 'craft' && (best === null || (best.type === 'craft' && PRICE[m.good] > PRICE[best.good]))) best = m;
+    return best ?? bot;
+  }
+  return bot;
 }
 
 /** The type a role-choice puzzle gets from the role of its answer (null: a role the miner does not write about). */
