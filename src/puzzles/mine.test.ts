@@ -35,7 +35,7 @@ describe('judge: the mining filter', () => {
 });
 
 /** The states of a heuristic-bot game, every decision. */
-function gameStates(seed: string, players: number, expansion: boolean, max = 400): GameState[] {
+function gameStates(seed: string, players: 3 | 4 | 5, expansion: boolean, max = 400): GameState[] {
   let s = newGame({ players, ...(expansion ? { buildings: { kind: 'all' } } : {}) }, seed);
   const bot = heuristicBot(seed);
   const out: GameState[] = [];
