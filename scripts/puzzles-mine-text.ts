@@ -1,0 +1,87 @@
+/**
+ * The words of a mined puzzle in English, Hungarian and Dutch, from the templates in
+ * src/i18n/strings/puzzle-mine.ts: moves and values through the board's and the trainer's own
+ * words, lists through Intl.ListFormat, plurals and articles through src/i18n/grammar.ts.
+ */
+import '../src/i18n/tables';
+import type { GameState, Good, Move } from '../src/engine/puerto-rico';
+import { GOODS } from '../src/engine/puerto-rico';
+import { format } from '../src/i18n/grammar';
+import { type MineKey, mineText } from '../src/i18n/strings/puzzle-mine';
+import { GOOD_NAMES, ROLE_NAMES } from '../src/i18n/strings/names';
+import { moveLabel } from '../src/islands/puerto-rico/board/text';
+import { diffWords, valueWords } from '../src/islands/puzzles/words';
+import type { Goal } from '../src/puzzles/goals';
+import type { Solved } from '../src/puzzles/mine';
+
+export const LANGS = ['en', 'hu', 'nl'] as const;
+export type MineLang = (typeof LANGS)[number];
+export type Localized = Record<MineLang, string>;
+
+const say = (lang: MineLang, key: MineKey, values: Record<string, string | number> = {}): string => format(lang, mineText(lang, key), values);
+const each = (f: (lang: MineLang) => string): Localized => ({ en: f('en'), hu: f('hu'), nl: f('nl') });
+const list = (lang: MineLang, items: readonly string[]): string => new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
+
+/** Rule sentences for the tags a puzzle has, in order. */
+const TAG_RULES: readonly [string, MineKey][] = [
+  ['harbor', 'rule.harbor'],
+  ['wharf', 'rule.wharf'],
+  ['smallWharf', 'rule.wharf'],
+  ['smallWarehouse', 'rule.storage'],
+  ['largeWarehouse', 'rule.storage'],
+  ['storehouse', 'rule.storage'],
+  ['smallMarket', 'rule.market'],
+  ['largeMarket', 'rule.market'],
+  ['office', 'rule.office'],
+  ['factory', 'rule.factory'],
+  ['quarry', 'rule.quarry'],
+];
+
+export interface MinedText {
+  readonly title: Localized;
+  readonly question: Localized;
+  readonly explanation: Localized;
+}
+
+/** Title, question and explanation of a mined puzzle at `s` (the goal player decides first). */
+export function minedText(s: GameState, goal: Goal, names: readonly string[], solved: Solved, natural: Move, tags: readonly string[]): MinedText {
+  const seat = goal.player;
+  const name = names[seat]!;
+  const p = s.players[seat]!;
+  const caps = s.ships.map((sh) => sh.capacity);
+  const held: Good[] = GOODS.filter((g) => p.goods[g] > 0);
+  const role = s.phase === 'role' ? null : s.phase === 'storage' ? 'captain' : s.phase;
+  const title = each((lang) => {
+    if (role === null) return say(lang, 'title.role', { name, n: s.roles.filter((r) => r.takenBy === -1).length });
+    const roleName = ROLE_NAMES[lang][role as keyof (typeof ROLE_NAMES)['en']];
+    if ((role === 'captain' || role === 'trader' || role === 'craftsman') && held.length > 0)
+      return say(lang, 'title.goods', {
+        role: roleName,
+        name,
+        goods: list(
+          lang,
+          held.map((g) => `${p.goods[g]} ${GOOD_NAMES[lang][g]}`),
+        ),
+      });
+    return say(lang, 'title.doubloons', { role: roleName, name, n: p.doubloons });
+  });
+  const questionKey: MineKey = role === null ? (goal.kind === 'most-vp' ? 'question.role.most-vp' : 'question.role.most-doubloons') : (`question.${role}` as MineKey);
+  const question = each((lang) => say(lang, questionKey, { name }));
+  const phaseRule: MineKey = role === null ? 'rule.role' : (`rule.${role}` as MineKey);
+  const rules = [...new Set(TAG_RULES.filter(([t]) => tags.includes(t)).map(([, k]) => k))];
+  const explanation = each((lang) => {
+    const line = solved.line.length === 1 ? moveLabel(solved.line[0]!, lang, caps) : solved.line.map((m, i) => say(lang, 'step', { i: i + 1, move: moveLabel(m, lang, caps) })).join('; ');
+    const parts = [
+      say(lang, 'explain.best', { line, value: valueWords(goal, solved.best, lang) }),
+      say(lang, 'explain.natural', { move: moveLabel(natural, lang, caps), value: valueWords(goal, solved.natural, lang), diff: diffWords(goal, solved.best - solved.natural, lang) }),
+    ];
+    if (solved.line.length > 1) parts.push(say(lang, 'explain.decisions', { name, n: solved.line.length }));
+    parts.push(say(lang, phaseRule));
+    // A role choice also gets the rule of the phase it leads to.
+    const chosen = role === null && solved.line[0]?.type === 'role' ? solved.line[0].role : null;
+    if (chosen === 'captain' || chosen === 'builder' || chosen === 'trader' || chosen === 'craftsman') parts.push(say(lang, `rule.${chosen}`));
+    for (const r of rules) parts.push(say(lang, r));
+    return parts.join(' ');
+  });
+  return { title, question, explanation };
+}

@@ -1,0 +1,150 @@
+/**
+ * The puzzle miner (issue #21.4): `npm run puzzles:mine -- --games N --seed S [--out DIR] [--start K]`
+ * plays N Puerto Rico games with the heuristic bot at every seat (the strong bot is a Monte Carlo
+ * search, seconds a move on this machine: too slow to mine with), asks the solver about the
+ * candidate positions along the way (src/puzzles/mine.ts), and writes the kept ones as puzzle files
+ * numbered from K (default 201), each proven by the same checker as npm run puzzles:check.
+ * Same seed and start, same files. Prints how many candidates it judged and why it dropped the rest.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Document, isMap, isScalar, visit } from 'yaml';
+import { heuristicDecision } from '../src/bots/puerto-rico';
+import { greedyMove } from '../src/bots/puerto-rico/heuristic';
+import type { GameOptions, GameState, Move } from '../src/engine/puerto-rico';
+import { applyLegalMove, legalMoves, newGame } from '../src/engine/puerto-rico';
+import { checkPuzzle } from '../src/puzzles/check';
+import { type Candidate, type RejectReason, candidatesAt, naturalMove, phaseType, positionDiff, positionOf, roleType, solveCandidate, tagsFor } from '../src/puzzles/mine';
+import { readPosition } from '../src/puzzles/position';
+import { minedText } from './puzzles-mine-text';
+
+const NAMES = ['Anna', 'Bea', 'Csaba', 'Dirk', 'Emma'];
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
+}
+
+const games = Number(arg('games', '1'));
+const seed = arg('seed', '1');
+const out = arg('out', 'puzzles');
+let number = Number(arg('start', '201'));
+const maxPerGame = Number(arg('per-game', '12'));
+
+/** Game i of a seed: 3, 4 or 5 players; every other game with the New Buildings. */
+function optionsOf(i: number): Partial<GameOptions> {
+  return { players: 3 + (i % 3), ...(i % 2 === 1 ? { buildings: { kind: 'all' } } : {}) } as Partial<GameOptions>;
+}
+
+const dropped = new Map<RejectReason | 'check' | 'role', number>();
+const drop = (r: RejectReason | 'check' | 'role') => dropped.set(r, (dropped.get(r) ?? 0) + 1);
+let judged = 0;
+let kept = 0;
+const byType = new Map<string, number>();
+const t0 = performance.now();
+const timing = new Map<string, [number, number]>();
+mkdirSync(out, { recursive: true });
+
+for (let g = 0; g < games; g++) {
+  let s: GameState = newGame(optionsOf(g), `${seed}-${g}`);
+  const names = NAMES.slice(0, s.players.length);
+  let keptHere = 0;
+  const seen = new Set<string>();
+  // Seats that have decided in the phase in progress (a Captain puzzle starts at a seat's first turn).
+  let acted = new Set<number>();
+  let phase = s.phase;
+  while (s.phase !== 'over') {
+    if (s.phase !== phase && !(phase === 'captain' && s.phase === 'storage')) {
+      acted = new Set();
+      phase = s.phase;
+    }
+    const legal = legalMoves(s);
+    const natural = legal.length === 1 ? legal[0]! : heuristicDecision(s, s.toAct, { seed: `${seed}-${g}-${s.ply}` }).move;
+    if (legal.length > 1 && keptHere < maxPerGame) {
+      for (const c of candidatesAt(s, !acted.has(s.toAct))) {
+        judged++;
+        const tc = performance.now();
+        const r = mine(s, c, names, naturalMove(s, natural), `${seed}-${g}`);
+        const key = `${s.phase}/${r}`;
+        timing.set(key, [(timing.get(key)?.[0] ?? 0) + 1, (timing.get(key)?.[1] ?? 0) + performance.now() - tc]);
+        if (r === 'kept') {
+          keptHere++;
+          break;
+        }
+        if (r !== 'seen') drop(r);
+      }
+    }
+    acted.add(s.toAct);
+    s = applyLegalMove(s, natural);
+  }
+
+  function mine(at: GameState, c: Candidate, seatNames: string[], natural: Move, game: string): RejectReason | 'check' | 'role' | 'kept' | 'seen' {
+    const position = positionOf(at, seatNames);
+    const read = readPosition(position);
+    if (!read.result.ok || positionDiff(at, read.result.value) !== null) return 'position';
+    const s2 = read.result.value;
+    const solved = solveCandidate(s2, c, natural, greedyMove(s2, legalMoves(s2)));
+    if (!solved.ok) return solved.reason;
+    const v = solved.value;
+    const type = s2.phase === 'role' ? (v.line[0]?.type === 'role' ? roleType(v.line[0].role) : null) : phaseType(s2.phase);
+    if (type === null) return 'role';
+    const key = JSON.stringify(position);
+    if (seen.has(key)) return 'seen';
+    seen.add(key);
+    const tags = tagsFor(s2, c, v.line);
+    const text = minedText(s2, c.goal, seatNames, v, natural, tags);
+    const id = `${type}-m${number}`;
+    const file = {
+      id,
+      number,
+      title: text.title,
+      type,
+      tags,
+      source: {
+        en: `mined from a heuristic-bot game (seed ${game}, move ${at.ply}), solved by the engine`,
+        hu: `heurisztikus bot játszmájából bányászva (mag: ${game}, ${at.ply}. lépés), a játékmotor oldotta meg`,
+        nl: `gedolven uit een partij van de heuristische bot (seed ${game}, zet ${at.ply}), opgelost door de regelmotor`,
+      },
+      question: text.question,
+      position,
+      goal: c.goal,
+      answer: v.line,
+      ...(v.alternatives.length > 0 ? { alternatives: v.alternatives } : {}),
+      explanation: text.explanation,
+    };
+    const proof = checkPuzzle({ position, goal: c.goal, answer: v.line, alternatives: v.alternatives });
+    if (!proof.ok) {
+      console.error(`✗ ${id}: ${proof.error.step}: ${proof.error.reason}`);
+      return 'check';
+    }
+    const name = `${String(number).padStart(3, '0')}-${id}.yaml`;
+    const header = `# Mined by npm run puzzles:mine (seed ${game}, move ${at.ply}): best ${v.best}, natural move ${v.natural}, ${v.line.length} decision(s), ${v.searched} positions.\n`;
+    writeFileSync(join(out, name), header + toYaml(file));
+    console.log(`✓ ${name}: ${type}, best ${v.best} vs natural ${v.natural}, ${v.line.length} decision(s), ${v.options} options, ${v.searched} positions [${tags.join(', ')}]`);
+    number++;
+    kept++;
+    byType.set(type, (byType.get(type) ?? 0) + 1);
+    return 'kept';
+  }
+}
+
+const secs = ((performance.now() - t0) / 1000).toFixed(1);
+console.log(`\nKept ${kept} of ${judged} candidates from ${games} game(s) in ${secs} s; next number ${number}.`);
+console.log(`By type: ${[...byType].map(([t, n]) => `${t} ${n}`).join(', ') || 'none'}.`);
+if (process.argv.includes('--timing')) for (const [k, [n, ms]] of [...timing].sort()) console.log(`  ${k}: ${n} in ${Math.round(ms)} ms`);
+console.log(`Dropped: ${[...dropped].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}.`);
+
+/** YAML in the style of the hand-written files: maps and lists of plain values on one line. */
+function toYaml(value: unknown): string {
+  const doc = new Document(value);
+  visit(doc, {
+    Map(_, node) {
+      if (node.items.every((it) => isScalar(it.value)) && node.items.length <= 8) node.flow = true;
+    },
+    Seq(_, node) {
+      if (node.items.every((it) => isScalar(it) || (isMap(it) && it.flow))) node.flow = node.items.every(isScalar) || node.items.length <= 1;
+    },
+  });
+  // Texts stay one line per language, as in the other files.
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: true });
+}

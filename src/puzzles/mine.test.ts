@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { applyLegalMove, legalMoves, newGame } from '../engine/puerto-rico';
+import type { GameState } from '../engine/puerto-rico';
+import { heuristicBot } from '../bots/puerto-rico';
+import { candidatesAt, judge, MARGIN, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
+import { readPosition } from './position';
+
+const good: Measured = { bestLines: 1, bestFirst: 1, best: 6, natural: 2, greedy: 2, decisions: 2, options: 4, searched: 500, margin: MARGIN['most-vp'] };
+
+describe('judge: the mining filter', () => {
+  it('keeps a unique line that beats the natural move by the margin, over two decisions', () => {
+    expect(judge(good)).toEqual({ keep: true });
+  });
+  it('drops a position whose best first decision is not unique, or with too many equal lines', () => {
+    expect(judge({ ...good, bestFirst: 2 })).toEqual({ keep: false, reason: 'not-unique' });
+    expect(judge({ ...good, bestLines: 4 })).toEqual({ keep: false, reason: 'not-unique' });
+  });
+  it('drops a position where the natural move is best, or not worse by the margin', () => {
+    expect(judge({ ...good, natural: 6 })).toEqual({ keep: false, reason: 'natural-is-best' });
+    expect(judge({ ...good, natural: 6 - MARGIN['most-vp'] + 1 })).toEqual({ keep: false, reason: 'small-margin' });
+    expect(judge({ ...good, natural: 6 - MARGIN['most-vp'] })).toEqual({ keep: true });
+  });
+  it('drops a single decision the greedy move finds, and keeps one it misses', () => {
+    expect(judge({ ...good, decisions: 1, greedy: 6 })).toEqual({ keep: false, reason: 'obvious' });
+    expect(judge({ ...good, decisions: 1, greedy: 5 })).toEqual({ keep: true });
+  });
+  it('drops searches too large for the checker and too small to be a puzzle', () => {
+    expect(judge({ ...good, searched: MAX_SEARCHED + 1 })).toEqual({ keep: false, reason: 'too-large' });
+    expect(judge({ ...good, searched: MIN_SEARCHED - 1 })).toEqual({ keep: false, reason: 'trivial' });
+  });
+  it('drops a position with one option or a missed goal', () => {
+    expect(judge({ ...good, options: 1 })).toEqual({ keep: false, reason: 'few-options' });
+    expect(judge({ ...good, best: -Infinity })).toEqual({ keep: false, reason: 'no-goal' });
+  });
+});
+
+/** The states of a heuristic-bot game, every decision. */
+function gameStates(seed: string, players: 3 | 4 | 5, expansion: boolean, max = 400): GameState[] {
+  let s = newGame({ players, ...(expansion ? { buildings: { kind: 'all' } } : {}) }, seed);
+  const bot = heuristicBot(seed);
+  const out: GameState[] = [];
+  for (let i = 0; i < max && s.phase !== 'over'; i++) {
+    const legal = legalMoves(s);
+    out.push(s);
+    s = applyLegalMove(s, bot(s, legal));
+  }
+  return out;
+}
+
+describe('positionOf: a game state as a puzzle position', () => {
+  it('reads back as the same state (the fields a line depends on)', () => {
+    const states = gameStates('mine-test', 4, true, 160).filter((_, i) => i % 8 === 0);
+    expect(states.length).toBeGreaterThan(10);
+    for (const s of states) {
+      const r = readPosition(positionOf(s, ['A', 'B', 'C', 'D']));
+      expect(r.result.ok).toBe(true);
+      if (r.result.ok) expect(positionDiff(s, r.result.value)).toBeNull();
+    }
+  });
+});
+
+describe('candidatesAt', () => {
+  const states = gameStates('mine-cand', 3, false, 300);
+  it('asks about a Captain phase only at the first turn of the seat', () => {
+    const captain = states.find((s) => s.phase === 'captain')!;
+    expect(candidatesAt(captain, true).map((c) => c.goal)).toEqual([{ kind: 'most-vp', player: captain.toAct }]);
+    expect(candidatesAt(captain, false)).toEqual([]);
+  });
+  it('asks about the Craftsman only at the privilege, over two phases', () => {
+    const craft = states.filter((s) => s.phase === 'craftsman');
+    expect(craft.length).toBeGreaterThan(0);
+    for (const s of craft) {
+      const c = candidatesAt(s, true);
+      if (s.toAct === s.chooser && s.turn.craftBonus > 0) expect(c).toEqual([{ goal: { kind: 'most-trade-value', player: s.toAct, phases: 2 }, type: 'craftsman' }]);
+      else expect(c).toEqual([]);
+    }
+  });
+  it('asks two goals at a role choice', () => {
+    const role = states.find((s) => s.phase === 'role')!;
+    expect(candidatesAt(role, true).map((c) => c.goal.kind)).toEqual(['most-vp', 'most-doubloons']);
+  });
+});
+
+describe('tagsFor', () => {
+  it('names the phase, the manned buildings that act in it and the New Buildings', () => {
+    const s = newGame({ players: 3, buildings: { kind: 'all' } }, 1);
+    const captain: GameState = {
+      ...s,
+      phase: 'captain',
+      players: s.players.map((p, i) =>
+        i === 0
+          ? {
+              ...p,
+              city: [
+                { building: 'harbor', colonists: 1 },
+                { building: 'wharf', colonists: 0 },
+              ],
+            }
+          : p,
+      ),
+    };
+    const tags = tagsFor(captain, { goal: { kind: 'most-vp', player: 0 }, type: 'shipping' }, [{ type: 'load', good: 'corn', ship: 0 }]);
+    expect(tags).toEqual(['captain', 'harbor', 'expansion']);
+  });
+});
+
+describe('naturalMove', () => {
+  const captain = (): GameState => {
+    const r = readPosition({
+      options: { players: 3 },
+      phase: 'captain',
+      chooser: 1,
+      rolesChosen: 1,
+      roles: ['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain'].map((role) => ({ role, doubloons: 0, takenBy: role === 'captain' ? 1 : -1 })),
+      players: [{}, { goods: { coffee: 1, corn: 4 } }, {}],
+      ships: [{ capacity: 4 }, { capacity: 5 }, { capacity: 6 }],
+    });
+    if (!r.result.ok) throw new Error(JSON.stringify(r.result.error));
+    return r.result.value;
+  };
+  it('in the Captain phase is the loading that scores most at once', () => {
+    const s = captain();
+    const bot = legalMoves(s).find((m) => m.type === 'load' && m.good === 'coffee')!;
+    expect(naturalMove(s, bot)).toMatchObject({ type: 'load', good: 'corn' });
+  });
+  it('elsewhere is the bot’s move', () => {
+    const s = newGame({ players: 3 }, 2);
+    const bot = legalMoves(s)[3]!;
+    expect(naturalMove(s, bot)).toBe(bot);
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * The puzzle miner's judgement (scripts/puzzles-mine.ts plays the games): which positions of a
+ * game are worth asking the solver about, with which goal, and whether the solver's answer makes
+ * a puzzle. A kept position has one best line (by goal value), beats the natural move (the
+ * heuristic bot's choice) by a clear margin, and needs two or more decisions of the player, or a
+ * single one the greedy policy gets wrong too (so it is not obvious).
+ */
+import type { BuildingId, GameState, Move, Role } from '../engine/puerto-rico';
+import { applyLegalMove, legalMoves, newGame, PRICE, resolveOptions, sameMove, scorePlayer } from '../engine/puerto-rico';
+import type { Goal, GoalKind } from './goals';
+import { Solver, searchSafely } from './solve';
+
+/** The puzzle types the miner writes (the schema's Puerto Rico types). */
+export type MinedType = 'shipping' | 'building' | 'trading' | 'craftsman';
+
+/** A goal worth asking at a position, with the type of puzzle it makes. */
+export interface Candidate {
+  readonly goal: Goal;
+  readonly type: MinedType;
+}
+
+const PHASE_TYPE: Partial<Record<string, MinedType>> = { captain: 'shipping', builder: 'building', trader: 'trading', craftsman: 'craftsman' };
+const ROLE_TYPE: Partial<Record<Role, MinedType>> = { captain: 'shipping', builder: 'building', trader: 'trading', craftsman: 'craftsman' };
+
+/** Whether the Craftsman's privilege is the decision at `s` (the chooser picks his extra barrel). */
+const atPrivilege = (s: GameState): boolean => s.phase === 'craftsman' && s.toAct === s.chooser && s.turn.craftBonus > 0;
+
+/**
+ * The goals asked at a position where `s.toAct` decides, one per kind of puzzle the position can
+ * make: the whole Captain phase (VP), a Builder choice measured over this and the next phase,
+ * the Craftsman's privilege with the trading to
+ * follow, a role choice with its phase.
+ */
+export function candidatesAt(s: GameState, firstTurnInPhase: boolean): Candidate[] {
+  const player = s.toAct;
+  const g = (kind: Exclude<GoalKind, 'cheapest-build'>, phases: number): Goal => (phases === 1 ? { kind, player } : { kind, player, phases });
+  switch (s.phase) {
+    case 'captain': {
+      // Only at the player's first turn of the phase: the puzzle is the whole phase.
+      return firstTurnInPhase ? [{ goal: g('most-vp', 1), type: 'shipping' }] : [];
+    }
+    case 'builder':
+      return [{ goal: g('most-vp', 2), type: 'building' }];
+    case 'craftsman':
+      return atPrivilege(s) ? [{ goal: g('most-trade-value', 2), type: 'craftsman' }] : [];
+    case 'role':
+      return [
+        { goal: g('most-vp', 1), type: 'shipping' },
+        { goal: g('most-doubloons', 1), type: 'trading' },
+      ];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The natural move a learner reaches for: in the Captain phase the loading that scores the most
+ * right now (most barrels on board, first on ties), at the Craftsman's privilege the dearest
+ * barrel; elsewhere the heuristic bot's choice (`bot`).
+ */
+export function naturalMove(s: GameState, bot: Move): Move {
+  const legal = legalMoves(s);
+  if (s.phase === 'captain') {
+    const seat = s.toAct;
+    const before = scorePlayer(s.players[seat]!, seat).total;
+    let best: Move | null = null;
+    let bestGain = -Infinity;
+    for (const m of legal) {
+      if (m.type !== 'load' && m.type !== 'wharf' && m.type !== 'small-wharf') continue;
+      const after = applyLegalMove(s, m);
+      const gain = scorePlayer(after.players[seat]!, seat).total - before;
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = m;
+      }
+    }
+    return best ?? bot;
+  }
+  if (s.phase === 'craftsman' && s.toAct === s.chooser && s.turn.craftBonus > 0) {
+    let best: Move | null = null;
+    for (const m of legal) if (m.type === 'craft' && (best === null || (best.type === 'craft' && PRICE[m.good] > PRICE[best.good]))) best = m;
+    return best ?? bot;
+  }
+  return bot;
+}
+
+/** The type a role-choice puzzle gets from the role of its answer (null: a role the miner does not write about). */
+export const roleType = (r: Role): MinedType | null => ROLE_TYPE[r] ?? null;
+export const phaseType = (phase: string): MinedType | null => PHASE_TYPE[phase] ?? null;
+
+/** The smallest margin over the natural move, in the goal's unit, for a position to be kept. */
+export const MARGIN: Readonly<Record<Exclude<GoalKind, 'cheapest-build'>, number>> = { 'most-vp': 2, 'fewest-goods-lost': 2, 'most-doubloons': 2, 'most-trade-value': 2 };
+/** The most positions a kept puzzle may need searched: the checker proves hundreds inside npm test. */
+export const MAX_SEARCHED = 3_000;
+/** Fewer positions than this: the line is too short to be a puzzle (every option is seen at a glance). */
+export const MIN_SEARCHED = 30;
+
+/** What the solver said about a candidate, as the filter reads it. */
+export interface Measured {
+  /** Best lines by goal value (up to 4 are counted). */
+  readonly bestLines: number;
+  /** Different first decisions among the best lines. */
+  readonly bestFirst: number;
+  readonly best: number;
+  /** The value of the natural move (the heuristic bot's) and of the greedy one. */
+  readonly natural: number;
+  readonly greedy: number;
+  /** The player's decisions in the best line. */
+  readonly decisions: number;
+  readonly options: number;
+  readonly searched: number;
+  readonly margin: number;
+}
+
+export type Verdict = { keep: true } | { keep: false; reason: RejectReason };
+export const REJECT_REASONS = ['too-large', 'not-unique', 'natural-is-best', 'small-margin', 'obvious', 'few-options', 'no-goal', 'position', 'trivial'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+
+/** The mining filter on the solver's figures. */
+export function judge(m: Measured): Verdict {
+  if (m.options < 2) return { keep: false, reason: 'few-options' };
+  if (!Number.isFinite(m.best)) return { keep: false, reason: 'no-goal' };
+  if (m.searched > MAX_SEARCHED) return { keep: false, reason: 'too-large' };
+  if (m.searched < MIN_SEARCHED) return { keep: false, reason: 'trivial' };
+  // The key move must be unique; equally good later decisions (another order, another storage) are listed as alternatives.
+  if (m.bestFirst !== 1 || m.bestLines > 3) return { keep: false, reason: 'not-unique' };
+  if (m.natural >= m.best) return { keep: false, reason: 'natural-is-best' };
+  if (m.best - m.natural < m.margin) return { keep: false, reason: 'small-margin' };
+  // One decision that the greedy policy finds as well is arithmetic, not a puzzle.
+  if (m.decisions < 2 && m.greedy >= m.best) return { keep: false, reason: 'obvious' };
+  return { keep: true };
+}
+
+/** A kept position: the solver's line and figures. */
+export interface Solved {
+  readonly line: Move[];
+  /** The other best lines (same first decision). */
+  readonly alternatives: Move[][];
+  readonly best: number;
+  readonly natural: number;
+  readonly runnerUp: number | null;
+  readonly options: number;
+  readonly searched: number;
+}
+
+/**
+ * Asks the solver about one candidate and judges it: the best line, its uniqueness, the natural
+ * and greedy moves' values. `natural` and `greedy` are the first moves of those policies.
+ */
+export function solveCandidate(s: GameState, c: Candidate, natural: Move, greedy: Move, limit = MAX_SEARCHED): { ok: true; value: Solved } | { ok: false; reason: RejectReason } {
+  const solver = new Solver(s, c.goal, limit);
+  const first = solver.advance(solver.root).node;
+  if (solver.isEnd(first) || first.state !== s) return { ok: false, reason: 'few-options' };
+  const r = searchSafely(() => {
+    const opts = solver.options(first);
+    const worth = (m: Move): number => opts.find((o) => sameMove(o.move, m))?.value ?? -Infinity;
+    const lines = solver.bestLines(solver.root, 4).sort((a, b) => a.length - b.length);
+    const best = opts[0]!.value;
+    const kind = c.goal.kind as Exclude<GoalKind, 'cheapest-build'>;
+    const measured: Measured = {
+      bestLines: lines.length,
+      bestFirst: new Set(lines.map((l) => JSON.stringify(l[0]))).size,
+      best,
+      natural: worth(natural),
+      greedy: worth(greedy),
+      decisions: lines[0]?.length ?? 0,
+      options: opts.length,
+      searched: solver.searched,
+      margin: MARGIN[kind],
+    };
+    return { measured, line: lines[0] ?? [], alternatives: lines.slice(1), runnerUp: opts.find((o) => o.value < best)?.value ?? null };
+  });
+  if (!r.ok) return { ok: false, reason: 'too-large' };
+  const { measured, line, alternatives, runnerUp } = r.value;
+  const v = judge(measured);
+  if (!v.keep) return { ok: false, reason: v.reason };
+  return { ok: true, value: { line, alternatives, best: measured.best, natural: measured.natural, runnerUp, options: measured.options, searched: measured.searched } };
+}
+
+/** Buildings that make a theme when the deciding player owns them manned. */
+const THEME_BUILDINGS: readonly BuildingId[] = [
+  'harbor',
+  'wharf',
+  'smallWharf',
+  'smallWarehouse',
+  'largeWarehouse',
+  'storehouse',
+  'smallMarket',
+  'largeMarket',
+  'office',
+  'factory',
+  'university',
+  'hacienda',
+  'library',
+  'tradingPost',
+  'lighthouse',
+  'unionHall',
+];
+
+/**
+ * The tags of a mined puzzle: the phase, the manned buildings of the player that act in the line,
+ * a working quarry in a Builder line (quarry discount), the privilege, and `expansion` for New
+ * Buildings. Themes come from these tags (src/puzzles/themes.ts).
+ */
+export function tagsFor(s: GameState, c: Candidate, line: readonly Move[]): string[] {
+  const p = s.players[c.goal.player]!;
+  const tags = new Set<string>();
+  if (s.phase === 'role') tags.add('role choice');
+  const phase = s.phase === 'role' && line[0]?.type === 'role' ? line[0].role : s.phase;
+  tags.add(phase);
+  const manned = (b: BuildingId): boolean => p.city.some((e) => e.building === b && e.colonists > 0);
+  const relevant: Partial<Record<string, readonly BuildingId[]>> = {
+    captain: ['harbor', 'wharf', 'smallWharf', 'smallWarehouse', 'largeWarehouse', 'storehouse', 'lighthouse', 'unionHall'],
+    trader: ['smallMarket', 'largeMarket', 'office', 'tradingPost'],
+    craftsman: ['factory', 'smallMarket', 'largeMarket', 'office', 'library'],
+    builder: ['university', 'library'],
+  };
+  for (const b of relevant[phase] ?? []) if (THEME_BUILDINGS.includes(b) && manned(b)) tags.add(b);
+  if (phase === 'builder' && p.island.some((t) => t.tile === 'quarry' && t.colonists > 0)) tags.add('quarry');
+  if (phase === 'craftsman') tags.add('privilege');
+  if (phase === 'captain' && line.filter((m) => m.type === 'load').length >= 2) tags.add('several loadings');
+  if (resolveOptions(s.options).buildings.kind !== 'base') tags.add('expansion');
+  return [...tags];
+}
+
+/** State fields a position leaves out: setupFromPartial rebuilds them (supplies) or they play no part in a line. */
+const DERIVED = new Set(['version', 'ply', 'rng', 'stack', 'discards', 'removed', 'draft', 'goods', 'colonists', 'vpChips', 'vpOnPaper', 'quarries', 'buildings', 'forests']);
+
+/**
+ * A state as a puzzle position (the engine's partial setup): what setupFromPartial cannot rebuild
+ * (supplies it does rebuild are left out), options only where they differ from the defaults.
+ */
+export function positionOf(s: GameState, names: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { names: [...names] };
+  const defaults = resolveOptions({ players: s.options.players }) as unknown as Record<string, unknown>;
+  const options: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(s.options)) if (k === 'players' || JSON.stringify(v) !== JSON.stringify(defaults[k])) options[k] = v;
+  out.options = options;
+  const fresh = newGame(s.options, 0) as unknown as Record<string, unknown>;
+  for (const [k, v] of Object.entries(s)) {
+    if (k === 'options' || DERIVED.has(k)) continue;
+    // What a new game has anyway (an unused turn record, no end triggers) goes without saying.
+    if (k !== 'phase' && k !== 'players' && k !== 'ships' && JSON.stringify(v) === JSON.stringify(fresh[k])) continue;
+    if (k === 'ships') {
+      out.ships = s.ships.map((sh) => (sh.good === null ? { capacity: sh.capacity } : { capacity: sh.capacity, good: sh.good, count: sh.count }));
+      continue;
+    }
+    if (k === 'players') {
+      out.players = s.players.map((p) => {
+        const goods = Object.fromEntries(Object.entries(p.goods).filter(([, n]) => n > 0));
+        return { ...p, goods };
+      });
+      continue;
+    }
+    out[k] = structuredClone(v);
+  }
+  return out;
+}
+
+/** The fields of two states that a line can depend on differ: names the first (null when equal). */
+export function positionDiff(a: GameState, b: GameState): string | null {
+  for (const k of Object.keys(a) as (keyof GameState)[]) {
+    if (k === 'ply' || k === 'rng' || k === 'stack' || k === 'discards' || k === 'removed' || k === 'version') continue;
+    if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return k;
+  }
+  return null;
+}
