@@ -30,7 +30,7 @@ test('a learner plays the captain lesson to the end; a wrong loading is refused 
   await page.goto(CAPTAIN);
   await islandsReady(page);
   const player = page.locator('.lesson-player');
-  await expect(player.locator('.count')).toHaveText('Step 1 of 9');
+  await expect(player.locator('.count')).toHaveText('Step 1 of 15');
   await next(page);
 
   await expect(player.locator('.lesson-step h2')).toHaveText('Anna chooses the Captain');
@@ -71,12 +71,21 @@ test('a learner plays the captain lesson to the end; a wrong loading is refused 
 
   await expect(player.locator('.lesson-step h2')).toHaveText('Storing, and emptying the full ships');
   await next(page);
+  // The shipping buildings (issue #19.1): played by "Show me", step after step.
+  await expect(player.locator('.lesson-step h2')).toHaveText('Buildings for the Captain');
+  await next(page);
+  for (let i = 11; i <= 15; i++) {
+    await expect(page).toHaveURL(new RegExp(`#step-${i}$`));
+    await player.getByRole('button', { name: 'Show me' }).click();
+    await expectStepDone(page);
+    await next(page);
+  }
   await expect(player).toHaveAttribute('data-state', 'finished');
-  await expect(player.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '9');
+  await expect(player.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '15');
 
   // The Learn page remembers the finished lesson.
   await page.goto('/en/learn/');
-  await expect(page.locator('[data-progress-for="en/puerto-rico/07-captain"]')).toContainText('9/9 steps · Finished');
+  await expect(page.locator('[data-progress-for="en/puerto-rico/07-captain"]')).toContainText('15/15 steps · Finished');
 });
 
 test('a deep link opens a step in the middle of a lesson, with its board rebuilt', async ({ page }) => {
@@ -84,7 +93,7 @@ test('a deep link opens a step in the middle of a lesson, with its board rebuilt
   await islandsReady(page);
   const player = page.locator('.lesson-player');
   await expect(player.locator('.lesson-step h2')).toHaveText('Dávid has no choice');
-  await expect(player.locator('.count')).toHaveText('Step 6 of 9');
+  await expect(player.locator('.count')).toHaveText('Step 6 of 15');
   await expect(player.locator('.pr-status-line')).toContainText('Dávid');
   // Dávid's indigo cannot go on the tobacco ship.
   await act(page, 'ship:0', /indigo/i);

@@ -61,5 +61,132 @@ export const actionsPlan: EndeavorPlan = {
       goal: { kind: 'move', type: 'activate', step: { action: 'draw', deck: 'caribbean' } },
       refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'europe' }] }, rule: 'draw.requirement' },
     },
+    // The Caribbean track has one free space left: the learner's ship fills it. Three players then
+    // tie with two markers each, and the engine gives the governor card by the tie rule.
+    {
+      id: 'governor',
+      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 2, buildings: ['shipyard'] }], shipTracks: { caribbean: [1, 1, 2, 2, 0] } },
+      machine: 'action',
+      goal: { kind: 'move', type: 'activate', step: { action: 'ship', region: 'caribbean' } },
+    },
+    // The Caribbean is open but every marker on its track belongs to the others: Cartagena is
+    // refused; Europe has no track, so London needs no ships.
+    {
+      id: 'occupyPresence',
+      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 2 }], shipTracks: { caribbean: [1, 2, 1, 2, 1, 2] } },
+      machine: 'action',
+      goal: { kind: 'move', type: 'activate', step: { action: 'occupy', city: 'EU1' } },
+      refusal: { move: { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'CA2' }] }, rule: 'occupy.ship-presence' },
+    },
+    // Player 2 holds Canton and Macau and took the token of their connection (the engine's setup
+    // takes seat tokens from the spent pile first, then from the first circle of that kind: here
+    // that connection); the learner holds Malacca. Attacking his own city is refused; taking Canton
+    // breaks Player 2's connection.
+    {
+      id: 'attackConnection',
+      setup: {
+        phase: 'action',
+        toAct: 0,
+        seats: [{ harbour: 3, buildings: ['barracks'], markers: [0] }, { tokens: { culture: 3 } }],
+        shipTracks: { farEast: [0, 1, 0, 2, 0, 1, 2] },
+        cities: { FE3: 1, FE5: 1, FE1: 0 },
+      },
+      machine: 'action',
+      goal: { kind: 'move', type: 'activate', step: { action: 'attack', city: 'FE3' } },
+      refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'attack', city: 'FE1' }] }, rule: 'attack.opponent-city' },
+    },
+    // An Attack token: New Orleans lies in North America, still closed, so it is refused; Player 2's
+    // London lies in Europe, always open.
+    {
+      id: 'attackToken',
+      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 3, markers: [0], tokens: { attack: 1 } }], cities: { NA1: 1, EU1: 1 } },
+      machine: 'action',
+      goal: { kind: 'move', type: 'spendToken', step: { action: 'attack', city: 'EU1' } },
+      refusal: { move: { type: 'spendToken', token: 'attack', step: { action: 'attack', city: 'NA1' } }, rule: 'attack.open-region' },
+    },
+    // A Payment token: the marker on the Exchange (level 5) never comes back by a Payment; the one on the Shipyard does.
+    {
+      id: 'paymentFive',
+      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 1, buildings: ['exchange', 'shipyard'], markers: [0, 1, 2], tokens: { payment: 1 } }] },
+      machine: 'action',
+      goal: { kind: 'move', type: 'spendToken', step: { action: 'payment', slot: 2 } },
+      refusal: { move: { type: 'spendToken', token: 'payment', step: { action: 'payment', slot: 1 } }, rule: 'payment.not-level-five' },
+    },
+    // North America is closed, so its deck is refused; the Slavery deck lies in Europe, where the
+    // learner holds London: enough for its top card.
+    {
+      id: 'drawSlavery',
+      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 1, buildings: ['market'], markers: [0] }], cities: { EU1: 0 } },
+      machine: 'action',
+      goal: { kind: 'move', type: 'activate', step: { action: 'draw', deck: 'slavery' } },
+      refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'northAmerica' }] }, rule: 'draw.region-open' },
+    },
+    // The others hold Europe's first five cards, so the Abolition of Slavery lies on top; the learner
+    // holds five European cities. Drawing Abolition sets his slavery card aside, and Player 2's too.
+    // (Throwing a card away on one's own, action.no-voluntary-discard, is no move the board offers:
+    // the action machine takes a discard only after passing over the limit.)
+    {
+      id: 'abolition',
+      setup: {
+        phase: 'action',
+        toAct: 0,
+        seats: [{ harbour: 1, buildings: ['market'], markers: [0], cards: ['slavery-1'] }, { cards: ['europe-0', 'europe-1', 'slavery-0'] }, { cards: ['europe-2', 'europe-3', 'europe-4'] }],
+        cities: { EU1: 0, EU2: 0, EU3: 0, EU4: 0, EU5: 0 },
+      },
+      machine: 'action',
+      goal: { kind: 'move', type: 'activate', step: { action: 'draw', deck: 'europe' } },
+    },
+    // After Abolition the Slavery deck is closed; the Europe deck is still there.
+    {
+      id: 'slaveryClosed',
+      setup: { phase: 'action', toAct: 0, abolished: true, seats: [{ harbour: 1, buildings: ['market'], markers: [0] }], cities: { EU1: 0 } },
+      machine: 'action',
+      goal: { kind: 'move', type: 'activate', step: { action: 'draw', deck: 'europe' } },
+      refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'slavery' }] }, rule: 'draw.slavery-closed' },
+    },
+    // The Docks ship and occupy in one region, never in Europe: London is refused, the Caribbean takes both.
+    {
+      id: 'docks',
+      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 3, buildings: ['docks'], markers: [0] }], shipTracks: { caribbean: [1, 0, 2, 1, 2, 1] } },
+      machine: 'action',
+      goal: { kind: 'move', type: 'activate', slot: 1, step: { action: 'occupy', city: 'CA2' } },
+      refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'occupy', city: 'EU1' }] }, rule: 'occupy.docks-not-europe' },
+    },
+    // The Cartographer ships twice in one region: the Caribbean then India is refused.
+    {
+      id: 'cartographer',
+      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 3, buildings: ['cartographer'], markers: [0] }] },
+      machine: 'action',
+      goal: { kind: 'move', type: 'activate', slot: 1, step: { action: 'ship', region: 'india' } },
+      refusal: {
+        move: {
+          type: 'activate',
+          slot: 1,
+          steps: [
+            { action: 'ship', region: 'caribbean' },
+            { action: 'ship', region: 'india' },
+          ],
+        },
+        rule: 'action.same-region',
+      },
+    },
+    // The Trade Office draws twice from one deck: Caribbean then Europe is refused.
+    {
+      id: 'tradeOffice',
+      setup: { phase: 'action', toAct: 0, seats: [{ harbour: 3, buildings: ['tradeOffice'], markers: [0] }], shipTracks: { caribbean: [0, 1, 0, 2, 0, 1] }, cities: { EU1: 0 } },
+      machine: 'action',
+      goal: { kind: 'move', type: 'activate', slot: 1, step: { action: 'draw', deck: 'caribbean' } },
+      refusal: {
+        move: {
+          type: 'activate',
+          slot: 1,
+          steps: [
+            { action: 'draw', deck: 'caribbean' },
+            { action: 'draw', deck: 'europe' },
+          ],
+        },
+        rule: 'action.same-deck',
+      },
+    },
   ],
 };

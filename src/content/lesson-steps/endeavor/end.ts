@@ -60,5 +60,62 @@ export const endPlan: EndeavorPlan = {
       machine: 'action',
       goal: { kind: 'done' },
     },
+    // The learner has passed over his Politics limit and discards. His Caribbean governor does not
+    // count toward the limit, so discarding it is refused: an asset card must go.
+    {
+      id: 'governorFree',
+      setup: {
+        phase: 'action',
+        toAct: 0,
+        passed: [true, false, false],
+        discarding: true,
+        seats: [{ cards: ['europe-0', 'caribbean-governor', 'africa-1', 'india-1'] }],
+        shipTracks: { caribbean: [0, 0, 0, 1, 2, 1] },
+      },
+      machine: 'action',
+      goal: { kind: 'move', type: 'discard' },
+      refusal: { move: { type: 'discard', card: 'caribbean-governor' }, rule: 'pass.governor-free' },
+    },
+    // With two governors one of them counts: the learner discards one, and it leaves the game.
+    {
+      id: 'governorOut',
+      setup: {
+        phase: 'action',
+        toAct: 0,
+        passed: [true, false, false],
+        discarding: true,
+        seats: [{ cards: ['india-governor', 'caribbean-governor', 'europe-0', 'africa-1'] }],
+        shipTracks: { caribbean: [0, 0, 0, 1, 2, 1], india: [0, 0, 0, 0, 1, 2, 1] },
+      },
+      machine: 'action',
+      goal: { kind: 'move', type: 'discard' },
+    },
+    // One slavery card sits in the Slavery space beyond the limit while Politics is below 5: discarding it is refused.
+    {
+      id: 'slaverySlot',
+      setup: {
+        phase: 'action',
+        toAct: 0,
+        passed: [true, false, false],
+        discarding: true,
+        seats: [{ cards: ['europe-0', 'slavery-1', 'africa-1', 'india-1'] }],
+      },
+      machine: 'action',
+      goal: { kind: 'move', type: 'discard' },
+      refusal: { move: { type: 'discard', card: 'slavery-1' }, rule: 'pass.slavery-slot' },
+    },
+    // With two slavery cards one of them counts: the one discarded is set aside as a minus point.
+    {
+      id: 'slaveryAside',
+      setup: {
+        phase: 'action',
+        toAct: 0,
+        passed: [true, false, false],
+        discarding: true,
+        seats: [{ cards: ['slavery-0', 'slavery-1', 'europe-0', 'africa-1'] }],
+      },
+      machine: 'action',
+      goal: { kind: 'move', type: 'discard' },
+    },
   ],
 };

@@ -68,5 +68,76 @@ export const captainPlan: LessonPlan = {
       refusals: [],
       highlight: ['ship:0'],
     },
+    // Shipping buildings (seed 000 Rakpart, seed 001). Anna: a working Wharf and Lighthouse; Róbert: a
+    // working Small Wharf; Krisztina: a working Union Hall; Dávid: a working Storehouse and Small Warehouse.
+    {
+      start: {
+        setup: {
+          options: { players: 4, buildings: { kind: 'all' } },
+          players: [
+            {
+              goods: { corn: 4, indigo: 0, sugar: 0, tobacco: 0, coffee: 0 },
+              city: [
+                { building: 'wharf', colonists: 1 },
+                { building: 'lighthouse', colonists: 1 },
+              ],
+            },
+            { goods: { corn: 0, indigo: 2, sugar: 0, tobacco: 0, coffee: 0 }, city: [{ building: 'smallWharf', colonists: 1 }] },
+            { goods: { corn: 0, indigo: 0, sugar: 2, tobacco: 2, coffee: 0 }, city: [{ building: 'unionHall', colonists: 1 }] },
+            {
+              goods: { corn: 1, indigo: 0, sugar: 0, tobacco: 5, coffee: 5 },
+              city: [
+                { building: 'storehouse', colonists: 1 },
+                { building: 'smallWarehouse', colonists: 1 },
+              ],
+            },
+          ],
+        },
+      },
+      goal: { kind: 'read' },
+      solution: [],
+      refusals: [],
+      highlight: ['p0:city:wharf', 'p0:city:lighthouse', 'p1:city:smallWharf', 'p2:city:unionHall', 'p3:city:storehouse'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'role', role: 'captain' } },
+      solution: [{ type: 'role', role: 'captain' }],
+      refusals: [],
+      highlight: ['role:captain', 'p0:city:lighthouse'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'wharf', good: 'corn' } },
+      solution: [{ type: 'wharf', good: 'corn' }],
+      refusals: [{ move: { type: 'small-wharf', good: 'corn' }, rule: 'captain.small-wharf' }],
+      highlight: ['p0:city:wharf'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'small-wharf', good: 'indigo' } },
+      solution: [{ type: 'small-wharf', good: 'indigo' }],
+      refusals: [{ move: { type: 'wharf', good: 'indigo' }, rule: 'captain.wharf' }],
+      highlight: ['p1:city:smallWharf'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'pass' } },
+      solution: [{ type: 'pass' }],
+      refusals: [],
+      highlight: ['p1:city:smallWharf', 'p2:city:unionHall'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'phase-ends' },
+      solution: [
+        { type: 'load', good: 'sugar', ship: 0 },
+        { type: 'load', good: 'corn', ship: 1 },
+        { type: 'load', good: 'indigo', ship: 2 },
+        { type: 'keep', warehouse: ['tobacco'], barrels: { corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 4 } },
+      ],
+      refusals: [],
+      highlight: ['ship:0', 'ship:1', 'ship:2', 'p3:city:smallWarehouse', 'p3:city:storehouse'],
+    },
   ],
 };

@@ -69,5 +69,58 @@ export const largeBuildingsPlan: LessonPlan = {
       solution: [],
       refusals: [],
     },
+    // The large buildings at the end of a game (seed 000 "A nagy épületek", seed 001 Kolostor, Szobor):
+    // Ana and Ben have chosen their roles; Cleo fills her twelfth city space with the Builder, so the
+    // game ends with this round, and every working large building scores its bonus.
+    {
+      start: {
+        setup: {
+          options: { players: 3, buildings: { kind: 'all' } },
+          rolesChosen: 2,
+          roles: [
+            { role: 'settler', doubloons: 0, takenBy: 0 },
+            { role: 'mayor', doubloons: 0, takenBy: 1 },
+            { role: 'builder', doubloons: 0, takenBy: -1 },
+            { role: 'craftsman', doubloons: 0, takenBy: -1 },
+            { role: 'trader', doubloons: 0, takenBy: -1 },
+            { role: 'captain', doubloons: 0, takenBy: -1 },
+          ],
+          players: [
+            {
+              island: [
+                { tile: 'corn', colonists: 1 },
+                { tile: 'quarry', colonists: 1 },
+              ],
+              city: [
+                { building: 'cityHall', colonists: 1 },
+                { building: 'cloister', colonists: 1 },
+                { building: 'statue', colonists: 0 },
+              ],
+            },
+            {},
+            {
+              doubloons: 5,
+              island: [
+                { tile: 'indigo', colonists: 1 },
+                { tile: 'sugar', colonists: 1 },
+              ],
+              city: [
+                { building: 'guildHall', colonists: 1 },
+                { building: 'residence', colonists: 1 },
+                { building: 'fortress', colonists: 1 },
+                { building: 'customsHouse', colonists: 1 },
+                { building: 'smallIndigoPlant', colonists: 1 },
+                { building: 'smallSugarMill', colonists: 1 },
+                { building: 'smallMarket', colonists: 0 },
+              ],
+            },
+          ],
+        },
+      },
+      goal: { kind: 'game-over' },
+      solution: [{ type: 'role', role: 'builder' }, { type: 'build', building: 'constructionHut' }, { type: 'pass' }, { type: 'pass' }],
+      refusals: [],
+      highlight: ['p0', 'p2'],
+    },
   ],
 };

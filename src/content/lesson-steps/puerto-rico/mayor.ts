@@ -58,5 +58,39 @@ export const mayorPlan: LessonPlan = {
       refusals: [],
       highlight: ['colonist-ship'],
     },
+    // The privilege may be declined (seed 000, "ha él a privilégiumával"): Ana takes the Mayor
+    // without the extra colonist; she may take fewer colonists than the privilege gives, never more.
+    {
+      start: { setup: { options: { players: 3 }, players: [{ island: [{ tile: 'corn', colonists: 0 }] }, {}, {}] } },
+      goal: { kind: 'move', move: { type: 'role', role: 'mayor' } },
+      solution: [{ type: 'role', role: 'mayor', colonists: 0 }],
+      refusals: [{ move: { type: 'role', role: 'mayor', colonists: 1 }, rule: 'mayor.privilege-decline' }],
+      highlight: ['role:mayor'],
+    },
+    // The colonists run out (seed 000 "A játék vége"): the colonist ship brings the last three, and at
+    // the end of the Mayor phase the supply cannot refill it, so the game ends with this round.
+    {
+      start: {
+        setup: {
+          options: { players: 3 },
+          rolesChosen: 2,
+          colonists: 0,
+          colonistShip: 3,
+          roles: [
+            { role: 'settler', doubloons: 0, takenBy: 0 },
+            { role: 'builder', doubloons: 0, takenBy: 1 },
+            { role: 'mayor', doubloons: 0, takenBy: -1 },
+            { role: 'craftsman', doubloons: 0, takenBy: -1 },
+            { role: 'trader', doubloons: 0, takenBy: -1 },
+            { role: 'captain', doubloons: 0, takenBy: -1 },
+          ],
+          players: [{ vp: 10 }, { vp: 11 }, { vp: 9 }],
+        },
+      },
+      goal: { kind: 'game-over' },
+      solution: [{ type: 'role', role: 'mayor' }],
+      refusals: [],
+      highlight: ['colonist-ship'],
+    },
   ],
 };

@@ -53,5 +53,24 @@ export const roundPlan: LessonPlan = {
       refusals: [],
       highlight: ['role:settler', 'role:mayor', 'role:captain'],
     },
+    // Before the first round with New Buildings (seed 001 "Előkészületek"): the draft. From the
+    // governor, each player puts one violet building on a free bank slot of its own cost.
+    {
+      start: { setup: { options: { players: 4, buildings: { kind: 'draft' } }, seed: 11 } },
+      goal: { kind: 'move', move: { type: 'draft', building: 'hacienda' } },
+      solution: [{ type: 'draft', building: 'hacienda' }],
+      refusals: [{ move: { type: 'draft', building: 'smallIndigoPlant' }, rule: 'setup.draft' }],
+      highlight: ['supply:building:hacienda'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'draft' } },
+      solution: [{ type: 'draft', building: 'library' }],
+      refusals: [
+        { move: { type: 'draft', building: 'forestHouse' }, rule: 'setup.hacienda-forest-house' },
+        { move: { type: 'draft', building: 'hacienda' }, rule: 'setup.draft' },
+      ],
+      highlight: ['supply:building:library'],
+    },
   ],
 };

@@ -51,5 +51,73 @@ export const settlerPlan: LessonPlan = {
       refusals: [],
       highlight: ['faceup:0', 'faceup:1', 'faceup:2', 'faceup:3'],
     },
+    // New Buildings in the Settler phase (seed 001). Ana: a working Hacienda, Hospice and Library;
+    // Ben: a working Construction Hut. Two quarries are left.
+    {
+      start: {
+        setup: {
+          options: { players: 3, buildings: { kind: 'all' } },
+          faceUp: ['coffee', 'tobacco', 'sugar', 'corn'],
+          quarries: 2,
+          players: [
+            {
+              city: [
+                { building: 'hacienda', colonists: 1 },
+                { building: 'hospice', colonists: 1 },
+                { building: 'library', colonists: 1 },
+              ],
+            },
+            { city: [{ building: 'constructionHut', colonists: 1 }] },
+            {},
+          ],
+        },
+      },
+      goal: { kind: 'read' },
+      solution: [],
+      refusals: [],
+      highlight: ['p0', 'p1'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'role', role: 'settler' } },
+      solution: [{ type: 'role', role: 'settler' }],
+      refusals: [],
+      highlight: ['role:settler'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'hacienda' } },
+      solution: [{ type: 'hacienda' }],
+      refusals: [{ move: { type: 'forest', tile: 'corn' }, rule: 'settler.forest' }],
+      highlight: ['p0:city:hacienda'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'plant', tile: 'quarry' } },
+      solution: [{ type: 'plant', tile: 'quarry' }],
+      refusals: [{ move: { type: 'hacienda' }, rule: 'settler.hacienda' }],
+      highlight: ['quarries', 'p0:city:hospice'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'plant', tile: 'quarry' } },
+      solution: [{ type: 'plant', tile: 'quarry' }],
+      refusals: [{ move: { type: 'plant', tile: 'coffee', noColonist: true }, rule: 'settler.hospice-decline' }],
+      highlight: ['quarries', 'p1:city:constructionHut'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'plant' } },
+      solution: [{ type: 'plant', tile: 'tobacco' }],
+      refusals: [{ move: { type: 'plant', tile: 'quarry' }, rule: 'settler.no-quarry-left' }],
+      highlight: ['quarries'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'phase-ends' },
+      solution: [{ type: 'plant', tile: 'coffee' }],
+      refusals: [{ move: { type: 'plant', tile: 'quarry' }, rule: 'settler.no-quarry-left' }],
+      highlight: ['p0:city:library', 'p0:city:hospice'],
+    },
   ],
 };

@@ -50,5 +50,34 @@ export const traderPlan: LessonPlan = {
       solution: [{ type: 'sell', good: 'coffee' }],
       refusals: [],
     },
+    // New Buildings (seed 001, Kereskedelmi állomás): the trading house is full, but Ana's working
+    // Trading Post buys as the trading house would.
+    {
+      start: {
+        setup: {
+          options: { players: 3, buildings: { kind: 'all' } },
+          tradingHouse: ['corn', 'indigo', 'sugar', 'tobacco'],
+          players: [{ goods: { corn: 0, indigo: 0, sugar: 0, tobacco: 0, coffee: 1 }, city: [{ building: 'tradingPost', colonists: 1 }] }, {}, {}],
+        },
+      },
+      goal: { kind: 'read' },
+      solution: [],
+      refusals: [],
+      highlight: ['trading-house', 'p0:city:tradingPost'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'role', role: 'trader' } },
+      solution: [{ type: 'role', role: 'trader' }],
+      refusals: [],
+      highlight: ['role:trader'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'trading-post', good: 'coffee' } },
+      solution: [{ type: 'trading-post', good: 'coffee' }],
+      refusals: [{ move: { type: 'sell', good: 'coffee' }, rule: 'trader.house-full' }],
+      highlight: ['p0:city:tradingPost'],
+    },
   ],
 };
