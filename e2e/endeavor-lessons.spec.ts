@@ -21,9 +21,11 @@ for (const [slug, machine, first] of PHASE_LESSONS) {
     await expect(chart.locator('summary').first()).toHaveText('How this phase flows');
     await expect(chart).not.toHaveAttribute('open');
     await expect(chart).not.toContainText(/\b(build|growth|salary|action)\.\w+/);
-    const step = page.getByRole('region', { name: 'Try it on the board' });
+    // The lesson's first board step (a lesson may have several).
+    const step = page.getByRole('region', { name: 'Try it on the board' }).first();
     await step.scrollIntoViewIfNeeded();
-    await islandsReady(page);
+    // Board steps hydrate when seen: wait for this one (those further down stay as drawn).
+    await expect(page.locator('astro-island:has(.e-lesson-step)').first()).not.toHaveAttribute('ssr');
     await expect(chart.locator(`[data-chart-state="${first}"]`)).toHaveClass(/active/);
     await expect(chart.locator('[data-chart-state="done"]')).not.toHaveClass(/active/);
     await checkA11y(page);

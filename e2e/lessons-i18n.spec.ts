@@ -6,13 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
+import { captainPlan } from '../src/content/lesson-steps/puerto-rico/captain';
 
 const LESSON = '/learn/puerto-rico/07-captain/';
 
 const WORDS = {
   hu: {
     title: 'A kapitány árukat küld az Óvilágba',
-    count: '1. lépés / 9',
+    count: `1. lépés / ${captainPlan.steps.length}`,
     next: 'Tovább',
     step2: 'Anna a kapitányt választja',
     done: 'Ügyes! Ez a lépés kész.',
@@ -21,7 +22,7 @@ const WORDS = {
   },
   nl: {
     title: 'De Kapitein verscheept goederen naar de Oude Wereld',
-    count: 'Stap 1 van 9',
+    count: `Stap 1 van ${captainPlan.steps.length}`,
     next: 'Volgende',
     step2: 'Anna kiest de Kapitein',
     done: 'Goed zo! Deze stap is klaar.',
