@@ -11,12 +11,20 @@ async function open(page: Page, url: string) {
 }
 
 const you = (page: Page) => page.getByRole('region', { name: 'Your board' });
-/** What the board says, as text: tracks, ships, cities, every seat's buildings and cards. */
+/** What the board shows, as text: tracks, ships, cities, every seat's buildings and cards. Not the
+ *  screen reader's one-off "Your move: …" announcement, which is said where a move was played. */
 const boardText = (page: Page) =>
   page
     .locator('.pz-trainer .bs-board')
     .first()
-    .evaluate((el) => (el as HTMLElement).innerText);
+    .evaluate((el) => {
+      const said = el.querySelector('[data-said]') as HTMLElement | null;
+      const before = said?.textContent ?? '';
+      if (said) said.textContent = '';
+      const text = (el as HTMLElement).innerText;
+      if (said) said.textContent = before;
+      return text;
+    });
 const shipTrack = (page: Page) => page.getByRole('img', { name: /^Caribbean ship track/ });
 
 async function shipToCaribbean(page: Page) {
