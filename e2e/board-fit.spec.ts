@@ -49,6 +49,8 @@ interface Fit {
   missed: string | null;
   /** The part of the viewport's height the panel covers (a phone's bar at the bottom of the screen). */
   panelShare: number;
+  /** A button shown in the panel but cut off by its sides (a row that runs off the bar), for the report. */
+  cutButton: string | null;
 }
 
 async function measure(page: Page, screen: string): Promise<Fit> {
@@ -96,6 +98,13 @@ async function measure(page: Page, screen: string): Promise<Fit> {
       seen: targets.length - missed.length,
       missed: missed[0] ? (missed[0].getAttribute('aria-label') ?? missed[0].textContent ?? '').slice(0, 60) : null,
       panelShare: panelBox ? (Math.min(vh, panelBox.bottom) - Math.max(0, panelBox.top)) / vh : 0,
+      cutButton:
+        (panel && panelBox
+          ? [...panel.querySelectorAll('button')].find((b) => {
+              const r = b.getBoundingClientRect();
+              return b.getClientRects().length > 0 && (r.right > Math.min(vw, panelBox.right) + 1 || r.left < Math.max(0, panelBox.left) - 1);
+            })?.textContent
+          : null) ?? null,
     };
   }, screen);
 }
@@ -113,6 +122,7 @@ function check(info: TestInfo, where: string, fit: Fit, oneScreen = false): void
   // The phone's bar, folded as the page opens, leaves the board in sight (a desktop's panel is beside the board).
   if (fit.width < 600) expect.soft(fit.panelShare, `${where}: the panel covers at most ${PHONE_PANEL_SHARE * 100}% of the screen`).toBeLessThanOrEqual(PHONE_PANEL_SHARE);
   expect.soft(fit.scrollWidth, `${where}: nothing scrolls sideways`).toBeLessThanOrEqual(fit.width);
+  expect.soft(fit.cutButton, `${where}: every button of the panel is inside it, none cut off at its side`).toBeNull();
   if (fit.task !== null) expect.soft(fit.task, `${where}: the task is on the screen`).toBe(true);
   expect.soft(fit.feedback, `${where}: the feedback region is on the screen`).toBe(true);
   if (!oneScreen) return;
