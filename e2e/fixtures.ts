@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 
 /** axe's source, read once per worker and evaluated in the page (as AxeBuilder's legacy mode does). */
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp[] }>({
