@@ -13,11 +13,11 @@ import { endeavorLesson, trackStep, type BoardGoal, type ResolvedBoardStep } fro
 import EndeavorBoard from './EndeavorBoard';
 import { BoardScreen } from '../board-screen/BoardScreen';
 import EndeavorScoreSheet from './EndeavorScoreSheet';
-import { recordBoardStep, type StepPlace } from './lesson-progress';
+import { recordSteps, type LessonPlace } from '../lesson/progress';
 import { boardWord, buildingName, moveWords, stepWords } from './words';
 import type { Lang } from '../../content/schemas';
 import { refusalWords, ruleSentence } from './refusal-words';
-import { lightStatechart } from '../lesson/statechart-lights';
+import { useStatechartLights } from '../lesson/statechart-lights';
 import { endeavorRuleHref } from './rule-link';
 import { useLesson } from '../lesson/use-lesson';
 import './endeavor.css';
@@ -47,7 +47,7 @@ export interface EndeavorLessonStepProps {
   taskLang?: string | undefined;
   lang?: Lang;
   /** Where the step stands in its lesson, to record it when finished; omitted outside the lesson page. */
-  place?: StepPlace | undefined;
+  place?: (LessonPlace & { index: number }) | undefined;
 }
 
 export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 'en', place }: EndeavorLessonStepProps) {
@@ -60,13 +60,11 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
   const tracked = useMemo(() => (start === null ? null : trackStep(data, start, played)), [start, played.length]);
 
   // Light up the machine's state on the statechart drawn from the same machine, if the page has one.
-  useEffect(() => {
-    if (tracked) lightStatechart(tracked.machine, tracked.paths);
-  }, [tracked]);
+  useStatechartLights(() => tracked, [tracked]);
 
   const complete = feedback.kind === 'done';
   useEffect(() => {
-    if (complete && place) recordBoardStep(place);
+    if (complete && place) recordSteps(place, [place.index]);
   }, [complete]);
 
   if (broken !== null || state === null)

@@ -25,10 +25,10 @@ import ShareLink from '../share/ShareLink';
 import { lessonUrl } from '../../content/lessons';
 import { candidateMoves } from './candidates';
 import { ScoreTable } from './ScoreTable';
-import { lightStatechart } from './statechart-lights';
+import { useStatechartLights } from './statechart-lights';
 import { useLesson } from './use-lesson';
 import './lesson.css';
-import { browserStorage, loadProgress, saveProgress, withSteps, type ProgressError, type ProgressErrorCode } from './progress';
+import { browserStorage, loadProgress, recordSteps, type ProgressError, type ProgressErrorCode } from './progress';
 
 /** The words for each progress notice: dropped entry, newer data kept, storage unusable, or reset. */
 function noticeLabel(code: ProgressErrorCode): keyof PlayerLabels {
@@ -141,19 +141,18 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
   const doneNow = completed.flatMap((d, i) => (d ? [i] : []));
   useEffect(() => {
     if (doneNow.length === 0 || doneNow.every((i) => stored.includes(i))) return;
-    const storage = browserStorage();
-    const next = withSteps(loadProgress(storage).progress, lesson, doneNow, total);
-    if (saveProgress(storage, next) === 'blocked') setNotice(BLOCKED_NOTICE);
-    setStored(next.lessons[lesson]?.done ?? []);
+    const { progress, saved } = recordSteps({ lesson, total }, doneNow);
+    if (saved === 'blocked') setNotice(BLOCKED_NOTICE);
+    setStored(progress.lessons[lesson]?.done ?? []);
   }, [doneNow.join(',')]);
 
   // The phase machine, fed the lesson's moves from the step's own position, lights up its state on the statechart.
   const played = snapshot.context.played;
-  useEffect(() => {
-    if (chart === undefined) return;
+  useStatechartLights(() => {
+    if (chart === undefined) return null;
     const line = stepLine(steps, step);
     const base = stepStart(steps, line.base);
-    lightStatechart(chart.name, base.ok && base.value !== null ? trackMachine(chart, base.value, [...line.moves, ...played]).paths : []);
+    return { machine: chart.name, paths: base.ok && base.value !== null ? trackMachine(chart, base.value, [...line.moves, ...played]).paths : [] };
   }, [step, played.length, finished]);
 
   const isDone = (i: number) => completed[i] === true || stored.includes(i);

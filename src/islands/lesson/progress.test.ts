@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeProgress, emptyProgress, encodeProgress, lessonStatus, loadProgress, PROGRESS_KEY, saveProgress, withSteps, type ProgressStorage } from './progress';
+import { decodeProgress, emptyProgress, encodeProgress, lessonStatus, loadProgress, PROGRESS_KEY, recordSteps, saveProgress, withSteps, type ProgressStorage } from './progress';
 
 function memory(initial: Record<string, string> = {}): ProgressStorage & { data: Record<string, string> } {
   const data = { ...initial };
@@ -92,5 +92,24 @@ describe('lesson progress in the browser', () => {
     const r = decodeProgress('{"version":1,"lessons":{"__proto__":{"done":[0],"total":2}}}');
     expect(r.notice).toBeNull();
     expect(Object.keys(r.progress.lessons)).toEqual(['__proto__']);
+  });
+});
+
+describe('recordSteps: both games record finished steps the same way', () => {
+  it('records an Endeavor board step at its place in its lesson, beside what is stored', () => {
+    const storage = memory();
+    recordSteps({ lesson: 'en/endeavor/05-actions', total: 5 }, [3], storage);
+    const r = recordSteps({ lesson: 'en/endeavor/05-actions', total: 5 }, [0], storage);
+    expect(r.saved).toBe('saved');
+    expect(r.progress.lessons['en/endeavor/05-actions']?.done).toEqual([0, 3]);
+    expect(loadProgress(storage).progress.lessons['en/endeavor/05-actions']?.done).toEqual([0, 3]);
+  });
+  it('ignores a place outside the lesson', () => {
+    const storage = memory();
+    recordSteps({ lesson: 'en/endeavor/05-actions', total: 5 }, [7], storage);
+    expect(loadProgress(storage).progress.lessons['en/endeavor/05-actions']?.done ?? []).toEqual([]);
+  });
+  it('says so when storage cannot be used, and the lesson goes on', () => {
+    expect(recordSteps({ lesson: 'en/puerto-rico/07-captain', total: 9 }, [1], null).saved).toBe('blocked');
   });
 });

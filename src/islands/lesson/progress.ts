@@ -120,6 +120,22 @@ export function saveProgress(storage: ProgressStorage | null, p: Progress): 'sav
 
 export { browserStorage };
 
+/** Where a lesson's steps are counted: its content id and how many steps it has, e.g. { lesson: 'en/endeavor/05-actions', total: 5 }. */
+export interface LessonPlace {
+  lesson: string;
+  total: number;
+}
+
+/**
+ * Marks steps of a lesson finished, for both games' lesson islands (a Puerto Rico player records
+ * the steps of its plan, an Endeavor board step its own place): the progress as it now stands and
+ * how saving went.
+ */
+export function recordSteps(place: LessonPlace, steps: readonly number[], storage: ProgressStorage | null = browserStorage()): { progress: Progress; saved: ReturnType<typeof saveProgress> } {
+  const progress = withSteps(loadProgress(storage).progress, place.lesson, steps, place.total);
+  return { progress, saved: saveProgress(storage, progress) };
+}
+
 /** Finished steps of a lesson, and whether all of them are. */
 export function lessonStatus(p: Progress, lesson: string, total: number): { done: number; total: number; complete: boolean } {
   const done = (p.lessons[lesson]?.done ?? []).filter((n) => n < total).length;
