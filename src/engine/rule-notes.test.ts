@@ -70,6 +70,16 @@ describe('Puerto Rico: the rules of typical moves', () => {
     expect(prRules(a.state, { type: 'plant', tile: 'quarry' }).rules).toContain('settler.quarry-privilege');
   });
 
+  it('a full island skips its owner in the Settler phase, and says why', () => {
+    const tiles = ['quarry', 'quarry', 'corn', 'corn', 'indigo', 'indigo', 'sugar', 'sugar', 'tobacco', 'tobacco', 'coffee', 'coffee'] as const;
+    const s = position({ options: { players: 3 }, faceUp: ['coffee', 'tobacco', 'sugar', 'corn'], players: [{}, { island: tiles.map((tile) => ({ tile, colonists: 0 })) }, {}] });
+    const a = prRules(s, { type: 'role', role: 'settler' });
+    expect(a.rules).not.toContain('settler.full-island');
+    const b = prRules(a.state, { type: 'plant', tile: 'coffee' });
+    expect(b.state.toAct).toBe(2);
+    expect(b.rules).toContain('settler.full-island');
+  });
+
   it('choosing the Mayor: privilege, the ship handed out, each player rearranging', () => {
     const a = prRules(s0, { type: 'role', role: 'mayor' });
     expect(a.rules).toEqual(expect.arrayContaining(['mayor.privilege', 'mayor.distribute', 'mayor.rearrange']));

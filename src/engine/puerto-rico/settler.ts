@@ -66,6 +66,8 @@ export const settler: PhaseHandler = {
     // Only the Library's extra pick puts the Settler alone at the end of the queue.
     s.turn.extraPick = seat === s.chooser && s.queue.length === 1 && s.players.length > 1;
     if (s.turn.extraPick) note('settler.library-second-pick');
+    // A full island has no move, so the turn is skipped: say which rule skipped it.
+    if (s.players[seat]!.island.length >= ISLAND_SPACES) note('settler.full-island');
   },
 
   moves(s, seat, out) {

@@ -3,6 +3,12 @@ import type { LessonPlan } from '../../../machines/lesson/puerto-rico-steps';
 
 const NAMES = ['Ana', 'Ben', 'Cleo'];
 
+/** Twelve tiles, one of each kind in the numbers a 3-player game has: no space is left. */
+const FULL_ISLAND = (['quarry', 'quarry', 'corn', 'corn', 'indigo', 'indigo', 'sugar', 'sugar', 'tobacco', 'tobacco', 'coffee', 'coffee'] as const).map((tile) => ({
+  tile,
+  colonists: 1,
+}));
+
 export const settlerPlan: LessonPlan = {
   lesson: 'en/puerto-rico/02-settler',
   names: NAMES,
@@ -118,6 +124,37 @@ export const settlerPlan: LessonPlan = {
       solution: [{ type: 'plant', tile: 'coffee' }],
       refusals: [{ move: { type: 'plant', tile: 'quarry' }, rule: 'settler.no-quarry-left' }],
       highlight: ['p0:city:library', 'p0:city:hospice'],
+    },
+    // A full island (seed 000, Játékelemek: 12 spaces): Ben's turn is skipped.
+    {
+      start: {
+        setup: {
+          options: { players: 3 },
+          faceUp: ['coffee', 'tobacco', 'sugar', 'corn'],
+          players: [{}, { island: FULL_ISLAND }, {}],
+        },
+      },
+      goal: { kind: 'read' },
+      solution: [],
+      refusals: [],
+      highlight: ['p1'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'move', move: { type: 'role', role: 'settler' } },
+      solution: [{ type: 'role', role: 'settler' }],
+      refusals: [],
+      highlight: ['role:settler'],
+    },
+    {
+      start: { from: 'previous' },
+      goal: { kind: 'phase-ends' },
+      solution: [
+        { type: 'plant', tile: 'coffee' },
+        { type: 'plant', tile: 'tobacco' },
+      ],
+      refusals: [],
+      highlight: ['p1'],
     },
   ],
 };
