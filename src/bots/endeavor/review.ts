@@ -22,9 +22,9 @@ import { newGame, type PlayerCount } from '../../engine/endeavor/setup';
 import { scores } from '../../engine/endeavor/scoring';
 import type { GameState } from '../../engine/endeavor/state';
 import type { Phase } from '../../engine/endeavor/vocabulary';
-import { err, ok, type Result } from '../../engine/result';
+import type { Result } from '../../engine/result';
 import { markOf } from '../review/marks';
-import { type DecisionCore, type ReplayOf, type ReviewError, type ReviewGame, judgeDecision, reviewAllWith, startReviewWith, winChanceOf } from '../review/reviewer';
+import { type DecisionCore, type ReplayOf, type ReviewError, type ReviewGame, judgeDecision, replayPositionsWith, reviewAllWith, startReviewWith, winChanceOf } from '../review/reviewer';
 import type { EndeavorReviewBudget } from './review-budget';
 import { type EndeavorReason, endeavorReason } from './explain';
 import { evaluate } from './heuristic';
@@ -119,13 +119,7 @@ export function reviewDecision(state: GameState, played: Move, budget: EndeavorR
 
 /** Rebuilds the game of a replay: every position from the start, or the first move the engine refuses. */
 export function replayPositions(replay: EndeavorReplay): Result<GameState[], ReviewError> {
-  const positions: GameState[] = [newGame(replay.options, replay.seed)];
-  for (let i = 0; i < replay.moves.length; i++) {
-    const r = applyMove(positions[i]!, replay.moves[i]);
-    if (!r.ok) return err({ code: 'review/illegal-move', index: i, message: `Move ${i + 1} of the replay is not legal: ${r.error.message}` });
-    positions.push(r.value);
-  }
-  return ok(positions);
+  return replayPositionsWith(replay, newGame, applyMove);
 }
 
 /** Endeavor for the game-independent review: a decision is reviewed when the seat to act had more than one legal move. */

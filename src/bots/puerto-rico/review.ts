@@ -25,12 +25,12 @@ import { newGame } from '../../engine/puerto-rico/setup';
 import type { GameState, Phase } from '../../engine/puerto-rico';
 import { playerView } from '../../engine/puerto-rico/view';
 import { Rng, seedRandom } from '../../engine/random';
-import { err, ok, type Result } from '../../engine/result';
+import type { Result } from '../../engine/result';
 import { determinise, estimate, positionValue, worths } from './evaluate';
 import type { OptionReason } from './explain';
 import { finishPhase, greedyMove, weigh } from './heuristic';
 import { mctsDecision } from './mcts';
-import { type ReviewError, type ReviewGame, judgeDecision, reviewAllWith, startReviewWith, winChanceOf, type Reviewer as GenericReviewer } from '../review/reviewer';
+import { type ReviewError, type ReviewGame, judgeDecision, replayPositionsWith, reviewAllWith, startReviewWith, winChanceOf, type Reviewer as GenericReviewer } from '../review/reviewer';
 import { markOf } from '../review/marks';
 import type { Mark, ReviewBudget } from './review-budget';
 
@@ -174,13 +174,7 @@ export type Reviewer = GenericReviewer<GameState, DecisionReview>;
 
 /** Rebuilds the game of a replay: every position from the start, or the first move the engine refuses. */
 export function replayPositions(replay: Replay): Result<GameState[], ReviewError> {
-  const positions: GameState[] = [newGame(replay.options, replay.seed)];
-  for (let i = 0; i < replay.moves.length; i++) {
-    const r = applyMove(positions[i]!, replay.moves[i]);
-    if (!r.ok) return err({ code: 'review/illegal-move', index: i, message: `Move ${i + 1} of the replay is not legal: ${r.error.message}` });
-    positions.push(r.value);
-  }
-  return ok(positions);
+  return replayPositionsWith(replay, newGame, applyMove);
 }
 
 /**

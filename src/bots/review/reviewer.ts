@@ -120,6 +120,24 @@ export function reviewAllWith<S, M, R extends { moves: readonly M[] }, B, D exte
   return ok(out);
 }
 
+/**
+ * Rebuilds the game of a replay with a game's engine: every position from the start, or the
+ * first move the engine refuses (in the engine's words).
+ */
+export function replayPositionsWith<S, M, O>(
+  replay: ReplayOf<O, M>,
+  start: (options: O, seed: number | string) => S,
+  apply: (state: S, move: M) => Result<S, { message: string }>,
+): Result<S[], ReviewError> {
+  const positions: S[] = [start(replay.options, replay.seed)];
+  for (let i = 0; i < replay.moves.length; i++) {
+    const r = apply(positions[i]!, replay.moves[i]!);
+    if (!r.ok) return err({ code: 'review/illegal-move', index: i, message: `Move ${i + 1} of the replay is not legal: ${r.error.message}` });
+    positions.push(r.value);
+  }
+  return ok(positions);
+}
+
 /** A winning chance from an expected lead, on a logistic scale (`scale` lead gives 73%). */
 export const winChanceOf = (lead: number, scale: number): number => 1 / (1 + Math.exp(-lead / scale));
 

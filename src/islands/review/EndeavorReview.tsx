@@ -18,13 +18,12 @@ import type { reviewText as ReviewTextTable } from '../../i18n/strings/review';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { wordsOf } from '../../i18n/words';
 import { codeFromHash, decodeEndeavorLink, reviewPath } from '../../notation';
-import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
 import { moveWords } from '../endeavor/words';
 import { tx } from '../puerto-rico/board/text';
 import { endeavorReasonWords } from './endeavor-reason-words';
 import { ReviewChart } from './ReviewChart';
-import { lead, NO_TRY, pct, ReviewLists, type ReviewKey, ReviewTerms, type Say, type Tried, useReviewRun } from './review-parts';
+import { DecisionView, lead, NO_TRY, pct, ReviewLists, type ReviewKey, ReviewTerms, type Say, useReviewRun } from './review-parts';
 
 const reviewText = wordsOf<typeof ReviewTextTable>('review');
 const shareText = wordsOf<typeof ShareTextTable>('share');
@@ -115,6 +114,11 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
   const moveOf = (d: EndeavorDecisionReview, m: Move) => moveWords(m, loaded.positions[d.index]!.players[d.seat]?.buildings, lang);
   const isExercise = (d: EndeavorDecisionReview) => reviewedSeats.includes(d.seat) && (d.mark === 'mistake' || d.mark === 'blunder');
   const { candidates, depth, seed } = loaded.budget;
+  const tryMove = (move: Move) => {
+    if (!current) return;
+    review.setTried({ judging: true, decision: null, answer: false });
+    review.ask({ type: 'judge', game: 'endeavor', replay: loaded.replay, budget: loaded.budget, index: current.index, move });
+  };
 
   return (
     <div class="review" data-game="endeavor">
@@ -151,21 +155,44 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
         <ReviewLists say={say} decisions={review.decisions} names={loaded.names} seats={reviewedSeats} pointLabel={pointLabel} moveText={(d) => moveOf(d, d.played.move)} onShow={choose} />
       )}
       {current && (
-        <Decision
+        <DecisionView
           key={current.index}
           lang={lang}
           say={say}
           d={current}
-          state={loaded.positions[current.index]!}
           names={loaded.names}
-          moveOf={(m) => moveOf(current, m)}
           headingRef={detailRef}
           exercise={isExercise(current)}
           tried={review.tried}
-          onTry={(move) => {
-            review.setTried({ judging: true, decision: null, answer: false });
-            review.ask({ type: 'judge', game: 'endeavor', replay: loaded.replay, budget: loaded.budget, index: current.index, move });
+          board={(playing) => {
+            const state = loaded.positions[current.index]!;
+            return <EndeavorBoard lang={lang} game={state} seatNames={loaded.names} legal={playing ? legalMoves(state) : []} onMove={playing ? tryMove : undefined} tryBuild={playing} />;
           }}
+          moveText={(m) => moveOf(current, m)}
+          reason={(j) => endeavorReasonWords(lang, j.reason, current.depth)}
+          value={(c, l) => say('e.value', { chance: pct(lang, c), lead: lead(lang, l) })}
+          loss={say('e.loss', { chance: pct(lang, current.lossChance), lead: lead(lang, current.lossLead) })}
+          extra={(playing) => (
+            <>
+              {playing && (
+                <details class="review-moves" data-testid="review-moves">
+                  <summary>{say('e.moves')}</summary>
+                  <ul>
+                    {legalMoves(loaded.positions[current.index]!).map((m) => (
+                      <li>
+                        <button type="button" class="button secondary" onClick={() => tryMove(m)}>
+                          {moveOf(current, m)}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+              <p class="muted" data-testid="review-puzzle" data-state="none">
+                {say('e.puzzle.none')}
+              </p>
+            </>
+          )}
           onRetry={() => review.setTried(NO_TRY)}
           onAnswer={() => review.setTried((t) => ({ ...t, answer: true }))}
           prev={review.decisions.filter((d) => d.index < current.index).pop()?.index ?? null}
@@ -174,126 +201,5 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
         />
       )}
     </div>
-  );
-}
-
-interface DecisionProps {
-  lang: Lang;
-  say: Say;
-  d: EndeavorDecisionReview;
-  state: GameState;
-  names: readonly string[];
-  moveOf: (m: Move) => string;
-  headingRef: { current: HTMLHeadingElement | null };
-  exercise: boolean;
-  tried: Tried<EndeavorDecisionReview>;
-  onTry: (m: Move) => void;
-  onRetry: () => void;
-  onAnswer: () => void;
-  prev: number | null;
-  next: number | null;
-  onGo: (index: number) => void;
-}
-
-/** One decision: the board before it, the move played and the best move found with their reasons, and the exercise. */
-function Decision({ lang, say, d, state, names, moveOf, headingRef, exercise, tried, onTry, onRetry, onAnswer, prev, next, onGo }: DecisionProps) {
-  const value = (c: number, l: number) => say('e.value', { chance: pct(lang, c), lead: lead(lang, l) });
-  const same = d.mark === 'best';
-  const t = tried.decision;
-  const solved = t !== null && (t.mark === 'best' || t.mark === 'good');
-  // The board takes a try while the exercise is open and no try is being judged or shown.
-  const playing = exercise && !tried.judging && t === null && !tried.answer;
-  const answer: BoardAnswer | null = t ? { kind: solved ? 'good' : 'bad', key: t } : null;
-  const triedText = () => {
-    if (!t) return '';
-    const move = moveOf(t.played.move);
-    if (solved) return say('exercise.right', { move });
-    if (t.played.chance > d.played.chance + 1e-9) return say('exercise.better', { move, chance: pct(lang, t.lossChance) });
-    return say('exercise.wrong', { move });
-  };
-  return (
-    <section class="review-decision" aria-labelledby="review-at-title" data-testid="review-decision" data-index={d.index}>
-      <h2 id="review-at-title" ref={headingRef} tabIndex={-1}>
-        {say('at.title', { n: d.index + 1, round: d.round, name: names[d.seat] ?? '' })} · <span class={`review-mark rm-${d.mark}`}>{say(`mark.${d.mark}` as ReviewKey)}</span>
-      </h2>
-      <p class="review-nav">
-        <button type="button" class="button secondary" disabled={prev === null} onClick={() => prev !== null && onGo(prev)}>
-          {say('at.prev')}
-        </button>
-        <button type="button" class="button secondary" disabled={next === null} onClick={() => next !== null && onGo(next)}>
-          {say('at.next')}
-        </button>
-      </p>
-      <BoardScreen
-        kind="review"
-        answer={answer}
-        board={<EndeavorBoard lang={lang} game={state} seatNames={names} legal={playing ? legalMoves(state) : []} onMove={playing ? onTry : undefined} tryBuild={playing} />}
-        panel={
-          <>
-            <div class="review-compare">
-              <div class="card review-move" data-testid="review-played">
-                <h3>{say('played')}</h3>
-                <p class="review-move-name">{moveOf(d.played.move)}</p>
-                <p>{endeavorReasonWords(lang, d.played.reason, d.depth)}</p>
-                <p class="muted">{value(d.played.chance, d.played.lead)}</p>
-              </div>
-              <div class="card review-move" data-testid="review-best">
-                <h3>{say('best')}</h3>
-                {same ? (
-                  <p>{say('same')}</p>
-                ) : (
-                  <>
-                    <p class="review-move-name">{moveOf(d.best.move)}</p>
-                    <p>{endeavorReasonWords(lang, d.best.reason, d.depth)}</p>
-                    <p class="muted">{value(d.best.chance, d.best.lead)}</p>
-                  </>
-                )}
-              </div>
-            </div>
-            {!same && <p>{say('e.loss', { chance: pct(lang, d.lossChance), lead: lead(lang, d.lossLead) })}</p>}
-            {exercise && (
-              <div class="card review-exercise" data-testid="review-exercise">
-                <h3>{say('exercise.title')}</h3>
-                <p>{say('exercise.task', { mark: say(`mark.${d.mark}` as ReviewKey) })}</p>
-                <div role="status" aria-live="polite" data-feedback data-result={t ? (solved ? 'right' : 'wrong') : undefined}>
-                  {tried.judging && <p>{say('exercise.judging')}</p>}
-                  {t && <p>{triedText()}</p>}
-                  {tried.answer && <p>{say('exercise.answerIs', { move: moveOf(d.best.move) })}</p>}
-                </div>
-                {playing && (
-                  <details class="review-moves" data-testid="review-moves">
-                    <summary>{say('e.moves')}</summary>
-                    <ul>
-                      {legalMoves(state).map((m) => (
-                        <li>
-                          <button type="button" class="button secondary" onClick={() => onTry(m)}>
-                            {moveOf(m)}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                )}
-                <p class="muted" data-testid="review-puzzle" data-state="none">
-                  {say('e.puzzle.none')}
-                </p>
-                <p class="review-nav">
-                  {((t && !solved) || tried.answer) && (
-                    <button type="button" class="button" onClick={onRetry}>
-                      {say('exercise.retry')}
-                    </button>
-                  )}
-                  {!tried.answer && !solved && (
-                    <button type="button" class="button secondary" onClick={onAnswer}>
-                      {say('exercise.answer')}
-                    </button>
-                  )}
-                </p>
-              </div>
-            )}
-          </>
-        }
-      />
-    </section>
   );
 }

@@ -13,7 +13,7 @@ import type { ReviewBudget } from '../../bots/puerto-rico/review-budget';
 import { parseReviewQuery, reviewQuery, type ReviewQueryNotice } from '../../bots/puerto-rico/review-link';
 import type { ReviewRequest } from '../../bots/puerto-rico/review-protocol';
 import type { Lang } from '../../content/schemas';
-import { applyMove, legalMoves, newGame, sameMove, type GameState, type Move } from '../../engine/puerto-rico';
+import { applyMove, legalMoves, newGame, sameMove, type GameState } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import type { reviewText as ReviewTextTable } from '../../i18n/strings/review';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
@@ -23,7 +23,6 @@ import { utcDay } from '../../puzzles/daily';
 import { addMyPuzzle, loadMyPuzzles, saveMyPuzzles } from '../../puzzles/my-puzzles';
 import { type ReviewPuzzle, reviewPuzzleId } from '../../puzzles/review-puzzle';
 import { browserStorage } from '../../storage/guarded';
-import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
 import { ReasonWords } from '../play/reason-words';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
@@ -32,7 +31,7 @@ import { goalWords } from '../puzzles/words';
 import ShareLink from '../share/ShareLink';
 import EndeavorReview from './EndeavorReview';
 import { ReviewChart } from './ReviewChart';
-import { lead as vp, pct, ReviewLists, ReviewTerms, useReviewRun } from './review-parts';
+import { DecisionView, lead as vp, pct, ReviewLists, ReviewTerms, type Say, useReviewRun } from './review-parts';
 import type { RunnerResponse } from './review-runner';
 import './review.css';
 
@@ -209,24 +208,49 @@ export default function GameReview({ lang }: { lang: Lang }) {
       )}
 
       {current && (
-        <Decision
+        <DecisionView
           key={current.index}
           lang={lang}
           say={say}
           d={current}
-          state={loaded.positions[current.index]!}
           names={loaded.names}
-          words={words}
           headingRef={detailRef}
           exercise={isExercise(current)}
-          puzzle={isExercise(current) ? puzzleOf(current) : null}
-          saveBlocked={saved.blocked}
-          onSave={(o) => savePuzzle(o, current.index + 1)}
           tried={tryResult}
-          onTry={(move) => {
-            setTryResult({ judging: true, decision: null, answer: false });
-            ask({ type: 'judge', replay: loaded.replay, budget: loaded.budget, index: current.index, move });
+          board={(playing) => {
+            const state = loaded.positions[current.index]!;
+            return (
+              <GameBoard
+                state={state}
+                inGame={buildingsOnBoard(state)}
+                legal={playing ? legalMoves(state) : []}
+                onMove={(move) => {
+                  setTryResult({ judging: true, decision: null, answer: false });
+                  ask({ type: 'judge', replay: loaded.replay, budget: loaded.budget, index: current.index, move });
+                }}
+                names={loaded.names}
+                vpVisibleTo="all"
+                statusShownByHost
+                label={say('board')}
+                lang={lang}
+              />
+            );
           }}
+          moveText={(m) => moveLabel(m, lang)}
+          reason={(j) => words.optionOrLabel(j.move, j.reason)}
+          value={(c, l) => say('value', { chance: pct(lang, c), lead: vp(lang, l) })}
+          loss={say('loss', { chance: pct(lang, current.lossChance), lead: vp(lang, current.lossLead) })}
+          sameMove={sameMove}
+          extra={() => (
+            <PuzzleOfferBox
+              lang={lang}
+              say={say}
+              offer={isExercise(current) ? puzzleOf(current) : null}
+              names={loaded.names}
+              saveBlocked={saved.blocked}
+              onSave={(o) => savePuzzle(o, current.index + 1)}
+            />
+          )}
           onRetry={() => setTryResult({ judging: false, decision: null, answer: false })}
           onAnswer={() => setTryResult((t) => ({ ...t, answer: true }))}
           prev={decisions.filter((d) => d.index < current.index).pop()?.index ?? null}
@@ -247,116 +271,6 @@ interface PuzzleOffer {
   saved: boolean;
 }
 
-interface DecisionProps {
-  lang: Lang;
-  say: (k: Key, v?: Record<string, string | number>) => string;
-  d: DecisionReview;
-  state: GameState;
-  names: readonly string[];
-  words: ReasonWords;
-  headingRef: { current: HTMLHeadingElement | null };
-  exercise: boolean;
-  /** The exercise as a proved puzzle, 'checking' while the solver works, null when it stays an exercise. */
-  puzzle: PuzzleOffer | 'checking' | null;
-  saveBlocked: boolean;
-  onSave: (o: PuzzleOffer) => void;
-  tried: { judging: boolean; decision: DecisionReview | null; answer: boolean };
-  onTry: (m: Move) => void;
-  onRetry: () => void;
-  onAnswer: () => void;
-  prev: number | null;
-  next: number | null;
-  onGo: (index: number) => void;
-}
-
-/** One decision: the board before it, the move played and the best move found, and the exercise. */
-function Decision({ lang, say, d, state, names, words, headingRef, exercise, puzzle, saveBlocked, onSave, tried, onTry, onRetry, onAnswer, prev, next, onGo }: DecisionProps) {
-  const value = (c: number, l: number) => say('value', { chance: pct(lang, c), lead: vp(lang, l) });
-  const same = d.mark === 'best';
-  const t = tried.decision;
-  const solved = t !== null && (t.mark === 'best' || t.mark === 'good');
-  // The board takes a try while the exercise is open and no try is being judged or shown.
-  const playing = exercise && !tried.judging && t === null && !tried.answer;
-  const legal = playing ? legalMoves(state) : [];
-  const answer: BoardAnswer | null = t ? { kind: solved ? 'good' : 'bad', key: t } : null;
-  const triedText = () => {
-    if (!t) return '';
-    const move = moveLabel(t.played.move, lang);
-    if (solved) return say('exercise.right', { move });
-    if (t.played.chance > d.played.chance + 1e-9 && !sameMove(t.played.move, d.played.move)) return say('exercise.better', { move, chance: pct(lang, t.lossChance) });
-    return say('exercise.wrong', { move });
-  };
-  return (
-    <section class="review-decision" aria-labelledby="review-at-title" data-testid="review-decision" data-index={d.index}>
-      <h2 id="review-at-title" ref={headingRef} tabIndex={-1}>
-        {say('at.title', { n: d.index + 1, round: d.round, name: names[d.seat] ?? '' })} · <span class={`review-mark rm-${d.mark}`}>{say(`mark.${d.mark}` as Key)}</span>
-      </h2>
-      <p class="review-nav">
-        <button type="button" class="button secondary" disabled={prev === null} onClick={() => prev !== null && onGo(prev)}>
-          {say('at.prev')}
-        </button>
-        <button type="button" class="button secondary" disabled={next === null} onClick={() => next !== null && onGo(next)}>
-          {say('at.next')}
-        </button>
-      </p>
-      <BoardScreen
-        kind="review"
-        answer={answer}
-        board={<GameBoard state={state} inGame={buildingsOnBoard(state)} legal={legal} onMove={onTry} names={names} vpVisibleTo="all" statusShownByHost label={say('board')} lang={lang} />}
-        panel={
-          <>
-            <div class="review-compare">
-              <div class="card review-move" data-testid="review-played">
-                <h3>{say('played')}</h3>
-                <p class="review-move-name">{moveLabel(d.played.move, lang)}</p>
-                <p>{words.optionOrLabel(d.played.move, d.played.reason)}</p>
-                <p class="muted">{value(d.played.chance, d.played.lead)}</p>
-              </div>
-              <div class="card review-move" data-testid="review-best">
-                <h3>{say('best')}</h3>
-                {same ? (
-                  <p>{say('same')}</p>
-                ) : (
-                  <>
-                    <p class="review-move-name">{moveLabel(d.best.move, lang)}</p>
-                    <p>{words.optionOrLabel(d.best.move, d.best.reason)}</p>
-                    <p class="muted">{value(d.best.chance, d.best.lead)}</p>
-                  </>
-                )}
-              </div>
-            </div>
-            {!same && <p>{say('loss', { chance: pct(lang, d.lossChance), lead: vp(lang, d.lossLead) })}</p>}
-            {exercise && (
-              <div class="card review-exercise" data-testid="review-exercise">
-                <h3>{say('exercise.title')}</h3>
-                <p>{say('exercise.task', { mark: say(`mark.${d.mark}` as Key) })}</p>
-                <div role="status" aria-live="polite" data-feedback data-result={t ? (solved ? 'right' : 'wrong') : undefined}>
-                  {tried.judging && <p>{say('exercise.judging')}</p>}
-                  {t && <p>{triedText()}</p>}
-                  {tried.answer && <p>{say('exercise.answerIs', { move: moveLabel(d.best.move, lang) })}</p>}
-                </div>
-                <PuzzleOfferBox lang={lang} say={say} offer={puzzle} names={names} saveBlocked={saveBlocked} onSave={onSave} />
-                <p class="review-nav">
-                  {t && !solved && (
-                    <button type="button" class="button" onClick={onRetry}>
-                      {say('exercise.retry')}
-                    </button>
-                  )}
-                  {!tried.answer && !solved && (
-                    <button type="button" class="button secondary" onClick={onAnswer}>
-                      {say('exercise.answer')}
-                    </button>
-                  )}
-                </p>
-              </div>
-            )}
-          </>
-        }
-      />
-    </section>
-  );
-}
-
 /** Under an exercise: whether the puzzle solver proved it as a puzzle, and if so, open, save and share it. */
 function PuzzleOfferBox({
   lang,
@@ -367,7 +281,7 @@ function PuzzleOfferBox({
   onSave,
 }: {
   lang: Lang;
-  say: DecisionProps['say'];
+  say: Say;
   offer: PuzzleOffer | 'checking' | null;
   names: readonly string[];
   saveBlocked: boolean;

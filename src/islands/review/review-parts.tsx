@@ -11,6 +11,7 @@ import type { ChancePoint, DecisionCore } from '../../bots/review/reviewer';
 import type { Lang } from '../../content/schemas';
 import { formatNumber } from '../../i18n/grammar';
 import type { reviewText as ReviewTextTable } from '../../i18n/strings/review';
+import { type BoardAnswer, BoardScreen } from '../board-screen/BoardScreen';
 import ShareLink from '../share/ShareLink';
 import { CHARTED } from './ReviewChart';
 import { type ReviewRunner, type RunnerRequest, type RunnerResponse, startRunner } from './review-runner';
@@ -232,5 +233,137 @@ export function ReviewLists<D extends DecisionCore>({
         )}
       </section>
     </div>
+  );
+}
+
+/** What a decision's view needs beyond the decision: the game's board and its words for moves and values. */
+export interface DecisionViewProps<D extends DecisionCore & { round: number }> {
+  lang: Lang;
+  say: Say;
+  d: D;
+  names: readonly string[];
+  headingRef: { current: HTMLHeadingElement | null };
+  exercise: boolean;
+  tried: Tried<D>;
+  /** The board before the decision; `playing` is true while it takes a try at the exercise. */
+  board: (playing: boolean) => ComponentChildren;
+  moveText: (m: D['played']['move']) => string;
+  /** The bot's reason for a judged move, in words. */
+  reason: (j: D['played']) => ComponentChildren;
+  /** A judged move's value (win chance and expected lead) and the loss, in the game's words. */
+  value: (chance: number, lead: number) => string;
+  loss: string;
+  /** Whether two moves are the same (a try of the played move is not called better than it); never, when left out. */
+  sameMove?: (a: D['played']['move'], b: D['played']['move']) => boolean;
+  /** Under the exercise's feedback: what the game adds (the puzzle offer, the list of legal moves). */
+  extra: (playing: boolean) => ComponentChildren;
+  onRetry: () => void;
+  onAnswer: () => void;
+  prev: number | null;
+  next: number | null;
+  onGo: (index: number) => void;
+}
+
+/** One decision: its heading, previous/next, the board before it, the move played beside the best move found, and the exercise. */
+export function DecisionView<D extends DecisionCore & { round: number }>({
+  lang,
+  say,
+  d,
+  names,
+  headingRef,
+  exercise,
+  tried,
+  board,
+  moveText,
+  reason,
+  value,
+  loss,
+  sameMove = () => false,
+  extra,
+  onRetry,
+  onAnswer,
+  prev,
+  next,
+  onGo,
+}: DecisionViewProps<D>) {
+  const same = d.mark === 'best';
+  const t = tried.decision;
+  const solved = t !== null && (t.mark === 'best' || t.mark === 'good');
+  // The board takes a try while the exercise is open and no try is being judged or shown.
+  const playing = exercise && !tried.judging && t === null && !tried.answer;
+  const answer: BoardAnswer | null = t ? { kind: solved ? 'good' : 'bad', key: t } : null;
+  const triedText = () => {
+    if (!t) return '';
+    const move = moveText(t.played.move);
+    if (solved) return say('exercise.right', { move });
+    if (t.played.chance > d.played.chance + 1e-9 && !sameMove(t.played.move, d.played.move)) return say('exercise.better', { move, chance: pct(lang, t.lossChance) });
+    return say('exercise.wrong', { move });
+  };
+  const judged = (j: D['played']) => (
+    <>
+      <p class="review-move-name">{moveText(j.move)}</p>
+      <p>{reason(j)}</p>
+      <p class="muted">{value(j.chance, j.lead)}</p>
+    </>
+  );
+  return (
+    <section class="review-decision" aria-labelledby="review-at-title" data-testid="review-decision" data-index={d.index}>
+      <h2 id="review-at-title" ref={headingRef} tabIndex={-1}>
+        {say('at.title', { n: d.index + 1, round: d.round, name: names[d.seat] ?? '' })} · <span class={`review-mark rm-${d.mark}`}>{say(`mark.${d.mark}` as ReviewKey)}</span>
+      </h2>
+      <p class="review-nav">
+        <button type="button" class="button secondary" disabled={prev === null} onClick={() => prev !== null && onGo(prev)}>
+          {say('at.prev')}
+        </button>
+        <button type="button" class="button secondary" disabled={next === null} onClick={() => next !== null && onGo(next)}>
+          {say('at.next')}
+        </button>
+      </p>
+      <BoardScreen
+        kind="review"
+        answer={answer}
+        board={board(playing)}
+        panel={
+          <>
+            <div class="review-compare">
+              <div class="card review-move" data-testid="review-played">
+                <h3>{say('played')}</h3>
+                {judged(d.played)}
+              </div>
+              <div class="card review-move" data-testid="review-best">
+                <h3>{say('best')}</h3>
+                {same ? <p>{say('same')}</p> : judged(d.best)}
+              </div>
+            </div>
+            {!same && <p>{loss}</p>}
+            {exercise && (
+              <div class="card review-exercise" data-testid="review-exercise">
+                <h3>{say('exercise.title')}</h3>
+                <p>{say('exercise.task', { mark: say(`mark.${d.mark}` as ReviewKey) })}</p>
+                <div role="status" aria-live="polite" data-feedback data-result={t ? (solved ? 'right' : 'wrong') : undefined}>
+                  {tried.judging && <p>{say('exercise.judging')}</p>}
+                  {t && <p>{triedText()}</p>}
+                  {tried.answer && <p>{say('exercise.answerIs', { move: moveText(d.best.move) })}</p>}
+                </div>
+                {extra(playing)}
+                <p class="review-nav">
+                  {/* After the answer is shown the board is closed, so Retry is the way back to trying. */}
+                  {((t && !solved) || tried.answer) && (
+                    <button type="button" class="button" onClick={onRetry}>
+                      {say('exercise.retry')}
+                    </button>
+                  )}
+                  {!tried.answer && !solved && (
+                    <button type="button" class="button secondary" onClick={onAnswer}>
+                      {say('exercise.answer')}
+                    </button>
+                  )}
+                </p>
+              </div>
+            )}
+          </>
+        }
+      />
+    </section>
   );
 }
