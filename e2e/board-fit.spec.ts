@@ -285,15 +285,25 @@ for (const size of SIZES) {
         if (/game ended/.test(status)) break;
         // The person takes the roles in turn (the first role left each time would show few phases).
         if (/choose a role/.test(status)) {
-          const roles = page.locator('.bs-board button.pr-role');
-          const n = await roles.count();
+          // The roles left are buttons; a taken card is drawn as a picture.
+          await expect(page.locator('.bs-board button.pr-role').first()).toBeAttached();
+          const places = await page.locator('.bs-board .pr-target:has(> button.pr-role)').evaluateAll((els) => els.map((el) => el.getAttribute('data-place')));
           if (!seen.has('choose a role')) {
             seen.add('choose a role');
             await toScreen(page, '.board-screen');
             check(info, `play, ${status}`, await measure(page, '.play'), size.name === 'desktop');
             await shot(page, `play-${size.name}`);
           }
-          await roles.nth(i % Math.max(1, n)).click();
+          // Waits until the move is played: while a role's menu is open the status line still reads
+          // "choose a role", and the next turn clicked another card (this test waited out its time in CI).
+          const place = places[i % Math.max(1, places.length)];
+          const card = page.locator(`.bs-board .pr-target[data-place="${place}"] > button`);
+          const opensMenu = (await card.getAttribute('aria-haspopup')) === 'true';
+          await card.click({ timeout: 30_000 });
+          // A role with a choice (the Mayor with or without the privilege colonist) opens a menu first.
+          if (opensMenu) await page.locator('.bs-board .pr-menu-item:not(.pr-menu-cancel)').first().click();
+          // Taken, or the round ended at once (the person chose last and the phase had nothing to do).
+          await expect.poll(async () => (await card.count()) === 0 || (await playStatus(page).textContent()) !== status).toBe(true);
           continue;
         }
         const phase = /:\s*([^·]+?)\s*(?:phase)?$/i.exec(status)?.[1] ?? status;

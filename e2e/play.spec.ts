@@ -174,6 +174,8 @@ test('a link without seats opens with the viewer at the seat to act and bots els
   await reveal.click();
   // The same position, with the friend's seat now called Bea; with two people at the device the
   // viewer is "Player n" again, and the one bot left is named by its level alone.
+  // The summary is drawn again after the cover goes: wait for the new names before reading it (seen flaky in CI).
+  await expect(other.locator('[data-summary]')).toContainText('Bea: ');
   const after = (await other.locator('[data-summary]').textContent()) ?? '';
   expect(after).toContain(`Bea: `);
   expect(after).toContain(`Player ${viewer + 1}: `);
