@@ -102,6 +102,7 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
             <button
               type="button"
               class="bs-to-moves"
+              data-keep
               data-to-moves={away}
               onClick={() => {
                 const first = boardRef.current?.querySelector<HTMLElement>(TARGETS);

@@ -155,7 +155,7 @@ function Playing({ model, example, building, lang, seat, play, reset, head }: Pl
       panel={
         <>
           {head}
-          <div class="bx-moves" role="group" aria-label={say(lang, 'example.moves').text}>
+          <div class="bx-moves" data-keep role="group" aria-label={say(lang, 'example.moves').text}>
             {done ? (
               <p class="bx-done">
                 <W w={say(lang, example.toggle ? 'example.done' : 'example.doneNoToggle')} />

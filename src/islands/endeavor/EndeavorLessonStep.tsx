@@ -143,7 +143,7 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
               <strong>{boardWord(lang, 'lesson.try')}</strong> <span lang={taskLang}>{task}</span>
             </p>
             {untargeted.length > 0 && (
-              <div class="e-step-moves" role="group" aria-label={boardWord(lang, 'lesson.untargeted')}>
+              <div class="e-step-moves" data-keep role="group" aria-label={boardWord(lang, 'lesson.untargeted')}>
                 {untargeted.map((m) => (
                   <button type="button" key={m.type} onClick={() => onMove(m)}>
                     {moveWords(m, slots, lang)}
@@ -152,7 +152,7 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
               </div>
             )}
             {outcome !== 'none' && (
-              <button type="button" class="e-restart" onClick={restart}>
+              <button type="button" class="e-restart" data-keep onClick={restart}>
                 {boardWord(lang, 'lesson.restart')}
               </button>
             )}

@@ -180,7 +180,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
               <section class="card e-moves" aria-labelledby="e-moves-h">
                 <h3 id="e-moves-h">{t('moves.heading')}</h3>
                 <p class="e-help">{t('moves.help')}</p>
-                <ul data-testid="moves">
+                <ul data-testid="moves" data-keep>
                   {legal.map((m, i) => (
                     <li key={i}>
                       <button type="button" onClick={() => send({ type: 'table.move', move: m })}>
@@ -206,6 +206,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
             <button
               type="button"
               class="e-restart"
+              data-keep
               onClick={() => {
                 shared.dismiss();
                 send({ type: 'table.restart' });

@@ -235,7 +235,7 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
     />
   );
   const controls = (
-    <div class="controls">
+    <div class="controls" data-keep>
       <button type="button" class="button secondary" onClick={() => go({ type: 'lesson.back' })} disabled={atFirst && !finished}>
         ← {labels['player.prev']}
       </button>

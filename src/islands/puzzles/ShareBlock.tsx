@@ -34,7 +34,7 @@ export function ShareBlock({ lang, attempt, challenge, streak }: ShareBlockProps
           {pt(lang, 'share.none')}
         </p>
       )}
-      <div class="pz-controls">
+      <div class="pz-controls" data-keep>
         {attempt && (
           <button type="button" class="button secondary" onClick={() => makeLink(attempt())}>
             {pt(lang, 'share.attempt')}

@@ -164,7 +164,7 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
                 </p>
               )}
               {c.hints > 0 && <p class="muted">{say('hint.taken', { n: c.hints })}</p>}
-              <div class="pz-controls">
+              <div class="pz-controls" data-keep>
                 {p.extraControls?.(move)}
                 {deciding && c.hintLevel < c.maxHint && (
                   <button type="button" class="button secondary" onClick={() => send({ type: 'puzzle.hint' })}>
@@ -223,7 +223,7 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
             </p>
             {/* The answer sheet opens in place, beside the board (above it on a narrow screen). */}
             {sheet && (
-              <div class="pz-answer" ref={sheetRef}>
+              <div class="pz-answer" data-keep ref={sheetRef}>
                 <AnswerSheet sheet={sheet} say={say} moveText={p.sheetMoveText} valueText={p.valueText} marginText={p.marginText} />
                 <section class="pz-why card" aria-labelledby="pz-why-title">
                   <h2 id="pz-why-title">{say('explanation')}</h2>
