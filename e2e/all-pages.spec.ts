@@ -1,5 +1,6 @@
 import { test, checkA11y, expect, axeSource } from './fixtures';
 import { builtPages } from './pages';
+import { checkPuzzleFit, checkRoleCards, isBuildingExample, isPuzzlePage, shot } from './fit';
 
 // Every built page in every language: it loads, has one h1 (except the bare redirect), passes axe,
 // and shows no console errors (Hungarian and Dutch puzzle pages: a sample in the browser, all fetched).
@@ -34,6 +35,8 @@ const fetchedOnly = built.filter((p) => !pages.includes(p));
 // Every other rule runs on every page the browser opens (issue #24.7).
 const all = new Set(built);
 const hasEnglishTwin = (path: string) => /^\/(hu|nl)\//.test(path) && all.has(path.replace(/^\/(hu|nl)\//, '/en/'));
+/** The first English puzzle page of each game: its screenshot at 1280×800 goes with board-fit's. */
+const firstOfKind = (path: string) => pages.find((p) => isPuzzlePage(p) && p.includes('endeavor') === path.includes('endeavor'));
 const BATCH = 12;
 const batches: string[][] = [];
 for (let i = 0; i < pages.length; i += BATCH) batches.push(pages.slice(i, i + BATCH));
@@ -42,6 +45,10 @@ test('the build has pages in all three languages', () => {
   for (const lang of ['en', 'hu', 'nl']) expect(pages.some((p) => p.startsWith(`/${lang}/`))).toBe(true);
 });
 
+// The desktop size of board-fit.spec.ts: the English puzzle pages and the building examples are
+// measured here at 1280×800 in the same visit as their axe check (issue #24.7).
+test.use({ viewport: { width: 1280, height: 800 } });
+
 // axe comes with every page of a batch as the browser's own start-up script: sending its 0.5 MB
 // source over the wire to each page instead cost about 130 ms a page (issue #24.7).
 test.beforeEach(async ({ context }) => {
@@ -49,7 +56,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const batch of batches) {
-  test(`pages ${batch[0]} … ${batch[batch.length - 1]} load and pass axe`, async ({ page, consoleErrors }) => {
+  test(`pages ${batch[0]} … ${batch[batch.length - 1]} load and pass axe`, async ({ page, consoleErrors }, info) => {
     // The config's 90 s is for one page; a loaded CI machine takes up to ~8 s a board page.
     test.setTimeout(BATCH * 45_000);
     for (const path of batch) {
@@ -59,6 +66,11 @@ for (const batch of batches) {
         expect.soft(response?.status(), `status of ${path}`).toBe(200);
         await expect.soft(page.locator('h1'), `one h1 on ${path}`).toHaveCount(1);
         await checkA11y(page, { soft: true, label: path, colours: !hasEnglishTwin(path) });
+        if (isPuzzlePage(path)) {
+          await checkPuzzleFit(page, info, path, true);
+          if (path === firstOfKind(path)) await shot(page, `${path.includes('endeavor') ? 'endeavor-puzzle' : 'puzzle'}-desktop`);
+        }
+        if (isBuildingExample(path)) await checkRoleCards(page, path);
         expect.soft(consoleErrors.slice(before), `console errors on ${path}`).toEqual([]);
       });
     }
