@@ -41,7 +41,8 @@ export const lessonText = defineStrings(
     'progress.complete': 'Finished',
     'progress.mastered': 'Mastered',
     'practice.title': 'Practice',
-    'practice.intro': 'Short puzzles on new positions, on what this lesson taught. Each one solved at the first try without a hint wins a star; with every step done and every star won, the lesson is mastered. Your stars are on the Learn page.',
+    'practice.intro':
+      'Short puzzles on new positions, on what this lesson taught. Each one solved at the first try without a hint wins a star; with every step done and every star won, the lesson is mastered. Your stars are on the Learn page.',
     'practice.stars': '{won}/{total} stars',
     'statechart.title': 'How this phase flows',
     'statechart.roundTitle': 'How a round flows',
@@ -96,7 +97,8 @@ export const lessonText = defineStrings(
     'progress.complete': 'Kész',
     'progress.mastered': 'Elsajátítva',
     'practice.title': 'Gyakorlás',
-    'practice.intro': 'Rövid feladványok új állásokon, arról, amit ez a lecke tanított. Mindegyik, amelyet elsőre, tipp nélkül oldasz meg, egy csillagot ér; ha minden lépés kész és minden csillag megvan, a leckét elsajátítottad. A csillagaidat a Tanulás oldalon látod.',
+    'practice.intro':
+      'Rövid feladványok új állásokon, arról, amit ez a lecke tanított. Mindegyik, amelyet elsőre, tipp nélkül oldasz meg, egy csillagot ér; ha minden lépés kész és minden csillag megvan, a leckét elsajátítottad. A csillagaidat a Tanulás oldalon látod.',
     'practice.stars': '{won}/{total} csillag',
     'statechart.title': 'Hogyan zajlik ez a fázis',
     'statechart.roundTitle': 'Egy kör menete',
@@ -162,7 +164,8 @@ export const lessonText = defineStrings(
     'progress.complete': 'Voltooid',
     'progress.mastered': 'Onder de knie',
     'practice.title': 'Oefenen',
-    'practice.intro': 'Korte puzzels op nieuwe stellingen, over wat deze les leerde. Elke puzzel die je in één keer oplost, zonder hint, levert een ster op; met elke stap gedaan en elke ster gewonnen heb je de les onder de knie. Je sterren staan op de pagina Leren.',
+    'practice.intro':
+      'Korte puzzels op nieuwe stellingen, over wat deze les leerde. Elke puzzel die je in één keer oplost, zonder hint, levert een ster op; met elke stap gedaan en elke ster gewonnen heb je de les onder de knie. Je sterren staan op de pagina Leren.',
     'practice.stars': '{won}/{total} sterren',
     'statechart.title': 'Hoe deze fase verloopt',
     'statechart.roundTitle': 'Hoe een ronde verloopt',
