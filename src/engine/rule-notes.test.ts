@@ -127,7 +127,17 @@ describe('Puerto Rico: the rules of typical moves', () => {
       chooser: 0,
       ships: full,
       options: { players: 3, buildings: { kind: 'all' } },
-      players: [{ goods, city: [{ building: 'wharf', colonists: 1 }, { building: 'smallWharf', colonists: 1 }] }, {}, {}],
+      players: [
+        {
+          goods,
+          city: [
+            { building: 'wharf', colonists: 1 },
+            { building: 'smallWharf', colonists: 1 },
+          ],
+        },
+        {},
+        {},
+      ],
     });
     expect(prRules(s, { type: 'wharf', good: 'indigo' }).rules).toEqual(expect.arrayContaining(['captain.wharf', 'captain.one-kind']));
     const mixed = prRules(prRules(s, { type: 'small-wharf', good: 'indigo' }).state, { type: 'small-wharf', good: 'tobacco' });
@@ -196,6 +206,17 @@ describe('Endeavor: the rules of typical moves', () => {
     }
     expect(passes[0]).toContain('action.passed-is-out');
     expect(passes.at(-1)).toEqual(expect.arrayContaining(['action.phase-end', 'round.first-player', 'round.check-tracks']));
+  });
+
+  it('a draw past the Politics limit is allowed until the pass, and says so only then', () => {
+    const drawing = (cards: string[]) => {
+      const r = en.setupDefaults({ phase: 'action', toAct: 0, seats: [{ harbour: 1, buildings: ['market'], markers: [0], cards }], shipTracks: { caribbean: [1, 1, 2, 2, 1, 0] } });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      return enRules(r.value, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'caribbean' }] }).rules;
+    };
+    // The Caribbean's top card gives Politics 2: a third card is one over, a first is within it.
+    expect(drawing(['southAmerica-1', 'northAmerica-1'])).toContain('draw.no-limit-until-pass');
+    expect(drawing([])).not.toContain('draw.no-limit-until-pass');
   });
 
   it('the recorded move leaves the same state as applyMove, along a whole game', () => {
