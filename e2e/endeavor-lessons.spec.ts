@@ -40,8 +40,13 @@ test('the Action-phase lesson can be completed: act, pass, discard down to the P
   const chart = page.locator('.statechart[data-machine="endeavor-action"]');
   const mine = step.getByRole('region', { name: 'Your board' });
 
-  // A card cannot be thrown away of your own free will: no card is clickable before passing.
-  await expect(mine.getByRole('list', { name: 'Cards' }).getByRole('button')).toHaveCount(0);
+  // A card cannot be thrown away of your own free will: before passing, the one card offered is a
+  // refusal to try (dashed, announced as not allowed), answered with its rule.
+  const tryCard = mine.getByRole('list', { name: 'Cards' }).getByRole('button');
+  await expect(tryCard).toHaveCount(1);
+  await expect(tryCard).toHaveAttribute('aria-label', /\(not allowed here — try it to see why\)$/);
+  await tryCard.click();
+  await expect(step.locator('.e-refusal').getByRole('link')).toHaveAttribute('href', '/en/rules/endeavor/#action.no-voluntary-discard');
 
   await mine.getByRole('button', { name: 'Shipyard' }).click();
   await step
