@@ -40,8 +40,13 @@ test('the Action-phase lesson can be completed: act, pass, discard down to the P
   const chart = page.locator('.statechart[data-machine="endeavor-action"]');
   const mine = step.getByRole('region', { name: 'Your board' });
 
-  // A card cannot be thrown away of your own free will: no card is clickable before passing.
-  await expect(mine.getByRole('list', { name: 'Cards' }).getByRole('button')).toHaveCount(0);
+  // A card cannot be thrown away of your own free will: before passing, the one card offered is a
+  // refusal to try (dashed, announced as not allowed), answered with its rule.
+  const tryCard = mine.getByRole('list', { name: 'Cards' }).getByRole('button');
+  await expect(tryCard).toHaveCount(1);
+  await expect(tryCard).toHaveAttribute('aria-label', /\(not allowed here — try it to see why\)$/);
+  await tryCard.click();
+  await expect(step.locator('.e-refusal').getByRole('link')).toHaveAttribute('href', '/en/rules/endeavor/#action.no-voluntary-discard');
 
   await mine.getByRole('button', { name: 'Shipyard' }).click();
   await step
@@ -246,7 +251,8 @@ test.describe('the Actions lesson steps at 360 px', () => {
   test('Draw: the Europe deck is refused (requirement), the Caribbean card is taken', async ({ page }) => {
     const { step, mine, choose } = await openStep(page, 'draw');
     await noSidewaysScroll(page);
-    await expect(mine.getByRole('list', { name: 'Cards' })).toHaveCount(0);
+    // Two cards already, over the Politics limit: drawing a third is still allowed before passing.
+    await expect(mine.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(2);
 
     await mine.getByRole('button', { name: 'Market' }).click();
     await expectOfferedToTry(choose().getByRole('button', { name: /draw from the Europe & the Mediterranean deck/ }));
@@ -261,7 +267,7 @@ test.describe('the Actions lesson steps at 360 px', () => {
       .getByRole('button', { name: /draw from the Caribbean deck/ })
       .click();
     await expect(step.getByTestId('step-complete')).toContainText('Well done: Use Market: draw from the Caribbean deck.');
-    await expect(mine.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(1);
+    await expect(mine.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(3);
     await expect(mine.getByRole('list', { name: 'Cards' })).toContainText('Caribbean card 1');
     await noSidewaysScroll(page);
     await checkA11y(page);

@@ -31,7 +31,7 @@ test('a learner plays the captain lesson to the end; a wrong loading is refused 
   await page.goto(CAPTAIN);
   await islandsReady(page);
   const player = page.locator('.lesson-player');
-  await expect(player.locator('.count')).toHaveText('Step 1 of 15');
+  await expect(player.locator('.count')).toHaveText(`Step 1 of ${captainPlan.steps.length}`);
   await next(page);
 
   await expect(player.locator('.lesson-step h2')).toHaveText('Anna chooses the Captain');
@@ -72,21 +72,21 @@ test('a learner plays the captain lesson to the end; a wrong loading is refused 
 
   await expect(player.locator('.lesson-step h2')).toHaveText('Storing, and emptying the full ships');
   await next(page);
-  // The shipping buildings (issue #19.1): played by "Show me", step after step.
+  // The shipping buildings and the Guest House (issue #19.1): played by "Show me", step after step.
   await expect(player.locator('.lesson-step h2')).toHaveText('Buildings for the Captain');
   await next(page);
-  for (let i = 11; i <= 15; i++) {
+  for (let i = 11; i <= captainPlan.steps.length; i++) {
     await expect(page).toHaveURL(new RegExp(`#step-${i}$`));
     await player.getByRole('button', { name: 'Show me' }).click();
     await expectStepDone(page);
     await next(page);
   }
   await expect(player).toHaveAttribute('data-state', 'finished');
-  await expect(player.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '15');
+  await expect(player.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(captainPlan.steps.length));
 
   // The Learn page remembers the finished lesson.
   await page.goto('/en/learn/');
-  await expect(page.locator('[data-progress-for="en/puerto-rico/07-captain"]')).toContainText('15/15 steps · Finished');
+  await expect(page.locator('[data-progress-for="en/puerto-rico/07-captain"]')).toContainText(`${captainPlan.steps.length}/${captainPlan.steps.length} steps · Finished`);
 });
 
 test('a deep link opens a step in the middle of a lesson, with its board rebuilt', async ({ page }) => {
@@ -94,7 +94,7 @@ test('a deep link opens a step in the middle of a lesson, with its board rebuilt
   await islandsReady(page);
   const player = page.locator('.lesson-player');
   await expect(player.locator('.lesson-step h2')).toHaveText('Dávid has no choice');
-  await expect(player.locator('.count')).toHaveText('Step 6 of 15');
+  await expect(player.locator('.count')).toHaveText(`Step 6 of ${captainPlan.steps.length}`);
   await expect(player.locator('.pr-status-line')).toContainText('Dávid');
   // Dávid's indigo cannot go on the tobacco ship.
   await act(page, 'ship:0', /indigo/i);
@@ -193,6 +193,52 @@ test('the game-end lesson ends the game on the board and shows the engine’s fi
   await expectStepDone(page);
   const table = page.locator('.lesson-scores');
   await expect(table.getByRole('row', { name: /Cleo/ })).toContainText('16');
+  await checkA11y(page);
+});
+
+test('the game-end lesson: a bonus that leaves the last chip is refused, none at all keeps the game going', async ({ page }) => {
+  await page.goto('/en/learn/puerto-rico/09-game-end-and-scoring/#step-5');
+  await islandsReady(page);
+  const alert = page.locator('.lesson-player .feedback');
+  await act(page, 'ship:2', /taking only 1 bonus VP/);
+  await expect(alert.getByRole('link')).toHaveAttribute('href', '/en/rules/#end.decline-last-chip');
+  await act(page, 'ship:2', /taking only 0 bonus VP/);
+  await expectStepDone(page);
+  await expect(page.locator('.lesson-player [data-place="p2:vp"]')).toContainText('11');
+  await checkA11y(page);
+});
+
+test('the game-end lesson: both endings of the full-city variant finish the game on the board', async ({ page }) => {
+  await page.goto('/en/learn/puerto-rico/09-game-end-and-scoring/#step-6');
+  await islandsReady(page);
+  const player = page.locator('.lesson-player');
+  await act(page, 'role:builder');
+  await act(page, 'supply:building:office');
+  await player.getByRole('button', { name: 'Show me' }).click();
+  await expectStepDone(page);
+  await next(page);
+  await expect(page).toHaveURL(/#step-7$/);
+  await act(page, 'role:builder');
+  await act(page, 'supply:building:smallMarket', /Small Market$/); // Cleo's University: with its colonist
+  await expectStepDone(page);
+  await expect(player.locator('.lesson-scores')).toBeVisible();
+  await checkA11y(page);
+});
+
+test('the captain lesson: a guest cannot move at role choice; it goes on the Storehouse at the end window', async ({ page }) => {
+  await page.goto(`${CAPTAIN}#step-16`);
+  await islandsReady(page);
+  const alert = page.locator('.lesson-player .feedback');
+  await act(page, 'p0:city:storehouse');
+  await expect(alert.getByRole('link')).toHaveAttribute('href', '/en/rules/#guest-house.move');
+  await act(page, 'role:captain');
+  await act(page, 'move:pass'); // the start window: she keeps her guest for now
+  await act(page, 'ship:2', /indigo/i);
+  // The end window, after the last loading: the guest goes on the Storehouse, which keeps 3 more barrels.
+  await act(page, 'p0:city:storehouse');
+  await act(page, 'move:keep', /3 tobacco/i);
+  await expectStepDone(page);
+  await expect(page.locator('.lesson-player [data-place="p0:goods:tobacco"]')).toContainText('3');
   await checkA11y(page);
 });
 

@@ -13,7 +13,7 @@ describe('statechart read from the machine definition', () => {
     expect(chart.states.map((s) => s.key)).toEqual(Object.keys(captainMachine.root.states));
     expect(chart.edges).toContainEqual({ from: 'choosing', to: 'loading', label: 'captain.choose', auto: false });
     expect(chart.edges).toContainEqual({ from: 'loading', to: 'storing', label: 'storing', auto: true });
-    expect(chart.states.find((s) => s.key === 'loading')?.stays).toEqual(['captain.load', 'captain.pass', 'captain.union-hall']);
+    expect(chart.states.find((s) => s.key === 'loading')?.stays).toEqual(['captain.load', 'captain.pass', 'captain.union-hall', 'captain.guest']);
     expect(chart.states.find((s) => s.key === 'done')?.kind).toBe('final');
   });
 

@@ -54,13 +54,24 @@ describe.each(LESSON_PLANS.map((p) => [p.lesson, p] as const))('lesson plan %s',
 });
 
 describe('what the lessons say about a position is what the engine computes', () => {
-  it('game end: the scores the last step quotes (Ana 15, Ben 15, Cleo 16) and the winner', async () => {
+  it('game end: the scores the counting step quotes (Ana 15, Ben 15, Cleo 16) and the winner', async () => {
     const { gameEndPlan } = await import('./lesson-steps/puerto-rico/game-end');
     const { scores } = await import('../engine/puerto-rico/scoring');
-    const last = stepStart(gameEndPlan.steps, gameEndPlan.steps.length - 1);
-    if (!last.ok || last.value === null) throw new Error('no board');
-    expect(last.value.phase).toBe('over');
-    expect(scores(last.value).map((s) => s.total)).toEqual([15, 15, 16]);
+    const counting = stepStart(gameEndPlan.steps, 3);
+    if (!counting.ok || counting.value === null) throw new Error('no board');
+    expect(counting.value.phase).toBe('over');
+    expect(scores(counting.value).map((s) => s.total)).toEqual([15, 15, 16]);
+  });
+
+  it('game end: keeping the last chip loads 2 corn for 2 points and leaves one chip, the game going on', async () => {
+    const { gameEndPlan } = await import('./lesson-steps/puerto-rico/game-end');
+    const start = stepStart(gameEndPlan.steps, 4);
+    if (!start.ok || start.value === null) throw new Error('no board');
+    const r = applyMove(start.value, gameEndPlan.steps[4]!.solution[0]!);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.players[2]!.vp).toBe(11);
+    expect(r.value.vpChips).toBe(1);
+    expect(r.value.endTriggers).toEqual([]);
   });
 
   it('captain: the points the steps quote (Anna 7 then 9, Róbert 1 then 4)', () => {

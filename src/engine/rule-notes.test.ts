@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as en from './endeavor';
 import * as pr from './puerto-rico';
-import { position } from './puerto-rico/testing';
+import { position, rolesWithTaken } from './puerto-rico/testing';
 import { note, noting, withRuleNotes } from './rule-notes';
 
 type PrMove = pr.Move;
@@ -113,8 +113,36 @@ describe('Puerto Rico: the rules of typical moves', () => {
     const c = prRules(trade, { type: 'role', role: 'captain' });
     const load = firstOf(pr.legalMoves(c.state), 'load');
     const loaded = prRules(c.state, load);
-    expect(loaded.rules).toEqual(expect.arrayContaining(['captain.load-all', 'captain.vp', 'captain.privilege']));
+    expect(loaded.rules).toEqual(expect.arrayContaining(['captain.load-all', 'captain.one-kind', 'captain.vp', 'captain.privilege']));
     expect(loaded.rules).not.toContain('captain.must-load');
+  });
+
+  it('one kind per loading: noted for the ship and the Wharf, never for the Small Wharf that mixes kinds', () => {
+    const goods = { corn: 0, indigo: 2, sugar: 0, tobacco: 2, coffee: 0 };
+    const full = [5, 6, 7].map((capacity, i) => ({ capacity, good: (['coffee', 'corn', 'sugar'] as const)[i]!, count: capacity }));
+    const s = position({
+      rolesChosen: 1,
+      roles: rolesWithTaken(3, [['captain', 0]]),
+      phase: 'captain',
+      chooser: 0,
+      ships: full,
+      options: { players: 3, buildings: { kind: 'all' } },
+      players: [
+        {
+          goods,
+          city: [
+            { building: 'wharf', colonists: 1 },
+            { building: 'smallWharf', colonists: 1 },
+          ],
+        },
+        {},
+        {},
+      ],
+    });
+    expect(prRules(s, { type: 'wharf', good: 'indigo' }).rules).toEqual(expect.arrayContaining(['captain.wharf', 'captain.one-kind']));
+    const mixed = prRules(prRules(s, { type: 'small-wharf', good: 'indigo' }).state, { type: 'small-wharf', good: 'tobacco' });
+    expect(mixed.rules).toContain('captain.small-wharf');
+    expect(mixed.rules).not.toContain('captain.one-kind');
   });
 
   it('the recorded move leaves the same state as applyMove, along a whole game', () => {
@@ -178,6 +206,17 @@ describe('Endeavor: the rules of typical moves', () => {
     }
     expect(passes[0]).toContain('action.passed-is-out');
     expect(passes.at(-1)).toEqual(expect.arrayContaining(['action.phase-end', 'round.first-player', 'round.check-tracks']));
+  });
+
+  it('a draw past the Politics limit is allowed until the pass, and says so only then', () => {
+    const drawing = (cards: string[]) => {
+      const r = en.setupDefaults({ phase: 'action', toAct: 0, seats: [{ harbour: 1, buildings: ['market'], markers: [0], cards }], shipTracks: { caribbean: [1, 1, 2, 2, 1, 0] } });
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      return enRules(r.value, { type: 'activate', slot: 1, steps: [{ action: 'draw', deck: 'caribbean' }] }).rules;
+    };
+    // The Caribbean's top card gives Politics 2: a third card is one over, a first is within it.
+    expect(drawing(['southAmerica-1', 'northAmerica-1'])).toContain('draw.no-limit-until-pass');
+    expect(drawing([])).not.toContain('draw.no-limit-until-pass');
   });
 
   it('the recorded move leaves the same state as applyMove, along a whole game', () => {

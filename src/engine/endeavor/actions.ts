@@ -307,6 +307,8 @@ export function applyStep(state: GameState, seat: number, step: Step): void {
       }
       player.cards.push(id);
       syncTracks(player);
+      // Over the Politics limit is allowed until the player passes (only then he discards).
+      if (noting() && overLimit(player)) note('draw.no-limit-until-pass');
       if (cardData(id)?.kind === 'abolition') abolish(state);
       return;
     }

@@ -272,7 +272,10 @@ export const captain: PhaseHandler = {
     switch (m.type) {
       case 'load': {
         const ship = s.ships[m.ship]!;
-        note('captain.load-all');
+        if (noting()) {
+          note('captain.load-all');
+          note('captain.one-kind');
+        }
         const room = ship.capacity - ship.count;
         const n = p.goods[m.good] < room ? p.goods[m.good] : room;
         ship.good = m.good;
@@ -288,7 +291,11 @@ export const captain: PhaseHandler = {
         p.goods[m.good] -= n;
         s.goods[m.good] += n;
         t.wharfUsed[seat] = true;
-        note('captain.wharf');
+        if (noting()) {
+          note('captain.wharf');
+          // The Wharf ships one kind too (a Small Wharf mixes kinds: it does not note this).
+          note('captain.one-kind');
+        }
         scoreLoading(s, seat, n, true, m.bonus);
         return true;
       }

@@ -24,3 +24,32 @@ describe('whose board is "Your board"', () => {
     expect(boardLabels(html)).toEqual(["Ann's board", 'Your board', "Cy's board"]);
   });
 });
+
+describe('a card offered only to be refused', () => {
+  // The Action-phase lesson's position: before passing, a discard is offered so the learner can try it.
+  const acting = (() => {
+    const r = setupDefaults({ phase: 'action', toAct: 0, passed: [false, true, true], seats: [{ harbour: 2, buildings: ['shipyard'], cards: ['europe-0', 'southAmerica-1'] }] });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.value;
+  })();
+  const cardButtons = (html: string): string[] => [...html.matchAll(/<button type="button" class="(e-tile e-btile e-hot[^"]*)"[^>]*>/g)].map((m) => m[0]);
+  const noop = () => {};
+
+  it('is dashed and announced as not allowed, the other cards are no buttons', () => {
+    const html = renderToString(
+      <EndeavorBoard game={acting} seatNames={['A', 'B', 'C']} you={0} legal={[{ type: 'pass' }]} refusals={[{ type: 'discard', card: 'southAmerica-1' }]} onMove={noop} lang="en" />,
+    );
+    const buttons = cardButtons(html);
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toContain('e-try');
+    expect(buttons[0]).toMatch(/aria-label="South America card 1[^"]*\(not allowed here — try it to see why\)"/);
+  });
+
+  it('a legal discard stays a plain button', () => {
+    const html = renderToString(<EndeavorBoard game={acting} seatNames={['A', 'B', 'C']} you={0} legal={[{ type: 'discard', card: 'southAmerica-1' }]} onMove={noop} lang="en" />);
+    const buttons = cardButtons(html);
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).not.toContain('e-try');
+    expect(buttons[0]).not.toContain('aria-label');
+  });
+});

@@ -317,10 +317,17 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
               const key: TargetKey = `card:${c}`;
               const hot = seat === mover && byTarget.has(key);
               const words = cardWords(c, lang);
+              // A discard offered only to be refused (before passing) is marked as the other tries are.
+              const tryOnly = hot && onlyTries(key);
               return (
                 <li key={c}>
                   {hot ? (
-                    <button type="button" class="e-tile e-btile e-hot" onClick={() => choose(words, key)}>
+                    <button
+                      type="button"
+                      class={tryOnly ? 'e-tile e-btile e-hot e-try' : 'e-tile e-btile e-hot'}
+                      aria-label={tryOnly ? `${words} (${notAllowed})` : undefined}
+                      onClick={() => choose(words, key)}
+                    >
                       <span class="visually-hidden">{words}</span>
                       <span aria-hidden="true">{deckName(cardOf(c)?.deck ?? 'europe', lang)}</span>
                       <CardFace id={c} />

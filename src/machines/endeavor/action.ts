@@ -45,7 +45,8 @@ export const actionMachine = setup({
     },
     turn: {
       description: 'The player to act does one action (a marker on a building, or a light-blue token) or passes',
-      on: { 'action.activate': accept, 'action.token': accept, 'action.pass': accept },
+      // A discard is taken too, for the engine to refuse (action.no-voluntary-discard): a learner may try it.
+      on: { 'action.activate': accept, 'action.token': accept, 'action.pass': accept, 'action.discard': accept },
     },
     discarding: {
       description: 'He passed with more cards than his Politics level allows: he discards one at a time down to the limit',

@@ -11,9 +11,16 @@ import { choosesRole } from './role-choice';
 /**
  * `captain.load` (load, wharf, small-wharf), `captain.pass` (nothing can be loaded / Small Wharf
  * done), `captain.union-hall` (the Union Hall's VP when they would hand out the last chip),
- * `captain.keep` (storage).
+ * `captain.keep` (storage), `captain.guest` (a Guest House guest moving at the phase's start or end,
+ * New Buildings).
  */
-export type CaptainEvent = MoveEvent<'captain.choose'> | MoveEvent<'captain.load'> | MoveEvent<'captain.pass'> | MoveEvent<'captain.union-hall'> | MoveEvent<'captain.keep'>;
+export type CaptainEvent =
+  | MoveEvent<'captain.choose'>
+  | MoveEvent<'captain.load'>
+  | MoveEvent<'captain.pass'>
+  | MoveEvent<'captain.union-hall'>
+  | MoveEvent<'captain.keep'>
+  | MoveEvent<'captain.guest'>;
 
 export const captainMachine = setup({
   types: { context: {} as PlayContext, events: {} as CaptainEvent, input: {} as PlayInput },
@@ -52,6 +59,8 @@ export const captainMachine = setup({
         'captain.load': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
         'captain.pass': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
         'captain.union-hall': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
+        // The Guest House windows before the first and after the last loading (the engine opens them).
+        'captain.guest': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
       },
     },
     storing: {

@@ -12,7 +12,16 @@ const EVENT_OF: { [M in MachineName]: Partial<Record<MoveType, string>> } = {
   builder: { role: 'builder.choose', build: 'builder.build', pass: 'builder.pass' },
   craftsman: { role: 'craftsman.choose', craft: 'craftsman.craft', pass: 'craftsman.pass' },
   trader: { role: 'trader.choose', sell: 'trader.sell', 'trading-post': 'trader.sell', pass: 'trader.pass' },
-  captain: { role: 'captain.choose', load: 'captain.load', wharf: 'captain.load', 'small-wharf': 'captain.load', 'union-hall': 'captain.union-hall', pass: 'captain.pass', keep: 'captain.keep' },
+  captain: {
+    role: 'captain.choose',
+    load: 'captain.load',
+    wharf: 'captain.load',
+    'small-wharf': 'captain.load',
+    'union-hall': 'captain.union-hall',
+    pass: 'captain.pass',
+    keep: 'captain.keep',
+    guest: 'captain.guest',
+  },
   prospector: { role: 'prospector.choose' },
   round: { role: 'round.choose', draft: 'round.draft' },
 };

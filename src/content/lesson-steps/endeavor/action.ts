@@ -10,6 +10,8 @@ export const actionPlan: EndeavorPlan = {
       setup: { phase: 'action', toAct: 0, passed: [false, true, true], seats: [{ harbour: 2, buildings: ['shipyard'], cards: ['europe-0', 'southAmerica-1'] }] },
       machine: 'action',
       goal: { kind: 'done' },
+      // Discarding before passing: the learner may try it; cards go only when he passes.
+      refusal: { move: { type: 'discard', card: 'southAmerica-1' }, rule: 'action.no-voluntary-discard' },
     },
   ],
 };

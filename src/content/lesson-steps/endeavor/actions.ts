@@ -48,13 +48,14 @@ export const actionsPlan: EndeavorPlan = {
       refusal: { move: { type: 'activate', slot: 1, steps: [{ action: 'payment', slot: 1 }] }, rule: 'payment.not-this-building' },
     },
     // Player 2 holds the first two Europe cards, so its top card needs 2 markers in Europe and the learner has none;
-    // in the open Caribbean he has one ship marker, enough for its top card (value 1).
+    // in the open Caribbean he has one ship marker, enough for its top card (value 1). He already
+    // holds two cards without Politics: the third takes him over his limit, allowed until he passes.
     {
       id: 'draw',
       setup: {
         phase: 'action',
         toAct: 0,
-        seats: [{ harbour: 1, buildings: ['market'], markers: [0] }, { cards: ['europe-0', 'europe-1'] }],
+        seats: [{ harbour: 1, buildings: ['market'], markers: [0], cards: ['southAmerica-1', 'northAmerica-1'] }, { cards: ['europe-0', 'europe-1'] }],
         shipTracks: { caribbean: [1, 1, 2, 2, 1, 0] },
       },
       machine: 'action',

@@ -139,5 +139,42 @@ export const captainPlan: LessonPlan = {
       refusals: [],
       highlight: ['ship:0', 'ship:1', 'ship:2', 'p3:city:smallWarehouse', 'p3:city:storehouse'],
     },
+    // The Guest House (seed 001, Vendégház): Anna's guest may move once, at the start or the end of
+    // the phase, never in the middle. She keeps it until the end window, then puts it on her
+    // Storehouse, which works at once and keeps three more barrels in storage.
+    {
+      start: {
+        setup: {
+          options: { players: 4, buildings: { kind: 'all' } },
+          ships: [
+            { capacity: 5, good: 'corn', count: 5 },
+            { capacity: 6, good: 'sugar', count: 6 },
+            { capacity: 7, good: 'indigo', count: 6 },
+          ],
+          players: [
+            {
+              goods: { corn: 0, indigo: 1, sugar: 0, tobacco: 3, coffee: 3 },
+              city: [
+                { building: 'guestHouse', colonists: 1 },
+                { building: 'storehouse', colonists: 0 },
+              ],
+            },
+            {},
+            {},
+            {},
+          ],
+        },
+      },
+      goal: { kind: 'phase-ends' },
+      solution: [
+        { type: 'role', role: 'captain' },
+        { type: 'pass' },
+        { type: 'load', good: 'indigo', ship: 2 },
+        { type: 'guest', to: 'storehouse' },
+        { type: 'keep', warehouse: [], barrels: { corn: 0, indigo: 0, sugar: 0, tobacco: 3, coffee: 1 } },
+      ],
+      refusals: [{ move: { type: 'guest', to: 'storehouse' }, rule: 'guest-house.move' }],
+      highlight: ['p0:city:guestHouse', 'p0:city:storehouse'],
+    },
   ],
 };
