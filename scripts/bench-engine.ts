@@ -4,12 +4,13 @@
  * load average beside them (a shared machine slows every figure); and the size of a serialized
  * mid-game state.
  *
- *   npm run bench:engine [-- --runs 7 --games 400 --no-bundle]
+ *   npm run bench:engine [-- --runs 7 --games 400 --game endeavor]
+ *
+ * npm runs it from an esbuild bundle (scripts/run-bundled.mjs), as the site ships the engine: one
+ * scope, no module getters between files. Under tsx alone (`npx tsx scripts/bench-engine.ts`) every
+ * figure is lower, by the getters tsx's module interop adds to each imported binding.
  */
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as source from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
@@ -17,13 +18,10 @@ import { randomBot } from '../src/bots/puerto-rico/random';
 import * as endeavorSource from '../src/engine/endeavor/index';
 import { randomBot as endeavorRandomBot } from '../src/bots/endeavor/random';
 
-type Engine = Pick<typeof source, 'newGame' | 'playGame' | 'legalMoves' | 'applyMove' | 'applyLegalMoveInPlace'>;
-let engine: Engine = source;
-
-const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, games: { type: 'string' }, 'no-bundle': { type: 'boolean' }, game: { type: 'string' } }, strict: true });
+const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, games: { type: 'string' }, game: { type: 'string' } }, strict: true });
 const RUNS = Number(flags.runs ?? 7);
 const GAMES = Number(flags.games ?? 400);
-const BUNDLED = flags['no-bundle'] !== true;
+const BUNDLED = process.env.EURO_TUTOR_BUNDLED === '1';
 
 /**
  * How a case plays its games, all through the public API only: 'playGame' (the random bot offers
@@ -37,8 +35,7 @@ type Mode = 'playGame' | 'playGame-json' | 'applyMove';
 
 /** Plays one game; returns its decisions (moves chosen, each by a player with a legal list). */
 function playOne(options: Partial<GameOptions>, seed: number, mode: Mode): number {
-  // The random bot is the engine's client (src/bots), not part of the bundle measured.
-  const { playGame, newGame, legalMoves, applyMove } = engine;
+  const { playGame, newGame, legalMoves, applyMove } = source;
   if (mode === 'playGame') return playGame(newGame(options, seed), randomBot(seed)).moves.length;
   if (mode === 'playGame-json') {
     // The same bot without pickIndex: playGame keeps it on the JSON path (the engine before #18.1).
@@ -93,26 +90,10 @@ const CASES: Array<[string, Partial<GameOptions>, Mode]> = [
   ['4p random, page path: legalMoves + applyMove (new checked state per move)', { players: 4 }, 'applyMove'],
 ];
 
-/**
- * The site ships the engine bundled (one scope, no module getters between files), so besides the
- * engine as tsx runs it, the same cases are measured on an esbuild bundle of it when esbuild
- * (a dependency of tsx) can be loaded.
- */
-async function bundledEngine(): Promise<Engine | null> {
-  try {
-    const esbuild = (await import('esbuild' as string)) as { build: (o: Record<string, unknown>) => Promise<unknown> };
-    const out = join(mkdtempSync(join(tmpdir(), 'pr-bench-')), 'engine.mjs');
-    await esbuild.build({ entryPoints: [new URL('../src/engine/puerto-rico/index.ts', import.meta.url).pathname], bundle: true, format: 'esm', platform: 'neutral', outfile: out, logLevel: 'silent' });
-    return (await import(pathToFileURL(out).href)) as Engine;
-  } catch {
-    return null;
-  }
-}
-
 /** Games per run of a case: the per-move copies make the applyMove case slower, fewer keep its runs short. */
 const gamesFor = (mode: Mode): number => (mode === 'applyMove' ? Math.max(1, Math.round(GAMES / 4)) : GAMES);
 
-function measure(label: string): void {
+function measure(): void {
   // Warm-up over every case, twice, before any is timed: one 4p run alone left the first case
   // measured while the JIT was still re-optimizing for the other player counts and setups, so the
   // headline 4p line read lower than the longer 5p games.
@@ -124,7 +105,7 @@ function measure(label: string): void {
     const wall = runs.map((x) => x.wall);
     const decisions = median(runs.map((x) => x.decisions));
     console.log(
-      `${name}${label}: ${median(wall).toFixed(0)} games/s (median of ${RUNS} runs of ${games} games; min ${Math.min(...wall).toFixed(0)}, max ${Math.max(...wall).toFixed(0)}; ` +
+      `${name}: ${median(wall).toFixed(0)} games/s (median of ${RUNS} runs of ${games} games; min ${Math.min(...wall).toFixed(0)}, max ${Math.max(...wall).toFixed(0)}; ` +
         `${median(runs.map((x) => x.cpu)).toFixed(0)} games per CPU second); ${decisions.toFixed(0)} decisions/s, ${(1e9 / decisions).toFixed(0)} ns per decision`,
     );
   }
@@ -134,24 +115,14 @@ const load = (): string =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(', ');
-console.log(`load average at the start (1, 5, 15 min): ${load()}`);
+console.log(`${BUNDLED ? 'engine bundled (as shipped)' : 'engine unbundled under tsx (slower than shipped: use npm run bench:engine)'}; load average at the start (1, 5, 15 min): ${load()}`);
 // --game endeavor measures Endeavor alone (the Puerto Rico cases take minutes on a shared machine).
 const PUERTO_RICO = flags.game !== 'endeavor';
-if (PUERTO_RICO) measure('');
-if (BUNDLED && PUERTO_RICO) {
-  const bundled = await bundledEngine();
-  if (bundled === null) console.log('(esbuild not available: bundled figures skipped)');
-  else {
-    engine = bundled;
-    measure(' [bundled]');
-    engine = source;
-  }
-}
-
-type EndeavorEngine = Pick<typeof endeavorSource, 'newGame' | 'playGame'>;
+if (PUERTO_RICO) measure();
 
 /** Endeavor: complete random 3-player games through playGame (the self-play path), as for Puerto Rico. */
-function measureEndeavor(e: EndeavorEngine, label: string): void {
+function measureEndeavor(): void {
+  const e = endeavorSource;
   const run = (seed0: number, games: number): Run => {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
@@ -167,22 +138,12 @@ function measureEndeavor(e: EndeavorEngine, label: string): void {
   const wall = runs.map((x) => x.wall);
   const decisions = median(runs.map((x) => x.decisions));
   console.log(
-    `endeavor 3p random${label}: ${median(wall).toFixed(0)} games/s (median of ${RUNS} runs of ${GAMES} games; min ${Math.min(...wall).toFixed(0)}, max ${Math.max(...wall).toFixed(0)}; ` +
+    `endeavor 3p random: ${median(wall).toFixed(0)} games/s (median of ${RUNS} runs of ${GAMES} games; min ${Math.min(...wall).toFixed(0)}, max ${Math.max(...wall).toFixed(0)}; ` +
       `${median(runs.map((x) => x.cpu)).toFixed(0)} games per CPU second); ${decisions.toFixed(0)} decisions/s, ${(1e9 / decisions).toFixed(0)} ns per decision`,
   );
 }
 
-measureEndeavor(endeavorSource, '');
-if (BUNDLED) {
-  try {
-    const esbuild = (await import('esbuild' as string)) as { build: (o: Record<string, unknown>) => Promise<unknown> };
-    const out = join(mkdtempSync(join(tmpdir(), 'endeavor-bench-')), 'engine.mjs');
-    await esbuild.build({ entryPoints: [new URL('../src/engine/endeavor/index.ts', import.meta.url).pathname], bundle: true, format: 'esm', platform: 'neutral', outfile: out, logLevel: 'silent' });
-    measureEndeavor((await import(pathToFileURL(out).href)) as EndeavorEngine, ' [bundled]');
-  } catch {
-    console.log('(esbuild not available: bundled Endeavor figures skipped)');
-  }
-}
+measureEndeavor();
 
 console.log(`load average at the end (1, 5, 15 min): ${load()}`);
 

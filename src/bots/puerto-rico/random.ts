@@ -1,7 +1,9 @@
 /**
  * The random bot: a uniformly random legal move. It carries its own sfc32 generator (the same
- * algorithm as src/engine/random.ts) in four local numbers, because bot games draw hundreds of
- * numbers each and the tuple-returning API would allocate on every draw.
+ * algorithm as src/engine/random.ts) in a Uint32Array, because bot games draw hundreds of numbers
+ * each: the tuple-returning API would allocate on every draw, and so would closure variables,
+ * which hold values of 2^31 and more as boxed heap numbers (garbage collection was 10% of a random
+ * game's profile, issue #18).
  */
 import { seedRandom } from '../../engine/random';
 import type { Picker } from '../../engine/puerto-rico/game';
@@ -12,14 +14,17 @@ import type { Picker } from '../../engine/puerto-rico/game';
  * engine's compact path.
  */
 export function randomBot(seed: number | string = 0): Picker {
-  let [a, b, c, d] = seedRandom(seed);
+  const s = Uint32Array.from(seedRandom(seed));
   const next = (): number => {
+    const a = s[0]!;
+    const b = s[1]!;
+    const c = s[2]!;
+    const d = s[3]!;
     const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = ((c << 21) | (c >>> 11)) >>> 0;
-    c = (c + t) >>> 0;
+    s[3] = d + 1;
+    s[0] = b ^ (b >>> 9);
+    s[1] = c + (c << 3);
+    s[2] = (((c << 21) | (c >>> 11)) >>> 0) + t;
     return t;
   };
   const pickIndex = (n: number): number => {
@@ -29,7 +34,9 @@ export function randomBot(seed: number | string = 0): Picker {
     const limit = Math.floor(0x1_0000_0000 / n) * n;
     let v = next();
     while (v >= limit) v = next();
-    return v % n;
+    // v % n without the floating-point remainder (a library call): the quotient of two integers
+    // below 2^32 rounds to within less than 1/n of the true one, so its floor is exact.
+    return v - Math.floor(v / n) * n;
   };
   return Object.assign((_state: Parameters<Picker>[0], legal: Parameters<Picker>[1]) => legal[pickIndex(legal.length)]!, { pickIndex });
 }

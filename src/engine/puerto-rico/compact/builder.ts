@@ -204,6 +204,7 @@ export function builderApply(g: CompactGame, seat: number, code: number): boolea
   a[at + 1] = 0;
   a[at + 2] = NONE;
   a[o + P.cityLength] = n + 1;
+  if (b === B.guestHouse) a[G.guestHouses] = a[G.guestHouses]! | (1 << seat);
   // Seed 000 Egyetem: a colonist onto the new building; seed 001: the Statue's goes to San Juan.
   if (b !== B.university && ((code >> 11) & 1) === 0 && works(a, o, B.university) && takeFreeColonist(a)) {
     if (CIRCLES[b]! > 0) a[at + 1] = 1;

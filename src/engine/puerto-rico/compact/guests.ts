@@ -13,7 +13,7 @@ const guestsAt = (a: Int32Array, at: number): number => a[at + 1]! - (a[at + 2] 
 /** Appends the Guest House moves of `seat`: one per place with an empty circle. */
 export function guestMovesInto(g: CompactGame, seat: number, out: MoveList): void {
   const a = g.a;
-  if (seat < 0 || seat >= a[G.players]!) return;
+  if (seat < 0 || seat >= a[G.players]! || ((a[G.guestHouses]! >> seat) & 1) === 0) return;
   const o = playerAt(seat);
   const gh = citySlot(a, o, B.guestHouse);
   if (gh < 0 || guestsAt(a, gh) <= 0) return;
@@ -42,7 +42,10 @@ export function applyGuest(g: CompactGame, seat: number, code: number): void {
 /** Whether any player has a colonist on a Guest House. */
 export function anyGuests(g: CompactGame): boolean {
   const a = g.a;
+  const owners = a[G.guestHouses]!;
+  if (owners === 0) return false;
   for (let seat = 0; seat < a[G.players]!; seat++) {
+    if (((owners >> seat) & 1) === 0) continue;
     const gh = citySlot(a, playerAt(seat), B.guestHouse);
     if (gh >= 0 && a[gh + 1]! > 0) return true;
   }

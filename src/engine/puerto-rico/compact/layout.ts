@@ -97,6 +97,12 @@ export const G = {
   hasSmallWharf: slot(),
   smallWharf: slot(5),
   hadTurn: slot(1 + MAX.seats),
+  /**
+   * Derived, not part of the JSON state: a bit per seat that owns a Guest House, kept by toCompact
+   * and the Builder, so the check for Guest House windows after every role and phase does not scan
+   * every city (issue #18.3).
+   */
+  guestHouses: slot(),
   player: slot(MAX.players * P.size),
   size: 0,
 };

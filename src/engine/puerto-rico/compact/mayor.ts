@@ -127,12 +127,24 @@ export function mayorMoves(g: CompactGame, seat: number, out: MoveList): void {
 export function mayorApply(g: CompactGame, seat: number, code: number): boolean {
   const a = g.a;
   const o = playerAt(seat);
+  // The scan made for the listing this move came from (one ply back) still holds but for the place
+  // the move fills: a legal move puts colonists only on a place still open, which it decides, so
+  // that place's room leaves the total. Kept up to date here instead of scanned again (issue #18).
+  const held = scannedA === a && scannedO === o && scannedPly === a[G.ply]! - 1;
   if ((code & 31) === T.colonist) {
     const count = (code >> 11) & 31;
     const left = a[o + P.sanJuan]!;
-    scannedA = null;
-    a[o + P.sanJuan] = left - placeColonists(a, o, (code >> 5) & 63, count < left ? count : left);
+    const place = (code >> 5) & 63;
+    a[o + P.sanJuan] = left - placeColonists(a, o, place, count < left ? count : left);
+    if (held) {
+      if (place < 7) {
+        scannedTotal -= kindRoom[place]!;
+        kindRoom[place] = 0;
+      } else scannedTotal -= CIRCLES[place - 7]!;
+    }
   }
+  if (held) scannedPly = a[G.ply]!;
+  else scannedA = null;
   const open = fillIfForced(a, o);
   return a[o + P.sanJuan] === 0 || open === 0;
 }

@@ -71,6 +71,7 @@ function putPlayer(a: Int32Array, seat: number, p: PlayerState): void {
     a[o + P.city + 3 * i] = buildingId(c.building);
     a[o + P.city + 3 * i + 1] = c.colonists;
     a[o + P.city + 3 * i + 2] = c.settled ?? NONE;
+    if (c.building === 'guestHouse') a[G.guestHouses] = a[G.guestHouses]! | (1 << seat);
   });
 }
 
