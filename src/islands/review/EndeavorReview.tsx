@@ -23,7 +23,7 @@ import { moveWords } from '../endeavor/words';
 import { tx } from '../puerto-rico/board/text';
 import { endeavorReasonWords } from './endeavor-reason-words';
 import { ReviewChart } from './ReviewChart';
-import { DecisionView, lead, NO_TRY, pct, ReviewLists, type ReviewKey, ReviewTerms, type Say, useReviewRun } from './review-parts';
+import { DecisionView, ReviewNotLoaded, lead, NO_TRY, pct, ReviewLists, type ReviewKey, ReviewTerms, type Say, useReviewRun } from './review-parts';
 
 const reviewText = wordsOf<typeof ReviewTextTable>('review');
 const shareText = wordsOf<typeof ShareTextTable>('share');
@@ -90,22 +90,7 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
   };
 
   if (!ready) return null;
-  if (!loaded) {
-    return (
-      <div class="review">
-        {notices.map((n) => (
-          <p class="card review-notice" role="alert" data-testid="review-notice">
-            {n}
-          </p>
-        ))}
-        <p>
-          <a class="button" href={`/${lang}/play/endeavor/`}>
-            {say('toPlay')}
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (!loaded) return <ReviewNotLoaded say={say} notices={notices} playPath={`/${lang}/play/endeavor/`} />;
 
   const reviewedSeats = loaded.seats ?? loaded.names.map((_, i) => i);
   const seatsText = loaded.seats === null ? say('seats.all') : loaded.seats.map((s) => loaded.names[s]).join(', ');

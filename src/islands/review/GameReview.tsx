@@ -31,7 +31,7 @@ import { goalWords } from '../puzzles/words';
 import ShareLink from '../share/ShareLink';
 import EndeavorReview from './EndeavorReview';
 import { ReviewChart } from './ReviewChart';
-import { DecisionView, lead as vp, pct, ReviewLists, ReviewTerms, type Say, useReviewRun } from './review-parts';
+import { DecisionView, ReviewNotLoaded, lead as vp, pct, ReviewLists, ReviewTerms, type Say, useReviewRun } from './review-parts';
 import type { RunnerResponse } from './review-runner';
 import './review.css';
 
@@ -131,22 +131,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
 
   if (!ready) return null;
   if (endeavor) return <EndeavorReview lang={lang} />;
-  if (!loaded) {
-    return (
-      <div class="review">
-        {notices.map((n) => (
-          <p class="card review-notice" role="alert" data-testid="review-notice">
-            {n}
-          </p>
-        ))}
-        <p>
-          <a class="button" href={`/${lang}/play/`}>
-            {say('toPlay')}
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (!loaded) return <ReviewNotLoaded say={say} notices={notices} playPath={`/${lang}/play/`} />;
 
   const seatsText = loaded.seats === null ? say('seats.all') : loaded.seats.map((s) => loaded.names[s]).join(', ');
   const reviewedSeats = loaded.seats ?? loaded.names.map((_, i) => i);

@@ -32,6 +32,24 @@ export interface Tried<D> {
   decision: D | null;
   answer: boolean;
 }
+/** The page when its link holds no reviewable game: why (one notice each), and the way back to playing. */
+export function ReviewNotLoaded({ say, notices, playPath }: { say: Say; notices: readonly string[]; playPath: string }) {
+  return (
+    <div class="review">
+      {notices.map((n) => (
+        <p class="card review-notice" role="alert" data-testid="review-notice">
+          {n}
+        </p>
+      ))}
+      <p>
+        <a class="button" href={playPath}>
+          {say('toPlay')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 export const NO_TRY = { judging: false, decision: null, answer: false } as const;
 
 /**
