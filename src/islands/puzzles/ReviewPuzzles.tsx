@@ -104,7 +104,7 @@ export default function ReviewPuzzles({ lang }: { lang: Lang }) {
             {inList ? (
               <span role="status">{say('puzzle.saved')}</span>
             ) : (
-              <button type="button" class="button secondary" onClick={() => list && store(addMyPuzzle(list, { id: open.id, code: open.code, added: utcDay(new Date()), move: null }))}>
+              <button type="button" class="button secondary" onClick={() => list && store(addMyPuzzle(list, { game: 'puerto-rico', id: open.id, code: open.code, added: utcDay(new Date()), move: null }))}>
                 {say('puzzle.save')}
               </button>
             )}

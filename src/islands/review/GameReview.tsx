@@ -151,7 +151,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
   const savePuzzle = (o: PuzzleOffer, move: number) => {
     const storage = browserStorage();
     const mine = loadMyPuzzles(storage);
-    const r = saveMyPuzzles(storage, addMyPuzzle(mine.list, { id: o.id, code: o.code, added: utcDay(new Date()), move }));
+    const r = saveMyPuzzles(storage, addMyPuzzle(mine.list, { game: 'puerto-rico', id: o.id, code: o.code, added: utcDay(new Date()), move }));
     setSaved((s) => (r === 'saved' ? { ids: [...s.ids, o.id], blocked: false } : { ...s, blocked: true }));
   };
 
