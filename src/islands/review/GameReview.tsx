@@ -89,7 +89,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
   const [saved, setSaved] = useState<{ ids: string[]; blocked: boolean }>({ ids: [], blocked: false });
   const detailRef = useRef<HTMLHeadingElement>(null);
   const review = useReviewRun<DecisionReview>((data: RunnerResponse) => {
-    if (data.type === 'proved') setProofs((p) => ({ ...p, [data.index]: data.puzzle }));
+    if (data.type === 'proved' && !('game' in data)) setProofs((p) => ({ ...p, [data.index]: data.puzzle }));
   });
   const { run, chart, decisions, onPage, ask, stop } = review;
   const tryResult = review.tried;

@@ -8,10 +8,11 @@
  *
  *   'review-e-glory-action-p2-1a2b3c'   glory gained by seat 2's next action
  */
+import { type EndeavorReplay, replayPositions } from '../../bots/endeavor/review';
 import type { GameState, Move } from '../../engine/endeavor';
 import { legalMoves } from '../../engine/endeavor';
 import { positionDigest } from '../review-puzzle';
-import { checkEndeavorPuzzle } from './check';
+import { checkEndeavorPuzzleAt } from './check';
 import type { EndeavorGoal } from './goals';
 import { EndeavorSolver, sameEndeavorMove, searchSafelyEndeavor } from './solve';
 
@@ -63,7 +64,7 @@ export function proveEndeavorMistake(state: GameState, played: Move, best: Move,
     if (!found.ok || found.value === null) continue;
     const { lines, top, mine } = found.value;
     const [answer, ...alternatives] = lines as [Move[], ...Move[][]];
-    const proof = checkEndeavorPuzzle({ position: state as unknown as Record<string, unknown>, goal, answer, alternatives, traps: [] }, limit);
+    const proof = checkEndeavorPuzzleAt(state, { goal, answer, alternatives, traps: [] }, limit);
     if (!proof.ok) continue;
     return { goal, answer, alternatives, value: top, playedValue: mine };
   }
@@ -79,4 +80,41 @@ export const endeavorReviewPuzzleId = (goal: EndeavorReviewGoal, positionCode: s
 export function goalOfEndeavorReviewPuzzle(id: string): EndeavorReviewGoal | null {
   const m = ID.exec(id);
   return m ? goalOf(m[1] as EndeavorReviewGoalName, Number(m[2]) - 1) : null;
+}
+
+/**
+ * The Endeavor review page's question "is this mistake a puzzle?", as for Puerto Rico
+ * (../review-puzzle.ts) with `game: 'endeavor'`:
+ *   page -> worker  { type: 'prove', game: 'endeavor', replay, index, best }
+ *   worker -> page  { type: 'proved', game: 'endeavor', index, puzzle: EndeavorReviewPuzzle | null }
+ */
+export interface EndeavorProveRequest {
+  type: 'prove';
+  game: 'endeavor';
+  replay: EndeavorReplay;
+  index: number;
+  best: Move;
+}
+
+export type EndeavorProveResponse =
+  | { type: 'proved'; game: 'endeavor'; index: number; puzzle: EndeavorReviewPuzzle | null }
+  | { type: 'error'; error: { code: 'review/bad-message'; message: string } };
+
+/** Answers an Endeavor prove request. Never throws: a request it cannot read is an error answer. */
+export function answerEndeavorProve(data: unknown, limit = ENDEAVOR_PROVE_LIMIT): EndeavorProveResponse {
+  const bad = (message: string): EndeavorProveResponse => ({ type: 'error', error: { code: 'review/bad-message', message } });
+  if (typeof data !== 'object' || data === null) return bad('The review was sent a message it does not understand.');
+  const d = data as Partial<EndeavorProveRequest>;
+  const r = d.replay;
+  if (d.type !== 'prove' || typeof r !== 'object' || r === null || typeof r.seed !== 'number' || !Array.isArray(r.moves) || typeof r.options !== 'object')
+    return bad('The request has no readable replay.');
+  const index = d.index;
+  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= r.moves.length) return bad('The request names no move of the replay.');
+  try {
+    const positions = replayPositions({ options: r.options, seed: r.seed, moves: r.moves.slice(0, index + 1) });
+    if (!positions.ok) return bad(positions.error.message);
+    return { type: 'proved', game: 'endeavor', index, puzzle: proveEndeavorMistake(positions.value[index]!, r.moves[index]!, d.best as Move, limit) };
+  } catch (e) {
+    return bad(`The puzzle could not be checked: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
