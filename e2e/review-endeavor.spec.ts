@@ -98,16 +98,19 @@ test('an Endeavor mistake the solver proves is saved as the learner’s puzzle a
   await page.locator('.rc-mark[data-index="3"]').click();
   const offer = page.getByTestId('review-puzzle');
   await expect(offer).toHaveAttribute('data-state', 'proved', { timeout: 60_000 });
+  await expect(offer).toContainText('Goal: the most glory for Player 2 by the end of this Action phase.');
+  await expect(offer).not.toContainText('phase..');
   await expect(offer.getByRole('link', { name: 'Solve it as a puzzle' })).toHaveAttribute('href', /^\/en\/puzzles\/yours\/#/);
   await offer.getByRole('button', { name: 'Save to my puzzles' }).click();
   await expect(offer).toContainText('Saved in your puzzles.');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('euro-tutor.my-puzzles') ?? 'null'));
   expect(stored).toMatchObject({ version: 2, puzzles: [{ game: 'endeavor', id: expect.stringMatching(/^review-e-glory-phase-p2-[0-9a-z]+$/), move: 4 }] });
   if (SHOTS) {
-    for (const [w, h] of [[1280, 800], [390, 844]] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `${SHOTS}/endeavor-review-puzzle-${w}.png`, fullPage: true });
-    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await offer.screenshot({ path: `${SHOTS}/endeavor-review-puzzle-offer-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/endeavor-review-puzzle-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
   }
   await checkA11y(page);
   // The yours page lists it and opens it, from the list, in the Endeavor trainer.

@@ -128,7 +128,8 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
     const state = loaded.positions[d.index]!;
     const id = endeavorReviewPuzzleId(p.goal, endeavorPositionLink(state));
     const code = endeavorPositionLink(state, { puzzle: { id, attempt: [] }, names: loaded.names });
-    return { goal: endeavorGoalWords(p.goal, loaded.names, lang), id, code, path: `/${lang}/puzzles/yours/#${code}`, saved: saved.ids.includes(id) };
+    // The goal sentence has its own full stop; the offer's sentence adds one.
+    return { goal: endeavorGoalWords(p.goal, loaded.names, lang).replace(/\.$/, ''), id, code, path: `/${lang}/puzzles/yours/#${code}`, saved: saved.ids.includes(id) };
   };
   const tryMove = (move: Move) => {
     if (!current) return;
