@@ -89,3 +89,46 @@ test('the Endeavor review on a phone', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/endeavor-review-390.png`, fullPage: true });
   await checkA11y(page);
 });
+
+test('an Endeavor mistake the solver proves is saved as the learner’s puzzle and opened from the yours page, with its share link', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto(`/en/play/review/?reviewed=2#${code}`);
+  await expect(page.getByTestId('review-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  // Move 4 (index 3): EU9 occupied where EU7 gains more glory by the end of the Action phase.
+  await page.locator('.rc-mark[data-index="3"]').click();
+  const offer = page.getByTestId('review-puzzle');
+  await expect(offer).toHaveAttribute('data-state', 'proved', { timeout: 60_000 });
+  await expect(offer).toContainText('Goal: the most glory for Player 2 by the end of this Action phase.');
+  await expect(offer).not.toContainText('phase..');
+  await expect(offer.getByRole('link', { name: 'Solve it as a puzzle' })).toHaveAttribute('href', /^\/en\/puzzles\/yours\/#/);
+  await offer.getByRole('button', { name: 'Save to my puzzles' }).click();
+  await expect(offer).toContainText('Saved in your puzzles.');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('euro-tutor.my-puzzles') ?? 'null'));
+  expect(stored).toMatchObject({ version: 2, puzzles: [{ game: 'endeavor', id: expect.stringMatching(/^review-e-glory-phase-p2-[0-9a-z]+$/), move: 4 }] });
+  if (SHOTS) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await offer.screenshot({ path: `${SHOTS}/endeavor-review-puzzle-offer-1280.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/endeavor-review-puzzle-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await checkA11y(page);
+  // The yours page lists it and opens it, from the list, in the Endeavor trainer.
+  await page.goto('/en/puzzles/yours/');
+  const entry = page.getByTestId('my-puzzles').locator('li[data-game="endeavor"]');
+  await expect(entry).toHaveCount(1);
+  await entry.getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/puzzles\/yours\/#/);
+  const puzzle = page.getByTestId('my-puzzle');
+  await expect(puzzle).toHaveAttribute('data-game', 'endeavor');
+  await expect(puzzle).toHaveAttribute('data-puzzle', stored.puzzles[0].id);
+  await expect(puzzle.locator('svg').first()).toBeVisible();
+  await expect(puzzle).toContainText('Saved in your puzzles.');
+  if (SHOTS) {
+    for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `${SHOTS}/endeavor-yours-${w}.png`, fullPage: true });
+    }
+  }
+  await checkA11y(page);
+});

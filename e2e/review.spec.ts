@@ -131,7 +131,7 @@ test('a mistake the solver proves is a puzzle: saved in the learner’s list, op
   await offer.getByRole('button', { name: 'Save to my puzzles' }).click();
   await expect(offer).toContainText('Saved in your puzzles.');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('euro-tutor.my-puzzles') ?? 'null'));
-  expect(stored).toMatchObject({ version: 1, puzzles: [{ id: expect.stringMatching(/^review-most-vp-p1-/), move: 39 }] });
+  expect(stored).toMatchObject({ version: 2, puzzles: [{ game: 'puerto-rico', id: expect.stringMatching(/^review-most-vp-p1-/), move: 39 }] });
   // Move 110 (index 109): no one-phase goal tells the Mayor from the Builder, so it stays an exercise.
   await page.locator('.rc-mark[data-index="109"]').click();
   await expect(offer).toHaveAttribute('data-state', 'none', { timeout: 60_000 });

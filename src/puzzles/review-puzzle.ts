@@ -77,8 +77,8 @@ export function proveMistake(state: GameState, played: Move, best: Move, limit =
 
 const ID = /^review-(most-vp|most-doubloons|most-trade-value|fewest-goods-lost)-p([1-5])-([0-9a-z]{1,8})$/;
 
-/** FNV-1a of a text, base 36: tells apart the puzzles of different positions. */
-function digest(text: string): string {
+/** FNV-1a of a text, base 36: tells apart the puzzles of different positions (both games' review puzzle ids). */
+export function positionDigest(text: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -92,7 +92,7 @@ function digest(text: string): string {
  * It fits both the notation's ids and the progress record's (letters, digits and '-').
  */
 export function reviewPuzzleId(goal: ReviewPuzzle['goal'], positionCode: string): string {
-  return `review-${goal.kind}-p${goal.player + 1}-${digest(positionCode)}`;
+  return `review-${goal.kind}-p${goal.player + 1}-${positionDigest(positionCode)}`;
 }
 
 /** The goal an id names (untrusted: any other text is null). */

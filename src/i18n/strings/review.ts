@@ -15,7 +15,6 @@ export const reviewText = defineStrings(
     'e.loss': 'Lost: {chance} % win chance, {lead} glory of expected lead.',
     'e.chart.desc':
       'Each player’s share of the win chance, from the strong bot’s evaluation of the position after each move (glory and what the tracks and the map will still bring); marks show the reviewed decisions that lost win chance.',
-    'e.puzzle.none': 'The Endeavor puzzle solver is not asked about game positions yet, so this stays an exercise judged by the strong bot.',
     budget: 'Budget: {playouts} strong-bot playouts per decision, each move judged on {samples} sampled deals, seed {seed}. The same link gives the same review.',
     thresholds: 'Marks by the win chance a move gives away against the best move found: inaccuracy from {inaccuracy} %, mistake from {mistake} %, blunder from {blunder} %; less than that is good.',
     seats: 'Reviewed: {names}.',
@@ -98,7 +97,6 @@ export const reviewText = defineStrings(
     'e.loss': 'Veszteség: {chance} % nyerési esély, {lead} dicsőségpont várható előny.',
     'e.chart.desc':
       'Minden játékos része a nyerési esélyből, ahogy az erős bot értékeli az állást minden lépés után (dicsőségpont, és amit a sávok és a térkép még hoznak); a jelek az elemzett döntések közül azokat mutatják, amelyek nyerési esélyt veszítettek.',
-    'e.puzzle.none': 'Az Endeavor feladványmegoldója még nem vizsgál játszmaállásokat, ezért ez gyakorlat marad, amelyet az erős bot ítél meg.',
     budget: 'Keret: döntésenként {playouts} szimuláció az erős bottal, minden lépést {samples} mintán mérünk, mag: {seed}. Ugyanaz a link ugyanazt az elemzést adja.',
     thresholds: 'Jelölés aszerint, mennyi nyerési esélyt veszít egy lépés a legjobbhoz képest: pontatlanság {inaccuracy} %-tól, hiba {mistake} %-tól, durva hiba {blunder} %-tól; ennél kevesebb: jó.',
     seats: 'Elemzett játékos: {names}.',
@@ -181,7 +179,6 @@ export const reviewText = defineStrings(
     'e.loss': 'Verloren: {chance} % winkans, {lead} punten aan verwachte voorsprong.',
     'e.chart.desc':
       'Het aandeel van elke speler in de winkans, zoals de sterke bot de stelling na elke zet waardeert (punten en wat de sporen en de kaart nog opleveren); markeringen tonen de geanalyseerde beslissingen die winkans kostten.',
-    'e.puzzle.none': 'De Endeavor-puzzeloplosser wordt nog niet naar stellingen uit partijen gevraagd, dus dit blijft een oefening die de sterke bot beoordeelt.',
     budget: 'Budget: {playouts} simulaties van de sterke bot per beslissing, elke zet beoordeeld op {samples} getrokken verdelingen, seed {seed}. Dezelfde link geeft dezelfde analyse.',
     thresholds:
       'Markering naar de winkans die een zet weggeeft tegenover de beste gevonden zet: onnauwkeurigheid vanaf {inaccuracy} %, fout vanaf {mistake} %, blunder vanaf {blunder} %; minder is goed.',

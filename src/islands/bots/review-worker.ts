@@ -6,7 +6,7 @@
  *   new Worker(new URL('../bots/review-worker.ts', import.meta.url), { type: 'module' })
  */
 import { serveAnyReview } from '../../bots/review/serve';
-import { answerProve } from '../../puzzles/review-puzzle';
+import { answerAnyProve } from '../../puzzles/prove-any';
 
 /** The parts of the worker global this file uses (the DOM lib types `self` as a Window). */
 interface WorkerScope {
@@ -18,6 +18,6 @@ const scope = self as unknown as WorkerScope;
 scope.onmessage = (event) => {
   const data = event.data as { type?: unknown } | null;
   // Whether a mistake is also a puzzle is the puzzle solver's question (src/puzzles), not the bots'.
-  if (data?.type === 'prove') scope.postMessage(answerProve(data));
+  if (data?.type === 'prove') scope.postMessage(answerAnyProve(data));
   else serveAnyReview(event.data, (r) => scope.postMessage(r));
 };

@@ -37,15 +37,15 @@ export interface EndeavorPuzzleTrainerProps {
   title: string;
   /** The question in the page's language (or English), first in the panel beside the board. */
   question?: { text: string; lang: string } | undefined;
-  /** The position as written in the file (engine partial setup + names). */
-  position: Record<string, unknown>;
+  /** The position as written in the file (engine partial setup + names), or an engine state with its seat names (a puzzle from a game review's link). */
+  position: Record<string, unknown> | { state: GameState; names: string[] };
   goal: EndeavorGoal;
   /** The file's hints in the page language (the last rung, the move, comes from the solver). */
   hints: { text: string; lang: string }[];
   explanation: { text: string; lang: string };
   nextUrl: string | null;
-  /** This puzzle's build-time rating and the rated pool (src/content/puzzle-pool.ts). */
-  rating: number;
+  /** This puzzle's build-time rating and the rated pool (src/content/puzzle-pool.ts); null for a puzzle from a game review, which is not rated. */
+  rating: number | null;
   pool: PoolEntry[];
 }
 
@@ -53,7 +53,12 @@ const et = (lang: Lang, key: EndeavorPuzzleKey, values: Record<string, string | 
 
 export default function EndeavorPuzzleTrainer(props: EndeavorPuzzleTrainerProps) {
   const { lang } = props;
-  const pos = useMemo(() => readEndeavorPosition(props.position), [props.position]);
+  const pos = useMemo(() => {
+    const p = props.position;
+    // A link's state has already been through the notation's decoder and the engine's gate; a file has no `state` field.
+    if ('state' in p) return { result: { ok: true as const, value: p.state as GameState }, names: p.names as string[] };
+    return readEndeavorPosition(p as Record<string, unknown>);
+  }, [props.position]);
   const link = useSharedFragment(
     pos.result.ok,
     (hash) => (pos.result.ok ? readEndeavorSharedHash(hash, props.id, pos.result.value) : { ok: true, value: { kind: 'none' } }),
@@ -80,7 +85,8 @@ const seatInSentence = (names: readonly string[], seat: number, lang: Lang): str
   return lang === 'hu' ? `${name} számára` : name;
 };
 
-function goalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): string {
+/** The goal as a sentence, e.g. "Most glory for you by the end of this Action phase". */
+export function endeavorGoalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): string {
   const name = seatInSentence(names, goal.player, lang);
   const until = et(lang, goal.until === 'round' ? 'until.round' : goal.until === 'phase' ? 'until.phase' : 'until.action');
   if (goal.kind === 'track') return et(lang, 'goal.track', { name, until, track: tokenWord(goal.track, lang) });
@@ -113,7 +119,7 @@ function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl,
       lang={lang}
       say={(key, values) => et(lang, key, values)}
       question={question}
-      goal={goalWords(goal, names, lang)}
+      goal={endeavorGoalWords(goal, names, lang)}
       others={et(lang, goal.others === 'pass' ? 'goal.othersPass' : 'goal.others', { name: seatInSentence(names, goal.player, lang) })}
       link={link}
       run={{ context: c, mode, send }}

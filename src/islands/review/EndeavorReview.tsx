@@ -3,7 +3,9 @@
  * worker (progress, Cancel), the chart of the game, the marks by player and the costly decisions;
  * for the decision chosen, the Endeavor board before it, the move played and the best move found
  * side by side, each with the bot's reason (explain.ts, worded by endeavor-reason-words.ts). The
- * reviewed players' mistakes and blunders are exercises on the spot, judged by the same search.
+ * reviewed players' mistakes and blunders are exercises on the spot, judged by the same search;
+ * one the Endeavor puzzle solver proves (src/puzzles/endeavor/review-puzzle.ts) can be opened,
+ * saved to the learner's puzzles and shared as a puzzle link.
  * The terms, progress, lists and chart are the game-independent parts (ReviewParts, ReviewChart).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -17,13 +19,17 @@ import { fill } from '../../i18n/define';
 import type { reviewText as ReviewTextTable } from '../../i18n/strings/review';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { wordsOf } from '../../i18n/words';
-import { codeFromHash, decodeEndeavorLink, reviewPath } from '../../notation';
+import { codeFromHash, decodeEndeavorLink, endeavorPositionLink, reviewPath } from '../../notation';
+import { utcDay } from '../../puzzles/daily';
+import { type EndeavorReviewPuzzle, endeavorReviewPuzzleId } from '../../puzzles/endeavor/review-puzzle';
+import { endeavorGoalWords } from '../puzzles/EndeavorPuzzleTrainer';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
 import { moveWords } from '../endeavor/words';
 import { tx } from '../puerto-rico/board/text';
 import { endeavorReasonWords } from './endeavor-reason-words';
 import { ReviewChart } from './ReviewChart';
-import { DecisionView, lead, NO_TRY, pct, ReviewLists, type ReviewKey, ReviewTerms, type Say, useReviewRun } from './review-parts';
+import { DecisionView, ReviewNotLoaded, lead, NO_TRY, pct, ReviewLists, type ReviewKey, ReviewTerms, type PuzzleOffer, PuzzleOfferBox, type Say, useReviewRun, useSavedPuzzles } from './review-parts';
+import type { RunnerResponse } from './review-runner';
 
 const reviewText = wordsOf<typeof ReviewTextTable>('review');
 const shareText = wordsOf<typeof ShareTextTable>('share');
@@ -65,7 +71,12 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
   const [{ loaded, notices }, setLoad] = useState<{ loaded: Loaded | null; notices: string[] }>({ loaded: null, notices: [] });
   const [ready, setReady] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
-  const review = useReviewRun<EndeavorDecisionReview>();
+  /** Whether each exercise's position is also a proved puzzle: 'checking' while the solver works. */
+  const [proofs, setProofs] = useState<Record<number, EndeavorReviewPuzzle | null | 'checking'>>({});
+  const { saved, save } = useSavedPuzzles();
+  const review = useReviewRun<EndeavorDecisionReview>((data: RunnerResponse) => {
+    if (data.type === 'proved' && 'game' in data) setProofs((p) => ({ ...p, [data.index]: data.puzzle }));
+  });
   const detailRef = useRef<HTMLHeadingElement>(null);
 
   const start = (l: Loaded) => {
@@ -81,6 +92,13 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
     return review.stop;
   }, []);
 
+  // An exercise shown is also checked as a puzzle, once, by the exhaustive Endeavor solver.
+  useEffect(() => {
+    if (!loaded || current === undefined || proofs[current.index] !== undefined || !isExercise(current)) return;
+    setProofs((p) => ({ ...p, [current.index]: 'checking' }));
+    review.ask({ type: 'prove', game: 'endeavor', replay: loaded.replay, index: current.index, best: current.best.move });
+  }, [selected, review.decisions.length]);
+
   const byIndex = useMemo(() => new Map(review.decisions.map((d) => [d.index, d])), [review.decisions]);
   const current = selected === null ? undefined : byIndex.get(selected);
   const choose = (index: number) => {
@@ -89,31 +107,30 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
     requestAnimationFrame(() => detailRef.current?.focus());
   };
 
-  if (!ready) return null;
-  if (!loaded) {
-    return (
-      <div class="review">
-        {notices.map((n) => (
-          <p class="card review-notice" role="alert" data-testid="review-notice">
-            {n}
-          </p>
-        ))}
-        <p>
-          <a class="button" href={`/${lang}/play/endeavor/`}>
-            {say('toPlay')}
-          </a>
-        </p>
-      </div>
-    );
+  function isExercise(d: EndeavorDecisionReview): boolean {
+    const reviewed = loaded?.seats ?? loaded?.names.map((_, i) => i) ?? [];
+    return reviewed.includes(d.seat) && (d.mark === 'mistake' || d.mark === 'blunder');
   }
 
-  const reviewedSeats = loaded.seats ?? loaded.names.map((_, i) => i);
+  if (!ready) return null;
+  if (!loaded) return <ReviewNotLoaded say={say} notices={notices} playPath={`/${lang}/play/endeavor/`} />;
+
   const seatsText = loaded.seats === null ? say('seats.all') : loaded.seats.map((s) => loaded.names[s]).join(', ');
   const markName = (m: Mark) => say(`mark.${m}` as ReviewKey);
   const pointLabel = (d: EndeavorDecisionReview) => say('chart.point', { n: d.index + 1, name: loaded.names[d.seat] ?? '', mark: markName(d.mark) });
   const moveOf = (d: EndeavorDecisionReview, m: Move) => moveWords(m, loaded.positions[d.index]!.players[d.seat]?.buildings, lang);
-  const isExercise = (d: EndeavorDecisionReview) => reviewedSeats.includes(d.seat) && (d.mark === 'mistake' || d.mark === 'blunder');
+  const reviewedSeats = loaded.seats ?? loaded.names.map((_, i) => i);
   const { candidates, depth, seed } = loaded.budget;
+  const puzzleOf = (d: EndeavorDecisionReview): PuzzleOffer | 'checking' | null => {
+    const p = proofs[d.index];
+    if (p === undefined) return 'checking';
+    if (p === 'checking' || p === null) return p;
+    const state = loaded.positions[d.index]!;
+    const id = endeavorReviewPuzzleId(p.goal, endeavorPositionLink(state));
+    const code = endeavorPositionLink(state, { puzzle: { id, attempt: [] }, names: loaded.names });
+    // The goal sentence has its own full stop; the offer's sentence adds one.
+    return { goal: endeavorGoalWords(p.goal, loaded.names, lang).replace(/\.$/, ''), id, code, path: `/${lang}/puzzles/yours/#${code}`, saved: saved.ids.includes(id) };
+  };
   const tryMove = (move: Move) => {
     if (!current) return;
     review.setTried({ judging: true, decision: null, answer: false });
@@ -188,9 +205,13 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
                   </ul>
                 </details>
               )}
-              <p class="muted" data-testid="review-puzzle" data-state="none">
-                {say('e.puzzle.none')}
-              </p>
+              <PuzzleOfferBox
+                lang={lang}
+                say={say}
+                offer={isExercise(current) ? puzzleOf(current) : null}
+                saveBlocked={saved.blocked}
+                onSave={(o) => save({ game: 'endeavor', id: o.id, code: o.code, added: utcDay(new Date()), move: current.index + 1 })}
+              />
             </>
           )}
           onRetry={() => review.setTried(NO_TRY)}

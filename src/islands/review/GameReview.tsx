@@ -20,18 +20,15 @@ import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { wordsOf } from '../../i18n/words';
 import { codeFromHash, decodeLink, pageOfOtherGame, positionLink, reviewPath } from '../../notation';
 import { utcDay } from '../../puzzles/daily';
-import { addMyPuzzle, loadMyPuzzles, saveMyPuzzles } from '../../puzzles/my-puzzles';
 import { type ReviewPuzzle, reviewPuzzleId } from '../../puzzles/review-puzzle';
-import { browserStorage } from '../../storage/guarded';
 import { ReasonWords } from '../play/reason-words';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { moveLabel, tx } from '../puerto-rico/board/text';
 import { goalWords } from '../puzzles/words';
-import ShareLink from '../share/ShareLink';
 import EndeavorReview from './EndeavorReview';
 import { ReviewChart } from './ReviewChart';
-import { DecisionView, lead as vp, pct, ReviewLists, ReviewTerms, type Say, useReviewRun } from './review-parts';
+import { DecisionView, type PuzzleOffer, PuzzleOfferBox, ReviewNotLoaded, lead as vp, pct, ReviewLists, ReviewTerms, type Say, useReviewRun, useSavedPuzzles } from './review-parts';
 import type { RunnerResponse } from './review-runner';
 import './review.css';
 
@@ -86,10 +83,10 @@ export default function GameReview({ lang }: { lang: Lang }) {
   const [selected, setSelected] = useState<number | null>(null);
   /** Whether each exercise's position is also a proved puzzle: 'checking' while the solver works. */
   const [proofs, setProofs] = useState<Record<number, ReviewPuzzle | null | 'checking'>>({});
-  const [saved, setSaved] = useState<{ ids: string[]; blocked: boolean }>({ ids: [], blocked: false });
+  const { saved, save } = useSavedPuzzles();
   const detailRef = useRef<HTMLHeadingElement>(null);
   const review = useReviewRun<DecisionReview>((data: RunnerResponse) => {
-    if (data.type === 'proved') setProofs((p) => ({ ...p, [data.index]: data.puzzle }));
+    if (data.type === 'proved' && !('game' in data)) setProofs((p) => ({ ...p, [data.index]: data.puzzle }));
   });
   const { run, chart, decisions, onPage, ask, stop } = review;
   const tryResult = review.tried;
@@ -106,8 +103,6 @@ export default function GameReview({ lang }: { lang: Lang }) {
     setReady(true);
     if (l.loaded) start(l.loaded);
     if (l.endeavor) return;
-    const mine = loadMyPuzzles(browserStorage());
-    setSaved({ ids: mine.list.puzzles.map((p) => p.id), blocked: mine.notices.some((n) => n.code === 'my-puzzles/blocked') });
     return stop;
   }, []);
 
@@ -131,22 +126,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
 
   if (!ready) return null;
   if (endeavor) return <EndeavorReview lang={lang} />;
-  if (!loaded) {
-    return (
-      <div class="review">
-        {notices.map((n) => (
-          <p class="card review-notice" role="alert" data-testid="review-notice">
-            {n}
-          </p>
-        ))}
-        <p>
-          <a class="button" href={`/${lang}/play/`}>
-            {say('toPlay')}
-          </a>
-        </p>
-      </div>
-    );
-  }
+  if (!loaded) return <ReviewNotLoaded say={say} notices={notices} playPath={`/${lang}/play/`} />;
 
   const seatsText = loaded.seats === null ? say('seats.all') : loaded.seats.map((s) => loaded.names[s]).join(', ');
   const reviewedSeats = loaded.seats ?? loaded.names.map((_, i) => i);
@@ -161,14 +141,9 @@ export default function GameReview({ lang }: { lang: Lang }) {
     const state = loaded.positions[d.index]!;
     const id = reviewPuzzleId(p.goal, positionLink(state));
     const code = positionLink(state, { puzzle: { id, attempt: [] }, names: loaded.names });
-    return { puzzle: p, id, code, path: `/${lang}/puzzles/yours/#${code}`, saved: saved.ids.includes(id) };
+    return { goal: goalWords(p.goal, loaded.names, lang), id, code, path: `/${lang}/puzzles/yours/#${code}`, saved: saved.ids.includes(id) };
   };
-  const savePuzzle = (o: PuzzleOffer, move: number) => {
-    const storage = browserStorage();
-    const mine = loadMyPuzzles(storage);
-    const r = saveMyPuzzles(storage, addMyPuzzle(mine.list, { id: o.id, code: o.code, added: utcDay(new Date()), move }));
-    setSaved((s) => (r === 'saved' ? { ids: [...s.ids, o.id], blocked: false } : { ...s, blocked: true }));
-  };
+  const savePuzzle = (o: PuzzleOffer, move: number) => save({ game: 'puerto-rico', id: o.id, code: o.code, added: utcDay(new Date()), move });
 
   return (
     <div class="review">
@@ -246,7 +221,6 @@ export default function GameReview({ lang }: { lang: Lang }) {
               lang={lang}
               say={say}
               offer={isExercise(current) ? puzzleOf(current) : null}
-              names={loaded.names}
               saveBlocked={saved.blocked}
               onSave={(o) => savePuzzle(o, current.index + 1)}
             />
@@ -257,60 +231,6 @@ export default function GameReview({ lang }: { lang: Lang }) {
           next={decisions.find((d) => d.index > current.index)?.index ?? null}
           onGo={choose}
         />
-      )}
-    </div>
-  );
-}
-
-/** A mistake the solver proved as a puzzle: its id, its link code and page, and whether it is in the learner's list. */
-interface PuzzleOffer {
-  puzzle: ReviewPuzzle;
-  id: string;
-  code: string;
-  path: string;
-  saved: boolean;
-}
-
-/** Under an exercise: whether the puzzle solver proved it as a puzzle, and if so, open, save and share it. */
-function PuzzleOfferBox({
-  lang,
-  say,
-  offer,
-  names,
-  saveBlocked,
-  onSave,
-}: {
-  lang: Lang;
-  say: Say;
-  offer: PuzzleOffer | 'checking' | null;
-  names: readonly string[];
-  saveBlocked: boolean;
-  onSave: (o: PuzzleOffer) => void;
-}) {
-  return (
-    <div class="review-puzzle" data-testid="review-puzzle" data-state={offer === null ? 'none' : offer === 'checking' ? 'checking' : 'proved'} aria-live="polite">
-      {offer === 'checking' && <p class="muted">{say('puzzle.checking')}</p>}
-      {offer === null && <p class="muted">{say('puzzle.none')}</p>}
-      {offer !== null && offer !== 'checking' && (
-        <>
-          <p>{say('puzzle.proved', { goal: goalWords(offer.puzzle.goal, names, lang) })}</p>
-          <p class="review-nav">
-            <a class="button" href={offer.path}>
-              {say('puzzle.open')}
-            </a>
-            {offer.saved ? (
-              <span role="status">
-                {say('puzzle.saved')} <a href={`/${lang}/puzzles/yours/`}>{say('puzzle.list')}</a>
-              </span>
-            ) : (
-              <button type="button" class="button secondary" onClick={() => onSave(offer)}>
-                {say('puzzle.save')}
-              </button>
-            )}
-          </p>
-          {saveBlocked && !offer.saved && <p role="alert">{say('puzzle.blocked')}</p>}
-          <ShareLink lang={lang} path={offer.path} label={say('puzzle.link')} />
-        </>
       )}
     </div>
   );

@@ -5,7 +5,9 @@
  * (GameReview for Puerto Rico, EndeavorReview) adds its board and its words for moves. No rules.
  */
 import type { ComponentChildren } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { addMyPuzzle, loadMyPuzzles, type MyPuzzle, saveMyPuzzles } from '../../puzzles/my-puzzles';
+import { browserStorage } from '../../storage/guarded';
 import { MARKS, type Mark, REVIEW_THRESHOLDS } from '../../bots/review/marks';
 import type { ChancePoint, DecisionCore } from '../../bots/review/reviewer';
 import type { Lang } from '../../content/schemas';
@@ -32,6 +34,39 @@ export interface Tried<D> {
   decision: D | null;
   answer: boolean;
 }
+/** The page when its link holds no reviewable game: why (one notice each), and the way back to playing. */
+export function ReviewNotLoaded({ say, notices, playPath }: { say: Say; notices: readonly string[]; playPath: string }) {
+  return (
+    <div class="review">
+      {notices.map((n) => (
+        <p class="card review-notice" role="alert" data-testid="review-notice">
+          {n}
+        </p>
+      ))}
+      <p>
+        <a class="button" href={playPath}>
+          {say('toPlay')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** The learner's saved puzzles as the review page needs them: which ids are saved, whether storage is blocked, and saving one. */
+export function useSavedPuzzles() {
+  const [saved, setSaved] = useState<{ ids: string[]; blocked: boolean }>({ ids: [], blocked: false });
+  useEffect(() => {
+    const mine = loadMyPuzzles(browserStorage());
+    setSaved({ ids: mine.list.puzzles.map((p) => p.id), blocked: mine.notices.some((n) => n.code === 'my-puzzles/blocked') });
+  }, []);
+  const save = (p: MyPuzzle) => {
+    const storage = browserStorage();
+    const r = saveMyPuzzles(storage, addMyPuzzle(loadMyPuzzles(storage).list, p));
+    setSaved((s) => (r === 'saved' ? { ids: [...s.ids, p.id], blocked: false } : { ...s, blocked: true }));
+  };
+  return { saved, save };
+}
+
 export const NO_TRY = { judging: false, decision: null, answer: false } as const;
 
 /**
@@ -365,5 +400,58 @@ export function DecisionView<D extends DecisionCore & { round: number }>({
         }
       />
     </section>
+  );
+}
+
+/** A mistake the solver proved as a puzzle: its id, its link code and page, and whether it is in the learner's list. */
+export interface PuzzleOffer {
+  /** The goal in words, e.g. "Most VP for you by the end of this phase". */
+  goal: string;
+  id: string;
+  code: string;
+  path: string;
+  saved: boolean;
+}
+
+/** Under an exercise: whether the puzzle solver proved it as a puzzle, and if so, open, save and share it. */
+export function PuzzleOfferBox({
+  lang,
+  say,
+  offer,
+  saveBlocked,
+  onSave,
+}: {
+  lang: Lang;
+  say: Say;
+  offer: PuzzleOffer | 'checking' | null;
+  saveBlocked: boolean;
+  onSave: (o: PuzzleOffer) => void;
+}) {
+  return (
+    <div class="review-puzzle" data-testid="review-puzzle" data-state={offer === null ? 'none' : offer === 'checking' ? 'checking' : 'proved'} aria-live="polite">
+      {offer === 'checking' && <p class="muted">{say('puzzle.checking')}</p>}
+      {offer === null && <p class="muted">{say('puzzle.none')}</p>}
+      {offer !== null && offer !== 'checking' && (
+        <>
+          <p>{say('puzzle.proved', { goal: offer.goal })}</p>
+          <p class="review-nav">
+            <a class="button" href={offer.path}>
+              {say('puzzle.open')}
+            </a>
+            {offer.saved ? (
+              <span role="status">
+                {say('puzzle.saved')} <a href={`/${lang}/puzzles/yours/`}>{say('puzzle.list')}</a>
+              </span>
+            ) : (
+              <button type="button" class="button secondary" onClick={() => onSave(offer)}>
+                {say('puzzle.save')}
+              </button>
+            )}
+          </p>
+          {saveBlocked && !offer.saved && <p role="alert">{say('puzzle.blocked')}</p>}
+          <ShareLink lang={lang} path={offer.path} label={say('puzzle.link')} />
+        </>
+      )}
+    </div>
   );
 }

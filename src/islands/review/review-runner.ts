@@ -8,11 +8,12 @@
 import type { EndeavorReviewRequest, EndeavorReviewResponse } from '../../bots/endeavor/review-protocol';
 import type { ReviewRequest, ReviewResponse } from '../../bots/puerto-rico/review-protocol';
 import type { Schedule } from '../../bots/review/protocol';
+import type { EndeavorProveRequest, EndeavorProveResponse } from '../../puzzles/endeavor/review-puzzle';
 import type { ProveRequest, ProveResponse } from '../../puzzles/review-puzzle';
 
 /** What the page asks, and what comes back. */
-export type RunnerRequest = ReviewRequest | EndeavorReviewRequest | ProveRequest;
-export type RunnerResponse = ReviewResponse | EndeavorReviewResponse | ProveResponse;
+export type RunnerRequest = ReviewRequest | EndeavorReviewRequest | ProveRequest | EndeavorProveRequest;
+export type RunnerResponse = ReviewResponse | EndeavorReviewResponse | ProveResponse | EndeavorProveResponse;
 
 export interface ReviewRunner {
   /** 'worker' while a worker answers, 'page' once the page answers itself. */
@@ -54,7 +55,7 @@ export function messageSchedule(): Schedule {
  */
 function pageRunner(hooks: RunnerHooks): ReviewRunner {
   const schedule = messageSchedule();
-  const protocol = Promise.all([import('../../bots/review/serve'), import('../../puzzles/review-puzzle')]);
+  const protocol = Promise.all([import('../../bots/review/serve'), import('../../puzzles/prove-any')]);
   let running: (() => void)[] = [];
   let generation = 0;
   return {
@@ -62,9 +63,9 @@ function pageRunner(hooks: RunnerHooks): ReviewRunner {
     ask: (req) => {
       const asked = generation;
       protocol.then(
-        ([{ serveAnyReviewInSlices }, { answerProve }]) => {
+        ([{ serveAnyReviewInSlices }, { answerAnyProve }]) => {
           if (asked !== generation) return;
-          if (req.type === 'prove') schedule(() => asked === generation && hooks.answer(answerProve(req)));
+          if (req.type === 'prove') schedule(() => asked === generation && hooks.answer(answerAnyProve(req)));
           else running.push(serveAnyReviewInSlices(req, hooks.answer as (r: unknown) => void, schedule));
         },
         (e: unknown) => hooks.answer({ type: 'error', error: { code: 'review/failed', message: e instanceof Error ? e.message : String(e) } }),

@@ -4,7 +4,7 @@
  * every decision; every best first move (the key move) opens a stated line; and every tempting wrong answer ("trap") in the file fails,
  * refused by the engine with the stated code or legal but worse.
  */
-import { applyMove, describeMove, type Move } from '../../engine/endeavor';
+import { applyMove, describeMove, type GameState, type Move } from '../../engine/endeavor';
 import { endeavorGoalProblem, type EndeavorGoal } from './goals';
 import { canonicalEndeavorMove } from './judge';
 import { readEndeavorPosition } from './position';
@@ -70,7 +70,12 @@ export function checkEndeavorPuzzle(p: EndeavorCheckInput, limit?: number): { ok
   const fail = (step: EndeavorCheckStep, reason: string) => ({ ok: false as const, error: { step, reason } });
   const pos = readEndeavorPosition(p.position);
   if (!pos.result.ok) return fail('position', pos.result.error.map((e) => `${e.path || '(position)'}: ${e.message} [${e.code}]`).join('; '));
-  const start = pos.result.value;
+  return checkEndeavorPuzzleAt(pos.result.value, p, limit);
+}
+
+/** Proves a puzzle whose position is already an engine state (a game review's position, ./review-puzzle.ts). */
+export function checkEndeavorPuzzleAt(start: GameState, p: Omit<EndeavorCheckInput, 'position'>, limit?: number): { ok: true; value: EndeavorCheckReport } | { ok: false; error: EndeavorCheckFailure } {
+  const fail = (step: EndeavorCheckStep, reason: string) => ({ ok: false as const, error: { step, reason } });
   const gp = endeavorGoalProblem(p.goal, start);
   if (gp) return fail('goal', gp);
   const solver = new EndeavorSolver(start, p.goal, limit);
