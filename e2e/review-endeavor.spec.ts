@@ -125,7 +125,10 @@ test('an Endeavor mistake the solver proves is saved as the learner’s puzzle a
   await expect(puzzle.locator('svg').first()).toBeVisible();
   await expect(puzzle).toContainText('Saved in your puzzles.');
   if (SHOTS) {
-    for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+    for (const [w, h] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.screenshot({ path: `${SHOTS}/endeavor-yours-${w}.png`, fullPage: true });
     }

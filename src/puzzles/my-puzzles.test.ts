@@ -85,7 +85,9 @@ describe("the learner's own puzzles", () => {
           fc.json(),
           fc.jsonValue().map((v) => JSON.stringify({ version: 1, puzzles: [v] })),
           fc.jsonValue().map((v) => JSON.stringify({ version: 2, puzzles: [v, three] })),
-          fc.record({ game: fc.constantFrom('puerto-rico', 'endeavor', 'go', 7), id: fc.constantFrom(one.id, three.id, 'x') }).map((e) => JSON.stringify({ version: 2, puzzles: [{ ...three, ...e }] })),
+          fc
+            .record({ game: fc.constantFrom('puerto-rico', 'endeavor', 'go', 7), id: fc.constantFrom(one.id, three.id, 'x') })
+            .map((e) => JSON.stringify({ version: 2, puzzles: [{ ...three, ...e }] })),
         ),
         (text) => {
           const r = decodeMyPuzzles(text);

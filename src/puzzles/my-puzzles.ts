@@ -55,7 +55,7 @@ export const isMyPuzzleId = (game: MyPuzzleGame, id: string): boolean => (game =
 /** One stored entry, or null; `game` is the version-1 default when the entry names none. */
 function decodeEntry(x: unknown, defaultGame: MyPuzzleGame | null): MyPuzzle | null {
   if (!isObj(x)) return null;
-  const game = x.game === undefined ? defaultGame : MY_PUZZLE_GAMES.find((g) => g === x.game) ?? null;
+  const game = x.game === undefined ? defaultGame : (MY_PUZZLE_GAMES.find((g) => g === x.game) ?? null);
   if (game === null || typeof x.id !== 'string' || !isMyPuzzleId(game, x.id)) return null;
   if (typeof x.code !== 'string' || !CODE.test(x.code) || typeof x.added !== 'string' || !DAY.test(x.added)) return null;
   const move = x.move === null || x.move === undefined ? null : typeof x.move === 'number' && Number.isInteger(x.move) && x.move >= 1 && x.move < 10_000 ? x.move : undefined;

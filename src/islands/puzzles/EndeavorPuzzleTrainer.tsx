@@ -20,13 +20,16 @@ import type { EndeavorRefusal } from '../../puzzles/endeavor/judge';
 import { EndeavorSolver, type EndeavorNode } from '../../puzzles/endeavor/solve';
 import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
-import { moveWords, regionName, tokenWord } from '../endeavor/words';
+import { moveWords } from '../endeavor/words';
 import { elsewhereOf, shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
 import type { PoolEntry } from '../../puzzles/pool';
 import { wordsOf } from '../../i18n/words';
+import { endeavorGoalWords, seatInSentence } from './endeavor-goal-words';
+
+export { endeavorGoalWords };
 
 const endeavorPuzzleText = wordsOf<typeof EndeavorPuzzleTextTable>('endeavor-puzzles');
 const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');
@@ -76,24 +79,6 @@ function valueWords(goal: EndeavorGoal, v: number, lang: Lang): string {
 }
 
 /** "You" inside a goal sentence: Hungarian says "for you" in one word, so its sentences leave "for" to the name. */
-const YOU: Record<Lang, string> = { en: 'you', hu: 'számodra', nl: 'jou' };
-
-/** A seat's name inside a sentence: the files call the learner "You". */
-const seatInSentence = (names: readonly string[], seat: number, lang: Lang): string => {
-  const name = names[seat] ?? `Player ${seat + 1}`;
-  if (name === 'You') return YOU[lang];
-  return lang === 'hu' ? `${name} számára` : name;
-};
-
-/** The goal as a sentence, e.g. "Most glory for you by the end of this Action phase". */
-export function endeavorGoalWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): string {
-  const name = seatInSentence(names, goal.player, lang);
-  const until = et(lang, goal.until === 'round' ? 'until.round' : goal.until === 'phase' ? 'until.phase' : 'until.action');
-  if (goal.kind === 'track') return et(lang, 'goal.track', { name, until, track: tokenWord(goal.track, lang) });
-  if (goal.kind === 'governor') return et(lang, 'goal.governor', { name, until, region: regionName(goal.region, lang) });
-  return et(lang, 'goal.glory', { name, until });
-}
-
 type TrainerProps = EndeavorPuzzleTrainerProps & { start: GameState; names: string[]; link: SharedRead<Move> };
 
 function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl, rating, pool, start, names, link }: TrainerProps) {

@@ -95,7 +95,12 @@ export default function ReviewPuzzles({ lang }: { lang: Lang }) {
         </p>
       )}
       {open && (
-        <section aria-label={open.game === 'endeavor' ? endeavorGoalWords(open.goal, open.names, lang) : goalWords(open.goal, open.names, lang)} data-testid="my-puzzle" data-game={open.game} data-puzzle={open.id}>
+        <section
+          aria-label={open.game === 'endeavor' ? endeavorGoalWords(open.goal, open.names, lang) : goalWords(open.goal, open.names, lang)}
+          data-testid="my-puzzle"
+          data-game={open.game}
+          data-puzzle={open.id}
+        >
           {open.game === 'endeavor' ? (
             <EndeavorPuzzleTrainer
               key={open.code}

@@ -22,7 +22,7 @@ import { wordsOf } from '../../i18n/words';
 import { codeFromHash, decodeEndeavorLink, endeavorPositionLink, reviewPath } from '../../notation';
 import { utcDay } from '../../puzzles/daily';
 import { type EndeavorReviewPuzzle, endeavorReviewPuzzleId } from '../../puzzles/endeavor/review-puzzle';
-import { endeavorGoalWords } from '../puzzles/EndeavorPuzzleTrainer';
+import { endeavorGoalWords } from '../puzzles/endeavor-goal-words';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
 import { moveWords } from '../endeavor/words';
 import { tx } from '../puerto-rico/board/text';

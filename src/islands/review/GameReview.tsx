@@ -28,7 +28,7 @@ import { moveLabel, tx } from '../puerto-rico/board/text';
 import { goalWords } from '../puzzles/words';
 import EndeavorReview from './EndeavorReview';
 import { ReviewChart } from './ReviewChart';
-import { DecisionView, type PuzzleOffer, PuzzleOfferBox, ReviewNotLoaded, lead as vp, pct, ReviewLists, ReviewTerms, type Say, useReviewRun, useSavedPuzzles } from './review-parts';
+import { DecisionView, type PuzzleOffer, PuzzleOfferBox, ReviewNotLoaded, lead as vp, pct, ReviewLists, ReviewTerms, useReviewRun, useSavedPuzzles } from './review-parts';
 import type { RunnerResponse } from './review-runner';
 import './review.css';
 
@@ -216,15 +216,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
           value={(c, l) => say('value', { chance: pct(lang, c), lead: vp(lang, l) })}
           loss={say('loss', { chance: pct(lang, current.lossChance), lead: vp(lang, current.lossLead) })}
           sameMove={sameMove}
-          extra={() => (
-            <PuzzleOfferBox
-              lang={lang}
-              say={say}
-              offer={isExercise(current) ? puzzleOf(current) : null}
-              saveBlocked={saved.blocked}
-              onSave={(o) => savePuzzle(o, current.index + 1)}
-            />
-          )}
+          extra={() => <PuzzleOfferBox lang={lang} say={say} offer={isExercise(current) ? puzzleOf(current) : null} saveBlocked={saved.blocked} onSave={(o) => savePuzzle(o, current.index + 1)} />}
           onRetry={() => setTryResult({ judging: false, decision: null, answer: false })}
           onAnswer={() => setTryResult((t) => ({ ...t, answer: true }))}
           prev={decisions.filter((d) => d.index < current.index).pop()?.index ?? null}

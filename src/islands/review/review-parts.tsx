@@ -414,19 +414,7 @@ export interface PuzzleOffer {
 }
 
 /** Under an exercise: whether the puzzle solver proved it as a puzzle, and if so, open, save and share it. */
-export function PuzzleOfferBox({
-  lang,
-  say,
-  offer,
-  saveBlocked,
-  onSave,
-}: {
-  lang: Lang;
-  say: Say;
-  offer: PuzzleOffer | 'checking' | null;
-  saveBlocked: boolean;
-  onSave: (o: PuzzleOffer) => void;
-}) {
+export function PuzzleOfferBox({ lang, say, offer, saveBlocked, onSave }: { lang: Lang; say: Say; offer: PuzzleOffer | 'checking' | null; saveBlocked: boolean; onSave: (o: PuzzleOffer) => void }) {
   return (
     <div class="review-puzzle" data-testid="review-puzzle" data-state={offer === null ? 'none' : offer === 'checking' ? 'checking' : 'proved'} aria-live="polite">
       {offer === 'checking' && <p class="muted">{say('puzzle.checking')}</p>}

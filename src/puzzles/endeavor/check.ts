@@ -74,7 +74,11 @@ export function checkEndeavorPuzzle(p: EndeavorCheckInput, limit?: number): { ok
 }
 
 /** Proves a puzzle whose position is already an engine state (a game review's position, ./review-puzzle.ts). */
-export function checkEndeavorPuzzleAt(start: GameState, p: Omit<EndeavorCheckInput, 'position'>, limit?: number): { ok: true; value: EndeavorCheckReport } | { ok: false; error: EndeavorCheckFailure } {
+export function checkEndeavorPuzzleAt(
+  start: GameState,
+  p: Omit<EndeavorCheckInput, 'position'>,
+  limit?: number,
+): { ok: true; value: EndeavorCheckReport } | { ok: false; error: EndeavorCheckFailure } {
   const fail = (step: EndeavorCheckStep, reason: string) => ({ ok: false as const, error: { step, reason } });
   const gp = endeavorGoalProblem(p.goal, start);
   if (gp) return fail('goal', gp);

@@ -21,7 +21,16 @@ describe('Endeavor review puzzle ids', () => {
     expect(endeavorReviewPuzzleId(goal, 'AAAA')).not.toBe(endeavorReviewPuzzleId(goal, 'AAAB'));
   });
   it('anything else is no id', () => {
-    for (const id of ['', 'review-most-vp-p1-abc', 'review-e-glory-action-p0-abc', 'review-e-glory-action-p6-abc', 'review-e-track-action-p1-abc', 'review-e-glory-action-p1-ABC', 'review-e-glory-action-p1-abc ', 'x review-e-glory-action-p1-abc'])
+    for (const id of [
+      '',
+      'review-most-vp-p1-abc',
+      'review-e-glory-action-p0-abc',
+      'review-e-glory-action-p6-abc',
+      'review-e-track-action-p1-abc',
+      'review-e-glory-action-p1-ABC',
+      'review-e-glory-action-p1-abc ',
+      'x review-e-glory-action-p1-abc',
+    ])
       expect(goalOfEndeavorReviewPuzzle(id)).toBeNull();
   });
 });
