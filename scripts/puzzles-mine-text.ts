@@ -43,6 +43,12 @@ export interface MinedText {
   readonly explanation: Localized;
 }
 
+/** A role choice's title asks what the goal measures, among the `rolesLeft` roles on offer. */
+export function roleChoiceTitle(goal: Goal, name: string, rolesLeft: number): Localized {
+  const key: MineKey = goal.kind === 'most-vp' ? 'title.role.most-vp' : 'title.role.most-doubloons';
+  return each((lang) => say(lang, key, { name, n: rolesLeft }));
+}
+
 /** Title, question and explanation of a mined puzzle at `s` (the goal player decides first). */
 export function minedText(s: GameState, goal: Goal, names: readonly string[], solved: Solved, natural: Move, tags: readonly string[]): MinedText {
   const seat = goal.player;
@@ -52,7 +58,7 @@ export function minedText(s: GameState, goal: Goal, names: readonly string[], so
   const held: Good[] = GOODS.filter((g) => p.goods[g] > 0);
   const role = s.phase === 'role' ? null : s.phase === 'storage' ? 'captain' : s.phase;
   const title = each((lang) => {
-    if (role === null) return say(lang, 'title.role', { name, n: s.roles.filter((r) => r.takenBy === -1).length });
+    if (role === null) return roleChoiceTitle(goal, name, s.roles.filter((r) => r.takenBy === -1).length)[lang];
     const roleName = ROLE_NAMES[lang][role as keyof (typeof ROLE_NAMES)['en']];
     if ((role === 'captain' || role === 'trader' || role === 'craftsman') && held.length > 0)
       return say(lang, 'title.goods', {

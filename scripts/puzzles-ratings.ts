@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { ratePuzzleFile } from '../src/content/puzzle-rating';
+import { EASY_BELOW, HARD_FROM, tertiles } from '../src/puzzles/difficulty';
 import { puzzleSchema } from '../src/content/schemas';
 
 const dir = join(process.cwd(), 'puzzles');
@@ -25,3 +26,6 @@ for (const f of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f))) {
 rows.sort((a, b) => a.rating - b.rating);
 for (const r of rows) console.log(r.line);
 console.log(`\n${rows.length} puzzles: ${count[1]} easy, ${count[2]} medium, ${count[3]} hard`);
+const cut = tertiles(rows.map((r) => r.rating));
+// The label thresholds in src/puzzles/difficulty.ts are these tertiles rounded to 50.
+if (cut) console.log(`pool tertiles ${cut[0]} and ${cut[1]} (thresholds in use: easy below ${EASY_BELOW}, hard from ${HARD_FROM})`);

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { levelOf, puzzleRating } from './difficulty';
+import { EASY_BELOW, HARD_FROM, levelOf, MAX_BITS_PER_DECISION, puzzleRating, tertiles } from './difficulty';
 import type { PuzzleFeatures } from './features';
 
 const base: PuzzleFeatures = { decisions: 1, options: [3], margin: 0.5, greedyWrong: false, rules: 1 };
@@ -12,6 +13,18 @@ describe('a puzzle rating from its measured features', () => {
   });
   it('rises with the options at a decision', () => {
     expect(r({ options: [6] })).toBeGreaterThan(r({ options: [3] }));
+  });
+  it('counts at most 3 bits of choice per decision: past eight options more moves add nothing', () => {
+    const capped = 2 ** MAX_BITS_PER_DECISION;
+    expect(r({ options: [capped] })).toBeGreaterThan(r({ options: [capped / 2] }));
+    expect(r({ options: [64] })).toBe(r({ options: [capped] }));
+    expect(r({ decisions: 2, options: [40, 30] })).toBe(r({ decisions: 2, options: [capped, capped] }));
+  });
+  it('does not let a long list of moves outweigh depth: two decisions of two options beat one of forty', () => {
+    expect(r({ decisions: 2, options: [2, 2] })).toBeGreaterThan(r({ options: [40] }));
+  });
+  it('labels a wide-margin single decision among many moves, with the obvious move right, as easy', () => {
+    expect(levelOf(r({ options: [30], margin: 1, rules: 2 }))).toBe(1);
   });
   it('rises as the margin between the best and the next best shrinks', () => {
     expect(r({ margin: 0.1 })).toBeGreaterThan(r({ margin: 0.5 }));
@@ -29,5 +42,24 @@ describe('a puzzle rating from its measured features', () => {
   });
   it('stays within 600 to 2600', () => {
     expect(r({ decisions: 40, options: Array(40).fill(50), margin: 0, greedyWrong: true, rules: 20 })).toBe(2600);
+  });
+});
+
+describe('label thresholds from the pool', () => {
+  it('are ordered', () => {
+    expect(EASY_BELOW).toBeLessThan(HARD_FROM);
+  });
+  it('tertiles cut any pool of distinct ratings into three parts that differ by at most one', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 600, max: 2600 }), { minLength: 3, maxLength: 300 }), (ratings) => {
+        const [lo, hi] = tertiles(ratings)!;
+        const easy = ratings.filter((x) => x < lo).length;
+        const hard = ratings.filter((x) => x >= hi).length;
+        const medium = ratings.length - easy - hard;
+        const sizes = [easy, medium, hard];
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }),
+    );
+    expect(tertiles([])).toBeNull();
   });
 });

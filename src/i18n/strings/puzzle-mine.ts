@@ -8,7 +8,8 @@ import { defineStrings } from '../define';
 const en = {
   'title.goods': '{role} for {name}: {goods}',
   'title.doubloons': '{role} for {name}: {n, plural, one {# doubloon} other {# doubloons}}',
-  'title.role': 'Role choice for {name}: {n, plural, one {# role} other {# roles}} left',
+  'title.role.most-vp': 'Which of the {n} roles left earns {name} the most victory points?',
+  'title.role.most-doubloons': 'Which of the {n} roles left earns {name} the most doubloons?',
   'question.captain': '{name} is about to load for the first time in this Captain phase. Load so that {name} earns the most victory points in the phase, whatever the others load.',
   'question.builder': '{name} builds in this Builder phase. Build so that {name} has gained the most victory points by the end of the next role’s phase, whatever the others do.',
   'question.trader': '{name} trades in this Trader phase. Choose so that {name} earns the most doubloons in the phase.',
@@ -38,7 +39,8 @@ type Key = keyof typeof en;
 const hu: Record<Key, string> = {
   'title.goods': '{role} – {name}: {goods}',
   'title.doubloons': '{role} – {name}: {n} dublon',
-  'title.role': 'Szerepválasztás – {name}: {n} szerep maradt',
+  'title.role.most-vp': 'A maradék {n} szerep közül melyik hozza a legtöbb győzelmi pontot {name} számára?',
+  'title.role.most-doubloons': 'A maradék {n} szerep közül melyik hozza a legtöbb dublont {name} számára?',
   'question.captain': '{name} most rakodik először ebben a kapitány-fázisban. Rakodj úgy, hogy {name} a lehető legtöbb győzelmi pontot szerezze a fázisban, bármit rakodjanak is a többiek.',
   'question.builder': '{name} épít ebben az építész-fázisban. Építs úgy, hogy {name} a következő szerep fázisának végéig a lehető legtöbb győzelmi pontot szerezze, bármit tesznek is a többiek.',
   'question.trader': '{name} kereskedik ebben a kereskedő-fázisban. Válassz úgy, hogy {name} a lehető legtöbb dublont kapja a fázisban.',
@@ -67,7 +69,8 @@ const hu: Record<Key, string> = {
 const nl: Record<Key, string> = {
   'title.goods': '{role} voor {name}: {goods}',
   'title.doubloons': '{role} voor {name}: {n, plural, one {# dukaat} other {# dukaten}}',
-  'title.role': 'Rolkeuze voor {name}: nog {n, plural, one {# rol} other {# rollen}}',
+  'title.role.most-vp': 'Welke van de {n} overgebleven rollen levert {name} de meeste overwinningspunten op?',
+  'title.role.most-doubloons': 'Welke van de {n} overgebleven rollen levert {name} de meeste dukaten op?',
   'question.captain': '{name} laadt voor het eerst in deze kapiteinsfase. Laad zo dat {name} in deze fase de meeste overwinningspunten krijgt, wat de anderen ook laden.',
   'question.builder': '{name} bouwt in deze bouwmeesterfase. Bouw zo dat {name} aan het eind van de fase van de volgende rol de meeste overwinningspunten heeft gewonnen, wat de anderen ook doen.',
   'question.trader': '{name} handelt in deze handelaarsfase. Kies zo dat {name} in deze fase de meeste dukaten krijgt.',
