@@ -80,9 +80,9 @@ for (const lang of ['hu', 'nl'] as const) {
 
   test(`${lang}: the Learn page lists the ${lang} lessons, and the rule text links them`, async ({ page }) => {
     await page.goto(`/${lang}/learn/`);
-    const lessons = page.locator('#puerto-rico ol.lessons a');
+    const lessons = page.locator('#puerto-rico ol.lessons > li > a');
     await expect(lessons).toHaveCount(10);
-    await expect(page.locator('#endeavor ol.lessons a')).toHaveCount(6);
+    await expect(page.locator('#endeavor ol.lessons > li > a')).toHaveCount(6);
     await expect(lessons.nth(6)).toHaveText(w.title);
     await expect(lessons.nth(6)).toHaveAttribute('href', `/${lang}${LESSON}`);
     await expect(lessons.nth(6)).toHaveAttribute('lang', lang);

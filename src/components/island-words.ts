@@ -16,7 +16,7 @@ export const ISLAND_WORDS = {
   PuzzleList: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
   PuzzleDashboard: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
   SharedScenario: ['board-screen', 'puerto-rico-board', 'puerto-rico-names', 'share'],
-  GameReview: ['board-screen', 'bot-reasons', 'endeavor', 'endeavor-board', 'endeavor-puzzles', 'endeavor-reasons', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'review', 'share'],
+  GameReview: ['board-screen', 'bot-reasons', 'endeavor-board', 'endeavor-puzzles', 'endeavor-reasons', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'review', 'share'],
   ReviewPuzzles: ['board-screen', 'endeavor', 'endeavor-board', 'endeavor-puzzles', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'review', 'rules-puerto-rico', 'share'],
 } as const satisfies Record<string, readonly string[]>;
 
