@@ -94,8 +94,12 @@ for (const size of SIZES) {
           await islandsReady(page);
           const steps = await page.locator('.lesson-player:not(.excerpt) .step-links li').count();
           for (let n = 1; n <= steps; n++) {
-            await page.evaluate((h) => (window.location.hash = h), `#step-${n}`);
-            await expect(page.locator('.lesson-player:not(.excerpt)')).toHaveAttribute('data-step', String(n));
+            // The player rewrites the address as its step settles (replaceState): a late rewrite for the
+            // step before can win over this one, so the step is asked for again until it is shown.
+            await expect(async () => {
+              await page.evaluate((h) => (window.location.hash = h), `#step-${n}`);
+              await expect(page.locator('.lesson-player:not(.excerpt)')).toHaveAttribute('data-step', String(n), { timeout: 2_000 });
+            }).toPass({ timeout: 15_000 });
             if ((await page.locator('.lesson-player:not(.excerpt) .board-screen').count()) === 0) continue;
             await toScreen(page, '.lesson-player:not(.excerpt) .board-screen');
             check(info, `${path}#step-${n}`, await measure(page, '.lesson-player:not(.excerpt)'));
