@@ -116,23 +116,39 @@ export interface ProveRequest {
   best: Move;
 }
 
-export type ProveResponse = { type: 'proved'; index: number; puzzle: ReviewPuzzle | null } | { type: 'error'; error: { code: 'review/bad-message'; message: string } };
+export type ProveResponse = { type: 'proved'; index: number; puzzle: ReviewPuzzle | null } | ProveError;
 
-/** Answers a prove request. Never throws: a request it cannot read is an error answer. */
-export function answerProve(data: unknown, limit = PROVE_LIMIT): ProveResponse {
-  const bad = (message: string): ProveResponse => ({ type: 'error', error: { code: 'review/bad-message', message } });
+/** A prove request's error answer: the request could not be read, or the position not checked. */
+export type ProveError = { type: 'error'; error: { code: 'review/bad-message'; message: string } };
+
+/**
+ * Answers a prove request of either game (a worker message, so untrusted): reads its replay, the
+ * move it names and the best move, replays the game to that move and proves the mistake there.
+ * Never throws: a request it cannot read, a replay the engine refuses, or a failed check is an
+ * error answer.
+ */
+export function answerProveWith<O, M, S, P>(
+  data: unknown,
+  positionsOf: (replay: { options: O; seed: number; moves: M[] }) => { ok: true; value: S[] } | { ok: false; error: { message: string } },
+  prove: (position: S, played: M, best: M) => P,
+): { type: 'proved'; index: number; puzzle: P } | ProveError {
+  const bad = (message: string): ProveError => ({ type: 'error', error: { code: 'review/bad-message', message } });
   if (typeof data !== 'object' || data === null) return bad('The review was sent a message it does not understand.');
-  const d = data as Partial<ProveRequest>;
+  const d = data as Partial<{ type: string; replay: { options: O; seed: number; moves: M[] }; index: number; best: M }>;
   const r = d.replay;
   if (d.type !== 'prove' || typeof r !== 'object' || r === null || typeof r.seed !== 'number' || !Array.isArray(r.moves) || typeof r.options !== 'object')
     return bad('The request has no readable replay.');
   const index = d.index;
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= r.moves.length) return bad('The request names no move of the replay.');
   try {
-    const positions = replayPositions({ options: r.options, seed: r.seed, moves: r.moves.slice(0, index + 1) });
+    const positions = positionsOf({ options: r.options, seed: r.seed, moves: r.moves.slice(0, index + 1) });
     if (!positions.ok) return bad(positions.error.message);
-    return { type: 'proved', index, puzzle: proveMistake(positions.value[index]!, r.moves[index]!, d.best as Move, limit) };
+    return { type: 'proved', index, puzzle: prove(positions.value[index]!, r.moves[index]!, d.best as M) };
   } catch (e) {
     return bad(`The puzzle could not be checked: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
+
+/** Answers a Puerto Rico prove request. Never throws: a request it cannot read is an error answer. */
+export const answerProve = (data: unknown, limit = PROVE_LIMIT): ProveResponse =>
+  answerProveWith(data, replayPositions, (position: GameState, played: Move, best: Move) => proveMistake(position, played, best, limit));

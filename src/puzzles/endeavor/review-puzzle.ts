@@ -11,7 +11,7 @@
 import { type EndeavorReplay, replayPositions } from '../../bots/endeavor/review';
 import type { GameState, Move } from '../../engine/endeavor';
 import { legalMoves } from '../../engine/endeavor';
-import { positionDigest } from '../review-puzzle';
+import { answerProveWith, type ProveError, positionDigest } from '../review-puzzle';
 import { checkEndeavorPuzzleAt } from './check';
 import type { EndeavorGoal } from './goals';
 import { EndeavorSolver, sameEndeavorMove, searchSafelyEndeavor } from './solve';
@@ -96,25 +96,10 @@ export interface EndeavorProveRequest {
   best: Move;
 }
 
-export type EndeavorProveResponse =
-  | { type: 'proved'; game: 'endeavor'; index: number; puzzle: EndeavorReviewPuzzle | null }
-  | { type: 'error'; error: { code: 'review/bad-message'; message: string } };
+export type EndeavorProveResponse = { type: 'proved'; game: 'endeavor'; index: number; puzzle: EndeavorReviewPuzzle | null } | ProveError;
 
 /** Answers an Endeavor prove request. Never throws: a request it cannot read is an error answer. */
 export function answerEndeavorProve(data: unknown, limit = ENDEAVOR_PROVE_LIMIT): EndeavorProveResponse {
-  const bad = (message: string): EndeavorProveResponse => ({ type: 'error', error: { code: 'review/bad-message', message } });
-  if (typeof data !== 'object' || data === null) return bad('The review was sent a message it does not understand.');
-  const d = data as Partial<EndeavorProveRequest>;
-  const r = d.replay;
-  if (d.type !== 'prove' || typeof r !== 'object' || r === null || typeof r.seed !== 'number' || !Array.isArray(r.moves) || typeof r.options !== 'object')
-    return bad('The request has no readable replay.');
-  const index = d.index;
-  if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= r.moves.length) return bad('The request names no move of the replay.');
-  try {
-    const positions = replayPositions({ options: r.options, seed: r.seed, moves: r.moves.slice(0, index + 1) });
-    if (!positions.ok) return bad(positions.error.message);
-    return { type: 'proved', game: 'endeavor', index, puzzle: proveEndeavorMistake(positions.value[index]!, r.moves[index]!, d.best as Move, limit) };
-  } catch (e) {
-    return bad(`The puzzle could not be checked: ${e instanceof Error ? e.message : String(e)}`);
-  }
+  const r = answerProveWith(data, replayPositions, (position: GameState, played: Move, best: Move) => proveEndeavorMistake(position, played, best, limit));
+  return r.type === 'proved' ? { ...r, game: 'endeavor' } : r;
 }
