@@ -27,7 +27,7 @@ import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
 import type { PoolEntry } from '../../puzzles/pool';
 import { wordsOf } from '../../i18n/words';
-import { endeavorGoalWords, seatInSentence } from './endeavor-goal-words';
+import { endeavorGoalWords, endeavorOthersWords } from './endeavor-goal-words';
 
 export { endeavorGoalWords };
 
@@ -105,7 +105,7 @@ function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl,
       say={(key, values) => et(lang, key, values)}
       question={question}
       goal={endeavorGoalWords(goal, names, lang)}
-      others={et(lang, goal.others === 'pass' ? 'goal.othersPass' : 'goal.others', { name: seatInSentence(names, goal.player, lang) })}
+      others={endeavorOthersWords(goal, names, lang)}
       link={link}
       run={{ context: c, mode, send }}
       board={(move) => (

@@ -30,3 +30,8 @@ export function endeavorGoalWords(goal: EndeavorGoal, names: readonly string[], 
   if (goal.kind === 'governor') return et(lang, 'goal.governor', { name, until, region: regionName(goal.region, lang) });
   return et(lang, 'goal.glory', { name, until });
 }
+
+/** How the other seats reply inside the goal's line, e.g. "The other players pass in the Action phase; …". */
+export function endeavorOthersWords(goal: EndeavorGoal, names: readonly string[], lang: Lang): string {
+  return et(lang, goal.others === 'pass' ? 'goal.othersPass' : 'goal.others', { name: seatInSentence(names, goal.player, lang) });
+}

@@ -22,7 +22,7 @@ import { wordsOf } from '../../i18n/words';
 import { codeFromHash, decodeEndeavorLink, endeavorPositionLink, reviewPath } from '../../notation';
 import { utcDay } from '../../puzzles/daily';
 import { type EndeavorReviewPuzzle, endeavorReviewPuzzleId } from '../../puzzles/endeavor/review-puzzle';
-import { endeavorGoalWords } from '../puzzles/endeavor-goal-words';
+import { endeavorGoalWords, endeavorOthersWords } from '../puzzles/endeavor-goal-words';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
 import { moveWords } from '../endeavor/words';
 import { tx } from '../puerto-rico/board/text';
@@ -128,8 +128,9 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
     const state = loaded.positions[d.index]!;
     const id = endeavorReviewPuzzleId(p.goal, endeavorPositionLink(state));
     const code = endeavorPositionLink(state, { puzzle: { id, attempt: [] }, names: loaded.names });
-    // The goal sentence has its own full stop; the offer's sentence adds one.
-    return { goal: endeavorGoalWords(p.goal, loaded.names, lang).replace(/\.$/, ''), id, code, path: `/${lang}/puzzles/yours/#${code}`, saved: saved.ids.includes(id) };
+    // A round goal assumes the others pass: the offer says so. The offer's sentence adds the last full stop.
+    const words = p.goal.others === 'pass' ? `${endeavorGoalWords(p.goal, loaded.names, lang)} ${endeavorOthersWords(p.goal, loaded.names, lang)}` : endeavorGoalWords(p.goal, loaded.names, lang);
+    return { goal: words.replace(/\.$/, ''), id, code, path: `/${lang}/puzzles/yours/#${code}`, saved: saved.ids.includes(id) };
   };
   const tryMove = (move: Move) => {
     if (!current) return;

@@ -7,6 +7,7 @@
  * puzzle) is the whole puzzle:
  *
  *   'review-e-glory-action-p2-1a2b3c'   glory gained by seat 2's next action
+ *   'review-e-glory-round-p1-9z8y7x'    glory seat 1 gains by the end of the round, the others passing
  */
 import { type EndeavorReplay, replayPositions } from '../../bots/endeavor/review';
 import type { GameState, Move } from '../../engine/endeavor';
@@ -16,10 +17,15 @@ import { checkEndeavorPuzzleAt } from './check';
 import type { EndeavorGoal } from './goals';
 import { EndeavorSolver, sameEndeavorMove, searchSafelyEndeavor } from './solve';
 
-/** Goals tried, in this order: glory gained by the decision itself, then over the rest of the Action phase. */
-export const ENDEAVOR_REVIEW_GOALS = ['glory-action', 'glory-phase'] as const;
+/**
+ * Goals tried. An Action-phase decision: glory gained by the decision itself, then over the rest of
+ * the Action phase. A Build- or Salary-phase decision pays off only in the Action phase after it, so
+ * it is judged by the glory gained by the end of the round; the others are taken to pass in that
+ * Action phase (the goal says so), which keeps the search small enough for the browser.
+ */
+export const ENDEAVOR_REVIEW_GOALS = ['glory-action', 'glory-phase', 'glory-round'] as const;
 export type EndeavorReviewGoalName = (typeof ENDEAVOR_REVIEW_GOALS)[number];
-export type EndeavorReviewGoal = EndeavorGoal & { readonly kind: 'glory'; readonly until: 'action' | 'phase' };
+export type EndeavorReviewGoal = EndeavorGoal & { readonly kind: 'glory'; readonly until: 'action' | 'phase' | 'round' };
 
 /** Positions the solver may search per goal: a few seconds at most in the browser; bigger searches give up. */
 export const ENDEAVOR_PROVE_LIMIT = 20_000;
@@ -35,8 +41,13 @@ export interface EndeavorReviewPuzzle {
   readonly playedValue: number;
 }
 
-const goalOf = (name: EndeavorReviewGoalName, player: number): EndeavorReviewGoal => ({ kind: 'glory', until: name === 'glory-action' ? 'action' : 'phase', player });
-const nameOf = (g: EndeavorReviewGoal): EndeavorReviewGoalName => (g.until === 'action' ? 'glory-action' : 'glory-phase');
+const goalOf = (name: EndeavorReviewGoalName, player: number): EndeavorReviewGoal =>
+  name === 'glory-round' ? { kind: 'glory', until: 'round', others: 'pass', player } : { kind: 'glory', until: name === 'glory-action' ? 'action' : 'phase', player };
+const nameOf = (g: EndeavorReviewGoal): EndeavorReviewGoalName => `glory-${g.until}`;
+
+/** The goals that can judge a decision in `phase`, in the order tried. */
+const goalsFor = (phase: GameState['phase']): readonly EndeavorReviewGoalName[] =>
+  phase === 'action' ? ['glory-action', 'glory-phase'] : phase === 'build' || phase === 'salary' ? ['glory-round'] : [];
 
 /**
  * The puzzle an Endeavor review's mistake makes, or null. `state` is the position before the
@@ -44,10 +55,10 @@ const nameOf = (g: EndeavorReviewGoal): EndeavorReviewGoalName => (g.until === '
  */
 export function proveEndeavorMistake(state: GameState, played: Move, best: Move, limit = ENDEAVOR_PROVE_LIMIT): EndeavorReviewPuzzle | null {
   const player = state.toAct;
-  if (player === null || state.phase !== 'action' || sameEndeavorMove(played, best)) return null;
+  if (player === null || sameEndeavorMove(played, best)) return null;
   const legal = legalMoves(state);
   if (!legal.some((m) => sameEndeavorMove(m, played)) || !legal.some((m) => sameEndeavorMove(m, best))) return null;
-  for (const name of ENDEAVOR_REVIEW_GOALS) {
+  for (const name of goalsFor(state.phase)) {
     const goal = goalOf(name, player);
     const solver = new EndeavorSolver(state, goal, limit);
     if (!solver.isDecision(solver.root)) continue;
@@ -57,8 +68,10 @@ export function proveEndeavorMistake(state: GameState, played: Move, best: Move,
       const mine = opts.find((o) => sameEndeavorMove(o.move, played))?.value;
       const theirs = opts.find((o) => sameEndeavorMove(o.move, best))?.value;
       if (!Number.isFinite(top) || mine === undefined || theirs !== top || !(mine < top)) return null;
-      const lines = solver.bestOutcomes(solver.root, ENDEAVOR_MAX_LINES + 1).map((o) => o.line);
-      if (lines.length === 0 || lines.length > ENDEAVOR_MAX_LINES) return null;
+      // One stated line per best first move: how the learner goes on after it is not the question.
+      const firsts = solver.bestMoves(solver.root);
+      if (firsts.length > ENDEAVOR_MAX_LINES) return null;
+      const lines = firsts.map((m) => [m, ...solver.bestLine(solver.child(solver.root, m))]);
       return { lines, top, mine };
     });
     if (!found.ok || found.value === null) continue;
@@ -71,7 +84,7 @@ export function proveEndeavorMistake(state: GameState, played: Move, best: Move,
   return null;
 }
 
-const ID = /^review-e-(glory-action|glory-phase)-p([1-5])-([0-9a-z]{1,8})$/;
+const ID = /^review-e-(glory-action|glory-phase|glory-round)-p([1-5])-([0-9a-z]{1,8})$/;
 
 /** The puzzle's id: `review-e-<goal>-p<n>-<digest>`, n the 1-based goal player, digest of the position's link code. */
 export const endeavorReviewPuzzleId = (goal: EndeavorReviewGoal, positionCode: string): string => `review-e-${nameOf(goal)}-p${goal.player + 1}-${positionDigest(positionCode)}`;
