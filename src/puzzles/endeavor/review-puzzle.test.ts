@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replayPositions } from '../../bots/endeavor/review';
 import { endeavorReviewGame } from '../../bots/endeavor/review-game';
-import { legalMoves } from '../../engine/endeavor';
 import { answerEndeavorProve, ENDEAVOR_PROVE_LIMIT, ENDEAVOR_REVIEW_GOALS, endeavorReviewPuzzleId, goalOfEndeavorReviewPuzzle, proveEndeavorMistake } from './review-puzzle';
 import { EndeavorSolver, sameEndeavorMove } from './solve';
 
