@@ -16,6 +16,7 @@ import { BoardScreen } from '../board-screen/BoardScreen';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
 import { tx } from '../puerto-rico/board/text';
+import { refusalText } from '../puerto-rico/refusal-words';
 import ShareLink from './ShareLink';
 import './share.css';
 import { wordsOf } from '../../i18n/words';
@@ -60,7 +61,13 @@ export default function SharedScenario({ lang }: SharedScenarioProps) {
   return <Scenario lang={lang} code={load.code} decoded={load.decoded} />;
 }
 
-function LinkError({ lang, error }: { lang: Lang; error: NotationError }) {
+/** A replay link's refused move: the rule it breaks in the page's language, the engine's English words where no sentence is at hand. */
+function IllegalMove({ lang, index, error }: { lang: Lang; index: number; error: { readonly rule: string; readonly message: string } }) {
+  const { main } = refusalText(lang, error);
+  return <p lang={main.lang === lang ? undefined : main.lang}>{fill(shareText(lang, 'error.move'), { n: index + 1, message: main.text }, lang)}</p>;
+}
+
+export function LinkError({ lang, error }: { lang: Lang; error: NotationError }) {
   const t = (k: Parameters<typeof shareText>[1], values: Record<string, string | number> = {}) => fill(shareText(lang, k), values, lang);
   return (
     <section class="card scenario-error" role="alert" data-error={error.code}>
@@ -76,7 +83,7 @@ function LinkError({ lang, error }: { lang: Lang; error: NotationError }) {
           </ul>
         </details>
       )}
-      {error.code === 'notation/illegal-move' && <p lang="en">{t('error.move', { n: error.index + 1, message: error.error.message })}</p>}
+      {error.code === 'notation/illegal-move' && <IllegalMove lang={lang} index={error.index} error={error.error} />}
       <p class="scenario-actions">
         <a class="button" href={`/${lang}/`}>
           {t('error.back')}
