@@ -15,7 +15,7 @@ export const ISLAND_WORDS = {
   EndeavorPuzzleTrainer: ['board-screen', 'endeavor', 'endeavor-board', 'endeavor-puzzles', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
   PuzzleList: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
   PuzzleDashboard: ['puerto-rico-board', 'puerto-rico-names', 'puzzles'],
-  SharedScenario: ['board-screen', 'puerto-rico-board', 'puerto-rico-names', 'share'],
+  SharedScenario: ['board-screen', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico', 'share'],
   GameReview: ['board-screen', 'bot-reasons', 'endeavor-board', 'endeavor-puzzles', 'endeavor-reasons', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'review', 'share'],
   ReviewPuzzles: ['board-screen', 'endeavor', 'endeavor-board', 'endeavor-puzzles', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'review', 'rules-puerto-rico', 'share'],
 } as const satisfies Record<string, readonly string[]>;
