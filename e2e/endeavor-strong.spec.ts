@@ -27,6 +27,11 @@ for (const size of [
       if (await scores.isVisible()) break;
       await moves.first().click();
     }
+    // Each strong bot's move in the log says why, in words: what its look-ahead brought it.
+    const why = page.locator('.e-log details.e-why').last();
+    await why.locator('summary').click();
+    await expect(why).toContainText(/Looking 12 decisions ahead: .*(ahead of|behind|level in glory with) the best other player\./);
+    await expect(why).toContainText(/played out its \d+ best options/);
     await page.screenshot({ path: `test-results/endeavor-strong-play-${size.width}.png` });
     await checkA11y(page);
   });

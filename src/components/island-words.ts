@@ -9,7 +9,7 @@ export const ISLAND_WORDS = {
   BuildingExample: ['board-screen', 'buildings', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico'],
   EndeavorLessonStep: ['board-screen', 'endeavor-board', 'endeavor-refusals', 'endeavor-scores', 'rules-endeavor'],
   Editor: ['board-screen', 'editor', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
-  EndeavorTable: ['board-screen', 'endeavor', 'endeavor-board', 'endeavor-links', 'endeavor-refusals', 'endeavor-scores', 'lessons', 'review', 'rules-endeavor', 'share'],
+  EndeavorTable: ['board-screen', 'endeavor', 'endeavor-board', 'endeavor-links', 'endeavor-reasons', 'endeavor-refusals', 'endeavor-scores', 'lessons', 'review', 'rules-endeavor', 'share'],
   GameTable: ['board-screen', 'bot-reasons', 'play', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico', 'share'],
   PuzzleTrainer: ['board-screen', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'rules-puerto-rico', 'share'],
   EndeavorPuzzleTrainer: ['board-screen', 'endeavor', 'endeavor-board', 'endeavor-puzzles', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],

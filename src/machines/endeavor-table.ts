@@ -1,7 +1,7 @@
 /**
  * The Endeavor table: the shared table flow (./table-flow.ts) bound to the Endeavor engine.
  * Nothing is hidden between players, so people at one device play on without a handover; the
- * bots give no reasons and are seeded per decision from where the game started, the seat and the
+ * strong bot says why it chose a move (the others give no reasons); bots are seeded per decision from where the game started, the seat and the
  * move number, so the same game (or the same position link) with the same seats plays the same
  * way. The log is data: each played move keeps the mover's buildings and, when the round or phase
  * moved on, the new heading; the island puts it into the page's language.
@@ -9,6 +9,7 @@
 import { err, ok } from '../engine/result';
 import { applyMove, fromSetup, isGameOver, newGame, type BuildingId, type GameState, type Move, type MoveError, type Phase, type PlayerCount } from '../engine/endeavor';
 import { ENDEAVOR_BOT_LEVELS, type EndeavorBotLevel } from '../bots/endeavor/bot-game';
+import type { EndeavorWhy } from '../bots/endeavor/explain';
 import { gameTable, tableKit, type BotAnswer, type BotInput, type PlayedMove, type Seat, type StartPoint, type TableContext, type TableEvent, type TableRules } from './table-flow';
 
 export { movesOf } from './table-flow';
@@ -32,7 +33,7 @@ export interface EndeavorTableTypes {
   options: { readonly players: PlayerCount };
   seed: number | string;
   level: EndeavorBotLevel;
-  explanation: null;
+  explanation: EndeavorWhy;
   note: EndeavorNote;
 }
 
@@ -68,7 +69,9 @@ export function seatsFromWords(words: readonly unknown[]): EndeavorSeat[] | null
  * One log line, as data: a heading when the round or phase changes (the island words it), or a
  * move with the seat that made it and the mover's buildings at that moment.
  */
-export type LogEntry = ({ readonly kind: 'heading' } & Heading) | { readonly kind: 'move'; readonly seat: number; readonly move: Move; readonly slots: readonly BuildingId[] };
+export type LogEntry =
+  | ({ readonly kind: 'heading' } & Heading)
+  | { readonly kind: 'move'; readonly seat: number; readonly move: Move; readonly slots: readonly BuildingId[]; readonly why: EndeavorWhy | null };
 
 /** Where the game on the table came from: a seed (a game from its start) or a loaded position. */
 export type TableOrigin = { readonly kind: 'seed'; readonly seed: number | string } | { readonly kind: 'position' };
@@ -82,7 +85,7 @@ export const headingOf = (game: GameState): LogEntry => ({ kind: 'heading', roun
 export function logOf(first: GameState, played: readonly EndeavorPlayed[]): LogEntry[] {
   const out: LogEntry[] = [headingOf(first)];
   for (const p of played) {
-    out.push({ kind: 'move', seat: p.seat, move: p.move, slots: p.note.slots });
+    out.push({ kind: 'move', seat: p.seat, move: p.move, slots: p.note.slots, why: p.explanation });
     if (p.note.heading) out.push({ kind: 'heading', ...p.note.heading });
   }
   return out;

@@ -9,22 +9,27 @@ import { fromSetup, isGameOver, legalMoves, type GameState, type Move } from '..
 import type { BotGame, BotOptions, Decision } from '../kit';
 import { heuristicBot } from './heuristic';
 import { randomBot } from './random';
+import type { EndeavorWhy } from './explain';
 import { strongDecision } from './strong';
 
 /** The strengths of Endeavor bot, weakest first. */
 export const ENDEAVOR_BOT_LEVELS = ['random', 'heuristic', 'strong'] as const;
 export type EndeavorBotLevel = (typeof ENDEAVOR_BOT_LEVELS)[number];
 
-/** The move of a bot of `level` for the seat to act; Endeavor bots give no reasons. */
-export function decideEndeavor(state: GameState, _seat: number, level: EndeavorBotLevel, options: BotOptions = {}): Decision<Move, null> {
+/** The move of a bot of `level` for the seat to act; the strong bot says why (what its rollout brought), the others give no reasons. */
+export function decideEndeavor(state: GameState, _seat: number, level: EndeavorBotLevel, options: BotOptions = {}): Decision<Move, EndeavorWhy | null> {
   const seed = options.seed ?? 0;
-  // The strong bot's time bound only caps a slow device: its budget is rollouts, not time.
-  if (level === 'strong') return { move: strongDecision(state, seed, options.timeMs === undefined ? {} : { timeMs: options.timeMs }).move, explanation: null };
+  if (level === 'strong') {
+    // The strong bot's time bound only caps a slow device: its budget is rollouts, not time.
+    const report = strongDecision(state, seed, options.timeMs === undefined ? {} : { timeMs: options.timeMs });
+    const chosen = report.options[0];
+    return { move: report.move, explanation: chosen ? { depth: report.depth, weighed: report.options.length, reason: chosen.reason } : null };
+  }
   const pick = level === 'random' ? randomBot(seed) : heuristicBot(seed);
   return { move: pick(state, legalMoves(state)), explanation: null };
 }
 
-export const ENDEAVOR_BOTS: BotGame<GameState, Move, EndeavorBotLevel, null> = {
+export const ENDEAVOR_BOTS: BotGame<GameState, Move, EndeavorBotLevel, EndeavorWhy | null> = {
   id: 'endeavor',
   levels: ENDEAVOR_BOT_LEVELS,
   gate: (state) => {

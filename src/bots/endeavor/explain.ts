@@ -7,6 +7,7 @@
 import { scores } from '../../engine/endeavor/scoring';
 import type { GameState } from '../../engine/endeavor/state';
 import { TRACKS, type Track } from '../../engine/endeavor/vocabulary';
+import { isNat, isObject, isOneOf } from '../../engine/guards';
 
 /** One thing an option brings the mover, in a fixed order; only non-zero parts are listed. */
 export type EndeavorReasonPart =
@@ -53,4 +54,24 @@ export function endeavorReason(before: GameState, after: GameState, seat: number
   if (buildings !== 0) parts.push({ key: 'buildings', n: buildings });
   parts.push({ key: 'lead', n: lead(after, seat) });
   return { parts };
+}
+
+/** Why the strong bot chose its move, as the game log shows it: what the chosen option's rollout brought. */
+export interface EndeavorWhy {
+  /** Decisions looked ahead in each rollout. */
+  readonly depth: number;
+  /** How many options were played out and compared. */
+  readonly weighed: number;
+  readonly reason: EndeavorReason;
+}
+
+const PART_KEYS = ['glory', 'track', 'cities', 'cards', 'buildings', 'lead'] as const;
+const isPart = (x: unknown): x is EndeavorReasonPart => isObject(x) && isOneOf(PART_KEYS, x.key) && Number.isInteger(x.n) && (x.key !== 'track' || isOneOf(TRACKS, x.track));
+
+/** A "why" from outside (a worker message) read as one, or null: nothing else reaches the page. */
+export function asEndeavorWhy(x: unknown): EndeavorWhy | null {
+  if (!isObject(x) || !isNat(x.depth) || !isNat(x.weighed) || !isObject(x.reason)) return null;
+  const parts = x.reason.parts;
+  if (!Array.isArray(parts) || parts.length > PART_KEYS.length + TRACKS.length || !parts.every(isPart)) return null;
+  return { depth: x.depth, weighed: x.weighed, reason: { parts } };
 }

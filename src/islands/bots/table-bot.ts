@@ -14,13 +14,19 @@ const wait = (ms: number, signal: AbortSignal): Promise<void> =>
     signal.addEventListener('abort', () => clearTimeout(t), { once: true });
   });
 
-/** The game's client, as a table's bot actor. */
-export function tableBot<T extends TableTypes>(client: {
-  chooseMove(state: T['state'], seat: number, level: T['level'], options?: ChooseOptions): Promise<Decision<T['move'], T['explanation'] | null>>;
-}) {
+/**
+ * The game's client, as a table's bot actor. The worker's explanation is a message from outside:
+ * `readExplanation` keeps only one the page can show (by default it is passed on as it came).
+ */
+export function tableBot<T extends TableTypes>(
+  client: {
+    chooseMove(state: T['state'], seat: number, level: T['level'], options?: ChooseOptions): Promise<Decision<T['move'], unknown>>;
+  },
+  readExplanation: (x: unknown) => T['explanation'] | null = (x) => x as T['explanation'] | null,
+) {
   return fromPromise<BotAnswer<T>, BotInput<T>>(async ({ input, signal }) => {
     const options: ChooseOptions = { names: input.names, signal, ...(input.seed === undefined ? {} : { seed: input.seed }) };
     const [decision] = await Promise.all([client.chooseMove(input.state, input.seat, input.level, options), wait(input.delayMs, signal)]);
-    return { move: decision.move, explanation: decision.explanation };
+    return { move: decision.move, explanation: readExplanation(decision.explanation) };
   });
 }

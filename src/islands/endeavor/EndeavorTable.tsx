@@ -16,6 +16,8 @@ import type { Lang } from '../../content/schemas';
 import { endeavorTableMachine, logOf, originOf, seatsFromWords, seatWord, startOf, type EndeavorTableTypes, type LogEntry, type SeatWord } from '../../machines/endeavor-table';
 import { endeavorBots } from '../bots/endeavor';
 import { tableBot } from '../bots/table-bot';
+import { asEndeavorWhy } from '../../bots/endeavor/explain';
+import { endeavorReasonWords } from '../review/endeavor-reason-words';
 import SeatKindList from './SeatKindList';
 import EndeavorBoard from './EndeavorBoard';
 import { BoardScreen } from '../board-screen/BoardScreen';
@@ -34,7 +36,7 @@ const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');
 const BOT_DELAY_MS = 350;
 
 /** The bot actor of the page: the worker's answer, shown after a short pause so people can follow. */
-const pickBot = tableBot<EndeavorTableTypes>(endeavorBots);
+const pickBot = tableBot<EndeavorTableTypes>(endeavorBots, asEndeavorWhy);
 
 /** The address is untrusted: only the exact flag fast=1 is read. */
 const isFast = (): boolean => typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('fast') === '1';
@@ -198,6 +200,13 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
                 {log.slice(from).map((e, i) => (
                   <li key={from + i} class={e.kind === 'heading' ? 'e-log-head' : ''}>
                     {logLine(e, names, t, lang)}
+                    {e.kind === 'move' && e.why && (
+                      <details class="e-why">
+                        <summary>{t('log.why')}</summary>
+                        <p>{endeavorReasonWords(lang, e.why.reason, e.why.depth)}</p>
+                        {e.why.weighed > 1 && <p class="muted">{t('log.weighed', { n: e.why.weighed })}</p>}
+                      </details>
+                    )}
                   </li>
                 ))}
               </ol>
