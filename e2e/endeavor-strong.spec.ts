@@ -28,10 +28,13 @@ for (const size of [
       await moves.first().click();
     }
     // Each strong bot's move in the log says why, in words: what its look-ahead brought it.
+    // On a phone the panel opens folded to the prompt: the log is behind "More".
+    const fold = page.locator('.bs-fold[aria-expanded="false"]');
+    if (await fold.isVisible()) await fold.click();
     const why = page.locator('.e-log details.e-why').last();
     await why.locator('summary').click();
     await expect(why).toContainText(/Looking 12 decisions ahead: .*(ahead of|behind|level in glory with) the best other player\./);
-    await expect(why).toContainText(/played out its \d+ best options/);
+    await expect(why).toContainText(/played out its [2-9] best options/);
     await page.screenshot({ path: `test-results/endeavor-strong-play-${size.width}.png` });
     await checkA11y(page);
   });

@@ -138,13 +138,13 @@ test('an Endeavor mistake the solver proves is saved as the learner’s puzzle a
 
 test('an Endeavor Build-phase mistake is a puzzle over the round, and says the others pass', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.goto(`/en/play/review/?reviewed=2#${code}`);
+  await page.goto(`/en/play/review/?reviewed=1#${code}`);
   await expect(page.getByTestId('review-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
-  // Move 13 (index 12): a Build-phase choice worth 2 glory less by the end of the round than the review's best.
+  // Move 13 (index 12), Player 1's: a Build-phase choice worth 2 glory less by the end of the round than the review's best.
   await page.locator('.rc-mark[data-index="12"]').click();
   const offer = page.getByTestId('review-puzzle');
   await expect(offer).toHaveAttribute('data-state', 'proved', { timeout: 60_000 });
-  await expect(offer).toContainText(/Goal: the most glory for .+ by the end of this round\. The other players pass in the Action phase/);
+  await expect(offer).toContainText(/Goal: the most glory for Player 1 by the end of this round\. The other players pass in the Action phase/);
   await expect(offer).not.toContainText('..');
   await offer.getByRole('link', { name: 'Solve it as a puzzle' }).click();
   const puzzle = page.getByTestId('my-puzzle');

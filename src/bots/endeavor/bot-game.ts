@@ -22,8 +22,9 @@ export function decideEndeavor(state: GameState, _seat: number, level: EndeavorB
   if (level === 'strong') {
     // The strong bot's time bound only caps a slow device: its budget is rollouts, not time.
     const report = strongDecision(state, seed, options.timeMs === undefined ? {} : { timeMs: options.timeMs });
+    // With one option there was nothing to weigh (and no rollout): no "why".
     const chosen = report.options[0];
-    return { move: report.move, explanation: chosen ? { depth: report.depth, weighed: report.options.length, reason: chosen.reason } : null };
+    return { move: report.move, explanation: chosen && report.options.length > 1 ? { depth: report.depth, weighed: report.options.length, reason: chosen.reason } : null };
   }
   const pick = level === 'random' ? randomBot(seed) : heuristicBot(seed);
   return { move: pick(state, legalMoves(state)), explanation: null };

@@ -1,6 +1,6 @@
 /** The strong bot's "why" in the game log: what its chosen rollout brought, and nothing else from a worker message. */
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../engine/endeavor';
+import { applyMove, legalMoves, newGame } from '../../engine/endeavor';
 import { decideEndeavor } from './bot-game';
 import { asEndeavorWhy } from './explain';
 import { strongDecision } from './strong';
@@ -15,6 +15,17 @@ describe('the strong bot says why', () => {
     expect(d.explanation).toEqual({ depth: report.depth, weighed: report.options.length, reason: report.options[0]!.reason });
     // The glory lead it ends with is always said.
     expect(d.explanation!.reason.parts.some((p) => p.key === 'lead')).toBe(true);
+  });
+  it('says nothing about a move it had no choice over', () => {
+    let s = state;
+    // The first seat with a single legal move in a random game from this start.
+    for (let i = 0; i < 400 && legalMoves(s).length !== 1; i++) {
+      const moves = legalMoves(s);
+      const r = applyMove(s, moves[i % moves.length]!);
+      if (r.ok) s = r.value;
+    }
+    expect(legalMoves(s)).toHaveLength(1);
+    expect(decideEndeavor(s, s.toAct ?? 0, 'strong', { seed: 3 }).explanation).toBeNull();
   });
   it('the random and heuristic bots give no reasons', () => {
     expect(decideEndeavor(state, 0, 'random', { seed: 3 }).explanation).toBeNull();

@@ -204,7 +204,7 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
                       <details class="e-why">
                         <summary>{t('log.why')}</summary>
                         <p>{endeavorReasonWords(lang, e.why.reason, e.why.depth)}</p>
-                        {e.why.weighed > 1 && <p class="muted">{t('log.weighed', { n: e.why.weighed })}</p>}
+                        <p class="muted">{t('log.weighed', { n: e.why.weighed })}</p>
                       </details>
                     )}
                   </li>
