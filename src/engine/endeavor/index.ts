@@ -8,7 +8,7 @@ export { RULES, RULE_REGISTRY, rule, DUTCH_FILE, REFERENCE_FILE, type Rule, type
 export type { GameState, PlayerState, BoardState, BuildingSlot, ShipSpace, ShipTrackState, CityState, Counts } from './state';
 export { levelOf, trackAmount, presence, isOpen, handLimit, countedCards, derivedTracks } from './state';
 export { type Move, type MoveType, type Step, type MoveError, type MoveCode, MOVE_CODES, isMove, describeMove } from './moves';
-export { newGame, fromSetup, setupDefaults, type NewGameOptions, type PlayerCount, type SetupError, type PartialSetup, type PartialSeat } from './setup';
+export { newGame, newGameWithRules, fromSetup, setupDefaults, type NewGameOptions, type PlayerCount, type SetupError, type PartialSetup, type PartialSeat } from './setup';
 export { legalMoves, applyMove, applyMoveWithRules, isLegal, isGameOver, seatToAct, outcome, playGame, StepGuardError, type Outcome, type Picker } from './game';
 export { scores, winners, trackGlory, type ScoreBreakdown } from './scoring';
 export { playerView, type PlayerView, type DeckView } from './view';
