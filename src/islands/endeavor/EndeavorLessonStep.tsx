@@ -135,7 +135,7 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
                 <p class="e-ok" data-testid="step-complete">
                   {boardWord(lang, 'lesson.done', { move: lastWords })}
                   {grown && ` ${boardWord(lang, 'lesson.grown', { list: grown.map((n, i) => `${names[i]} +${n}`).join(', ') })}`}
-                  {data.machine === 'action' && data.goal.kind === 'done' && ` ${boardWord(lang, game.phase === 'gameOver' ? 'lesson.gameOver' : 'lesson.roundOver')}`}
+                  {(data.goal.kind === 'round' || (data.machine === 'action' && data.goal.kind === 'done')) && ` ${boardWord(lang, game.phase === 'gameOver' ? 'lesson.gameOver' : 'lesson.roundOver')}`}
                 </p>
               )}
             </div>
