@@ -7,7 +7,7 @@ export * from './components';
 export { RULES, RULE_REGISTRY, rule, DUTCH_FILE, REFERENCE_FILE, type Rule, type RuleId, type RuleSource } from './rules';
 export type { GameState, PlayerState, BoardState, BuildingSlot, ShipSpace, ShipTrackState, CityState, Counts } from './state';
 export { levelOf, trackAmount, presence, isOpen, handLimit, countedCards, derivedTracks } from './state';
-export { type Move, type MoveType, type Step, type MoveError, type MoveCode, MOVE_CODES, isMove, describeMove } from './moves';
+export { type Move, type MoveType, type Offer, type Attempt, type Step, type MoveError, type MoveCode, MOVE_CODES, isMove, describeMove } from './moves';
 export { newGame, newGameWithRules, fromSetup, setupDefaults, type NewGameOptions, type PlayerCount, type SetupError, type PartialSetup, type PartialSeat } from './setup';
 export { legalMoves, applyMove, applyMoveWithRules, isLegal, isGameOver, seatToAct, outcome, playGame, StepGuardError, type Outcome, type Picker } from './game';
 export { scores, winners, trackGlory, type ScoreBreakdown } from './scoring';

@@ -26,7 +26,8 @@ export function resolveBoardStep(step: BoardStep, index = 0): Result<ResolvedBoa
   if (!r.ok) return err({ step: index, message: r.error.map((e) => `${e.path}: ${e.message}`).join(' ') });
   const { setup: _, ...rest } = step;
   const learner = step.learner ?? 0;
-  if (!Number.isInteger(learner) || learner < 0 || learner >= r.value.state.players.length) return err({ step: index, message: `learner: there is no seat ${learner} among ${r.value.state.players.length}.` });
+  if (!Number.isInteger(learner) || learner < 0 || learner >= r.value.state.players.length)
+    return err({ step: index, message: `learner: there is no seat ${learner} among ${r.value.state.players.length}.` });
   return ok({ ...rest, learner, start: r.value.state });
 }
 

@@ -7,7 +7,7 @@
  * it in every Endeavor lesson page's JavaScript.
  */
 import { createActor, type AnyStateMachine } from 'xstate';
-import { applyMove, isLegal, type GameState, type Move, type MoveError, type MoveType, type PartialSetup, type PlayerCount, type RuleId, type Step } from '../../engine/endeavor';
+import { applyMove, isLegal, type Attempt, type GameState, type MoveError, type MoveType, type PartialSetup, type PlayerCount, type RuleId, type Step } from '../../engine/endeavor';
 import { err, ok } from '../../engine/result';
 import { activePaths } from '../active-paths';
 import { eventFor } from '../endeavor/events';
@@ -45,7 +45,7 @@ export interface BoardStep {
   readonly learner?: number;
   readonly goal: BoardGoal;
   /** A move the learner may well try first that the engine refuses here, with the rule it breaks (checked by the tests). */
-  readonly refusal?: { readonly move: Move; readonly rule: RuleId };
+  readonly refusal?: { readonly move: Attempt; readonly rule: RuleId };
 }
 
 /** A board step whose position the engine has checked and completed: what the lesson machine and the island run on. */
@@ -60,7 +60,7 @@ function stepMatches(want: StepGoal, step: Step): boolean {
  * Whether a move is what a 'move' goal asks for. Only the shape is compared: whether the move is
  * legal is the engine's question, asked separately. A 'done' goal is met by no single move.
  */
-export function meetsGoal(goal: BoardGoal, move: Move): boolean {
+export function meetsGoal(goal: BoardGoal, move: Attempt): boolean {
   if (goal.kind !== 'move' || move.type !== goal.type) return false;
   if (goal.slot !== undefined && (!('slot' in move) || move.slot !== goal.slot)) return false;
   if (!goal.step) return true;
@@ -82,7 +82,7 @@ export function goalReached(goal: BoardGoal, start: GameState, now: GameState): 
   return playedOut(start, now);
 }
 
-export const endeavorRules: LessonRules<GameState, Move, BoardGoal, MoveError, ResolvedBoardStep> = {
+export const endeavorRules: LessonRules<GameState, Attempt, BoardGoal, MoveError, ResolvedBoardStep> = {
   stepStart: (steps, index) => {
     const step = steps[index];
     return step === undefined ? err({ step: index, message: `There is no step ${index + 1}.` }) : ok(step.start);
@@ -106,13 +106,13 @@ export const endeavorRules: LessonRules<GameState, Move, BoardGoal, MoveError, R
 
 export const endeavorLesson = lessonMachine(endeavorRules);
 
-export type EndeavorFeedback = Feedback<Move, MoveError>;
+export type EndeavorFeedback = Feedback<Attempt, MoveError>;
 
 /**
  * Where the step's phase machine stands after `moves` from the step's start: its active state
  * paths (for the statechart drawn from the machine `machine`) and what it saw grow in the Growth phase (null elsewhere).
  */
-export function trackStep(step: Pick<BoardStep, 'machine'>, start: GameState, moves: readonly Move[]): { machine: string; paths: string[]; grown: number[] | null; finished: boolean } {
+export function trackStep(step: Pick<BoardStep, 'machine'>, start: GameState, moves: readonly Attempt[]): { machine: string; paths: string[]; grown: number[] | null; finished: boolean } {
   const machine = ENDEAVOR_MACHINES[step.machine] as AnyStateMachine;
   const actor = createActor(machine, { input: { state: start } }).start();
   for (const m of moves) {

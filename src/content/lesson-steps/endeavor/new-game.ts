@@ -19,7 +19,12 @@ export const newGamePlan: EndeavorPlan = {
         phase: 'build',
         firstPlayer: 1,
         toAct: 1,
-        seats: [{ buildings: ['shipyard'], markers: [0, 1] }, { buildings: ['market'], markers: [1] }, { buildings: ['workshop'], markers: [0] }, { buildings: ['shipyard'], markers: [0, 1] }],
+        seats: [
+          { buildings: ['shipyard'], markers: [0, 1] },
+          { buildings: ['market'], markers: [1] },
+          { buildings: ['workshop'], markers: [0] },
+          { buildings: ['shipyard'], markers: [0, 1] },
+        ],
         cities: { EU1: 1, EU2: 2 },
         shipTracks: { caribbean: [0, 3] },
       },
