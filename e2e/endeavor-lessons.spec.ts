@@ -4,7 +4,7 @@
  * lesson is completed to the end of the round, the Growth lesson to the moment Growth has run.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, checkA11y, islandsReady } from './fixtures';
+import { test, expect, checkA11y } from './fixtures';
 
 const PHASE_LESSONS = [
   ['01-build-phase', 'endeavor-build', 'building'],
@@ -36,7 +36,8 @@ test('the Action-phase lesson can be completed: act, pass, discard down to the P
   await page.goto('/en/learn/endeavor/04-action-phase/');
   const step = page.locator('[aria-label="Try it on the board"][data-step="action"]');
   await step.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  // The lesson's steps are client:visible: the one below this stays unhydrated, so wait for this one.
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="action"]')).toHaveCount(1);
   const chart = page.locator('.statechart[data-machine="endeavor-action"]');
   const mine = step.getByRole('region', { name: 'Your board' });
 
@@ -81,7 +82,7 @@ test('the Growth lesson: three builds, then Growth runs for everybody at once', 
   await page.goto('/en/learn/endeavor/02-growth-phase/');
   const step = page.locator('[aria-label="Try it on the board"][data-step="growth"]');
   await step.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="growth"]')).toHaveCount(1);
   const stock = step.getByRole('region', { name: 'Building stock' });
   for (let i = 0; i < 3; i++) {
     await expect(step.getByTestId('step-complete')).toHaveCount(0);
