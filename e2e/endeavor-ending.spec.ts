@@ -4,17 +4,16 @@
  * the engine's scores(), the winner or a shared win), and the Dutch scoring text shows the same step.
  */
 import type { Locator, Page } from '@playwright/test';
-import { applyMove, scores, setupDefaults, winners, type GameState, type Move } from '../src/engine/endeavor';
+import { applyMove, scores, winners, type GameState, type Move } from '../src/engine/endeavor';
 import { boardStep } from '../src/content/lesson-steps/endeavor/index';
+import { resolvedBoardStep } from '../src/machines/lesson/endeavor-positions';
 import { test, expect, checkA11y } from './fixtures';
 
 const LESSON = '/en/learn/endeavor/06-end-of-round-and-game/';
 
 /** The 'final' position after the learner's pass and one discard, as the engine plays it. */
 function finalAfter(card: string): GameState {
-  const r = setupDefaults(boardStep('final')!.step.setup);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  let s = r.value;
+  let s = resolvedBoardStep(boardStep('final')!.step).start;
   for (const m of [{ type: 'pass' }, { type: 'discard', card }] as Move[]) {
     const next = applyMove(s, m);
     if (!next.ok) throw new Error(next.error.message);

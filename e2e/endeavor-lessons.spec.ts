@@ -4,7 +4,7 @@
  * lesson is completed to the end of the round, the Growth lesson to the moment Growth has run.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, checkA11y, islandsReady } from './fixtures';
+import { test, expect, checkA11y } from './fixtures';
 
 const PHASE_LESSONS = [
   ['01-build-phase', 'endeavor-build', 'building'],
@@ -34,9 +34,10 @@ for (const [slug, machine, first] of PHASE_LESSONS) {
 
 test('the Action-phase lesson can be completed: act, pass, discard down to the Politics limit', async ({ page }) => {
   await page.goto('/en/learn/endeavor/04-action-phase/');
-  const step = page.getByRole('region', { name: 'Try it on the board' });
+  const step = page.locator('[aria-label="Try it on the board"][data-step="action"]');
   await step.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  // The lesson's steps are client:visible: the one below this stays unhydrated, so wait for this one.
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="action"]')).toHaveCount(1);
   const chart = page.locator('.statechart[data-machine="endeavor-action"]');
   const mine = step.getByRole('region', { name: 'Your board' });
 
@@ -79,9 +80,9 @@ test('the Action-phase lesson can be completed: act, pass, discard down to the P
 
 test('the Growth lesson: three builds, then Growth runs for everybody at once', async ({ page }) => {
   await page.goto('/en/learn/endeavor/02-growth-phase/');
-  const step = page.getByRole('region', { name: 'Try it on the board' });
+  const step = page.locator('[aria-label="Try it on the board"][data-step="growth"]');
   await step.scrollIntoViewIfNeeded();
-  await islandsReady(page);
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="growth"]')).toHaveCount(1);
   const stock = step.getByRole('region', { name: 'Building stock' });
   for (let i = 0; i < 3; i++) {
     await expect(step.getByTestId('step-complete')).toHaveCount(0);
@@ -90,6 +91,42 @@ test('the Growth lesson: three builds, then Growth runs for everybody at once', 
   await expect(step.getByTestId('step-complete')).toContainText('Growth has run for everybody: You +2, Player 2 +2, Player 3 +2');
   await expect(page.locator('.statechart[data-machine="endeavor-growth"] [data-chart-state="done"]')).toHaveClass(/active/);
   await expect(step).toContainText('Harbour 2');
+});
+
+test('the Growth lesson’s Culture step: three Culture levels grow 3, 4 and 2 markers', async ({ page }) => {
+  await page.goto('/en/learn/endeavor/02-growth-phase/');
+  const step = page.locator('[aria-label="Try it on the board"][data-step="growthCulture"]');
+  await step.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="growthCulture"]')).toHaveCount(1);
+  const stock = step.getByRole('region', { name: 'Building stock' });
+  for (let i = 0; i < 3; i++) {
+    await expect(step.getByTestId('step-complete')).toHaveCount(0);
+    await stock.locator('button.e-hot').first().click();
+  }
+  await expect(step.getByTestId('step-complete')).toContainText('Growth has run for everybody: You +3, Player 2 +4, Player 3 +2');
+  await checkA11y(page);
+});
+
+test('the Action-phase lesson’s gift: giving a card away is refused (no trading), then a pass', async ({ page }) => {
+  await page.goto('/en/learn/endeavor/04-action-phase/');
+  const step = page.locator('[aria-label="Try it on the board"][data-step="noTrading"]');
+  await step.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="noTrading"]')).toHaveCount(1);
+  const mine = step.getByRole('region', { name: 'Your board' });
+  const card = mine.getByRole('list', { name: 'Cards' }).getByRole('button');
+  await expect(card).toHaveCount(1);
+  await expect(card).toHaveAttribute('aria-label', /^Give .* to Player 2 \(not allowed here — try it to see why\)$/);
+  await expect(card).toHaveClass(/e-try/);
+  await card.click();
+  await expect(step.locator('.e-refusal')).toContainText('Not allowed: Players may never trade or give cards or tokens to each other.');
+  await expect(step.locator('.e-refusal').getByRole('link')).toHaveAttribute('href', '/en/rules/endeavor/#action.no-trading');
+  await expect(step.getByTestId('step-complete')).toHaveCount(0);
+  // The card is still the learner's.
+  await expect(mine.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(1);
+
+  await step.getByRole('button', { name: 'Pass' }).click();
+  await expect(step.getByTestId('step-complete')).toContainText('Well done');
+  await checkA11y(page);
 });
 
 test('the Actions lesson: the Attack step refuses a city without ship presence, then takes Havana', async ({ page }) => {

@@ -6,7 +6,8 @@
  */
 import * as endeavor from '../engine/endeavor/index';
 import * as puertoRico from '../engine/puerto-rico/index';
-import { meetsGoal, playedOut } from '../machines/lesson/endeavor';
+import { goalReached, meetsGoal } from '../machines/lesson/endeavor';
+import { stepStartState } from '../machines/lesson/endeavor-positions';
 import { stepStart } from '../machines/lesson/puerto-rico-positions';
 import { ENDEAVOR_PLANS } from './lesson-steps/endeavor/index';
 import { LESSON_PLANS } from './lesson-steps/puerto-rico/index';
@@ -71,26 +72,31 @@ function puertoRicoTaught(): Taught {
   return t;
 }
 
+/** Moves a replay may take to complete one Endeavor step (a whole round from a new game takes a few dozen). */
+export const MAX_STEP_MOVES = 60;
+
 function endeavorTaught(): Taught {
   const t: Taught = { ids: endeavor.RULE_REGISTRY.ids, doing: new Map(), refusal: new Map(), problems: [] };
   for (const plan of ENDEAVOR_PLANS) {
     plan.steps.forEach((step, index) => {
       const where: StepPlace = { lesson: plan.lesson, index, id: step.id };
-      const start = endeavor.setupDefaults(step.setup);
+      const start = stepStartState(step.setup);
       if (!start.ok) {
         t.problems.push(`${placeName(where)}: the board does not build`);
         return;
       }
+      // A step from a new game teaches the setup rules by doing: the learner starts from what they deal.
+      for (const rule of start.value.rules) add(t.doing, rule, where);
       if (step.refusal) {
-        const r = endeavor.applyMove(start.value, step.refusal.move);
+        const r = endeavor.applyMove(start.value.state, step.refusal.move);
         if (r.ok) t.problems.push(`${placeName(where)}: the refusal is accepted`);
         else add(t.refusal, r.error.rule, where);
       }
       // The same moves as the lesson-step test: the first legal move of the asked kind (for a
-      // 'done' goal the first that is not a pass), until the step is complete.
-      let s = start.value;
+      // 'done' or 'round' goal the first that is not a pass), until the step is complete.
+      let s = start.value.state;
       let done = false;
-      for (let n = 0; n < 20 && !done; n++) {
+      for (let n = 0; n < MAX_STEP_MOVES && !done; n++) {
         const moves = endeavor.legalMoves(s);
         const move = step.goal.kind === 'move' ? moves.find((m) => meetsGoal(step.goal, m)) : (moves.find((m) => m.type !== 'pass') ?? moves[0]);
         if (move === undefined) break;
@@ -98,7 +104,7 @@ function endeavorTaught(): Taught {
         if (!r.ok) break;
         for (const rule of r.value.rules) add(t.doing, rule, where);
         s = r.value.state;
-        done = step.goal.kind === 'move' || playedOut(start.value, s);
+        done = goalReached(step.goal, start.value.state, s);
       }
       if (!done) t.problems.push(`${placeName(where)}: not completed by its moves`);
     });

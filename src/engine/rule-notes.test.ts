@@ -177,6 +177,17 @@ describe('Endeavor: the rules of typical moves', () => {
     return r.value;
   };
 
+  it('a new game through the gate: the setup rules, and the same state as newGame', () => {
+    const r = en.newGameWithRules({ players: 4 }, 5);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.rules).toEqual(['setup.players', 'setup.start', 'setup.valid-position']);
+    expect(r.value.state).toEqual(en.newGame({ players: 4 }, 5));
+    // Outside the recorder nothing is noted, and a position refused by the gate notes no valid position.
+    expect(noting()).toBe(false);
+    const { rules } = withRuleNotes(() => en.fromSetup({ ...en.newGame({ players: 3 }, 1), version: 7 }));
+    expect(rules).not.toContain('setup.valid-position');
+  });
+
   it('a build, and the last build of the round setting off Growth and Salary', () => {
     let s = s0;
     const first = enRules(s, firstOf(en.legalMoves(s), 'build'));

@@ -32,6 +32,16 @@ export type Move =
 
 export type MoveType = Move['type'];
 
+/**
+ * What a player may try that no move of the game expresses, because the rules forbid it outright:
+ * giving a card or a token to another player (action.no-trading). applyMove refuses it by that
+ * rule; a lesson offers it so the learner can try it and read why.
+ */
+export type Offer = { readonly type: 'give'; readonly card: string; readonly to: number };
+
+/** Anything a player can put to the engine: a move of the game, or an offer the rules forbid. */
+export type Attempt = Move | Offer;
+
 /** Every code a refused move can carry (stable, namespaced: the words and the tests key on them). */
 export const MOVE_CODES = [
   'action/building-in-use',

@@ -4,6 +4,7 @@
  */
 import { Rng, seedRandom, type RandomState } from '../random';
 import { err, ok, type Result } from '../result';
+import { note, withRuleNotes } from '../rule-notes';
 import { Problems, isNat, isObject as isObj, nearest, sentence } from '../validate';
 import { BUILDING_DATA, BUILDING_SPACES, CARD_DATA, CITY_DATA, CONNECTION_DATA, MARKERS_PER_PLAYER, REGION_DATA, ROUNDS, SHIP_OVERFLOW_PER_PLAYER, TOKEN_MIX, UNIQUE_LEVEL } from './components';
 import type { SetupError as SetupErrorOf } from '../contract';
@@ -79,6 +80,8 @@ function newPlayer(): PlayerState {
 export function newGame(options: NewGameOptions, seed: number | string): GameState {
   const n = options.players;
   if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) throw new RangeError(`Endeavor needs 3 to 5 players, got ${String(n)}`);
+  note('setup.players');
+  note('setup.start');
   const rng = new Rng(seedRandom(seed));
   const pool = rng.shuffleInPlace(tokenPool());
   let next = 0;
@@ -432,7 +435,19 @@ export function fromSetup(setup: unknown): Result<GameState, SetupError[]> {
       checker.fail('setup/discarding-under-limit', 'pass.discard-excess', 'discarding', 'Only a player over the card limit (the free governor card not counted) may be discarding.');
     }
   }
-  return errors.length > 0 ? err(errors) : ok(draft);
+  if (errors.length > 0) return err(errors);
+  note('setup.valid-position');
+  return ok(draft);
+}
+
+/**
+ * A new game through the gate, and the ids of the rules that made it (setup.players, setup.start,
+ * setup.valid-position): what a lesson step that starts from a new game teaches by doing, as
+ * applyMoveWithRules says it for a move (issue #19.1). Only lessons and tools ask.
+ */
+export function newGameWithRules(options: NewGameOptions, seed: number | string): Result<{ readonly state: GameState; readonly rules: readonly RuleId[] }, SetupError[]> {
+  const { value, rules } = withRuleNotes(() => fromSetup(newGame(options, seed)));
+  return value.ok ? ok({ state: value.value, rules: rules as RuleId[] }) : value;
 }
 
 // ---------------------------------------------------------------------------------------------

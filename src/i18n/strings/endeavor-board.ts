@@ -46,6 +46,7 @@ export const endeavorBoardText = defineStrings(
     'move.spendToken': 'Spend your {token} token: {step}',
     'move.pass': 'Pass',
     'move.discard': 'Discard {card}',
+    'move.give': 'Give {card} to Player {n}',
     // The board (EndeavorBoard)
     'components.note': 'The components are the published game’s, from secondary sources; a few values are this site’s own choice or rest on one source only.',
     'components.link': 'Which ones',
@@ -174,6 +175,7 @@ export const endeavorBoardText = defineStrings(
     'move.spendToken': 'Egy {token} jelző elköltése: {step}',
     'move.pass': 'Passz',
     'move.discard': 'Eldobás: {card}',
+    'move.give': 'Odaadás: {card} → {n}. játékos',
     'components.note': 'A játékelemek a kiadott játékéi, másodlagos forrásokból; néhány érték az oldal saját választása, vagy csak egy forrás mondja.',
     'components.link': 'Melyek ezek',
     'map.region': 'Világtérkép',
@@ -298,6 +300,7 @@ export const endeavorBoardText = defineStrings(
     'move.spendToken': 'Een {token}-fiche inzetten: {step}',
     'move.pass': 'Passen',
     'move.discard': '{card} afleggen',
+    'move.give': '{card} aan Speler {n} geven',
     'components.note': 'Het spelmateriaal is dat van het uitgegeven spel, uit secundaire bronnen; enkele waarden zijn een eigen keuze van deze site of steunen op één bron.',
     'components.link': 'Welke',
     'map.region': 'Wereldkaart',

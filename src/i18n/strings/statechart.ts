@@ -42,6 +42,7 @@ export const statechartText = defineStrings(
     'event.action.token': 'uses a token',
     'event.action.pass': 'passes',
     'event.action.discard': 'discards a card',
+    'event.action.give': 'tries to give a card away',
     // When an automatic move happens (a guard).
     'guard.choosing': 'the role is still to be chosen',
     'guard.drawn': 'a tile was drawn',
@@ -133,6 +134,7 @@ export const statechartText = defineStrings(
     'event.action.token': 'felhasznál egy korongot',
     'event.action.pass': 'passzol',
     'event.action.discard': 'eldob egy kártyát',
+    'event.action.give': 'megpróbál odaadni egy kártyát',
     'guard.choosing': 'a szerepet még választani kell',
     'guard.drawn': 'húzott egy lapkát',
     'guard.undrawn': 'nem húzott lapkát',
@@ -222,6 +224,7 @@ export const statechartText = defineStrings(
     'event.action.token': 'gebruikt een fiche',
     'event.action.pass': 'past',
     'event.action.discard': 'legt een kaart af',
+    'event.action.give': 'probeert een kaart weg te geven',
     'guard.choosing': 'de rol moet nog gekozen worden',
     'guard.drawn': 'er is een tegel getrokken',
     'guard.undrawn': 'er is geen tegel getrokken',

@@ -42,7 +42,19 @@ describe('a card offered only to be refused', () => {
     const buttons = cardButtons(html);
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toContain('e-try');
-    expect(buttons[0]).toMatch(/aria-label="South America card 1[^"]*\(not allowed here — try it to see why\)"/);
+    // The label says what trying it does.
+    expect(buttons[0]).toMatch(/aria-label="Discard South America card 1[^"]*\(not allowed here — try it to see why\)"/);
+  });
+
+  it('a gift (no move of the game) is offered only to a host that takes offers, and says so', () => {
+    const give = { type: 'give', card: 'europe-0', to: 1 } as const;
+    const offered = cardButtons(
+      renderToString(<EndeavorBoard game={acting} seatNames={['A', 'B', 'C']} you={0} legal={[{ type: 'pass' }]} refusals={[give]} onMove={noop} onOffer={noop} lang="en" />),
+    );
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toContain('e-try');
+    expect(offered[0]).toMatch(/aria-label="Give Europe [^"]* card 0 \([^)]*\) to Player 2 \(not allowed here — try it to see why\)"/);
+    expect(cardButtons(renderToString(<EndeavorBoard game={acting} seatNames={['A', 'B', 'C']} you={0} legal={[{ type: 'pass' }]} refusals={[give]} onMove={noop} lang="en" />))).toHaveLength(0);
   });
 
   it('a legal discard stays a plain button', () => {

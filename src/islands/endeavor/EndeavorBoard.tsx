@@ -8,7 +8,7 @@
  */
 import type { SVGAttributes, TargetedKeyboardEvent } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { BUILDINGS, BUILDING_DATA, CITY_DATA, TRACKS, levelOf, scores, type GameState, type Move, type StockBuilding, type Token } from '../../engine/endeavor';
+import { BUILDINGS, BUILDING_DATA, CITY_DATA, TRACKS, levelOf, scores, type Attempt, type GameState, type Move, type Offer, type StockBuilding, type Token } from '../../engine/endeavor';
 import EndeavorMap, { MapLegend, seatFill } from './EndeavorMap';
 import { BuildingFace, CardFace, TokenRow, TrackBar } from './EndeavorPieces';
 import { GlyphIcon } from './glyphs';
@@ -36,7 +36,9 @@ export interface EndeavorBoardProps {
    * the engine's reason (e.g. occupying Quebec while North America is closed). Clickable, but drawn
    * dashed and labelled "not allowed here".
    */
-  refusals?: readonly Move[];
+  refusals?: readonly Attempt[];
+  /** Takes an offer the rules forbid (giving a card away) that `refusals` holds; without it none is offered. */
+  onOffer?: (offer: Offer) => void;
   /** Language of the words around the pieces (names of pieces stay as they are); default English. */
   lang?: Lang;
   /**
@@ -48,12 +50,12 @@ export interface EndeavorBoardProps {
 
 interface Menu {
   title: string;
-  moves: Move[];
+  moves: Attempt[];
 }
 
-const keyOf = (m: Move): string => JSON.stringify(m);
+const keyOf = (m: Attempt): string => JSON.stringify(m);
 
-export default function EndeavorBoard({ game, seatNames, legal = [], onMove: host, tryBuild = false, refusals = [], lang = 'en', you }: EndeavorBoardProps) {
+export default function EndeavorBoard({ game, seatNames, legal = [], onMove: host, onOffer, tryBuild = false, refusals = [], lang = 'en', you }: EndeavorBoardProps) {
   const person = (seat: number): 'you' | 'other' => (you === undefined ? personOf(lang, seatNames[seat] ?? '') : seat === you ? 'you' : 'other');
   const [menu, setMenu] = useState<Menu | null>(null);
   const [said, setSaid] = useState('');
@@ -68,9 +70,9 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
   const w = (key: Parameters<typeof boardWord>[1], values?: Record<string, string | number>) => boardWord(lang, key, values);
   const legalKeys = new Set(legal.map(keyOf));
   // A refusal the engine would in fact accept is just a legal move: it is drawn as one.
-  const tries = host ? refusals.filter((m) => !legalKeys.has(keyOf(m))) : [];
+  const tries = host ? refusals.filter((m) => !legalKeys.has(keyOf(m)) && (m.type !== 'give' || onOffer)) : [];
   const tryKeys = new Set(tries.map(keyOf));
-  const isTry = (m: Move) => tryKeys.has(keyOf(m));
+  const isTry = (m: Attempt) => tryKeys.has(keyOf(m));
   const byTarget = movesByTarget(host ? [...legal, ...tries] : []);
   /** Every move on this part is one to try, not a legal one: the part is drawn as such. */
   const onlyTries = (key: TargetKey) => (byTarget.get(key) ?? []).every(isTry);
@@ -82,9 +84,10 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
   // Every move played on the board, said once in words (the host's feedback says whether it was right).
   const onMove =
     host &&
-    ((m: Move) => {
+    ((m: Attempt) => {
       setSaid(w('played', { move: moveWords(m, moverSlots, lang) }));
-      host(m);
+      if (m.type === 'give') onOffer?.(m);
+      else host(m);
     });
 
   useEffect(() => setMenu(null), [game]);
@@ -317,15 +320,17 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
               const key: TargetKey = `card:${c}`;
               const hot = seat === mover && byTarget.has(key);
               const words = cardWords(c, lang);
-              // A discard offered only to be refused (before passing) is marked as the other tries are.
+              // A discard or a gift offered only to be refused is marked as the other tries are, and says which it is.
               const tryOnly = hot && onlyTries(key);
+              const only = byTarget.get(key);
+              const tryWords = only?.length === 1 ? moveWords(only[0]!, moverSlots, lang) : words;
               return (
                 <li key={c}>
                   {hot ? (
                     <button
                       type="button"
                       class={tryOnly ? 'e-tile e-btile e-hot e-try' : 'e-tile e-btile e-hot'}
-                      aria-label={tryOnly ? `${words} (${notAllowed})` : undefined}
+                      aria-label={tryOnly ? `${tryWords} (${notAllowed})` : undefined}
                       onClick={() => choose(words, key)}
                     >
                       <span class="visually-hidden">{words}</span>

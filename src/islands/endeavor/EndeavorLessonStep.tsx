@@ -8,7 +8,7 @@
  * learner is told it is allowed but the step asks for something else.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { legalMoves, type BuildingSlot, type Move, type Step } from '../../engine/endeavor';
+import { legalMoves, type Attempt, type BuildingSlot, type Step } from '../../engine/endeavor';
 import { endeavorLesson, trackStep, type BoardGoal, type ResolvedBoardStep } from '../../machines/lesson/endeavor';
 import EndeavorBoard from './EndeavorBoard';
 import { BoardScreen } from '../board-screen/BoardScreen';
@@ -81,7 +81,7 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
   const refusals = data.refusal && !complete ? [data.refusal.move] : [];
   const untargeted = legal.filter((m) => m.type === 'pass' || m.type === 'buildNothing');
 
-  const onMove = (move: Move) => {
+  const onMove = (move: Attempt) => {
     setLastWords(moveWords(move, slots, lang));
     send({ type: 'lesson.move', move });
   };
@@ -103,7 +103,17 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
         board={
           <>
             {game.phase === 'gameOver' && <EndeavorScoreSheet game={game} seatNames={names} lang={lang} />}
-            <EndeavorBoard game={game} seatNames={names} you={data.learner} legal={legal} refusals={refusals} onMove={complete ? undefined : onMove} tryBuild={!complete} lang={lang} />
+            <EndeavorBoard
+              game={game}
+              seatNames={names}
+              you={data.learner}
+              legal={legal}
+              refusals={refusals}
+              onMove={complete ? undefined : onMove}
+              onOffer={onMove}
+              tryBuild={!complete}
+              lang={lang}
+            />
           </>
         }
         panel={
@@ -135,7 +145,8 @@ export default function EndeavorLessonStep({ step: data, task, taskLang, lang = 
                 <p class="e-ok" data-testid="step-complete">
                   {boardWord(lang, 'lesson.done', { move: lastWords })}
                   {grown && ` ${boardWord(lang, 'lesson.grown', { list: grown.map((n, i) => `${names[i]} +${n}`).join(', ') })}`}
-                  {data.machine === 'action' && data.goal.kind === 'done' && ` ${boardWord(lang, game.phase === 'gameOver' ? 'lesson.gameOver' : 'lesson.roundOver')}`}
+                  {(data.goal.kind === 'round' || (data.machine === 'action' && data.goal.kind === 'done')) &&
+                    ` ${boardWord(lang, game.phase === 'gameOver' ? 'lesson.gameOver' : 'lesson.roundOver')}`}
                 </p>
               )}
             </div>

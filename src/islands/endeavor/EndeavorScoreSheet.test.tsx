@@ -1,17 +1,16 @@
 /** The score sheet on the server: its numbers are the engine's, a tie names every winner, and it is a real table. */
 import { render as renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { applyMove, scores, setupDefaults, TRACKS, winners, type GameState, type Move } from '../../engine/endeavor';
+import { applyMove, scores, TRACKS, winners, type GameState, type Move } from '../../engine/endeavor';
 import EndeavorScoreSheet, { SCORE_ITEMS, points } from './EndeavorScoreSheet';
 import { boardStep } from '../../content/lesson-steps/endeavor/index';
+import { resolvedBoardStep } from '../../machines/lesson/endeavor-positions';
 
 const NAMES = ['You', 'Player 2', 'Player 3'];
 
 /** The 'final' lesson position, played on by the given moves (the learner's pass and discard). */
 function finalAfter(moves: readonly Move[]): GameState {
-  const r = setupDefaults(boardStep('final')!.step.setup);
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  let s = r.value;
+  let s = resolvedBoardStep(boardStep('final')!.step).start;
   for (const m of moves) {
     const next = applyMove(s, m);
     if (!next.ok) throw new Error(next.error.message);

@@ -2,13 +2,13 @@
  * Which part of the board a legal move points at, so the board can make exactly those parts
  * clickable. The moves come from the engine's legalMoves; nothing here decides legality.
  */
-import type { Move } from '../../engine/endeavor';
+import type { Attempt } from '../../engine/endeavor';
 
 /** A clickable part: a region's ship track, a city, a deck, a stock building, a slot of the mover, a card. */
 export type TargetKey = `region:${string}` | `city:${string}` | `deck:${string}` | `stock:${string}` | `slot:${number}` | `card:${string}`;
 
 /** The part a move is drawn on; null for moves with no part (pass, build nothing). */
-export function targetOf(move: Move): TargetKey | null {
+export function targetOf(move: Attempt): TargetKey | null {
   switch (move.type) {
     case 'build':
       return `stock:${move.building}`;
@@ -16,6 +16,7 @@ export function targetOf(move: Move): TargetKey | null {
     case 'activate':
       return `slot:${move.slot}`;
     case 'discard':
+    case 'give':
       return `card:${move.card}`;
     case 'spendToken': {
       const s = move.step;
@@ -30,8 +31,8 @@ export function targetOf(move: Move): TargetKey | null {
 }
 
 /** Groups moves by the part they point at. */
-export function movesByTarget(moves: readonly Move[]): Map<TargetKey, Move[]> {
-  const out = new Map<TargetKey, Move[]>();
+export function movesByTarget<M extends Attempt>(moves: readonly M[]): Map<TargetKey, M[]> {
+  const out = new Map<TargetKey, M[]>();
   for (const m of moves) {
     const k = targetOf(m);
     if (k === null) continue;

@@ -5,7 +5,7 @@
  * for labels and the log. Every function takes an
  * optional trailing `lang` (default English), so callers written before it keep working.
  */
-import { CARD_DATA, CITY_DATA, type Action, type BuildingId, type CardData, type Deck, type Icons, type Move, type Region, type Step, type Token } from '../../engine/endeavor';
+import { CARD_DATA, CITY_DATA, type Action, type BuildingId, type CardData, type Deck, type Attempt, type Icons, type Region, type Step, type Token } from '../../engine/endeavor';
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
 import type { endeavorBoardText as EndeavorBoardTextTable, EndeavorBoardKey } from '../../i18n/strings/endeavor-board';
@@ -87,7 +87,7 @@ export function stepWords(s: Step, buildings?: readonly { building: BuildingId }
 }
 
 /** A move in plain words; `buildings` (the mover's slots) lets slots be named. */
-export function moveWords(m: Move, buildings?: readonly { building: BuildingId }[], lang: Lang = 'en'): string {
+export function moveWords(m: Attempt, buildings?: readonly { building: BuildingId }[], lang: Lang = 'en'): string {
   const slot = (i: number): string => {
     const b = buildings?.[i];
     return b ? buildingName(b.building, lang) : boardWord(lang, 'move.building', { n: i + 1 });
@@ -107,5 +107,7 @@ export function moveWords(m: Move, buildings?: readonly { building: BuildingId }
       return boardWord(lang, 'move.pass');
     case 'discard':
       return boardWord(lang, 'move.discard', { card: cardWords(m.card, lang) });
+    case 'give':
+      return boardWord(lang, 'move.give', { card: cardWords(m.card, lang), n: m.to + 1 });
   }
 }

@@ -7,6 +7,8 @@
  * machine follows the turn flow and counts the turns.
  */
 import { assign, setup } from 'xstate';
+import type { Offer } from '../../engine/endeavor';
+import type { MoveEventOf } from '../engine-play';
 import { applied, inPhase, isLegalMove, leftPhase, playContext, refused, type MoveEvent, type PlayContext, type PlayInput } from './play';
 
 export interface ActionContext extends PlayContext {
@@ -16,9 +18,10 @@ export interface ActionContext extends PlayContext {
 
 /**
  * `action.activate` carries an activate move (a marker on a building), `action.token` a
- * spendToken move, `action.pass` a pass, `action.discard` a discard after passing.
+ * spendToken move, `action.pass` a pass, `action.discard` a discard after passing, `action.give` an
+ * offer to give a card away (never legal: the engine refuses it, action.no-trading).
  */
-export type ActionEvent = MoveEvent<'action.activate'> | MoveEvent<'action.token'> | MoveEvent<'action.pass'> | MoveEvent<'action.discard'>;
+export type ActionEvent = MoveEvent<'action.activate'> | MoveEvent<'action.token'> | MoveEvent<'action.pass'> | MoveEvent<'action.discard'> | MoveEventOf<Offer, 'action.give'>;
 
 const accept = [{ guard: 'isLegal', actions: 'apply', target: 'next' }, { actions: 'refuse' }] as const;
 
@@ -45,8 +48,9 @@ export const actionMachine = setup({
     },
     turn: {
       description: 'The player to act does one action (a marker on a building, or a light-blue token) or passes',
-      // A discard is taken too, for the engine to refuse (action.no-voluntary-discard): a learner may try it.
-      on: { 'action.activate': accept, 'action.token': accept, 'action.pass': accept, 'action.discard': accept },
+      // A discard and a gift are taken too, for the engine to refuse (action.no-voluntary-discard,
+      // action.no-trading): a learner may try them.
+      on: { 'action.activate': accept, 'action.token': accept, 'action.pass': accept, 'action.discard': accept, 'action.give': accept },
     },
     discarding: {
       description: 'He passed with more cards than his Politics level allows: he discards one at a time down to the limit',

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { setupDefaults } from '../../engine/endeavor';
+import { newGame, setupDefaults } from '../../engine/endeavor';
 import { ENDEAVOR_PLANS } from '../../content/lesson-steps/endeavor/index';
-import { resolveBoardStep, resolvedBoardStep } from './endeavor-positions';
+import { resolveBoardStep, resolvedBoardStep, stepStartState } from './endeavor-positions';
 import type { BoardStep } from './endeavor';
 
 describe('Endeavor board steps resolved at build time', () => {
-  it('every step of every plan resolves to the state setupDefaults completes its position to', () => {
+  it('every step of every plan resolves to the state setupDefaults completes its position to, or to the new game', () => {
     for (const step of ENDEAVOR_PLANS.flatMap((p) => p.steps)) {
-      const r = setupDefaults(step.setup);
+      const r = 'newGame' in step.setup ? { ok: true as const, value: newGame({ players: step.setup.newGame.players }, step.setup.newGame.seed) } : setupDefaults(step.setup);
       expect(r.ok, step.id).toBe(true);
       const resolved = resolvedBoardStep(step);
       expect(resolved.start).toEqual(r.ok ? r.value : null);
@@ -22,6 +22,14 @@ describe('Endeavor board steps resolved at build time', () => {
     expect(resolvedBoardStep(step).learner).toBe(1);
     const r = resolveBoardStep({ ...step, learner: 5 });
     expect(r.ok ? null : r.error.message).toMatch(/learner/);
+  });
+
+  it('a step from a new game starts where newGame deals it and applies the setup rules; a stated position applies none', () => {
+    const r = stepStartState({ newGame: { players: 5, seed: 'x' } });
+    expect(r.ok ? r.value.state : null).toEqual(newGame({ players: 5 }, 'x'));
+    expect(r.ok ? r.value.rules : null).toEqual(['setup.players', 'setup.start', 'setup.valid-position']);
+    const stated = stepStartState({ phase: 'build' });
+    expect(stated.ok ? stated.value.rules : null).toEqual([]);
   });
 
   it('a refused position stops with the step and the engine’s words', () => {

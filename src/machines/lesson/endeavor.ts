@@ -7,7 +7,7 @@
  * it in every Endeavor lesson page's JavaScript.
  */
 import { createActor, type AnyStateMachine } from 'xstate';
-import { applyMove, isLegal, type GameState, type Move, type MoveError, type MoveType, type PartialSetup, type RuleId, type Step } from '../../engine/endeavor';
+import { applyMove, isLegal, type Attempt, type GameState, type MoveError, type MoveType, type PartialSetup, type PlayerCount, type RuleId, type Step } from '../../engine/endeavor';
 import { err, ok } from '../../engine/result';
 import { activePaths } from '../active-paths';
 import { eventFor } from '../endeavor/events';
@@ -24,21 +24,28 @@ export type StepGoal = { [A in Step['action']]: { readonly action: A } & Partial
  * What completes a step:
  * - move: one legal move of this type (the engine judges whether the move itself is legal), and,
  *   when given, from this building slot and doing this action (on this target);
- * - done: the phase (or the round, or the game) is played out.
+ * - done: the phase (or the round, or the game) is played out;
+ * - round: the whole round is played out, every phase in order (or the game is over).
  */
-export type BoardGoal = { readonly kind: 'move'; readonly type: MoveType; readonly slot?: number; readonly step?: StepGoal } | { readonly kind: 'done' };
+export type BoardGoal = { readonly kind: 'move'; readonly type: MoveType; readonly slot?: number; readonly step?: StepGoal } | { readonly kind: 'done' } | { readonly kind: 'round' };
+
+/** A step that starts from a new game, as the engine deals it (rule setup.start), rather than from a stated position. */
+export interface NewGameStart {
+  readonly newGame: { readonly players: PlayerCount; readonly seed: number | string };
+}
 
 export interface BoardStep {
   /** The step's id, the one a lesson or a source text names it by, e.g. "occupy". */
   readonly id: string;
-  readonly setup: PartialSetup;
+  /** The position, stated in part (the engine completes it), or a new game. */
+  readonly setup: PartialSetup | NewGameStart;
   /** The phase machine whose statechart the step lights up. */
   readonly machine: EndeavorMachineName;
   /** The seat the learner plays ("You" on the board; the others are "Player 2", …); 0 when omitted. */
   readonly learner?: number;
   readonly goal: BoardGoal;
   /** A move the learner may well try first that the engine refuses here, with the rule it breaks (checked by the tests). */
-  readonly refusal?: { readonly move: Move; readonly rule: RuleId };
+  readonly refusal?: { readonly move: Attempt; readonly rule: RuleId };
 }
 
 /** A board step whose position the engine has checked and completed: what the lesson machine and the island run on. */
@@ -53,7 +60,7 @@ function stepMatches(want: StepGoal, step: Step): boolean {
  * Whether a move is what a 'move' goal asks for. Only the shape is compared: whether the move is
  * legal is the engine's question, asked separately. A 'done' goal is met by no single move.
  */
-export function meetsGoal(goal: BoardGoal, move: Move): boolean {
+export function meetsGoal(goal: BoardGoal, move: Attempt): boolean {
   if (goal.kind !== 'move' || move.type !== goal.type) return false;
   if (goal.slot !== undefined && (!('slot' in move) || move.slot !== goal.slot)) return false;
   if (!goal.step) return true;
@@ -68,7 +75,14 @@ export function playedOut(start: GameState, now: GameState): boolean {
   return now.phase !== start.phase || now.round !== start.round;
 }
 
-export const endeavorRules: LessonRules<GameState, Move, BoardGoal, MoveError, ResolvedBoardStep> = {
+/** Whether a step's goal is reached: one asked move, its phase played out, or its whole round played out. */
+export function goalReached(goal: BoardGoal, start: GameState, now: GameState): boolean {
+  if (goal.kind === 'move') return true;
+  if (goal.kind === 'round') return now.round !== start.round || now.phase === 'gameOver';
+  return playedOut(start, now);
+}
+
+export const endeavorRules: LessonRules<GameState, Attempt, BoardGoal, MoveError, ResolvedBoardStep> = {
   stepStart: (steps, index) => {
     const step = steps[index];
     return step === undefined ? err({ step: index, message: `There is no step ${index + 1}.` }) : ok(step.start);
@@ -85,20 +99,20 @@ export const endeavorRules: LessonRules<GameState, Move, BoardGoal, MoveError, R
     return ok(s);
   },
   isRead: () => false,
-  // A 'done' goal takes any legal move: the learner plays the phase out.
-  asks: (goal, move) => goal.kind === 'done' || meetsGoal(goal, move),
-  reached: (goal, start, now) => goal.kind === 'move' || playedOut(start, now),
+  // A 'done' or 'round' goal takes any legal move: the learner plays the phase (or round) out.
+  asks: (goal, move) => goal.kind !== 'move' || meetsGoal(goal, move),
+  reached: goalReached,
 };
 
 export const endeavorLesson = lessonMachine(endeavorRules);
 
-export type EndeavorFeedback = Feedback<Move, MoveError>;
+export type EndeavorFeedback = Feedback<Attempt, MoveError>;
 
 /**
  * Where the step's phase machine stands after `moves` from the step's start: its active state
  * paths (for the statechart drawn from the machine `machine`) and what it saw grow in the Growth phase (null elsewhere).
  */
-export function trackStep(step: Pick<BoardStep, 'machine'>, start: GameState, moves: readonly Move[]): { machine: string; paths: string[]; grown: number[] | null; finished: boolean } {
+export function trackStep(step: Pick<BoardStep, 'machine'>, start: GameState, moves: readonly Attempt[]): { machine: string; paths: string[]; grown: number[] | null; finished: boolean } {
   const machine = ENDEAVOR_MACHINES[step.machine] as AnyStateMachine;
   const actor = createActor(machine, { input: { state: start } }).start();
   for (const m of moves) {

@@ -13,5 +13,14 @@ export const actionPlan: EndeavorPlan = {
       // Discarding before passing: the learner may try it; cards go only when he passes.
       refusal: { move: { type: 'discard', card: 'southAmerica-1' }, rule: 'action.no-voluntary-discard' },
     },
+    // Player 2 could use the learner's Europe card, but cards and tokens never change hands: the
+    // gift is refused. With an empty harbour the learner can only pass.
+    {
+      id: 'noTrading',
+      setup: { phase: 'action', toAct: 0, seats: [{ cards: ['europe-0'] }, { harbour: 2 }, { harbour: 1 }] },
+      machine: 'action',
+      goal: { kind: 'move', type: 'pass' },
+      refusal: { move: { type: 'give', card: 'europe-0', to: 1 }, rule: 'action.no-trading' },
+    },
   ],
 };

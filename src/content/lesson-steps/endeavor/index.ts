@@ -4,11 +4,12 @@ import { actionsPlan } from './actions';
 import { buildPlan } from './build';
 import { endPlan } from './end';
 import { growthPlan } from './growth';
+import { newGamePlan } from './new-game';
 import type { EndeavorPlan } from './plan';
 import { salaryPlan } from './salary';
 import type { BoardStep } from '../../../machines/lesson/endeavor';
 
-export const ENDEAVOR_PLANS: readonly EndeavorPlan[] = [buildPlan, growthPlan, salaryPlan, actionPlan, actionsPlan, endPlan];
+export const ENDEAVOR_PLANS: readonly EndeavorPlan[] = [newGamePlan, buildPlan, growthPlan, salaryPlan, actionPlan, actionsPlan, endPlan];
 
 /** A board step, where it stands in its plan, and the plan. */
 export interface PlacedStep {
