@@ -20,7 +20,14 @@ const steps: LessonStep[] = [
 
 describe('moves before a step', () => {
   it('are played on the previous step’s end to give the step’s board', () => {
-    const end = playAll(s0, [{ type: 'role', role: 'settler' }, { type: 'plant', tile: 'quarry' }], 1);
+    const end = playAll(
+      s0,
+      [
+        { type: 'role', role: 'settler' },
+        { type: 'plant', tile: 'quarry' },
+      ],
+      1,
+    );
     if (!end.ok) throw new Error(end.error.message);
     const r = stepStart(steps, 2);
     if (!r.ok || r.value === null) throw new Error('no board');

@@ -50,7 +50,11 @@ export const firstRoundPlan: LessonPlan = {
     // Cleo chooses the Builder and builds a Small Sugar Mill; Dan builds a Small Market.
     {
       start: { from: 'previous' },
-      before: [{ type: 'role', role: 'builder' }, { type: 'build', building: 'smallSugarMill' }, { type: 'build', building: 'smallMarket' }],
+      before: [
+        { type: 'role', role: 'builder' },
+        { type: 'build', building: 'smallSugarMill' },
+        { type: 'build', building: 'smallMarket' },
+      ],
       goal: { kind: 'move', move: { type: 'build', building: 'smallIndigoPlant' } },
       solution: [{ type: 'build', building: 'smallIndigoPlant' }],
       refusals: [{ move: { type: 'build', building: 'coffeeRoaster' }, rule: 'builder.afford' }],
@@ -59,7 +63,11 @@ export const firstRoundPlan: LessonPlan = {
     // Ben builds a Hacienda; Dan chooses the Craftsman and takes one more corn as his privilege.
     {
       start: { from: 'previous' },
-      before: [{ type: 'build', building: 'hacienda' }, { type: 'role', role: 'craftsman' }, { type: 'craft', good: 'corn' }],
+      before: [
+        { type: 'build', building: 'hacienda' },
+        { type: 'role', role: 'craftsman' },
+        { type: 'craft', good: 'corn' },
+      ],
       goal: { kind: 'read' },
       solution: [],
       refusals: [],
