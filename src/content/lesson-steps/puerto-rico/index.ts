@@ -14,6 +14,7 @@ import { setupPlan } from './setup';
 import { traderPlan } from './trader';
 import type { LessonPlan } from '../../../machines/lesson/puerto-rico-steps';
 
+/** In the Learn page's order (the lessons' `order`), which the browser tests rely on. */
 export const LESSON_PLANS: readonly LessonPlan[] = [
   roundPlan,
   setupPlan,
