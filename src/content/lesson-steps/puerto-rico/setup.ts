@@ -23,7 +23,8 @@ export const setupPlan: LessonPlan = {
       start: { from: 'previous' },
       goal: { kind: 'move', move: { type: 'role' } },
       solution: [{ type: 'role', role: 'settler' }],
-      refusals: [{ move: { type: 'role', role: 'prospector' }, rule: 'setup.components' }],
+      // No Prospector card to try: with three players it is not on the table at all.
+      refusals: [],
       highlight: ['faceup:0', 'faceup:1', 'faceup:2', 'faceup:3'],
     },
     // Four players: indigo, indigo, corn, corn; 3 doubloons; ships of 5, 6 and 7; one Prospector.
