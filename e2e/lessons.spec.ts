@@ -319,11 +319,14 @@ test('the setup lesson: six roles with three players, each player count dealt on
   await act(page, 'role:settler');
   await expectStepDone(page);
   await next(page);
-  // Five players: four doubloons each, and Ben may take the second Prospector.
+  // Four players: one Prospector. Five players: four doubloons each, and Ben may take the second Prospector.
+  await act(page, 'role:prospector');
+  await expectStepDone(page);
   await next(page);
   await expect(player.locator('[data-place="p4:doubloons"]')).toContainText('4');
   await act(page, 'role:prospector');
   await expectStepDone(page);
+  await next(page);
   await showTheRest(page, 5, setupPlan.steps.length);
   await page.goto('/en/learn/');
   await expect(page.locator('[data-progress-for="en/puerto-rico/11-setup"]')).toContainText(`${setupPlan.steps.length}/${setupPlan.steps.length} steps`);
@@ -349,6 +352,7 @@ test('the draft lesson refuses a production building, the Forest House beside th
   await expectRefused(page, 'supply:building:unionHall', 'setup.draft-cost');
   await act(page, 'supply:building:cloister');
   await expectStepDone(page);
+  await next(page);
   await showTheRest(page, 6, draftPlan.steps.length);
 });
 
