@@ -18,6 +18,7 @@ const WORDS = {
     title: 'A kapitány árukat küld az Óvilágba',
     count: `1. lépés / ${captainPlan.steps.length}`,
     next: 'Tovább',
+    show: 'Mutasd meg',
     step2: 'Anna a kapitányt választja',
     done: 'Ügyes! Ez a lépés kész.',
     sugar: /cukor/,
@@ -27,6 +28,7 @@ const WORDS = {
     title: 'De Kapitein verscheept goederen naar de Oude Wereld',
     count: `Stap 1 van ${captainPlan.steps.length}`,
     next: 'Volgende',
+    show: 'Laat zien',
     step2: 'Anna kiest de Kapitein',
     done: 'Goed zo! Deze stap is klaar.',
     sugar: /suiker/,
@@ -97,3 +99,17 @@ for (const lang of ['hu', 'nl'] as const) {
     await expect(page.locator('aside.links a[href="/hu/learn/puerto-rico/11-kapitany/"]')).toHaveCount(1);
   });
 }
+
+test('the setup, first-round and draft lessons in Hungarian and Dutch: a step played by "Show me" on an accessible page', async ({ page }) => {
+  for (const lang of ['hu', 'nl'] as const) {
+    for (const slug of ['11-setup', '12-first-round', '13-new-buildings-draft']) {
+      await page.goto(`/${lang}/learn/puerto-rico/${slug}/#step-2`);
+      await islandsReady(page);
+      const player = page.locator('.lesson-player');
+      await expect(player).toHaveAttribute('data-step', '2');
+      await player.getByRole('button', { name: WORDS[lang].show }).click();
+      await expect(player.locator('.feedback')).toContainText(WORDS[lang].done);
+      await checkA11y(page);
+    }
+  }
+});
