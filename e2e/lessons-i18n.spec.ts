@@ -8,14 +8,18 @@ import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
 import { captainPlan } from '../src/content/lesson-steps/puerto-rico/captain';
 import { ENDEAVOR_PLANS } from '../src/content/lesson-steps/endeavor/index';
+import { LESSON_PLANS } from '../src/content/lesson-steps/puerto-rico/index';
 
 const LESSON = '/learn/puerto-rico/07-captain/';
+/** Every Puerto Rico lesson has a plan, listed in the Learn page's order. */
+const CAPTAIN_AT = LESSON_PLANS.indexOf(captainPlan);
 
 const WORDS = {
   hu: {
     title: 'A kapitány árukat küld az Óvilágba',
     count: `1. lépés / ${captainPlan.steps.length}`,
     next: 'Tovább',
+    show: 'Mutasd meg',
     step2: 'Anna a kapitányt választja',
     done: 'Ügyes! Ez a lépés kész.',
     sugar: /cukor/,
@@ -25,6 +29,7 @@ const WORDS = {
     title: 'De Kapitein verscheept goederen naar de Oude Wereld',
     count: `Stap 1 van ${captainPlan.steps.length}`,
     next: 'Volgende',
+    show: 'Laat zien',
     step2: 'Anna kiest de Kapitein',
     done: 'Goed zo! Deze stap is klaar.',
     sugar: /suiker/,
@@ -82,12 +87,12 @@ for (const lang of ['hu', 'nl'] as const) {
   test(`${lang}: the Learn page lists the ${lang} lessons, and the rule text links them`, async ({ page }) => {
     await page.goto(`/${lang}/learn/`);
     const lessons = page.locator('#puerto-rico ol.lessons > li > a');
-    await expect(lessons).toHaveCount(10);
+    await expect(lessons).toHaveCount(LESSON_PLANS.length);
     // Every Endeavor lesson has board steps: one plan each.
     await expect(page.locator('#endeavor ol.lessons > li > a')).toHaveCount(ENDEAVOR_PLANS.length);
-    await expect(lessons.nth(6)).toHaveText(w.title);
-    await expect(lessons.nth(6)).toHaveAttribute('href', `/${lang}${LESSON}`);
-    await expect(lessons.nth(6)).toHaveAttribute('lang', lang);
+    await expect(lessons.nth(CAPTAIN_AT)).toHaveText(w.title);
+    await expect(lessons.nth(CAPTAIN_AT)).toHaveAttribute('href', `/${lang}${LESSON}`);
+    await expect(lessons.nth(CAPTAIN_AT)).toHaveAttribute('lang', lang);
 
     await page.goto('/hu/learn/puerto-rico/11-kapitany/');
     const teaches = page.locator('aside.links').filter({ has: page.locator(`a[href="/${lang}${LESSON}"]`) });
@@ -96,3 +101,17 @@ for (const lang of ['hu', 'nl'] as const) {
     await expect(page.locator('aside.links a[href="/hu/learn/puerto-rico/11-kapitany/"]')).toHaveCount(1);
   });
 }
+
+test('the setup, first-round and draft lessons in Hungarian and Dutch: a step played by "Show me" on an accessible page', async ({ page }) => {
+  for (const lang of ['hu', 'nl'] as const) {
+    for (const slug of ['11-setup', '12-first-round', '13-new-buildings-draft']) {
+      await page.goto(`/${lang}/learn/puerto-rico/${slug}/#step-2`);
+      await islandsReady(page);
+      const player = page.locator('.lesson-player');
+      await expect(player).toHaveAttribute('data-step', '2');
+      await player.getByRole('button', { name: WORDS[lang].show }).click();
+      await expect(player.locator('.feedback')).toContainText(WORDS[lang].done);
+      await checkA11y(page);
+    }
+  }
+});

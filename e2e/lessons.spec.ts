@@ -6,6 +6,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
 import { captainPlan } from '../src/content/lesson-steps/puerto-rico/captain';
+import { draftPlan } from '../src/content/lesson-steps/puerto-rico/draft';
+import { firstRoundPlan } from '../src/content/lesson-steps/puerto-rico/first-round';
+import { setupPlan } from '../src/content/lesson-steps/puerto-rico/setup';
 
 const CAPTAIN = '/en/learn/puerto-rico/07-captain/';
 
@@ -278,4 +281,106 @@ test('a step link carries the moves played and opens that board; the refused par
   await next(page);
   await expect(player).toHaveAttribute('data-state', 'finished');
   await expect(link).toHaveValue(/\/en\/learn\/puerto-rico\/07-captain\/$/);
+});
+
+/** Tries a move the step offers as a mistake: refused, with a link to the rule it breaks. */
+async function expectRefused(page: Page, place: string, rule: string): Promise<void> {
+  await act(page, place);
+  const alert = page.locator('.lesson-player .feedback');
+  await expect(alert).toContainText('Not allowed');
+  await expect(alert.getByRole('link')).toHaveAttribute('href', `/en/rules/#${rule}`);
+}
+
+/** Plays the steps from `from` (1-based) to the last by "Show me", then finishes the lesson. */
+async function showTheRest(page: Page, from: number, total: number): Promise<void> {
+  const player = page.locator('.lesson-player');
+  for (let i = from; i <= total; i++) {
+    await expect(player).toHaveAttribute('data-step', String(i));
+    const show = player.getByRole('button', { name: 'Show me' });
+    if (await show.isVisible()) {
+      await show.click();
+      await expectStepDone(page);
+    }
+    await next(page);
+  }
+  await expect(player).toHaveAttribute('data-state', 'finished');
+}
+
+test('the setup lesson: six roles with three players, each player count dealt on the board, a two-player round', async ({ page }) => {
+  await page.goto('/en/learn/puerto-rico/11-setup/');
+  await islandsReady(page);
+  const player = page.locator('.lesson-player');
+  await expect(player.locator('.count')).toHaveText(`Step 1 of ${setupPlan.steps.length}`);
+  await expect(player.locator('[data-place="p2:doubloons"]')).toContainText('2');
+  await checkA11y(page);
+  await next(page);
+  // Three players: six role cards, no Prospector on the table.
+  await expect(player.locator('[data-place^="role:"]')).toHaveCount(6);
+  await act(page, 'role:settler');
+  await expectStepDone(page);
+  await next(page);
+  // Four players: one Prospector. Five players: four doubloons each, and Ben may take the second Prospector.
+  await act(page, 'role:prospector');
+  await expectStepDone(page);
+  await next(page);
+  await expect(player.locator('[data-place="p4:doubloons"]')).toContainText('4');
+  await act(page, 'role:prospector');
+  await expectStepDone(page);
+  await next(page);
+  await showTheRest(page, 5, setupPlan.steps.length);
+  await page.goto('/en/learn/');
+  await expect(page.locator('[data-progress-for="en/puerto-rico/11-setup"]')).toContainText(`${setupPlan.steps.length}/${setupPlan.steps.length} steps`);
+});
+
+test('the draft lesson refuses a production building, the Forest House beside the Hacienda and a full cost slot', async ({ page }) => {
+  await page.goto('/en/learn/puerto-rico/13-new-buildings-draft/#step-2');
+  await islandsReady(page);
+  await expectRefused(page, 'supply:building:smallIndigoPlant', 'setup.draft');
+  await act(page, 'supply:building:hacienda');
+  await expectStepDone(page);
+  await next(page);
+  await expectRefused(page, 'supply:building:forestHouse', 'setup.hacienda-forest-house');
+  await act(page, 'supply:building:blackMarket');
+  await expectStepDone(page);
+  await next(page);
+  await expectRefused(page, 'supply:building:constructionHut', 'setup.draft-cost');
+  await checkA11y(page);
+  await act(page, 'supply:building:library');
+  await expectStepDone(page);
+  await next(page);
+  // The last slot: only a large building for 10 doubloons fits.
+  await expectRefused(page, 'supply:building:unionHall', 'setup.draft-cost');
+  await act(page, 'supply:building:cloister');
+  await expectStepDone(page);
+  await next(page);
+  await showTheRest(page, 6, draftPlan.steps.length);
+});
+
+test('the guided first round: the learner plays Ana while the others’ moves are made for them', async ({ page }) => {
+  await page.goto('/en/learn/puerto-rico/12-first-round/');
+  await islandsReady(page);
+  const player = page.locator('.lesson-player');
+  await next(page);
+  await act(page, 'role:settler');
+  await expectStepDone(page);
+  await next(page);
+  await act(page, 'quarries');
+  await expectStepDone(page);
+  await next(page);
+  // Ben, Cleo and Dan have planted and Ben chose the Mayor: Ana's colonist must go on a circle.
+  await expect(player.locator('[data-place="role:mayor"]')).toContainText('Ben');
+  await page.locator('.lesson-player [data-place="move:pass"]').first().click();
+  await expect(player.locator('.feedback').getByRole('link')).toHaveAttribute('href', '/en/rules/#mayor.fill-circles');
+  await act(page, 'p0:island:1');
+  await expectStepDone(page);
+  await next(page);
+  await expectRefused(page, 'supply:building:coffeeRoaster', 'builder.afford');
+  await act(page, 'supply:building:smallIndigoPlant');
+  await expectStepDone(page);
+  await checkA11y(page);
+  await next(page);
+  await expect(player.locator('[data-place="p3:goods:corn"]')).toContainText('2');
+  await next(page);
+  await expect(player).toHaveAttribute('data-state', 'finished');
+  await expect(player.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(firstRoundPlan.steps.length));
 });

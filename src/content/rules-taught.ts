@@ -9,6 +9,8 @@ import * as puertoRico from '../engine/puerto-rico/index';
 import { goalReached, meetsGoal } from '../machines/lesson/endeavor';
 import { stepStartState } from '../machines/lesson/endeavor-positions';
 import { stepStart } from '../machines/lesson/puerto-rico-positions';
+import type { LessonStep } from '../machines/lesson/puerto-rico-steps';
+import type { GameOptions } from '../engine/puerto-rico/options';
 import { ENDEAVOR_PLANS } from './lesson-steps/endeavor/index';
 import { LESSON_PLANS } from './lesson-steps/puerto-rico/index';
 
@@ -41,11 +43,24 @@ const add = (m: Map<string, StepPlace[]>, rule: string, where: StepPlace) => {
 /** "07-captain step 3" or "occupy": how the coverage report names a step. */
 export const placeName = (p: StepPlace): string => p.id ?? `${p.lesson.split('/').at(-1)} step ${p.index + 1}`;
 
+/**
+ * The options and seed of a step that starts from a new game: its own setup names nothing but
+ * options and a seed, which is exactly the game newGame deals (setupFromPartial fills the rest from it).
+ */
+export function newGameOf(step: LessonStep): { options: Partial<GameOptions>; seed: number | string } | null {
+  if (step.start === undefined || !('setup' in step.start)) return null;
+  const { options = {}, seed = 0, ...rest } = step.start.setup;
+  return Object.keys(rest).length === 0 ? { options, seed } : null;
+}
+
 function puertoRicoTaught(): Taught {
   const t: Taught = { ids: puertoRico.RULE_IDS, doing: new Map(), refusal: new Map(), problems: [] };
   for (const plan of LESSON_PLANS) {
     plan.steps.forEach((step, index) => {
       const where: StepPlace = { lesson: plan.lesson, index };
+      // A step whose board is a new game shows the setup rules for its player count, read step or not.
+      const fresh = newGameOf(step);
+      if (fresh) for (const rule of puertoRico.newGameWithRules(fresh.options, fresh.seed).rules) add(t.doing, rule, where);
       if (step.goal.kind === 'read') return;
       const start = stepStart(plan.steps, index);
       if (!start.ok || start.value === null) {

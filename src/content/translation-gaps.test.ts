@@ -7,9 +7,9 @@ describe('the course in every language', () => {
   const lessons = lessonHeads();
   const files = stepWordFiles();
 
-  it('finds the course: 17 English lessons and a words file per plan', () => {
-    expect(lessons.filter((l) => l.id.startsWith('en/')).length).toBe(17);
-    expect(Object.keys(files).length).toBe(17);
+  it('finds the course: 20 English lessons and a words file per plan', () => {
+    expect(lessons.filter((l) => l.id.startsWith('en/')).length).toBe(20);
+    expect(Object.keys(files).length).toBe(20);
   });
 
   for (const lang of TRANSLATED_LANGS) {

@@ -18,7 +18,7 @@ export type { GameOptions, BuildingSetup, CountSetup } from './options';
 export type { GameState, PlayerState, RoleCard, CargoShip, IslandSpace, CitySpace, TurnState, DraftState } from './state';
 export type { Move, MoveType, BlackMarketPayment, ColonistPlace } from './moves';
 export { sameMove, moveToString, declinesBonus, declinesColonist } from './moves';
-export { newGame, fromSetup, setupFromPartial, setupDefaults, resolveOptions, componentTotals } from './setup';
+export { newGame, newGameWithRules, fromSetup, setupFromPartial, setupDefaults, resolveOptions, componentTotals } from './setup';
 export type { PartialSetup } from './setup';
 export { legalMoves, applyMove, applyMoveWithRules, applyLegalMove, applyLegalMoveInPlace, isLegal, isGameOver, seatToAct, playGame, StepGuardError, MAX_AUTOMATIC_STEPS } from './game';
 export type { Picker } from './game';

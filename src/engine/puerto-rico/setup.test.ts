@@ -2,13 +2,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from './game';
-import { fromSetup, newGame, setupFromPartial } from './setup';
+import { fromSetup, newGame, newGameWithRules, setupFromPartial } from './setup';
 import type { PartialSetup } from './setup';
 
 const codes = (partial: PartialSetup | Record<string, unknown>, raw = false): string[] => {
   const r = fromSetup(raw ? partial : setupFromPartial(partial as PartialSetup));
   return r.ok ? [] : r.error.map((e) => e.code);
 };
+
+describe('newGameWithRules', () => {
+  it('deals the same game as newGame and names the setup rules, the two-player variant only with two', () => {
+    for (const players of [2, 3, 4, 5] as const) {
+      const { state, rules } = newGameWithRules({ players }, 5);
+      expect(state).toEqual(newGame({ players }, 5));
+      expect(rules).toEqual(expect.arrayContaining(['setup.players', 'setup.doubloons', 'setup.plantations', 'setup.components']));
+      expect(rules.includes('setup.two-player')).toBe(players === 2);
+    }
+  });
+
+  it('records nothing for a plain newGame', () => {
+    newGame({ players: 2 }, 1);
+    expect(newGameWithRules({ players: 3 }, 1).rules).not.toContain('setup.two-player');
+  });
+});
 
 describe('fromSetup', () => {
   it('accepts every state the engine itself makes', () => {

@@ -4,6 +4,7 @@
  * fills sensible defaults for what a puzzle leaves out.
  */
 import { seedRandom } from '../random';
+import { note, withRuleNotes } from '../rule-notes';
 import type { Result } from '../result';
 import { err, ok } from '../result';
 import { BUILDING, DRAFT_SLOTS, VIOLET_BUILDINGS } from './buildings';
@@ -14,6 +15,7 @@ import { shuffleInPlace } from './shuffle';
 import { Problems, isObject as isObj, sentence, type Obj } from '../validate';
 import { StepGuardError, advance, legalMoves } from './game';
 import type { BuildingSetup, GameOptions } from './options';
+import type { RuleId } from './rules';
 import {
   CITY_SPACES,
   MAX_LARGE_BUILDINGS,
@@ -110,6 +112,12 @@ export function newGame(options: Partial<GameOptions> = {}, seed: number | strin
   const cs = COUNT_SETUP[o.players];
   const n = o.players;
   const totals = componentTotals(o);
+  // What the box gives each player count (seed 000 Előkészületek; reference §2.2), for lessons that start a new game.
+  note('setup.players');
+  note('setup.doubloons');
+  note('setup.plantations');
+  note('setup.components');
+  if (n === 2) note('setup.two-player');
   const players: PlayerState[] = [];
   const tiles = { ...totals.plantations };
   for (let i = 0; i < n; i++) {
@@ -161,6 +169,15 @@ export function newGame(options: Partial<GameOptions> = {}, seed: number | strin
   };
   advance(s);
   return s;
+}
+
+/**
+ * newGame, and the ids of the setup rules it applied (issue #19.1): the lessons that start from a
+ * new game teach the setup by showing it. Bots call newGame, where nothing is recorded.
+ */
+export function newGameWithRules(options: Partial<GameOptions> = {}, seed: number | string = 0): { readonly state: GameState; readonly rules: readonly RuleId[] } {
+  const { value, rules } = withRuleNotes(() => newGame(options, seed));
+  return { state: value, rules: rules as RuleId[] };
 }
 
 // ---- The validating gate --------------------------------------------------------------------

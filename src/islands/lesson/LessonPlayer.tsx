@@ -12,6 +12,7 @@ import { fill } from '../../i18n/define';
 import type { LessonTextKey } from '../../i18n/strings/lessons';
 import { puertoRicoLesson } from '../../machines/lesson/puerto-rico';
 import { stepLine, stepStart } from '../../machines/lesson/puerto-rico-replay';
+import { lessonBuildings } from './board-buildings';
 import { trackMachine, type NamedMachine } from '../../machines/puerto-rico/track-machine';
 import type { LessonStep } from '../../machines/lesson/puerto-rico-steps';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
@@ -333,6 +334,7 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
                 lang={lang}
                 label={labels['player.board']}
                 legal={offered}
+                inGame={state === null ? undefined : lessonBuildings(state, offered)}
                 onMove={offered.length > 0 ? (m: Move) => send({ type: 'lesson.move', move: m }) : undefined}
                 highlight={(current.highlight ?? []) as readonly BoardPlace[]}
               />

@@ -13,8 +13,16 @@ import { moveToString } from '../../engine/puerto-rico/moves';
 import type { ReplayError } from '../lesson';
 import type { LessonStep } from './puerto-rico-steps';
 
-/** The board a step starts from; null for a step without a board. */
+/** The board a step starts from (with the other seats' moves before it played); null for a step without a board. */
 export function stepStart(steps: readonly LessonStep[], index: number): Result<GameState | null, ReplayError> {
+  const base = ownStart(steps, index);
+  if (!base.ok || base.value === null) return base;
+  const before = steps[index]!.before;
+  return before === undefined ? base : playAll(base.value, before, index);
+}
+
+/** Where a step's board stands before the other seats' moves: its own position or the previous step's end. */
+function ownStart(steps: readonly LessonStep[], index: number): Result<GameState | null, ReplayError> {
   const step = steps[index];
   if (step === undefined) return err({ step: index, message: `There is no step ${index + 1}.` });
   if (step.start === undefined) return ok(null);
@@ -50,6 +58,7 @@ export function playAll(state: GameState, moves: readonly unknown[], step: numbe
 export function stepLine(steps: readonly LessonStep[], index: number): { base: number; moves: LessonStep['solution'][number][] } {
   let base = index;
   while (base > 0 && steps[base]?.start !== undefined && !('setup' in steps[base]!.start!) && !('state' in steps[base]!.start!)) base--;
-  const moves = steps.slice(base, index).flatMap((s) => s.solution);
+  // The base step's start already holds its own moves before; later steps add theirs before their solutions.
+  const moves = steps.slice(base, index + 1).flatMap((s, k) => [...(k > 0 ? (s.before ?? []) : []), ...(base + k < index ? s.solution : [])]);
   return { base, moves };
 }

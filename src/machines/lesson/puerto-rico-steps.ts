@@ -47,6 +47,11 @@ export interface LessonStep {
   /** The board of this step; omitted = no board (a read step without a position). */
   start?: StepStart;
   goal: Goal;
+  /**
+   * Moves the other seats make as the step opens, before the learner's turn: the step's board is
+   * its start with these played (a guided game where the learner plays one seat). Omitted: none.
+   */
+  before?: readonly Move[];
   /** Moves that complete the step from its start (replayed by the tests; "Show me" plays them). */
   solution: readonly Move[];
   /** Wrong actions the board offers to try, each refused by the engine with this rule. */

@@ -27,6 +27,7 @@ export const stepSchema = z
   .object({
     start: start.optional(),
     goal: goalSchema,
+    before: z.array(move).min(1).optional(),
     solution: z.array(move),
     refusals: z.array(z.object({ move, rule: z.enum(RULE_IDS as [string, ...string[]]) }).strict()),
     highlight: z.array(z.string().min(1)).optional(),
@@ -34,6 +35,7 @@ export const stepSchema = z
   .strict()
   .superRefine((step, ctx) => {
     const read = step.goal.kind === 'read';
+    if (step.before !== undefined && step.start === undefined) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['before'], message: 'moves before the step need a board to play on' });
     if (!read && step.start === undefined)
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['start'], message: 'a step that asks for a move needs a board: start: { setup } or { from: "previous" }' });
     if (!read && step.solution.length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['solution'], message: 'a step that asks for a move needs a solution' });
