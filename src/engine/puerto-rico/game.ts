@@ -462,6 +462,42 @@ const PHASE_OF_MOVE: { [T in Move['type']]: readonly Phase[] } = {
   pass: ['settler', 'builder', 'craftsman', 'trader', 'captain'],
 };
 
+/** What a move does, for a refusal that names it ("You cannot build in the Mayor phase."). */
+const MOVE_DOING: { [T in Move['type']]: string } = {
+  draft: 'draft a building',
+  role: 'choose a role',
+  hacienda: 'use the Hacienda',
+  plant: 'take a plantation',
+  forest: 'use the Forest House',
+  colonist: 'place colonists',
+  build: 'build',
+  craft: 'take a good as the Craftsman',
+  sell: 'sell a good',
+  'trading-post': 'use the Trading Post',
+  load: 'load goods',
+  wharf: 'use the Wharf',
+  'small-wharf': 'use the Small Wharf',
+  'union-hall': 'use the Union Hall',
+  keep: 'choose the goods to keep',
+  guest: 'move a guest',
+  pass: 'pass',
+};
+
+/** The phase in a refusal's words. */
+const PHASE_NAMED: Record<Phase, string> = {
+  draft: 'during the draft',
+  role: 'while roles are chosen',
+  settler: 'in the Settler phase',
+  mayor: 'in the Mayor phase',
+  builder: 'in the Builder phase',
+  craftsman: 'in the Craftsman phase',
+  trader: 'in the Trader phase',
+  captain: 'in the Captain phase',
+  storage: 'while goods are stored after the Captain phase',
+  prospector: 'in the Prospector phase',
+  over: 'after the game has ended',
+};
+
 /** A keep move is legal when it leaves the same goods as a legal option and is itself consistent. */
 function keepMatches(s: GameState, m: Move, legal: readonly Move[]): Move | null {
   if (m.type !== 'keep') return null;
@@ -495,7 +531,7 @@ function diagnose(s: GameState, m: Move): MoveError {
     if (s.phase === 'role') return moveError('round/choose-role', 'round.choose-role', 'It is time to choose a role.');
     if (m.type === 'pass' && s.phase === 'mayor') return moveError('mayor/must-place', 'mayor.fill-circles', 'You must put your colonists on empty circles while there are any.');
     if (m.type === 'pass' && s.phase === 'storage') return moveError('storage/keep', 'captain.storage', 'Choose which goods to keep.');
-    return moveError('round/wrong-phase', 'round.not-your-phase', `You cannot ${m.type} during the ${s.phase} phase.`);
+    return moveError('round/wrong-phase', 'round.not-your-phase', `You cannot ${MOVE_DOING[m.type]} ${PHASE_NAMED[s.phase]}.`);
   }
   if (m.type === 'role') {
     if (m.colonists !== undefined && s.roles.some((c) => c.role === m.role && c.takenBy < 0)) {

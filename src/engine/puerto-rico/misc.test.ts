@@ -209,3 +209,17 @@ describe('applyMove agrees with legalMoves', () => {
     );
   });
 });
+
+describe('a move of another phase', () => {
+  it('is refused in words that name what it does and the phase', () => {
+    const s = newGame({ players: 3 }, 4);
+    const settler = applyMove(s, { type: 'role', role: 'settler' });
+    if (!settler.ok) throw new Error(settler.error.message);
+    const r = applyMove(settler.value, { type: 'build', building: 'smallMarket' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.rule).toBe('round.not-your-phase');
+      expect(r.error.message).toBe('You cannot build in the Settler phase.');
+    }
+  });
+});
