@@ -1,9 +1,11 @@
 import { builderMachine } from '../../../machines/puerto-rico/builder';
-import LessonPlayer, { type LessonPlayerProps } from '../LessonPlayer';
+import { puertoRicoLessonGame } from '../games/puerto-rico';
+import { LessonPlayer } from '../LessonPlayer';
+import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const chart = { name: 'builder', machine: builderMachine } as const;
+const game = puertoRicoLessonGame({ name: 'builder', machine: builderMachine });
 
 /** The lesson player lighting up the Builder statechart on its page (the one phase machine the page ships). */
-export default function BuilderLessonPlayer(props: LessonPlayerProps) {
-  return <LessonPlayer {...props} chart={chart} />;
+export default function BuilderLessonPlayer(props: PuertoRicoLessonProps) {
+  return <LessonPlayer game={game} {...props} />;
 }

@@ -1,9 +1,11 @@
 import { captainMachine } from '../../../machines/puerto-rico/captain';
-import LessonPlayer, { type LessonPlayerProps } from '../LessonPlayer';
+import { puertoRicoLessonGame } from '../games/puerto-rico';
+import { LessonPlayer } from '../LessonPlayer';
+import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const chart = { name: 'captain', machine: captainMachine } as const;
+const game = puertoRicoLessonGame({ name: 'captain', machine: captainMachine });
 
 /** The lesson player lighting up the Captain statechart on its page (the one phase machine the page ships). */
-export default function CaptainLessonPlayer(props: LessonPlayerProps) {
-  return <LessonPlayer {...props} chart={chart} />;
+export default function CaptainLessonPlayer(props: PuertoRicoLessonProps) {
+  return <LessonPlayer game={game} {...props} />;
 }

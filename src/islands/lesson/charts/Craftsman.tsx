@@ -1,9 +1,11 @@
 import { craftsmanMachine } from '../../../machines/puerto-rico/craftsman';
-import LessonPlayer, { type LessonPlayerProps } from '../LessonPlayer';
+import { puertoRicoLessonGame } from '../games/puerto-rico';
+import { LessonPlayer } from '../LessonPlayer';
+import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const chart = { name: 'craftsman', machine: craftsmanMachine } as const;
+const game = puertoRicoLessonGame({ name: 'craftsman', machine: craftsmanMachine });
 
 /** The lesson player lighting up the Craftsman statechart on its page (the one phase machine the page ships). */
-export default function CraftsmanLessonPlayer(props: LessonPlayerProps) {
-  return <LessonPlayer {...props} chart={chart} />;
+export default function CraftsmanLessonPlayer(props: PuertoRicoLessonProps) {
+  return <LessonPlayer game={game} {...props} />;
 }

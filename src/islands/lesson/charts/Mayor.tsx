@@ -1,9 +1,11 @@
 import { mayorMachine } from '../../../machines/puerto-rico/mayor';
-import LessonPlayer, { type LessonPlayerProps } from '../LessonPlayer';
+import { puertoRicoLessonGame } from '../games/puerto-rico';
+import { LessonPlayer } from '../LessonPlayer';
+import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const chart = { name: 'mayor', machine: mayorMachine } as const;
+const game = puertoRicoLessonGame({ name: 'mayor', machine: mayorMachine });
 
 /** The lesson player lighting up the Mayor statechart on its page (the one phase machine the page ships). */
-export default function MayorLessonPlayer(props: LessonPlayerProps) {
-  return <LessonPlayer {...props} chart={chart} />;
+export default function MayorLessonPlayer(props: PuertoRicoLessonProps) {
+  return <LessonPlayer game={game} {...props} />;
 }

@@ -1,9 +1,11 @@
 import { prospectorMachine } from '../../../machines/puerto-rico/prospector';
-import LessonPlayer, { type LessonPlayerProps } from '../LessonPlayer';
+import { puertoRicoLessonGame } from '../games/puerto-rico';
+import { LessonPlayer } from '../LessonPlayer';
+import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const chart = { name: 'prospector', machine: prospectorMachine } as const;
+const game = puertoRicoLessonGame({ name: 'prospector', machine: prospectorMachine });
 
 /** The lesson player lighting up the Prospector statechart on its page (the one phase machine the page ships). */
-export default function ProspectorLessonPlayer(props: LessonPlayerProps) {
-  return <LessonPlayer {...props} chart={chart} />;
+export default function ProspectorLessonPlayer(props: PuertoRicoLessonProps) {
+  return <LessonPlayer game={game} {...props} />;
 }

@@ -1,9 +1,11 @@
 import { roundMachine } from '../../../machines/puerto-rico/round';
-import LessonPlayer, { type LessonPlayerProps } from '../LessonPlayer';
+import { puertoRicoLessonGame } from '../games/puerto-rico';
+import { LessonPlayer } from '../LessonPlayer';
+import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const chart = { name: 'round', machine: roundMachine } as const;
+const game = puertoRicoLessonGame({ name: 'round', machine: roundMachine });
 
 /** The lesson player lighting up the Round statechart on its page (the one phase machine the page ships). */
-export default function RoundLessonPlayer(props: LessonPlayerProps) {
-  return <LessonPlayer {...props} chart={chart} />;
+export default function RoundLessonPlayer(props: PuertoRicoLessonProps) {
+  return <LessonPlayer game={game} {...props} />;
 }

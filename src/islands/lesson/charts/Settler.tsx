@@ -1,9 +1,11 @@
 import { settlerMachine } from '../../../machines/puerto-rico/settler';
-import LessonPlayer, { type LessonPlayerProps } from '../LessonPlayer';
+import { puertoRicoLessonGame } from '../games/puerto-rico';
+import { LessonPlayer } from '../LessonPlayer';
+import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const chart = { name: 'settler', machine: settlerMachine } as const;
+const game = puertoRicoLessonGame({ name: 'settler', machine: settlerMachine });
 
 /** The lesson player lighting up the Settler statechart on its page (the one phase machine the page ships). */
-export default function SettlerLessonPlayer(props: LessonPlayerProps) {
-  return <LessonPlayer {...props} chart={chart} />;
+export default function SettlerLessonPlayer(props: PuertoRicoLessonProps) {
+  return <LessonPlayer game={game} {...props} />;
 }

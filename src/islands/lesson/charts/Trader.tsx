@@ -1,9 +1,11 @@
 import { traderMachine } from '../../../machines/puerto-rico/trader';
-import LessonPlayer, { type LessonPlayerProps } from '../LessonPlayer';
+import { puertoRicoLessonGame } from '../games/puerto-rico';
+import { LessonPlayer } from '../LessonPlayer';
+import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const chart = { name: 'trader', machine: traderMachine } as const;
+const game = puertoRicoLessonGame({ name: 'trader', machine: traderMachine });
 
 /** The lesson player lighting up the Trader statechart on its page (the one phase machine the page ships). */
-export default function TraderLessonPlayer(props: LessonPlayerProps) {
-  return <LessonPlayer {...props} chart={chart} />;
+export default function TraderLessonPlayer(props: PuertoRicoLessonProps) {
+  return <LessonPlayer game={game} {...props} />;
 }
