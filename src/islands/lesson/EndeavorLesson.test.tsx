@@ -52,10 +52,8 @@ describe('an Endeavor step placed in its lesson', () => {
 
 describe('Endeavor’s answers', () => {
   const { Answer } = endeavorLessonGame;
-  const answer = (feedback: Feedback<Move, MoveError>, state = step.start, played: Move[] = [], clicked: Move | null = null) =>
-    renderToString(
-      h(Answer, { feedback, step, start: step.start, state, played, clicked: clicked && { move: clicked, before: step.start }, names: [], task: '', lang: 'en', labels: playerLabels('en') }),
-    );
+  const answer = (feedback: Feedback<Move, MoveError>, state = step.start, played: Move[] = []) =>
+    renderToString(h(Answer, { feedback, step, start: step.start, state, played, names: [], task: '', lang: 'en', labels: playerLabels('en') }));
   const refusal = () => {
     const r = applyMove(step.start, step.refusal!.move);
     if (r.ok) throw new Error('the step’s refusal was played');
@@ -72,7 +70,7 @@ describe('Endeavor’s answers', () => {
 
   it('a legal move on another target: the words name the move and what the step asks', () => {
     const other: Move = { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'CA2' }] };
-    const html = answer({ kind: 'not-asked', move: other }, step.start, [], other);
+    const html = answer({ kind: 'not-asked', move: other });
     expect(html).toMatch(/“Use [^”]*: occupy Cartagena” is allowed, but this step asks you to occupy Kingston/);
   });
 
@@ -80,7 +78,7 @@ describe('Endeavor’s answers', () => {
     const kingston: Move = { type: 'activate', slot: 0, steps: [{ action: 'occupy', city: 'CA3' }] };
     const r = applyMove(step.start, kingston);
     if (!r.ok) throw new Error(r.error.message);
-    const html = answer({ kind: 'done' }, r.value, [kingston], kingston);
+    const html = answer({ kind: 'done' }, r.value, [kingston]);
     expect(html).toContain('data-testid="step-complete"');
     expect(html).toMatch(/Well done: Use [^:]*: occupy Kingston\./);
   });

@@ -20,7 +20,7 @@ import type { StepShape } from '../../machines/lesson';
 import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
 import ShareLink from '../share/ShareLink';
 import { readStepLink, stepHash } from '../step-hash';
-import type { Clicked, LessonGame, LessonSend, LessonSnapshot, StepText } from './lesson-game';
+import type { LessonGame, LessonSend, LessonSnapshot, StepText } from './lesson-game';
 import { browserStorage, loadProgress, recordSteps, type ProgressError, type ProgressErrorCode } from './progress';
 import { useStatechartLights } from './statechart-lights';
 import { useLesson } from './use-lesson';
@@ -117,7 +117,6 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
   const words = texts[step] ?? {};
   const [stored, setStored] = useState<number[]>([]);
   const [notice, setNotice] = useState<ProgressError | null>(null);
-  const [clicked, setClicked] = useState<Clicked<S, M> | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
   const moved = useRef(false);
@@ -172,10 +171,7 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
   const doneCount = steps.filter((_, i) => isDone(i)).length;
   const read = game.isRead?.(here) ?? false;
   const reached = feedback.kind === 'done';
-  const play = (move: M) => {
-    if (state !== null) setClicked({ move, before: state });
-    send({ type: 'lesson.move', move });
-  };
+  const play = (move: M) => send({ type: 'lesson.move', move });
   // The answer to the latest move, marked on the part clicked: a refusal, a move not asked for, or one played.
   const answer: BoardAnswer | null =
     feedback.kind === 'refused' || feedback.kind === 'not-asked' ? { kind: 'bad', key: feedback } : feedback.kind === 'done' || played.length > 0 ? { kind: 'good', key: feedback } : null;
@@ -204,7 +200,7 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
       <div class="feedback" role="alert" aria-atomic="true" data-feedback>
         {broken && <p class="bad">{fill(labels['player.broken'], { reason: broken })}</p>}
         {!finished && state !== null && start !== null && (
-          <game.Answer feedback={feedback} step={here} start={start} state={state} played={played} clicked={clicked} names={names} task={task} lang={lang} labels={labels} />
+          <game.Answer feedback={feedback} step={here} start={start} state={state} played={played} names={names} task={task} lang={lang} labels={labels} />
         )}
       </div>
       {!finished && task && !reached && (

@@ -19,12 +19,6 @@ export interface StepText {
   readonly task?: string;
 }
 
-/** The move the learner made last, with the board as it was when it was made (its words may name what was there). */
-export interface Clicked<S, M> {
-  move: M;
-  before: S;
-}
-
 /** What the board of a step is drawn from. */
 export interface LessonBoardProps<S, M, Step> {
   state: S;
@@ -45,8 +39,8 @@ export interface LessonAnswerProps<S, M, E, Step> {
   step: Step;
   start: S;
   state: S;
+  /** The moves played in this step so far, from `start`. */
   played: readonly M[];
-  clicked: Clicked<S, M> | null;
   names: readonly string[];
   task: string;
   lang: Lang;

@@ -1,11 +1,9 @@
 import { builderMachine } from '../../../machines/puerto-rico/builder';
-import { puertoRicoLessonGame } from '../games/puerto-rico';
-import { LessonPlayer } from '../LessonPlayer';
-import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
 
 const game = puertoRicoLessonGame({ name: 'builder', machine: builderMachine });
 
 /** The lesson player lighting up the Builder statechart on its page (the one phase machine the page ships). */
 export default function BuilderLessonPlayer(props: PuertoRicoLessonProps) {
-  return <LessonPlayer game={game} {...props} />;
+  return <PuertoRicoLesson {...props} game={game} />;
 }

@@ -1,11 +1,9 @@
 import { captainMachine } from '../../../machines/puerto-rico/captain';
-import { puertoRicoLessonGame } from '../games/puerto-rico';
-import { LessonPlayer } from '../LessonPlayer';
-import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
 
 const game = puertoRicoLessonGame({ name: 'captain', machine: captainMachine });
 
 /** The lesson player lighting up the Captain statechart on its page (the one phase machine the page ships). */
 export default function CaptainLessonPlayer(props: PuertoRicoLessonProps) {
-  return <LessonPlayer game={game} {...props} />;
+  return <PuertoRicoLesson {...props} game={game} />;
 }

@@ -1,11 +1,9 @@
 import { craftsmanMachine } from '../../../machines/puerto-rico/craftsman';
-import { puertoRicoLessonGame } from '../games/puerto-rico';
-import { LessonPlayer } from '../LessonPlayer';
-import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
 
 const game = puertoRicoLessonGame({ name: 'craftsman', machine: craftsmanMachine });
 
 /** The lesson player lighting up the Craftsman statechart on its page (the one phase machine the page ships). */
 export default function CraftsmanLessonPlayer(props: PuertoRicoLessonProps) {
-  return <LessonPlayer game={game} {...props} />;
+  return <PuertoRicoLesson {...props} game={game} />;
 }

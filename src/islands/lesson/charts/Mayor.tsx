@@ -1,11 +1,9 @@
 import { mayorMachine } from '../../../machines/puerto-rico/mayor';
-import { puertoRicoLessonGame } from '../games/puerto-rico';
-import { LessonPlayer } from '../LessonPlayer';
-import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
 
 const game = puertoRicoLessonGame({ name: 'mayor', machine: mayorMachine });
 
 /** The lesson player lighting up the Mayor statechart on its page (the one phase machine the page ships). */
 export default function MayorLessonPlayer(props: PuertoRicoLessonProps) {
-  return <LessonPlayer game={game} {...props} />;
+  return <PuertoRicoLesson {...props} game={game} />;
 }

@@ -1,11 +1,9 @@
 import { prospectorMachine } from '../../../machines/puerto-rico/prospector';
-import { puertoRicoLessonGame } from '../games/puerto-rico';
-import { LessonPlayer } from '../LessonPlayer';
-import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
 
 const game = puertoRicoLessonGame({ name: 'prospector', machine: prospectorMachine });
 
 /** The lesson player lighting up the Prospector statechart on its page (the one phase machine the page ships). */
 export default function ProspectorLessonPlayer(props: PuertoRicoLessonProps) {
-  return <LessonPlayer game={game} {...props} />;
+  return <PuertoRicoLesson {...props} game={game} />;
 }

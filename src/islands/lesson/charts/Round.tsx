@@ -1,11 +1,9 @@
 import { roundMachine } from '../../../machines/puerto-rico/round';
-import { puertoRicoLessonGame } from '../games/puerto-rico';
-import { LessonPlayer } from '../LessonPlayer';
-import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
 
 const game = puertoRicoLessonGame({ name: 'round', machine: roundMachine });
 
 /** The lesson player lighting up the Round statechart on its page (the one phase machine the page ships). */
 export default function RoundLessonPlayer(props: PuertoRicoLessonProps) {
-  return <LessonPlayer game={game} {...props} />;
+  return <PuertoRicoLesson {...props} game={game} />;
 }

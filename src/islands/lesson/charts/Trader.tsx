@@ -1,11 +1,9 @@
 import { traderMachine } from '../../../machines/puerto-rico/trader';
-import { puertoRicoLessonGame } from '../games/puerto-rico';
-import { LessonPlayer } from '../LessonPlayer';
-import type { PuertoRicoLessonProps } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
 
 const game = puertoRicoLessonGame({ name: 'trader', machine: traderMachine });
 
 /** The lesson player lighting up the Trader statechart on its page (the one phase machine the page ships). */
 export default function TraderLessonPlayer(props: PuertoRicoLessonProps) {
-  return <LessonPlayer game={game} {...props} />;
+  return <PuertoRicoLesson {...props} game={game} />;
 }

@@ -8,7 +8,7 @@
  */
 import { legalMoves, type BuildingSlot, type GameState, type Move, type MoveError, type Step } from '../../../engine/endeavor';
 import type { Lang } from '../../../content/schemas';
-import { endeavorLesson, trackStep, type BoardGoal, type ResolvedBoardStep } from '../../../machines/lesson/endeavor';
+import { endeavorLesson, endeavorRules, trackStep, type BoardGoal, type ResolvedBoardStep } from '../../../machines/lesson/endeavor';
 import EndeavorBoard from '../../endeavor/EndeavorBoard';
 import EndeavorScoreSheet from '../../endeavor/EndeavorScoreSheet';
 import { refusalWords, ruleSentence } from '../../endeavor/refusal-words';
@@ -74,9 +74,17 @@ function Moves({ state, lang, reached, onMove }: BoardProps) {
   );
 }
 
-function Answer({ feedback, step, start, state, played, clicked, lang, labels }: LessonAnswerProps<GameState, Move, MoveError, ResolvedBoardStep>) {
-  // The words of the last move clicked, with the mover's buildings as they were when it was made.
-  const last = clicked === null ? '' : moveWords(clicked.move, moverSlots(clicked.before), lang);
+/** The words of the last move played, with the mover's buildings as they were when it was made (the board before it, replayed by the engine). */
+function lastPlayed(start: GameState, played: readonly Move[], lang: Lang): string {
+  const move = played.at(-1);
+  if (move === undefined) return '';
+  const before = endeavorRules.playAll(start, played.slice(0, -1), 0);
+  return moveWords(move, before.ok ? moverSlots(before.value) : [], lang);
+}
+
+function Answer({ feedback, step, start, state, played, lang, labels }: LessonAnswerProps<GameState, Move, MoveError, ResolvedBoardStep>) {
+  // A move not asked for was not played: the board is still the one it was made on.
+  const last = feedback.kind === 'not-asked' ? moveWords(feedback.move, moverSlots(state), lang) : lastPlayed(start, played, lang);
   const names = seatNames(lang, state.players.length, step.learner);
   if (feedback.kind === 'refused') {
     // The engine's own sentence is English: marked so where the page's language has no words for its code.
