@@ -21,7 +21,7 @@ import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
 import ShareLink from '../share/ShareLink';
 import { readStepLink, stepHash } from '../step-hash';
 import type { LessonGame, LessonSend, LessonSnapshot, StepText } from './lesson-game';
-import { browserStorage, loadProgress, recordSteps, type ProgressError, type ProgressErrorCode } from './progress';
+import { BLOCKED, browserStorage, loadProgress, recordSteps, type ProgressError, type ProgressErrorCode } from './progress';
 import { useStatechartLights } from './statechart-lights';
 import { useLesson } from './use-lesson';
 import './lesson.css';
@@ -35,8 +35,6 @@ function noticeLabel(code: ProgressErrorCode): keyof PlayerLabels {
   if (code === 'progress/blocked') return 'player.progressBlocked';
   return 'progress.reset';
 }
-
-const BLOCKED_NOTICE: ProgressError = { code: 'progress/blocked', message: 'Progress cannot be saved in this browser.' };
 
 /** A window of a lesson's steps, and the words of the link that continues in the lesson. */
 export interface LessonExcerpt {
@@ -160,7 +158,7 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
   useEffect(() => {
     if (doneNow.length === 0 || doneNow.every((i) => stored.includes(i))) return;
     const { progress, saved } = recordSteps({ lesson, total }, doneNow);
-    if (saved === 'blocked') setNotice(BLOCKED_NOTICE);
+    if (saved === 'blocked') setNotice(BLOCKED);
     setStored(progress.lessons[lesson]?.done ?? []);
   }, [doneNow.join(',')]);
 

@@ -14,6 +14,6 @@ export type PuertoRicoLessonProps = LessonPlayerProps<LessonStep, PuertoRicoStep
 
 const plain = puertoRicoLessonGame();
 
-export default function PuertoRicoLesson({ game = plain, ...props }: PuertoRicoLessonProps & { game?: ReturnType<typeof puertoRicoLessonGame> }) {
-  return <LessonPlayer game={game} {...props} />;
+export default function PuertoRicoLesson(props: PuertoRicoLessonProps & { game?: ReturnType<typeof puertoRicoLessonGame> }) {
+  return <LessonPlayer {...props} game={props.game ?? plain} />;
 }

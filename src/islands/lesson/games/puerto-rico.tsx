@@ -36,21 +36,7 @@ function Board({ state, step, names, lang, labels, reached, onMove }: LessonBoar
   );
   return (
     <>
-      {state.phase === 'over' && (
-        <ScoreTable
-          state={state}
-          names={names}
-          labels={{
-            title: labels['player.scores'],
-            player: labels['player.scorePlayer'],
-            chips: labels['player.scoreChips'],
-            buildings: labels['player.scoreBuildings'],
-            bonus: labels['player.scoreBonus'],
-            total: labels['player.scoreTotal'],
-            tiebreak: labels['player.scoreTiebreak'],
-          }}
-        />
-      )}
+      {state.phase === 'over' && <ScoreTable state={state} names={names} labels={labels} />}
       <GameBoard
         state={state}
         names={names}
