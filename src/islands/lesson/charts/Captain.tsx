@@ -1,9 +1,9 @@
 import { captainMachine } from '../../../machines/puerto-rico/captain';
-import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const game = puertoRicoLessonGame({ name: 'captain', machine: captainMachine });
+const chart = { name: 'captain', machine: captainMachine } as const;
 
 /** The lesson player lighting up the Captain statechart on its page (the one phase machine the page ships). */
 export default function CaptainLessonPlayer(props: PuertoRicoLessonProps) {
-  return <PuertoRicoLesson {...props} game={game} />;
+  return <PuertoRicoLesson {...props} chart={chart} />;
 }

@@ -1,9 +1,9 @@
 import { mayorMachine } from '../../../machines/puerto-rico/mayor';
-import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const game = puertoRicoLessonGame({ name: 'mayor', machine: mayorMachine });
+const chart = { name: 'mayor', machine: mayorMachine } as const;
 
 /** The lesson player lighting up the Mayor statechart on its page (the one phase machine the page ships). */
 export default function MayorLessonPlayer(props: PuertoRicoLessonProps) {
-  return <PuertoRicoLesson {...props} game={game} />;
+  return <PuertoRicoLesson {...props} chart={chart} />;
 }

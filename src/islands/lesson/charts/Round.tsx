@@ -1,9 +1,9 @@
 import { roundMachine } from '../../../machines/puerto-rico/round';
-import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const game = puertoRicoLessonGame({ name: 'round', machine: roundMachine });
+const chart = { name: 'round', machine: roundMachine } as const;
 
 /** The lesson player lighting up the Round statechart on its page (the one phase machine the page ships). */
 export default function RoundLessonPlayer(props: PuertoRicoLessonProps) {
-  return <PuertoRicoLesson {...props} game={game} />;
+  return <PuertoRicoLesson {...props} chart={chart} />;
 }

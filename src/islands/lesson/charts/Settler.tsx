@@ -1,9 +1,9 @@
 import { settlerMachine } from '../../../machines/puerto-rico/settler';
-import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const game = puertoRicoLessonGame({ name: 'settler', machine: settlerMachine });
+const chart = { name: 'settler', machine: settlerMachine } as const;
 
 /** The lesson player lighting up the Settler statechart on its page (the one phase machine the page ships). */
 export default function SettlerLessonPlayer(props: PuertoRicoLessonProps) {
-  return <PuertoRicoLesson {...props} game={game} />;
+  return <PuertoRicoLesson {...props} chart={chart} />;
 }

@@ -1,9 +1,9 @@
 import { traderMachine } from '../../../machines/puerto-rico/trader';
-import PuertoRicoLesson, { type PuertoRicoLessonProps, puertoRicoLessonGame } from '../PuertoRicoLesson';
+import PuertoRicoLesson, { type PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
-const game = puertoRicoLessonGame({ name: 'trader', machine: traderMachine });
+const chart = { name: 'trader', machine: traderMachine } as const;
 
 /** The lesson player lighting up the Trader statechart on its page (the one phase machine the page ships). */
 export default function TraderLessonPlayer(props: PuertoRicoLessonProps) {
-  return <PuertoRicoLesson {...props} game={game} />;
+  return <PuertoRicoLesson {...props} chart={chart} />;
 }
