@@ -49,11 +49,11 @@ test.describe('on a phone, the prompt and the target at once', () => {
     await shot(page, 'phone-endeavor-puzzle-folded');
 
     await page.goto('/en/learn/endeavor/01-build-phase/');
-    const step = page.locator('.e-lesson-step').first();
+    const step = page.locator('.lesson-player.placed').first();
     await step.scrollIntoViewIfNeeded();
-    const id = await step.getAttribute('data-step');
-    await expect(page.locator(`astro-island:has(.e-lesson-step[data-step="${id}"])`)).not.toHaveAttribute('ssr', '');
-    await targetAndPrompt(page, `.e-lesson-step[data-step="${id}"]`, 'Endeavor lesson');
+    const id = await step.getAttribute('data-step-id');
+    await expect(page.locator(`astro-island:has(.lesson-player.placed[data-step-id="${id}"])`)).not.toHaveAttribute('ssr', '');
+    await targetAndPrompt(page, `.lesson-player.placed[data-step-id="${id}"]`, 'Endeavor lesson');
     await shot(page, 'phone-endeavor-lesson-folded');
 
     await page.goto('/en/learn/puerto-rico/07-captain/#step-3');
@@ -109,14 +109,14 @@ for (const size of SIZES) {
             }
           }
         } else {
-          const steps = await page.locator('.e-lesson-step').all();
+          const steps = await page.locator('.lesson-player.placed').all();
           for (const [i, step] of steps.entries()) {
-            const id = await step.getAttribute('data-step');
+            const id = await step.getAttribute('data-step-id');
             // Each step's island wakes as it comes into view.
             await step.scrollIntoViewIfNeeded();
-            await expect(page.locator(`astro-island:has(.e-lesson-step[data-step="${id}"])`)).not.toHaveAttribute('ssr', '');
-            await toScreen(page, `.e-lesson-step[data-step="${id}"] .board-screen`);
-            check(info, `${path} step ${i + 1}`, await measure(page, `.e-lesson-step[data-step="${id}"]`));
+            await expect(page.locator(`astro-island:has(.lesson-player.placed[data-step-id="${id}"])`)).not.toHaveAttribute('ssr', '');
+            await toScreen(page, `.lesson-player.placed[data-step-id="${id}"] .board-screen`);
+            check(info, `${path} step ${i + 1}`, await measure(page, `.lesson-player.placed[data-step-id="${id}"]`));
             if (!shotE) {
               await shot(page, `endeavor-lesson-${size.name}`);
               shotE = true;

@@ -24,9 +24,9 @@ function finalAfter(card: string): GameState {
 
 /** A board step by id, scrolled into view and hydrated (steps hydrate when visible). */
 async function openStep(page: Page, id: string): Promise<Locator> {
-  const step = page.locator(`[data-step="${id}"]`);
+  const step = page.locator(`[data-step-id="${id}"]`);
   await step.scrollIntoViewIfNeeded();
-  await expect(page.locator(`astro-island:has([data-step="${id}"])`)).not.toHaveAttribute('ssr', { timeout: 20_000 });
+  await expect(page.locator(`astro-island:has([data-step-id="${id}"])`)).not.toHaveAttribute('ssr', { timeout: 20_000 });
   return step;
 }
 

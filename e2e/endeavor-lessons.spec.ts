@@ -25,7 +25,7 @@ for (const [slug, machine, first] of PHASE_LESSONS) {
     const step = page.getByRole('region', { name: 'Try it on the board' }).first();
     await step.scrollIntoViewIfNeeded();
     // Board steps hydrate when seen: wait for this one (those further down stay as drawn).
-    await expect(page.locator('astro-island:has(.e-lesson-step)').first()).not.toHaveAttribute('ssr');
+    await expect(page.locator('astro-island:has(.lesson-player.placed)').first()).not.toHaveAttribute('ssr');
     await expect(chart.locator(`[data-chart-state="${first}"]`)).toHaveClass(/active/);
     await expect(chart.locator('[data-chart-state="done"]')).not.toHaveClass(/active/);
     await checkA11y(page);
@@ -131,10 +131,10 @@ test('the Action-phase lesson’s gift: giving a card away is refused (no tradin
 
 test('the Actions lesson: the Attack step refuses a city without ship presence, then takes Havana', async ({ page }) => {
   await page.goto('/en/learn/endeavor/05-actions/');
-  const step = page.locator('[aria-label="Try it on the board"][data-step="attack"]');
+  const step = page.locator('[aria-label="Try it on the board"][data-step-id="attack"]');
   await step.scrollIntoViewIfNeeded();
   // The lesson's steps are client:visible: only the ones scrolled into view hydrate, so wait for this one.
-  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="attack"]')).toHaveCount(1);
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step-id="attack"]')).toHaveCount(1);
   const mine = step.getByRole('region', { name: 'Your board' });
   const choose = () => step.getByRole('group', { name: /Choose what to do/ });
 
@@ -166,9 +166,9 @@ test.describe('the Actions lesson steps at 360 px', () => {
   /** Scrolls a step into view, waits until it has hydrated, and checks the page does not scroll sideways. */
   const openStep = async (page: Page, id: string) => {
     await page.goto('/en/learn/endeavor/05-actions/');
-    const step = page.locator(`[aria-label="Try it on the board"][data-step="${id}"]`);
+    const step = page.locator(`[aria-label="Try it on the board"][data-step-id="${id}"]`);
     await step.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island:not([ssr])').locator(`[data-step="${id}"]`)).toHaveCount(1);
+    await expect(page.locator('astro-island:not([ssr])').locator(`[data-step-id="${id}"]`)).toHaveCount(1);
     const mine = step.getByRole('region', { name: 'Your board' });
     const choose = () => step.getByRole('group', { name: /Choose what to do/ });
     return { step, mine, choose };
@@ -313,16 +313,16 @@ test.describe('the Actions lesson steps at 360 px', () => {
 
 test('the Dutch source text: the Occupy step speaks Dutch, its question too: the engine’s reason and the rule in Dutch', async ({ page }) => {
   await page.goto('/nl/learn/endeavor/05-acties/');
-  const island = page.locator('details[data-island="endeavor-step"]').filter({ has: page.locator('[data-step="occupy"]') });
+  const island = page.locator('details[data-island="endeavor-step"]').filter({ has: page.locator('[data-step-id="occupy"]') });
   // The step's own summary: the board inside it has summaries of its own (folded seats).
   await island.locator(':scope > summary').click();
-  const step = island.locator('[data-step="occupy"]');
+  const step = island.locator('[data-step-id="occupy"]');
   await step.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="occupy"]')).toHaveCount(1);
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step-id="occupy"]')).toHaveCount(1);
   await expect(step).toHaveAttribute('aria-label', 'Probeer het op het bord');
-  await expect(step.locator('.e-ask')).toContainText('Probeer het:');
+  await expect(step.locator('[data-task]')).toContainText('Jouw zet:');
   // The question is the Dutch lesson's own (lesson-steps/endeavor/actions.words.yaml), not marked English.
-  await expect(step.locator('.e-ask')).toContainText('Bezet Kingston');
+  await expect(step.locator('[data-task]')).toContainText('Bezet Kingston');
   await expect(step.locator('.e-ask [lang="en"]')).toHaveCount(0);
   const mine = step.getByRole('region', { name: 'Jouw bord' });
   await expect(mine).toContainText('Voorraad');
@@ -345,7 +345,7 @@ test('the Dutch source text: the Occupy step speaks Dutch, its question too: the
   await checkA11y(page);
 
   // The rule link leads to the rule in the Dutch rules reference.
-  await step.getByRole('button', { name: 'Deze stap opnieuw beginnen' }).click();
+  await step.getByRole('button', { name: 'Deze stap opnieuw' }).click();
   await mine.getByRole('button', { name: 'Koloniaal huis' }).click();
   await choose.getByRole('button', { name: /Quebec bezetten/ }).click();
   await step.locator('.e-refusal').getByRole('link', { name: 'Je mag alleen bezetten in een open regio.' }).click();

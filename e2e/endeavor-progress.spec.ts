@@ -10,9 +10,9 @@ test('a finished Endeavor board step counts toward its lesson on the Learn page'
   await expect(card).toContainText(`0/${END} steps`);
 
   await page.goto('/en/learn/endeavor/06-end-of-round-and-game/');
-  const step = page.locator('section.e-lesson-step[data-step="roundEnd"]');
+  const step = page.locator('section.lesson-player[data-step-id="roundEnd"]');
   await step.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="roundEnd"]')).toHaveCount(1);
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step-id="roundEnd"]')).toHaveCount(1);
   await step.getByRole('button', { name: 'Pass' }).click();
   await expect(step.getByTestId('step-complete')).toBeVisible();
 

@@ -61,10 +61,10 @@ test('the engine refuses a building above your Industry level, in words', async 
 
 test('a lesson board step: the Shipyard ships, the engine judges it', async ({ page }) => {
   await page.goto('/en/learn/endeavor/05-actions/');
-  const step = page.locator('[aria-label="Try it on the board"][data-step="ship"]');
+  const step = page.locator('[aria-label="Try it on the board"][data-step-id="ship"]');
   await step.scrollIntoViewIfNeeded();
   // The lesson's steps are client:visible: only the ones scrolled into view hydrate, so wait for this one.
-  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="ship"]')).toHaveCount(1);
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step-id="ship"]')).toHaveCount(1);
   await expect(step.getByTestId('components-note')).toBeVisible();
   await step.getByRole('button', { name: /Shipyard/ }).click();
   await step

@@ -7,7 +7,7 @@
 export const ISLAND_WORDS = {
   LessonPlayer: ['board-screen', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico', 'share'],
   BuildingExample: ['board-screen', 'buildings', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico'],
-  EndeavorLessonStep: ['board-screen', 'endeavor-board', 'endeavor-refusals', 'endeavor-scores', 'rules-endeavor'],
+  EndeavorLesson: ['board-screen', 'endeavor-board', 'endeavor-refusals', 'endeavor-scores', 'rules-endeavor', 'share'],
   Editor: ['board-screen', 'editor', 'puerto-rico-board', 'puerto-rico-names', 'puzzles', 'share'],
   EndeavorTable: ['board-screen', 'endeavor', 'endeavor-board', 'endeavor-links', 'endeavor-reasons', 'endeavor-refusals', 'endeavor-scores', 'lessons', 'review', 'rules-endeavor', 'share'],
   GameTable: ['board-screen', 'bot-reasons', 'play', 'puerto-rico-board', 'puerto-rico-names', 'rules-puerto-rico', 'share'],
@@ -24,9 +24,9 @@ export type IslandName = keyof typeof ISLAND_WORDS;
 
 /** Where each island's component lives, for the test that checks the lists. */
 export const ISLAND_FILES: Record<IslandName, string> = {
-  LessonPlayer: 'src/islands/lesson/LessonPlayer.tsx',
+  LessonPlayer: 'src/islands/lesson/PuertoRicoLesson.tsx',
   BuildingExample: 'src/islands/buildings/BuildingExample.tsx',
-  EndeavorLessonStep: 'src/islands/endeavor/EndeavorLessonStep.tsx',
+  EndeavorLesson: 'src/islands/lesson/EndeavorLesson.tsx',
   Editor: 'src/islands/editor/Editor.tsx',
   EndeavorTable: 'src/islands/endeavor/EndeavorTable.tsx',
   GameTable: 'src/islands/play/GameTable.tsx',

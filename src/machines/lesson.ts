@@ -163,8 +163,8 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
     },
     initial: 'learning',
     states: {
+      // The learner works on one step.
       learning: {
-        description: 'The learner works on one step',
         on: {
           'lesson.next': [{ guard: 'hasNext', actions: 'forward' }, { guard: 'isRead', actions: 'finishRead', target: 'finished' }, { target: 'finished' }],
           'lesson.back': { guard: 'hasPrevious', actions: 'backward' },
@@ -175,8 +175,8 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
           'lesson.move': [{ guard: 'stepReached' }, { guard: 'isLegalAndAsked', actions: 'play' }, { guard: 'isLegal', actions: 'notAsked' }, { actions: 'refuse' }],
         },
       },
+      // The last step is behind the learner.
       finished: {
-        description: 'The last step is behind the learner',
         on: {
           'lesson.back': { target: 'learning' },
           'lesson.goto': { target: 'learning', actions: 'jump' },

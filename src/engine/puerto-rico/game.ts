@@ -1,6 +1,6 @@
 /**
  * The game loop: role choice, phases, rounds and game end, and the public move API
- * (legalMoves, applyMove, applyLegalMove, playGame).
+ * (legalMoves, applyMove, applyLegalMove; playGame is in ./play-game.ts).
  */
 import type { Result } from '../result';
 import { err, ok } from '../result';
@@ -23,7 +23,6 @@ import { cloneState, resetTurn } from './state';
 import { settler } from './settler';
 import { trader } from './trader';
 import { MAX_AUTOMATIC_STEPS, StepGuardError } from './step-guard';
-import { playCompact } from './compact/playout';
 import { note, withRuleNotes } from '../rule-notes';
 import { noteScoring } from './scoring';
 
@@ -614,15 +613,11 @@ export type Picker = ((state: GameState, legal: readonly Move[]) => Move) & {
 };
 
 /**
- * Plays from `state` to the end of the game, asking `pick` for every decision. The input state is
- * not changed; the picker sees a private working copy that is updated in place, so it must not
- * keep references to it. Returns the final state and the moves played.
+ * playGame on the JSON state, for any picker (./play-game.ts, which plays position-only pickers
+ * on the compact path first). The input state is not changed; the picker sees a private working
+ * copy that is updated in place, so it must not keep references to it.
  */
-export function playGame(state: GameState, pick: Picker, maxMoves = 100_000): { state: GameState; moves: Move[] } {
-  if (pick.pickIndex !== undefined) {
-    const played = playCompact(state, pick.pickIndex, maxMoves);
-    if (played !== null) return played;
-  }
+export function playJson(state: GameState, pick: Picker, maxMoves = 100_000): { state: GameState; moves: Move[] } {
   const s = cloneState(state);
   // The moves go to a reused buffer and are copied out once at the end: growing a fresh array
   // move by move was a fifth of a bot game's garbage. A picker may itself call playGame

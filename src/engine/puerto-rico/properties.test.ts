@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../bots/puerto-rico/random';
-import { applyLegalMoveInPlace, applyMove, legalMoves, playGame } from './game';
+import { applyLegalMoveInPlace, applyMove, legalMoves } from './game';
+import { playGame } from './play-game';
 import { census, censusVector, negatives } from './invariants';
 import type { Move } from './moves';
 import type { GameOptions } from './options';

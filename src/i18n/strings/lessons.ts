@@ -203,3 +203,12 @@ export const lessonText = defineStrings(
 );
 
 export type LessonTextKey = keyof typeof lessonText.table.en;
+
+/** The lesson player's own words (navigation, progress, feedback frame), both games'. */
+export type PlayerLabels = Record<Extract<LessonTextKey, `player.${string}` | 'progress.reset'>, string>;
+
+/** The lesson player's words in `lang`, resolved when the page is built and handed to the island as a prop. */
+export function playerLabels(lang: Parameters<typeof lessonText>[0]): PlayerLabels {
+  const keys = Object.keys(lessonText.table.en).filter((k) => k.startsWith('player.') || k === 'progress.reset') as (keyof PlayerLabels)[];
+  return Object.fromEntries(keys.map((k) => [k, lessonText(lang, k)])) as PlayerLabels;
+}

@@ -6,14 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { h } from 'preact';
 import { render as renderToString } from 'preact-render-to-string';
-import LessonPlayer, { type PlayerLabels } from './LessonPlayer';
+import LessonPlayer from './PuertoRicoLesson';
 import { captainPlan } from '../../content/lesson-steps/puerto-rico/captain';
 import { resolvedSteps } from '../../machines/lesson/puerto-rico-positions';
 import { puertoRicoTexts } from '../../content/lesson-words';
-import { lessonText } from '../../i18n/strings/lessons';
+import { playerLabels } from '../../i18n/strings/lessons';
 
-const keys = Object.keys(lessonText.table.en).filter((k) => k.startsWith('player.') || k === 'progress.reset') as (keyof PlayerLabels)[];
-const labels = Object.fromEntries(keys.map((k) => [k, lessonText('hu', k)])) as PlayerLabels;
+const labels = playerLabels('hu');
 const base = {
   lesson: captainPlan.lesson,
   steps: resolvedSteps(captainPlan.lesson, captainPlan.steps),
@@ -21,7 +20,6 @@ const base = {
   names: captainPlan.names,
   labels,
   lang: 'hu' as const,
-  rulesHref: '/hu/rules/',
 };
 const render = (props: Partial<Parameters<typeof LessonPlayer>[0]>) => renderToString(h(LessonPlayer, { ...base, ...props }));
 

@@ -1,35 +1,32 @@
 /**
- * An interactive lesson: one step at a time, each on a live board run by the rules engine. The
- * learner acts on the board; the lesson machine asks the engine, and a refusal is shown with the
- * engine's reason and a link to the rule. Every step has its own address (#step-N), and finished
- * steps are remembered in the browser.
+ * The interactive lesson of either game: one step at a time, each on a live board run by the rules
+ * engine. The learner acts on the board; the lesson machine asks the engine, and a refusal is
+ * shown with the engine's reason and a link to the rule. Every step has its own address (#step-N),
+ * and finished steps are remembered in the browser. The game comes in as a small adapter
+ * (./lesson-game.ts: its machine, board, answer words, statechart, link codec); the navigation,
+ * progress, feedback placement, share link and address are written here once. Each game's island
+ * entry binds its adapter: ./PuertoRicoLesson.tsx (and ./charts/), ./EndeavorLesson.tsx.
+ *
+ * Three shapes: the whole lesson (Puerto Rico's lesson page), an excerpt (a window of steps beside
+ * the source paragraph they illustrate, linking on to the lesson) and a placed step (one step the
+ * page puts in its own text, as an Endeavor lesson does with <BoardStep>).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { legalMoves } from '../../engine/puerto-rico/game';
-import type { Move } from '../../engine/puerto-rico/moves';
-import type { PuertoRicoStepText } from '../../content/lesson-words';
-import { fill } from '../../i18n/define';
-import type { LessonTextKey } from '../../i18n/strings/lessons';
-import { puertoRicoLesson } from '../../machines/lesson/puerto-rico';
-import { stepLine, stepStart } from '../../machines/lesson/puerto-rico-replay';
-import { lessonBuildings } from './board-buildings';
-import { trackMachine, type NamedMachine } from '../../machines/puerto-rico/track-machine';
-import type { LessonStep } from '../../machines/lesson/puerto-rico-steps';
-import { GameBoard } from '../puerto-rico/board/GameBoard';
-import { RefusalWithRule } from '../puerto-rico/RefusalWithRule';
-import type { BoardLang } from '../puerto-rico/board/names';
-import type { BoardPlace } from '../puerto-rico/board/types';
-import { readStepLink, stepHash } from '../step-hash';
-import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
-import { movePath, pathMoves } from './move-path';
-import ShareLink from '../share/ShareLink';
+import type { Lang } from '../../content/schemas';
 import { lessonUrl } from '../../content/lessons';
-import { candidateMoves } from './candidates';
-import { ScoreTable } from './ScoreTable';
+import { fill } from '../../i18n/define';
+import type { PlayerLabels } from '../../i18n/strings/lessons';
+import type { StepShape } from '../../machines/lesson';
+import { BoardScreen, type BoardAnswer } from '../board-screen/BoardScreen';
+import ShareLink from '../share/ShareLink';
+import { readStepLink, stepHash } from '../step-hash';
+import type { LessonGame, LessonSend, LessonSnapshot, StepText } from './lesson-game';
+import { BLOCKED, browserStorage, loadProgress, recordSteps, type ProgressError, type ProgressErrorCode } from './progress';
 import { useStatechartLights } from './statechart-lights';
 import { useLesson } from './use-lesson';
 import './lesson.css';
-import { browserStorage, loadProgress, recordSteps, type ProgressError, type ProgressErrorCode } from './progress';
+
+export type { PlayerLabels } from '../../i18n/strings/lessons';
 
 /** The words for each progress notice: dropped entry, newer data kept, storage unusable, or reset. */
 function noticeLabel(code: ProgressErrorCode): keyof PlayerLabels {
@@ -37,43 +34,6 @@ function noticeLabel(code: ProgressErrorCode): keyof PlayerLabels {
   if (code === 'progress/newer') return 'player.progressNewer';
   if (code === 'progress/blocked') return 'player.progressBlocked';
   return 'progress.reset';
-}
-
-const BLOCKED_NOTICE: ProgressError = { code: 'progress/blocked', message: 'Progress cannot be saved in this browser.' };
-
-export type PlayerLabels = Record<Extract<LessonTextKey, `player.${string}` | 'progress.reset'>, string>;
-
-export interface LessonPlayerProps {
-  /** The lesson's content id, the key of its saved progress, e.g. "en/puerto-rico/07-captain". */
-  lesson: string;
-  steps: readonly LessonStep[];
-  /** The words of each step in the page's language (English where not translated), resolved at build time. */
-  texts: readonly PuertoRicoStepText[];
-  /** Seat names for the board, e.g. ['Anna', 'Róbert', 'Krisztina', 'Dávid']. */
-  names?: readonly string[];
-  labels: PlayerLabels;
-  lang: BoardLang;
-  /** Address of the rules reference, e.g. "/en/rules/"; a refusal links to its #rule-id. */
-  rulesHref: string;
-  /**
-   * Only these steps (0-based, inclusive, of the whole plan), for a player embedded beside the
-   * paragraph of a source text it illustrates: several may share a page, so the player leaves the
-   * address alone, and past its last step it links on to the lesson instead of going on.
-   */
-  excerpt?: LessonExcerpt | undefined;
-  /** The lesson's address in the page's language, for an excerpt's links into it (default: the English lesson's, from `lesson`). */
-  lessonHref?: string | undefined;
-  /** The language of the steps' own words when it differs from the page's (English plans on a Hungarian page). */
-  textLang?: string | undefined;
-}
-
-/**
- * The player with the phase machine whose statechart is on the page: its current state is lit up
- * as the learner plays. Only the entries in ./charts/ pass it, one machine each, so a lesson page
- * ships the one machine it shows.
- */
-export interface ChartedPlayerProps extends LessonPlayerProps {
-  chart?: NamedMachine | undefined;
 }
 
 /** A window of a lesson's steps, and the words of the link that continues in the lesson. */
@@ -84,39 +44,96 @@ export interface LessonExcerpt {
   more: string;
 }
 
+/** One step the page places in its own text: `steps` holds that step only. */
+export interface PlacedStep {
+  /** Its place in the lesson's plan (0-based), for progress and its number. */
+  index: number;
+  /** How many steps the plan has. */
+  total: number;
+}
+
+export interface LessonPlayerProps<Step, Text extends StepText = StepText> {
+  /** The lesson's content id, the key of its saved progress, e.g. "en/puerto-rico/07-captain". */
+  lesson: string;
+  steps: readonly Step[];
+  /** The words of each step in the page's language (English where not translated), resolved at build time. */
+  texts: readonly Text[];
+  /** Seat names for the board, e.g. ['Anna', 'Róbert', 'Krisztina', 'Dávid'] (none: the game names the seats). */
+  names?: readonly string[] | undefined;
+  labels: PlayerLabels;
+  lang: Lang;
+  /**
+   * Only these steps (0-based, inclusive, of the whole plan), for a player embedded beside the
+   * paragraph of a source text it illustrates: several may share a page, so the player leaves the
+   * address alone, and past its last step it links on to the lesson instead of going on.
+   */
+  excerpt?: LessonExcerpt | undefined;
+  /** A step placed in the page's text: no navigation of its own, and the address left alone. */
+  placed?: PlacedStep | undefined;
+  /** The lesson's address in the page's language, for an excerpt's links into it (default: the English lesson's, from `lesson`). */
+  lessonHref?: string | undefined;
+  /** The language of the steps' own words when it differs from the page's (English plans on a Hungarian page). */
+  textLang?: string | undefined;
+  /** The name of the player's region, when not "Lesson steps" (a placed step's "Try it on the board"). */
+  label?: string | undefined;
+}
+
 const paragraphs = (text: string): string[] =>
   text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
 
-export default function LessonPlayer({ lesson, steps, texts, names = [], labels, lang, rulesHref, chart, excerpt, lessonHref: pageLessonHref, textLang }: ChartedPlayerProps) {
-  const [snapshot, send] = useLesson(puertoRicoLesson, excerpt ? { steps, start: excerpt.first } : { steps });
-  const { step, state, feedback, completed, broken } = snapshot.context;
+const NO_NAMES: readonly string[] = [];
+
+export function LessonPlayer<S, M, E extends { rule: string }, Step extends StepShape<M, unknown>>({
+  game,
+  lesson,
+  steps,
+  texts,
+  names = NO_NAMES,
+  labels,
+  lang,
+  excerpt,
+  placed,
+  lessonHref: pageLessonHref,
+  textLang,
+  label,
+}: LessonPlayerProps<Step> & { game: LessonGame<S, M, E, Step> }) {
+  // The one place the machine's generic snapshot is read as this game's (the adapter built the machine from its rules).
+  const [snapshot, send, latest] = useLesson(game.machine, excerpt ? { steps, start: excerpt.first } : { steps }) as unknown as [
+    LessonSnapshot<S, M, E, Step>,
+    LessonSend<M>,
+    () => LessonSnapshot<S, M, E, Step>,
+  ];
+  const { step, start, state, feedback, completed, broken, played } = snapshot.context;
   const finished = snapshot.matches('finished');
-  const total = steps.length;
-  const current = steps[step]!;
-  const words = texts[step] ?? { title: '', body: '' };
+  // Indices into the plan: a placed step is one step of it.
+  const offset = placed?.index ?? 0;
+  const total = placed?.total ?? steps.length;
+  const here = steps[step]!;
+  const words = texts[step] ?? {};
   const [stored, setStored] = useState<number[]>([]);
   const [notice, setNotice] = useState<ProgressError | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
   const moved = useRef(false);
+  // Several players share the page (excerpts, placed steps): the address belongs to none of them.
+  const ownsAddress = !excerpt && !placed;
 
   // Saved progress and the deep link are read once the island is live (the server knows neither).
   useEffect(() => {
     const { progress, notice } = loadProgress(browserStorage());
     setStored(progress.lessons[lesson]?.done ?? []);
     setNotice(notice);
-    // An excerpt shares the page with others: the address belongs to none of them.
-    if (excerpt) return;
+    if (!ownsAddress) return;
     const open = (hash: string): boolean => {
       const link = readStepLink(hash);
       if (link === null) return false;
       send({ type: 'lesson.goto', step: link.step });
       // The moves of the link, played on the step's own start: the board the friend saw.
-      const start = stepStart(steps, Math.min(link.step, total - 1));
-      const moves = start.ok && start.value !== null ? (pathMoves(start.value, link.moves) ?? []) : [];
+      const board = latest().context.start;
+      const moves = board === null || game.path === undefined ? [] : (game.path.decode(board, link.moves) ?? []);
       for (const m of moves) send({ type: 'lesson.move', move: m });
       return true;
     };
@@ -126,52 +143,33 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
-
   // The address follows the step without flooding the history; focus follows the learner's moves.
   useEffect(() => {
     if (moved.current) heading.current?.focus({ preventScroll: true });
   }, [step, finished]);
-  const startOfStep = snapshot.context.start;
-  const playedPath = useMemo(() => (startOfStep === null ? [] : (movePath(startOfStep, snapshot.context.played) ?? [])), [startOfStep, snapshot.context.played]);
+  const playedPath = useMemo(() => (start === null || game.path === undefined ? [] : (game.path.encode(start, played) ?? [])), [start, played]);
   useEffect(() => {
     const hash = stepHash(step, playedPath);
-    if (!excerpt && window.location.hash !== hash) history.replaceState(null, '', hash);
+    if (ownsAddress && window.location.hash !== hash) history.replaceState(null, '', hash);
   }, [step, playedPath.join('.')]);
 
   // Newly finished steps are saved.
-  const doneNow = completed.flatMap((d, i) => (d ? [i] : []));
+  const doneNow = completed.flatMap((d, i) => (d ? [i + offset] : []));
   useEffect(() => {
     if (doneNow.length === 0 || doneNow.every((i) => stored.includes(i))) return;
     const { progress, saved } = recordSteps({ lesson, total }, doneNow);
-    if (saved === 'blocked') setNotice(BLOCKED_NOTICE);
+    if (saved === 'blocked') setNotice(BLOCKED);
     setStored(progress.lessons[lesson]?.done ?? []);
   }, [doneNow.join(',')]);
 
-  // The phase machine, fed the lesson's moves from the step's own position, lights up its state on the statechart.
-  const played = snapshot.context.played;
-  useStatechartLights(() => {
-    if (chart === undefined) return null;
-    const line = stepLine(steps, step);
-    const base = stepStart(steps, line.base);
-    return { machine: chart.name, paths: base.ok && base.value !== null ? trackMachine(chart, base.value, [...line.moves, ...played]).paths : [] };
-  }, [step, played.length, finished]);
+  // The phase machine, fed the step's moves from its own position, lights up its state on the statechart.
+  useStatechartLights(() => game.lights?.(steps, step, start, played) ?? null, [step, played.length, finished, start]);
 
-  const isDone = (i: number) => completed[i] === true || stored.includes(i);
+  const isDone = (i: number) => completed[i] === true || stored.includes(i + offset);
   const doneCount = steps.filter((_, i) => isDone(i)).length;
-  const read = current.goal.kind === 'read';
+  const read = game.isRead?.(here) ?? false;
   const reached = feedback.kind === 'done';
-  const legal = useMemo(() => (state === null || read || reached ? [] : legalMoves(state)), [state, read, reached]);
-  const offered = useMemo(
-    () =>
-      state === null || legal.length === 0
-        ? []
-        : candidateMoves(
-            state,
-            legal,
-            current.refusals.map((r) => r.move),
-          ),
-    [state, legal, current],
-  );
+  const play = (move: M) => send({ type: 'lesson.move', move });
   // The answer to the latest move, marked on the part clicked: a refusal, a move not asked for, or one played.
   const answer: BoardAnswer | null =
     feedback.kind === 'refused' || feedback.kind === 'not-asked' ? { kind: 'bad', key: feedback } : feedback.kind === 'done' || played.length > 0 ? { kind: 'good', key: feedback } : null;
@@ -185,72 +183,60 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
   const atEnd = excerpt !== undefined && step >= excerpt.last;
   const Heading = excerpt ? 'h3' : 'h2';
   const lessonHref = pageLessonHref ?? lessonUrl({ id: lesson });
+  const title = finished ? labels['player.lessonDone'] : words.title;
+  const task = words.task ?? '';
+  const boardProps = state === null ? null : { state, step: here, names, lang, labels, reached, onMove: play };
 
-  const headingEl = (
-    <Heading ref={heading} tabIndex={-1} lang={finished ? undefined : textLang}>
-      {finished ? labels['player.lessonDone'] : words.title}
-    </Heading>
-  );
   const stepWords = (
     <div class="lesson-step">
-      {headingEl}
-      {!finished && words.task && !reached && (
-        <p class="task" data-task>
-          <strong>{labels['player.yourMove']}:</strong> <span lang={textLang}>{words.task}</span>
-        </p>
+      {title && (
+        <Heading ref={heading} tabIndex={-1} lang={finished ? undefined : textLang}>
+          {title}
+        </Heading>
       )}
-      {!finished && read && <p class="muted">{labels['player.readOn']}</p>}
       {/* The one announcement of an answer: the board itself stays quiet. */}
       <div class="feedback" role="alert" aria-atomic="true" data-feedback>
         {broken && <p class="bad">{fill(labels['player.broken'], { reason: broken })}</p>}
-        {feedback.kind === 'refused' && (
-          <p class="bad" data-rule={feedback.error.rule}>
-            <RefusalWithRule lang={lang} error={feedback.error} href={`${rulesHref}#${feedback.error.rule}`} lead={labels['player.refused']} ruleLead={labels['player.rule']} />
-          </p>
+        {!finished && state !== null && start !== null && (
+          <game.Answer feedback={feedback} step={here} start={start} state={state} played={played} names={names} task={task} lang={lang} labels={labels} />
         )}
-        {feedback.kind === 'not-asked' && <p class="warn">{fill(labels['player.notAsked'], { task: words.task ?? '' })}</p>}
-        {feedback.kind === 'done' && <p class="good">{labels['player.done']}</p>}
       </div>
+      {!finished && task && !reached && (
+        <p class="task" data-task>
+          <strong>{labels['player.yourMove']}:</strong> <span lang={textLang}>{task}</span>
+        </p>
+      )}
+      {!finished && read && <p class="muted">{labels['player.readOn']}</p>}
     </div>
   );
-  const body = !finished && (
+  const body = !finished && words.body && (
     <div class="lesson-body">
       {paragraphs(words.body).map((p) => (
         <p lang={textLang}>{p}</p>
       ))}
     </div>
   );
-  const scores = state !== null && state.phase === 'over' && (
-    <ScoreTable
-      state={state}
-      names={names}
-      labels={{
-        title: labels['player.scores'],
-        player: labels['player.scorePlayer'],
-        chips: labels['player.scoreChips'],
-        buildings: labels['player.scoreBuildings'],
-        bonus: labels['player.scoreBonus'],
-        total: labels['player.scoreTotal'],
-        tiebreak: labels['player.scoreTiebreak'],
-      }}
-    />
-  );
+  const moves = !finished && boardProps !== null && game.Moves && <game.Moves {...boardProps} />;
   const controls = (
     <div class="controls" data-keep>
-      <button type="button" class="button secondary" onClick={() => go({ type: 'lesson.back' })} disabled={atFirst && !finished}>
-        ← {labels['player.prev']}
-      </button>
+      {!placed && (
+        <button type="button" class="button secondary" onClick={() => go({ type: 'lesson.back' })} disabled={atFirst && !finished}>
+          ← {labels['player.prev']}
+        </button>
+      )}
       {!finished && !read && (
         <>
-          <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.show' })} disabled={reached}>
-            {labels['player.show']}
-          </button>
+          {here.solution !== undefined && (
+            <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.show' })} disabled={reached}>
+              {labels['player.show']}
+            </button>
+          )}
           <button type="button" class="button secondary" onClick={() => send({ type: 'lesson.retry' })}>
             {labels['player.retry']}
           </button>
         </>
       )}
-      {atEnd && !finished ? (
+      {placed ? null : atEnd && !finished ? (
         <a class={`button${canGoOn ? '' : ' secondary'}`} href={step < total - 1 ? `${lessonHref}${stepHash(step + 1)}` : lessonHref}>
           {excerpt?.more} →
         </a>
@@ -266,14 +252,15 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
     </div>
   );
   // The link follows the lesson: the step and the moves played in it, or the lesson itself once finished.
-  const share = <ShareLink lang={lang} path={finished ? lessonHref : `${lessonHref}${stepHash(step, playedPath)}`} />;
+  const share = !placed && <ShareLink lang={lang} path={finished ? lessonHref : `${lessonHref}${stepHash(step, playedPath)}`} />;
 
   return (
     <section
       ref={section}
-      class={`lesson-player${excerpt ? ' excerpt' : ''}`}
-      aria-label={excerpt ? `${labels['player.label']}: ${texts[excerpt.first]?.title ?? ''}` : labels['player.label']}
-      data-step={step + 1}
+      class={`lesson-player${excerpt ? ' excerpt' : ''}${placed ? ' placed' : ''}`}
+      aria-label={label ?? (excerpt ? `${labels['player.label']}: ${texts[excerpt.first]?.title ?? ''}` : labels['player.label'])}
+      data-step={step + offset + 1}
+      data-step-id={game.stepId?.(here)}
       data-state={finished ? 'finished' : 'learning'}
     >
       {notice && (
@@ -281,68 +268,57 @@ export default function LessonPlayer({ lesson, steps, texts, names = [], labels,
           {labels[noticeLabel(notice.code)]}
         </p>
       )}
-      <div class="lesson-progress">
-        <div class="bar" role="progressbar" aria-label={labels['player.progress']} aria-valuemin={0} aria-valuemax={total} aria-valuenow={doneCount}>
-          <span style={{ width: `${Math.round((doneCount / total) * 100)}%` }} />
+      {!placed && (
+        <div class="lesson-progress">
+          <div class="bar" role="progressbar" aria-label={labels['player.progress']} aria-valuemin={0} aria-valuemax={total} aria-valuenow={doneCount}>
+            <span style={{ width: `${Math.round((doneCount / total) * 100)}%` }} />
+          </div>
+          <p class="count" aria-live="polite">
+            {finished ? labels['player.lessonDone'] : fill(labels['player.step'], { n: step + 1, total })}
+          </p>
+          {shown.length > 1 && (
+            <nav aria-label={labels['player.steps']}>
+              <ol class="step-links">
+                {shown.map(({ s, i }) => (
+                  <li>
+                    <a
+                      href={excerpt ? `${lessonHref}${stepHash(i)}` : stepHash(i)}
+                      aria-current={i === step && !finished ? 'step' : undefined}
+                      class={isDone(i) ? 'done' : undefined}
+                      title={s.title}
+                      onClick={(e) => {
+                        moved.current = true;
+                        // In an excerpt the link is for opening the lesson elsewhere; a plain click stays here.
+                        if (excerpt && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+                          e.preventDefault();
+                          send({ type: 'lesson.goto', step: i });
+                        }
+                      }}
+                    >
+                      <span aria-hidden="true">{isDone(i) ? '✓' : i + 1}</span>
+                      <span class="visually-hidden">
+                        {fill(labels['player.stepLink'], { n: i + 1, title: s.title ?? '' })}
+                        {isDone(i) ? ` (${labels['player.finishedMark']})` : ''}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
         </div>
-        <p class="count" aria-live="polite">
-          {finished ? labels['player.lessonDone'] : fill(labels['player.step'], { n: step + 1, total })}
-        </p>
-        {shown.length > 1 && (
-          <nav aria-label={labels['player.steps']}>
-            <ol class="step-links">
-              {shown.map(({ s, i }) => (
-                <li>
-                  <a
-                    href={excerpt ? `${lessonHref}${stepHash(i)}` : stepHash(i)}
-                    aria-current={i === step && !finished ? 'step' : undefined}
-                    class={isDone(i) ? 'done' : undefined}
-                    title={s.title}
-                    onClick={(e) => {
-                      moved.current = true;
-                      // In an excerpt the link is for opening the lesson elsewhere; a plain click stays here.
-                      if (excerpt && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
-                        e.preventDefault();
-                        send({ type: 'lesson.goto', step: i });
-                      }
-                    }}
-                  >
-                    <span aria-hidden="true">{isDone(i) ? '✓' : i + 1}</span>
-                    <span class="visually-hidden">
-                      {fill(labels['player.stepLink'], { n: i + 1, title: s.title })}
-                      {isDone(i) ? ` (${labels['player.finishedMark']})` : ''}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        )}
-      </div>
+      )}
 
       {/* The step's words, the task and the feedback beside the board (below it, held at the bottom of a phone's screen). */}
-      {!finished && state !== null ? (
+      {!finished && boardProps !== null ? (
         <BoardScreen
           kind="lesson"
           answer={answer}
-          board={
-            <>
-              {state.phase === 'over' && scores}
-              <GameBoard
-                state={state}
-                names={names}
-                lang={lang}
-                label={labels['player.board']}
-                legal={offered}
-                inGame={state === null ? undefined : lessonBuildings(state, offered)}
-                onMove={offered.length > 0 ? (m: Move) => send({ type: 'lesson.move', move: m }) : undefined}
-                highlight={(current.highlight ?? []) as readonly BoardPlace[]}
-              />
-            </>
-          }
+          board={<game.Board {...boardProps} />}
           panel={
             <>
               {stepWords}
+              {moves}
               {controls}
               {body}
               {share}

@@ -1,32 +1,25 @@
 /** The final score of a finished game, as the engine counts it (chips, buildings, bonuses, tie-break). */
 import { scores } from '../../engine/puerto-rico/scoring';
 import type { GameState } from '../../engine/puerto-rico/state';
+import type { PlayerLabels } from '../../i18n/strings/lessons';
 
-export interface ScoreLabels {
-  title: string;
-  player: string;
-  chips: string;
-  buildings: string;
-  bonus: string;
-  total: string;
-  tiebreak: string;
-}
-
-export function ScoreTable({ state, names, labels }: { state: GameState; names: readonly string[]; labels: ScoreLabels }) {
+/** The player's own words name the columns (the lesson's labels, resolved when the page is built). */
+export function ScoreTable({ state, names, labels }: { state: GameState; names: readonly string[]; labels: PlayerLabels }) {
+  const title = labels['player.scores'];
   const rows = scores(state);
   const best = Math.max(...rows.map((r) => r.total));
   return (
-    <div class="lesson-scores-wrap" tabIndex={0} role="region" aria-label={labels.title}>
+    <div class="lesson-scores-wrap" tabIndex={0} role="region" aria-label={title}>
       <table class="lesson-scores">
-        <caption>{labels.title}</caption>
+        <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">{labels.player}</th>
-            <th scope="col">{labels.chips}</th>
-            <th scope="col">{labels.buildings}</th>
-            <th scope="col">{labels.bonus}</th>
-            <th scope="col">{labels.total}</th>
-            <th scope="col">{labels.tiebreak}</th>
+            <th scope="col">{labels['player.scorePlayer']}</th>
+            <th scope="col">{labels['player.scoreChips']}</th>
+            <th scope="col">{labels['player.scoreBuildings']}</th>
+            <th scope="col">{labels['player.scoreBonus']}</th>
+            <th scope="col">{labels['player.scoreTotal']}</th>
+            <th scope="col">{labels['player.scoreTiebreak']}</th>
           </tr>
         </thead>
         <tbody>

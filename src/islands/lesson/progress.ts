@@ -83,7 +83,8 @@ export function encodeProgress(p: Progress): string {
   return JSON.stringify(p);
 }
 
-const BLOCKED: ProgressError = { code: 'progress/blocked', message: 'Progress cannot be saved in this browser.' };
+/** Storage that cannot be used (blocked or full): the notice of a page that cannot save. */
+export const BLOCKED: ProgressError = { code: 'progress/blocked', message: 'Progress cannot be saved in this browser.' };
 
 /**
  * Loads progress. A damaged entry is dropped and the rest written back at once (so the notice

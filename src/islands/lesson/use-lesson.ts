@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { createActor, type AnyStateMachine, type EventFrom, type InputFrom, type SnapshotFrom } from 'xstate';
 
-export function useLesson<T extends AnyStateMachine>(machine: T, input: InputFrom<T>): [SnapshotFrom<T>, (event: EventFrom<T>) => void] {
+/** The snapshot to draw, a way to send events, and the actor's latest snapshot (fresher than the drawn one right after a send). */
+export function useLesson<T extends AnyStateMachine>(machine: T, input: InputFrom<T>): [SnapshotFrom<T>, (event: EventFrom<T>) => void, () => SnapshotFrom<T>] {
   const actor = useMemo(() => createActor(machine, { input }).start(), []);
   const [snapshot, setSnapshot] = useState<SnapshotFrom<T>>(() => actor.getSnapshot());
   useEffect(() => {
@@ -16,5 +17,5 @@ export function useLesson<T extends AnyStateMachine>(machine: T, input: InputFro
       actor.stop();
     };
   }, [actor]);
-  return [snapshot, (event) => actor.send(event)];
+  return [snapshot, (event) => actor.send(event), () => actor.getSnapshot() as SnapshotFrom<T>];
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../../bots/puerto-rico/random';
 import { canonical, gameOptions } from '../equivalence';
-import { type Picker, playGame } from '../game';
+import type { Picker } from '../game';
+import { playGame } from '../play-game';
 import { newGame } from '../setup';
 
 /** The same bot without pickIndex: playGame keeps it on the JSON path. */

@@ -1,9 +1,9 @@
 import { traderMachine } from '../../../machines/puerto-rico/trader';
-import LessonPlayer, { type LessonPlayerProps } from '../LessonPlayer';
+import PuertoRicoLesson, { type PuertoRicoLessonProps } from '../PuertoRicoLesson';
 
 const chart = { name: 'trader', machine: traderMachine } as const;
 
 /** The lesson player lighting up the Trader statechart on its page (the one phase machine the page ships). */
-export default function TraderLessonPlayer(props: LessonPlayerProps) {
-  return <LessonPlayer {...props} chart={chart} />;
+export default function TraderLessonPlayer(props: PuertoRicoLessonProps) {
+  return <PuertoRicoLesson {...props} chart={chart} />;
 }

@@ -1,7 +1,7 @@
 /** The bank board: buildings left, in the four quarry columns by cost, with the copies left. */
-import { BUILDING } from '../../../engine/puerto-rico';
+import { BUILDING } from '../../../engine/puerto-rico/buildings';
 import type { BuildingId, ByBuilding } from '../../../engine/puerto-rico';
-import { BUILDINGS } from '../../../engine/puerto-rico';
+import { BUILDINGS } from '../../../engine/puerto-rico/vocabulary';
 import { buildingName, buildingWords } from './names';
 import { Barrel, Circles, Doubloon, VpChip } from './pictures';
 import { useRoving } from '../../board-screen/roving';

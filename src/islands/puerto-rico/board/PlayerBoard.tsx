@@ -1,7 +1,7 @@
 /** One player's board: island (12 spaces), city (12 spaces, large buildings take two), San Juan,
  * doubloons, VP chips and goods. */
-import { BUILDING } from '../../../engine/puerto-rico';
-import { GOODS } from '../../../engine/puerto-rico';
+import { BUILDING } from '../../../engine/puerto-rico/buildings';
+import { GOODS } from '../../../engine/puerto-rico/vocabulary';
 import { kindClass } from './BuildingSupply';
 import { citySpaceLabel, islandSpaceLabel } from './describe';
 import { buildingName, GOOD_NAMES, TILE_NAMES } from './names';

@@ -1,6 +1,6 @@
 /** The colonist ship, the supply counts and the face-up plantations (with the quarries). */
 import type { ByGood, Plantation } from '../../../engine/puerto-rico';
-import { GOODS } from '../../../engine/puerto-rico';
+import { GOODS } from '../../../engine/puerto-rico/vocabulary';
 import { GOOD_NAMES, TILE_NAMES } from './names';
 import { Barrel, Colonist, TileShape, VpChip } from './pictures';
 import { useRoving } from '../../board-screen/roving';

@@ -1,9 +1,9 @@
 /** The position in words: labels for each part and the whole-board summary for screen readers. */
-import { BUILDING } from '../../../engine/puerto-rico';
+import { BUILDING } from '../../../engine/puerto-rico/buildings';
 import type { CargoShip, CitySpace, IslandSpace } from '../../../engine/puerto-rico';
 import type { BoardPlayer, BoardState } from './types';
 import type { ByGood, Good } from '../../../engine/puerto-rico';
-import { GOODS } from '../../../engine/puerto-rico';
+import { GOODS } from '../../../engine/puerto-rico/vocabulary';
 import { buildingWords, GOOD_NAMES, ROLE_NAMES, TILE_NAMES, type BoardLang } from './names';
 import { phaseLabel, tx } from './text';
 

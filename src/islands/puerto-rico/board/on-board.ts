@@ -5,7 +5,7 @@
  * after it. Without the draft's share, a drafted game showed only the production buildings and
  * could not be played (issue #24).
  */
-import { BUILDING } from '../../../engine/puerto-rico';
+import { BUILDING } from '../../../engine/puerto-rico/buildings';
 import type { BuildingId, GameState } from '../../../engine/puerto-rico';
 // Not in the engine's index: the bank a game with these options starts with.
 import { startingBuildings } from '../../../engine/puerto-rico/setup';

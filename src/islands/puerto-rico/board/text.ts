@@ -3,7 +3,7 @@ import { fill } from '../../../i18n/define';
 import type { boardText as BoardTextTable, BoardKey } from '../../../i18n/strings/board';
 import type { BuildingId, Move } from '../../../engine/puerto-rico';
 import type { Phase } from '../../../engine/puerto-rico';
-import { GOODS, isRole } from '../../../engine/puerto-rico';
+import { GOODS, isRole } from '../../../engine/puerto-rico/vocabulary';
 import { buildingWords, GOOD_NAMES, ROLE_NAMES, TILE_NAMES, type BoardLang } from './names';
 import { wordsOf } from '../../../i18n/words';
 

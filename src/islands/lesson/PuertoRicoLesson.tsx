@@ -1,0 +1,23 @@
+/**
+ * The Puerto Rico lesson player as an island: the one lesson player with Puerto Rico's adapter.
+ * The entries of ./charts/ hand it the phase machine whose statechart their page shows; this file
+ * exports the component only, so Astro's entry and the charts share one file in the browser.
+ */
+import { useMemo } from 'preact/hooks';
+import type { PuertoRicoStepText } from '../../content/lesson-words';
+import type { LessonStep } from '../../machines/lesson/puerto-rico-steps';
+import type { NamedMachine } from '../../machines/puerto-rico/track-machine';
+import { puertoRicoLessonGame } from './games/puerto-rico';
+import { LessonPlayer, type LessonPlayerProps } from './LessonPlayer';
+
+export interface PuertoRicoLessonProps extends LessonPlayerProps<LessonStep, PuertoRicoStepText> {
+  /** The phase machine whose statechart is on the page, lit up as the learner plays (./charts/ only). */
+  chart?: NamedMachine | undefined;
+}
+
+const plain = puertoRicoLessonGame();
+
+export default function PuertoRicoLesson(props: PuertoRicoLessonProps) {
+  const game = useMemo(() => (props.chart ? puertoRicoLessonGame(props.chart) : plain), []);
+  return <LessonPlayer {...props} game={game} />;
+}
