@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asEndeavorWhy } from './endeavor/explain';
 import { applyLegalMove, isLegal, legalMoves, newGame, type GameState } from '../engine/puerto-rico';
 import * as endeavor from '../engine/endeavor';
 import { ENDEAVOR_BOTS } from './endeavor/bot-game';
@@ -50,7 +51,7 @@ describe('the bot worker protocol', () => {
     }
   });
 
-  it('answers an Endeavor request with a legal move and no reasons, the same move for the same seed', () => {
+  it('answers an Endeavor request with a legal move (the strong bot with its why), the same move for the same seed', () => {
     const e = positionAfter(3, 30, 'protocol');
     for (const level of ['random', 'heuristic', 'strong'] as const) {
       const ask = { type: 'choose', game: 'endeavor', id: 2, state: e, seat: e.toAct, level, options: { seed: 'x' } };
@@ -58,7 +59,8 @@ describe('the bot worker protocol', () => {
       expect(res.type, level).toBe('decision');
       if (res.type !== 'decision') continue;
       expect(endeavor.isLegal(e, res.decision.move)).toBe(true);
-      expect(res.decision.explanation).toBeNull();
+      if (level === 'strong') expect(asEndeavorWhy(res.decision.explanation) ?? 'unreadable').toEqual(res.decision.explanation);
+      else expect(res.decision.explanation).toBeNull();
       expect(decodeResponse(wire(res))).toEqual({ ok: true, value: res });
       expect(answer(wire(ask), BOTH)).toEqual(res);
     }

@@ -87,7 +87,7 @@ export const endeavorText = defineStrings(
     refused: 'Nem szabályos: {message}',
     'log.heading': 'Mi történt eddig',
     'log.why': 'Miért?',
-    'log.weighed': 'Az erős gép a {n} legjobb lehetőségét végigjátszotta, és összevetette, hová jut mindegyikkel.',
+    'log.weighed': 'Az erős gép végigjátszotta legjobb lehetőségeit (számuk: {n}), és összevetette, hová jut mindegyikkel.',
     'score.heading': 'Végeredmény',
     restart: 'Új játék',
     you: 'Te',
