@@ -27,6 +27,10 @@ export interface Fit {
   pageHeight: number;
   /** The board screen's height (the board and its panel): what the page holds besides it is the site's frame. */
   screenHeight: number;
+  /** The page's title (h1) wholly on the screen, below the sticky header; null when the page keeps it for screen readers only (a game). */
+  title: boolean | null;
+  /** The board screen's bottom edge on the screen: with the title, the whole decision seen as the page opens at 1280×800. */
+  screenSeen: boolean;
   /** The task (null on a step with nothing to do) and the feedback region on the screen (not under the header). */
   task: boolean | null;
   feedback: boolean;
@@ -74,7 +78,11 @@ export async function measure(page: Page, screen: string): Promise<Fit> {
     // Endeavor's game page answers in its status line (aria-live) and, when it refuses, an alert under it.
     const feedbackRegion = root.querySelector('[data-feedback]') ?? root.querySelector('[data-testid="status"]');
     const task = root.querySelector('[data-task]') ?? document.querySelector('[data-testid="play-status"], [data-testid="status"]') ?? null;
+    const h1 = document.querySelector('main h1')?.getBoundingClientRect();
+    const screenBox = root.querySelector('.board-screen')?.getBoundingClientRect();
     return {
+      title: h1 && h1.height > 1 ? h1.top >= header - 1 && h1.bottom <= vh : null,
+      screenSeen: screenBox ? screenBox.top >= header - 1 && screenBox.bottom <= vh + 1 : false,
       scrollWidth: document.documentElement.scrollWidth,
       width: vw,
       pageHeight: document.documentElement.scrollHeight,
@@ -118,6 +126,9 @@ export function check(info: TestInfo, where: string, fit: Fit, oneScreen = false
   expect.soft(fit.seen, `${where}: every legal target is seen without scrolling${fit.missed ? ` (missed: ${fit.missed})` : ''}`).toBe(fit.targets);
 }
 
+/** Waits out the board screen's opening scroll, made a frame after the island wakes (BoardScreen's scrollOnOpen). */
+export const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** The board as a step link opens it: the board-first screen at the top, below the site header. */
 export async function toScreen(page: Page, screen: string): Promise<void> {
   await page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'start' }), screen);
@@ -137,10 +148,19 @@ export const isBuildingExample = (path: string) => /^\/(en|hu|nl)\/buildings\/[^
  */
 export async function checkPuzzleFit(page: Page, info: TestInfo, path: string, desktop: boolean): Promise<void> {
   await islandsReady(page);
+  await settled(page);
   await expect(page.locator('.board-screen')).toBeVisible();
   const fit = await measure(page, '.pz-trainer');
   check(info, path, fit, desktop);
-  if (desktop) expect.soft(fit.pageHeight - fit.screenHeight, `${path}: the page around the board is at most ${FRAME_PX} px`).toBeLessThanOrEqual(FRAME_PX);
+  if (desktop) {
+    expect.soft(fit.pageHeight - fit.screenHeight, `${path}: the page around the board is at most ${FRAME_PX} px`).toBeLessThanOrEqual(FRAME_PX);
+    // As it opens: the title not under the sticky header, and the board and its panel whole below it.
+    expect.soft(fit.title, `${path}: the puzzle's title is on the screen as the page opens`).toBe(true);
+    expect.soft(fit.screenSeen, `${path}: the whole board screen is on the screen as the page opens`).toBe(true);
+  } else {
+    // On a phone the page opens with the decision in sight: every legal target between the top and the panel's bar.
+    expect.soft(fit.seen, `${path}: every legal target is in view as the page opens${fit.missed ? ` (missed: ${fit.missed})` : ''}`).toBe(fit.targets);
+  }
 }
 
 /** The role cards of a building example hold their words: a card's words run out of their box when the box scrolls. */

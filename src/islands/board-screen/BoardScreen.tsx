@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { boardScreenText as BoardScreenTable } from '../../i18n/strings/board-screen';
 import { LANGS, type Lang } from '../../i18n/lang';
 import { wordsOf } from '../../i18n/words';
+import { scrollToShow, spanOf, type Span } from './open-view';
 import './board-screen.css';
 
 const screenText = wordsOf<typeof BoardScreenTable>('board-screen');
@@ -72,7 +73,10 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
   });
 
   useEffect(() => {
-    if (scrollOnOpen) root.current?.scrollIntoView?.({ block: 'start' });
+    if (!scrollOnOpen) return;
+    // After the first frame: the fold button and the pinned bar come with hydration and change what fits.
+    const frame = requestAnimationFrame(() => root.current && openView(root.current, boardRef.current, panelRef.current));
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   // An answer to a click on the board marks what was clicked, for a moment (a class the next
@@ -126,19 +130,60 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
 }
 
 /**
+ * The part of the viewport the board is seen in: below the sticky site header (a desktop's) or the
+ * bar the board pins at the top of a phone's screen (`data-pin`, Puerto Rico's status line with
+ * its Pass button), and above the phone's panel, which is held at the bottom of the screen.
+ */
+function band(board: HTMLElement | null, panel: HTMLElement | null, phone: boolean): Span {
+  // On a phone the header scrolls away with the page (board-screen.css) and the pinned bar takes the top.
+  const site = document.querySelector('.site-header');
+  const header = site && getComputedStyle(site).position === 'sticky' ? site.getBoundingClientRect().bottom : 0;
+  return { top: header + pinnedHeight(board, phone), bottom: window.innerHeight - (phone ? (panel?.offsetHeight ?? 0) : 0) };
+}
+
+/** The height of the bar the board pins under the header on a phone (0 when none is pinned). */
+function pinnedHeight(board: HTMLElement | null, phone: boolean): number {
+  const pin = board?.querySelector<HTMLElement>('[data-pin]');
+  return phone && pin && getComputedStyle(pin).position === 'sticky' ? pin.offsetHeight : 0;
+}
+
+const isPhone = (): boolean => window.matchMedia?.(PHONE).matches ?? false;
+/** Where the legal targets are; those on the pinned bar are always in sight and do not count. */
+function targetSpans(board: HTMLElement | null, phone: boolean): Span[] {
+  const pin = phone && pinnedHeight(board, phone) > 0 ? board?.querySelector('[data-pin]') : null;
+  return [...(board?.querySelectorAll(TARGETS) ?? [])]
+    .filter((el) => !pin?.contains(el))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 || r.height > 0);
+}
+
+/**
+ * Scrolls the page as the screen opens, as little as it must (open-view.ts): on a desktop until
+ * the whole screen shows below the header (a page that already fits keeps its title in view); on
+ * a phone until the legal targets show above the panel's bar, or else the board's top.
+ */
+function openView(root: HTMLElement, board: HTMLElement | null, panel: HTMLElement | null): void {
+  const phone = isPhone();
+  const targets = phone ? spanOf(targetSpans(board, phone)) : null;
+  const r = root.getBoundingClientRect();
+  const view = band(board, panel, phone);
+  // A phone's board with nothing to play opens at its top, as before.
+  const by = targets ? scrollToShow(targets, view) : phone ? r.top - (view.top - pinnedHeight(board, phone)) : scrollToShow(r, view);
+  if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
+}
+
+/**
  * On a phone, whether the board's legal moves are all off the screen (under the site header or
  * the panel's bar), and on which side: null when one is in view, when there is none, or on a desktop.
  */
 function movesAway(board: HTMLElement | null, panel: HTMLElement | null): 'above' | 'below' | null {
-  if (!board || !window.matchMedia?.(PHONE).matches) return null;
-  const targets = [...board.querySelectorAll(TARGETS)];
+  if (!board || !isPhone()) return null;
+  const targets = targetSpans(board, true);
   if (targets.length === 0) return null;
-  const top = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-  const bottom = Math.min(window.innerHeight, panel?.getBoundingClientRect().top ?? window.innerHeight);
+  const { top, bottom } = band(board, panel, true);
   let above = false;
-  for (const el of targets) {
-    const r = el.getBoundingClientRect();
-    const mid = r.top + r.height / 2;
+  for (const r of targets) {
+    const mid = r.top + (r.bottom - r.top) / 2;
     if (mid >= top && mid <= bottom) return null;
     if (mid < top) above = true;
   }
