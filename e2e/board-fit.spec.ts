@@ -86,6 +86,43 @@ test.describe('on a phone, the prompt and the target at once', () => {
   });
 });
 
+/** The sizes of the map's playable parts (their tap areas) and of the cities drawn, in px, and whether the page scrolls sideways. */
+async function mapParts(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element) => el.getBoundingClientRect();
+    const vw = window.innerWidth;
+    const hot = [...document.querySelectorAll('.bs-board .e-map .e-hot')].map((el) => {
+      const r = box(el);
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const hit = x >= 0 && x <= vw && y >= 0 && y <= window.innerHeight ? document.elementFromPoint(x, y) : null;
+      return { size: Math.round(Math.min(r.width, r.height)), seen: hit !== null && el.contains(hit), name: (el.getAttribute('aria-label') ?? '').slice(0, 40) };
+    });
+    const cities = [...document.querySelectorAll('.bs-board .e-map > g:not(.e-mapkey) circle.e-city')].map((el) => box(el).width);
+    return { hot, city: Math.round(Math.min(...cities)), sideways: document.documentElement.scrollWidth > vw };
+  });
+}
+
+test.describe('on a phone, the Endeavor map is played with a finger', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // #17.4: the whole map at the screen's width drew cities 7 px across with 15 px tap areas. Here the
+  // player holds an Occupy-or-Draw token: every free city it may occupy and every deck are playable.
+  test('the cities and decks a token offers are at least 24 px, and in view as the puzzle opens', async ({ page }, info) => {
+    await page.goto('/en/puzzles/endeavor-07-docks/');
+    await islandsReady(page);
+    await settled(page);
+    const parts = await mapParts(page);
+    info.annotations.push({ type: 'fit', description: `${parts.hot.length} map targets, smallest ${Math.min(...parts.hot.map((p) => p.size))} px, city circles ${parts.city} px, ${parts.hot.filter((p) => p.seen).length} seen` });
+    expect(parts.hot.length, 'the token makes parts of the map playable').toBeGreaterThan(1);
+    for (const p of parts.hot) expect.soft(p.size, `${p.name}: a tap area at least 24 px across`).toBeGreaterThanOrEqual(24);
+    expect.soft(parts.city, 'cities drawn at least 12 px across').toBeGreaterThanOrEqual(12);
+    expect.soft(parts.sideways, 'the page itself does not scroll sideways').toBe(false);
+    expect.soft(parts.hot.some((p) => p.seen), 'a playable part of the map is in view').toBe(true);
+    await shot(page, 'phone-endeavor-map-token');
+  });
+});
+
 // The puzzle pages as they open, a few of each kind (every puzzle: all-pages.spec.ts at 1280×800,
 // the runs below on a phone): at 1280×800 the title is not under the sticky header and the whole
 // board screen shows below it (it used to open scrolled to the board, the h1 under the header);
