@@ -113,12 +113,20 @@ test.describe('on a phone, the Endeavor map is played with a finger', () => {
     await islandsReady(page);
     await settled(page);
     const parts = await mapParts(page);
-    info.annotations.push({ type: 'fit', description: `${parts.hot.length} map targets, smallest ${Math.min(...parts.hot.map((p) => p.size))} px, city circles ${parts.city} px, ${parts.hot.filter((p) => p.seen).length} seen` });
+    info.annotations.push({
+      type: 'fit',
+      description: `${parts.hot.length} map targets, smallest ${Math.min(...parts.hot.map((p) => p.size))} px, city circles ${parts.city} px, ${parts.hot.filter((p) => p.seen).length} seen`,
+    });
     expect(parts.hot.length, 'the token makes parts of the map playable').toBeGreaterThan(1);
     for (const p of parts.hot) expect.soft(p.size, `${p.name}: a tap area at least 24 px across`).toBeGreaterThanOrEqual(24);
     expect.soft(parts.city, 'cities drawn at least 12 px across').toBeGreaterThanOrEqual(12);
     expect.soft(parts.sideways, 'the page itself does not scroll sideways').toBe(false);
-    expect.soft(parts.hot.some((p) => p.seen), 'a playable part of the map is in view').toBe(true);
+    expect
+      .soft(
+        parts.hot.some((p) => p.seen),
+        'a playable part of the map is in view',
+      )
+      .toBe(true);
     await shot(page, 'phone-endeavor-map-token');
   });
 });

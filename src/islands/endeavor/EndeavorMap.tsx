@@ -10,7 +10,25 @@ import { CITY_DATA, CONNECTION_DATA, DECKS, REGION_DATA, SHIPPING_REGIONS, TOKEN
 import type { Lang } from '../../content/schemas';
 import type { Roving } from '../board-screen/roving';
 import { GlyphAt, GlyphIcon } from './glyphs';
-import { CITY_AT, CITY_HIT_R, DECK_H, DECK_W, GOV_H, GOV_W, LABELS, LEGEND, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, TOKEN_R, cityCircle, deckBox, governorBox, shipSpace, trackHitBox } from './map-layout';
+import {
+  CITY_AT,
+  CITY_HIT_R,
+  DECK_H,
+  DECK_W,
+  GOV_H,
+  GOV_W,
+  LABELS,
+  LEGEND,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  REGION_PANELS,
+  TOKEN_R,
+  cityCircle,
+  deckBox,
+  governorBox,
+  shipSpace,
+  trackHitBox,
+} from './map-layout';
 import type { TargetKey } from './targets';
 import { boardWord, cardOf, cardWords, cityName, deckName, regionName, tokenWord } from './words';
 
