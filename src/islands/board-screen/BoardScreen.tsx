@@ -109,9 +109,10 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
               data-keep
               data-to-moves={away}
               onClick={() => {
-                const first = boardRef.current?.querySelector<HTMLElement>(TARGETS);
-                first?.scrollIntoView?.({ block: 'center' });
-                first?.focus({ preventScroll: true });
+                // All of them into view when they fit between the top and the bar (open-view.ts), else from the first.
+                const targets = spanOf(targetSpans(boardRef.current, true));
+                if (targets) window.scrollBy({ top: scrollToShow(targets, band(boardRef.current, panelRef.current, true)), behavior: 'instant' });
+                targetsOf(boardRef.current, true)[0]?.focus({ preventScroll: true });
               }}
             >
               {screenText(pageLang(), away === 'below' ? 'toMoves.below' : 'toMoves.above')}
@@ -148,14 +149,12 @@ function pinnedHeight(board: HTMLElement | null, phone: boolean): number {
 }
 
 const isPhone = (): boolean => window.matchMedia?.(PHONE).matches ?? false;
-/** Where the legal targets are; those on the pinned bar are always in sight and do not count. */
-function targetSpans(board: HTMLElement | null, phone: boolean): Span[] {
+/** The legal targets drawn on the board; those on the pinned bar are always in sight and do not count. */
+function targetsOf(board: HTMLElement | null, phone: boolean): HTMLElement[] {
   const pin = phone && pinnedHeight(board, phone) > 0 ? board?.querySelector('[data-pin]') : null;
-  return [...(board?.querySelectorAll(TARGETS) ?? [])]
-    .filter((el) => !pin?.contains(el))
-    .map((el) => el.getBoundingClientRect())
-    .filter((r) => r.width > 0 || r.height > 0);
+  return [...(board?.querySelectorAll<HTMLElement>(TARGETS) ?? [])].filter((el) => !pin?.contains(el) && el.getClientRects().length > 0);
 }
+const targetSpans = (board: HTMLElement | null, phone: boolean): Span[] => targetsOf(board, phone).map((el) => el.getBoundingClientRect());
 
 /**
  * Scrolls the page as the screen opens, as little as it must (open-view.ts): on a desktop until
