@@ -163,9 +163,16 @@ const targetSpans = (board: HTMLElement | null, phone: boolean): Span[] => targe
  */
 function openView(root: HTMLElement, board: HTMLElement | null, panel: HTMLElement | null): void {
   const phone = isPhone();
-  const targets = phone ? spanOf(targetSpans(board, phone)) : null;
   const r = root.getBoundingClientRect();
   const view = band(board, panel, phone);
+  const all = phone ? targetsOf(board, phone) : [];
+  // When they cannot all show at once, those in a box that pans itself (Endeavor's enlarged map,
+  // `data-pan`, which turns to its own) give way to the others.
+  const fixed = all.filter((el) => !el.closest('[data-pan]'));
+  const span = (els: HTMLElement[]) => spanOf(els.map((el) => el.getBoundingClientRect()));
+  const whole = span(all);
+  const fits = (s: Span | null) => s !== null && s.bottom - s.top <= view.bottom - view.top;
+  const targets = fits(whole) || fixed.length === 0 ? whole : span(fixed);
   // A phone's board with nothing to play opens at its top, as before.
   const by = targets ? scrollToShow(targets, view) : phone ? r.top - (view.top - pinnedHeight(board, phone)) : scrollToShow(r, view);
   if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });

@@ -148,7 +148,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
       <button type="button" class="e-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
         {zoomed ? w('map.zoomOut') : w('map.zoomIn')}
       </button>
-      <div class={zoomed ? 'e-mapwrap e-zoomed' : 'e-mapwrap'} ref={mapBox} tabIndex={0} role="region" aria-label={w('map.region')}>
+      <div class={zoomed ? 'e-mapwrap e-zoomed' : 'e-mapwrap'} ref={mapBox} data-pan tabIndex={0} role="region" aria-label={w('map.region')}>
         <EndeavorMap game={game} seatNames={seatNames} lang={lang} part={part} keys={mapKeys} />
       </div>
       <MapLegend lang={lang} />

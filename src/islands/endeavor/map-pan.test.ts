@@ -8,15 +8,39 @@ const box = (scrollLeft: number) => ({ scrollLeft, width: 364, contentWidth: 728
 describe('panTo', () => {
   it('leaves the box when nothing is playable or a playable part shows', () => {
     expect(panTo([], box(0))).toBeNull();
-    expect(panTo([{ left: 100, right: 130 }, { left: 600, right: 630 }], box(0))).toBeNull();
+    expect(
+      panTo(
+        [
+          { left: 100, right: 130 },
+          { left: 600, right: 630 },
+        ],
+        box(0),
+      ),
+    ).toBeNull();
   });
 
   it('turns to the middle of the playable parts when they fit the box (cities further east seen from the left)', () => {
-    expect(panTo([{ left: 400, right: 430 }, { left: 500, right: 530 }], box(0))).toBe(283);
+    expect(
+      panTo(
+        [
+          { left: 400, right: 430 },
+          { left: 500, right: 530 },
+        ],
+        box(0),
+      ),
+    ).toBe(283);
   });
 
   it('turns to the first of them when they do not fit, and never past the map', () => {
-    expect(panTo([{ left: 600, right: 630 }, { left: 10, right: 40 }], box(200))).toBe(10);
+    expect(
+      panTo(
+        [
+          { left: 600, right: 630 },
+          { left: 10, right: 40 },
+        ],
+        box(200),
+      ),
+    ).toBe(10);
     expect(panTo([{ left: 700, right: 728 }], box(0))).toBe(364);
   });
 
