@@ -72,12 +72,22 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
     };
   });
 
+  // A game that opens on the bots' turns has nothing to play yet: on a phone its opening view waits
+  // for the player's first targets (once, before any move of theirs, so it is not a jump after one).
+  const openPending = useRef(scrollOnOpen);
+  const openedOnce = useRef(false);
   useEffect(() => {
-    if (!scrollOnOpen) return;
+    if (!openPending.current) return;
     // After the first frame: the fold button and the pinned bar come with hydration and change what fits.
-    const frame = requestAnimationFrame(() => root.current && openView(root.current, boardRef.current, panelRef.current));
+    const frame = requestAnimationFrame(() => {
+      if (!root.current || !openPending.current) return;
+      const waiting = isPhone() && targetsOf(boardRef.current, true).length === 0;
+      if (!waiting || !openedOnce.current) openView(root.current, boardRef.current, panelRef.current);
+      openedOnce.current = true;
+      openPending.current = waiting;
+    });
     return () => cancelAnimationFrame(frame);
-  }, []);
+  });
 
   // An answer to a click on the board marks what was clicked, for a moment (a class the next
   // drawing of that part may drop early: the mark is only a glance). An answer to the panel's
