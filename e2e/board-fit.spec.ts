@@ -12,7 +12,7 @@ import { builtPages } from './pages';
 import { expect, islandsReady, test } from './fixtures';
 import { playOneMove, playStatus, startPuertoRicoGame } from './play-table';
 import { startEndeavorGame } from './play-table';
-import { check, checkPuzzleFit, checkRoleCards, isBuildingExample, isPuzzlePage, measure, PHONE_PANEL_SHARE, shot, SIZES, toScreen } from './fit';
+import { check, checkPuzzleFit, checkRoleCards, expectDecisionInView, isBuildingExample, isPuzzlePage, measure, settled, PHONE_PANEL_SHARE, shot, SIZES, toScreen } from './fit';
 
 const pages = builtPages();
 const buildingExamples = pages.filter(isBuildingExample);
@@ -20,20 +20,26 @@ const lessons = pages.filter((p) => /^\/en\/learn\/(puerto-rico|endeavor)\/.+\/$
 const puzzles = pages.filter(isPuzzlePage);
 const PUZZLE_RUN = 70;
 
+/** One of each kind of puzzle: the Builder's whole supply, ships and goods, the trading house, a role choice, Endeavor's. */
+const SAMPLE_PUZZLES = ['building-1', 'shipping-1', 'trading-1', 'craftsman-1', 'captain-rulebook', 'endeavor-01-governor-tie', 'endeavor-17-chain'].map((id) => `/en/puzzles/${id}/`);
+
 /**
- * On a phone, the prompt and a legal target at once (#16, #17.4): the bar opens folded, and when no
- * target is in view its pointer ("Your moves are below") brings one up without hiding the prompt.
+ * On a phone, the prompt and a legal target at once (#16, #17.4): the bar opens folded. A page that
+ * opens on its board (`opened`: a puzzle, a game) shows every legal target as it opens, without a
+ * scroll; a lesson step, scrolled to its board, may show none, and its pointer ("Your moves are
+ * below") then brings one up without hiding the prompt.
  */
-async function targetAndPrompt(page: Page, screen: string, where: string): Promise<void> {
-  await toScreen(page, `${screen} .board-screen`);
+async function targetAndPrompt(page: Page, screen: string, where: string, opened = false): Promise<void> {
+  await (opened ? settled(page) : toScreen(page, `${screen} .board-screen`));
   let fit = await measure(page, screen);
   const toMoves = page.locator(`${screen} .bs-to-moves`);
-  if (fit.seen === 0 && (await toMoves.count()) > 0) {
+  if (!opened && fit.seen === 0 && (await toMoves.count()) > 0) {
     await toMoves.click();
     fit = await measure(page, screen);
   }
   expect.soft(fit.targets, `${where}: the board offers a move`).toBeGreaterThan(0);
-  expect.soft(fit.seen, `${where}: a legal target is seen with the prompt (first missed: ${fit.missed})`).toBeGreaterThan(0);
+  if (opened) expectDecisionInView(fit, where);
+  else expect.soft(fit.seen, `${where}: a legal target is seen with the prompt (first missed: ${fit.missed})`).toBeGreaterThan(0);
   if (fit.task !== null) expect.soft(fit.task, `${where}: the prompt is on the screen`).toBe(true);
   expect.soft(fit.panelShare, `${where}: the panel covers at most ${PHONE_PANEL_SHARE * 100}% of the screen`).toBeLessThanOrEqual(PHONE_PANEL_SHARE);
 }
@@ -45,7 +51,7 @@ test.describe('on a phone, the prompt and the target at once', () => {
     test.setTimeout(150_000);
     await page.goto('/en/puzzles/endeavor-01-governor-tie/');
     await islandsReady(page);
-    await targetAndPrompt(page, '.pz-trainer', 'Endeavor puzzle');
+    await targetAndPrompt(page, '.pz-trainer', 'Endeavor puzzle', true);
     await shot(page, 'phone-endeavor-puzzle-folded');
 
     await page.goto('/en/learn/endeavor/01-build-phase/');
@@ -69,16 +75,76 @@ test.describe('on a phone, the prompt and the target at once', () => {
 
     await startPuertoRicoGame(page, { players: 3, seed: '7' });
     await expect(playStatus(page)).toHaveText(/choose a role/, { timeout: 30_000 });
-    await targetAndPrompt(page, '.play', 'Puerto Rico game');
+    await targetAndPrompt(page, '.play', 'Puerto Rico game', true);
     await shot(page, 'phone-play-folded');
 
     await startEndeavorGame(page, { seats: ['human', 'random', 'random'], seed: '42' });
     // The moves list sits in the folded part of the bar: attached, not shown.
     await expect(page.getByTestId('moves').locator('button').first()).toBeAttached({ timeout: 30_000 });
-    await targetAndPrompt(page, '.e-table', 'Endeavor game');
+    await targetAndPrompt(page, '.e-table', 'Endeavor game', true);
     await shot(page, 'phone-endeavor-play-folded');
   });
 });
+
+/** The sizes of the map's playable parts (their tap areas) and of the cities drawn, in px, and whether the page scrolls sideways. */
+async function mapParts(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element) => el.getBoundingClientRect();
+    const vw = window.innerWidth;
+    const hot = [...document.querySelectorAll('.bs-board .e-map .e-hot')].map((el) => {
+      const r = box(el);
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const hit = x >= 0 && x <= vw && y >= 0 && y <= window.innerHeight ? document.elementFromPoint(x, y) : null;
+      return { size: Math.round(Math.min(r.width, r.height)), seen: hit !== null && el.contains(hit), name: (el.getAttribute('aria-label') ?? '').slice(0, 40) };
+    });
+    const cities = [...document.querySelectorAll('.bs-board .e-map > g:not(.e-mapkey) circle.e-city')].map((el) => box(el).width);
+    return { hot, city: Math.round(Math.min(...cities)), sideways: document.documentElement.scrollWidth > vw };
+  });
+}
+
+test.describe('on a phone, the Endeavor map is played with a finger', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // #17.4: the whole map at the screen's width drew cities 7 px across with 15 px tap areas. Here the
+  // player holds an Occupy-or-Draw token: every free city it may occupy and every deck are playable.
+  test('the cities and decks a token offers are at least 24 px, and in view as the puzzle opens', async ({ page }, info) => {
+    await page.goto('/en/puzzles/endeavor-07-docks/');
+    await islandsReady(page);
+    await settled(page);
+    const parts = await mapParts(page);
+    info.annotations.push({
+      type: 'fit',
+      description: `${parts.hot.length} map targets, smallest ${Math.min(...parts.hot.map((p) => p.size))} px, city circles ${parts.city} px, ${parts.hot.filter((p) => p.seen).length} seen`,
+    });
+    expect(parts.hot.length, 'the token makes parts of the map playable').toBeGreaterThan(1);
+    for (const p of parts.hot) expect.soft(p.size, `${p.name}: a tap area at least 24 px across`).toBeGreaterThanOrEqual(24);
+    expect.soft(parts.city, 'cities drawn at least 12 px across').toBeGreaterThanOrEqual(12);
+    expect.soft(parts.sideways, 'the page itself does not scroll sideways').toBe(false);
+    expect
+      .soft(
+        parts.hot.some((p) => p.seen),
+        'a playable part of the map is in view',
+      )
+      .toBe(true);
+    await shot(page, 'phone-endeavor-map-token');
+  });
+});
+
+// The puzzle pages as they open, a few of each kind (every puzzle: all-pages.spec.ts at 1280×800,
+// the runs below on a phone): at 1280×800 the title is not under the sticky header and the whole
+// board screen shows below it (it used to open scrolled to the board, the h1 under the header);
+// on a phone every legal target shows between the top and the panel's bar.
+for (const size of SIZES) {
+  test(`a puzzle opens with the whole decision in view (${size.name})`, async ({ page }, info) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const path of SAMPLE_PUZZLES) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await checkPuzzleFit(page, info, path, size.name === 'desktop');
+      await shot(page, `opened-${size.name}-${path.split('/')[3]}`);
+    }
+  });
+}
 
 for (const size of SIZES) {
   test.describe(`at ${size.width}×${size.height}`, () => {

@@ -27,14 +27,21 @@ export interface Fit {
   pageHeight: number;
   /** The board screen's height (the board and its panel): what the page holds besides it is the site's frame. */
   screenHeight: number;
+  /** The page's title (h1) wholly on the screen, below the sticky header; null when the page keeps it for screen readers only (a game). */
+  title: boolean | null;
+  /** The board screen's bottom edge on the screen: with the title, the whole decision seen as the page opens at 1280×800. */
+  screenSeen: boolean;
   /** The task (null on a step with nothing to do) and the feedback region on the screen (not under the header). */
   task: boolean | null;
   feedback: boolean;
   /** Legal targets on the board, and how many of them are seen without scrolling. */
   targets: number;
   seen: number;
-  /** The first target not seen, for the report. */
+  /** The first target not seen (one off a panning box first), for the report. */
   missed: string | null;
+  /** Targets inside a box that pans itself (Endeavor's enlarged map on a phone, `data-pan`), and how many of those are seen. */
+  panTargets: number;
+  panSeen: number;
   /** The part of the viewport's height the panel covers (a phone's bar at the bottom of the screen). */
   panelShare: number;
   /** A button shown in the panel but cut off by its sides (a row that runs off the bar), for the report. */
@@ -70,11 +77,17 @@ export async function measure(page: Page, screen: string): Promise<Fit> {
     const targets = [...root.querySelectorAll('.bs-board button.pr-part, .bs-board .pr-chip-button, .bs-board .e-hot')].filter(
       (el) => (el as HTMLElement).offsetParent !== null || el instanceof SVGElement,
     );
-    const missed = targets.filter((el) => !seenTarget(el));
+    const inPan = (el: Element) => el.closest('[data-pan]') !== null;
+    const missed = targets.filter((el) => !seenTarget(el)).sort((a, b) => Number(inPan(a)) - Number(inPan(b)));
+    const panTargets = targets.filter(inPan);
     // Endeavor's game page answers in its status line (aria-live) and, when it refuses, an alert under it.
     const feedbackRegion = root.querySelector('[data-feedback]') ?? root.querySelector('[data-testid="status"]');
     const task = root.querySelector('[data-task]') ?? document.querySelector('[data-testid="play-status"], [data-testid="status"]') ?? null;
+    const h1 = document.querySelector('main h1')?.getBoundingClientRect();
+    const screenBox = root.querySelector('.board-screen')?.getBoundingClientRect();
     return {
+      title: h1 && h1.height > 1 ? h1.top >= header - 1 && h1.bottom <= vh : null,
+      screenSeen: screenBox ? screenBox.top >= header - 1 && screenBox.bottom <= vh + 1 : false,
       scrollWidth: document.documentElement.scrollWidth,
       width: vw,
       pageHeight: document.documentElement.scrollHeight,
@@ -85,6 +98,8 @@ export async function measure(page: Page, screen: string): Promise<Fit> {
       targets: targets.length,
       seen: targets.length - missed.length,
       missed: missed[0] ? (missed[0].getAttribute('aria-label') ?? missed[0].textContent ?? '').slice(0, 60) : null,
+      panTargets: panTargets.length,
+      panSeen: panTargets.filter((el) => !missed.includes(el)).length,
       panelShare: panelBox ? (Math.min(vh, panelBox.bottom) - Math.max(0, panelBox.top)) / vh : 0,
       cutButton:
         (panel && panelBox
@@ -118,6 +133,9 @@ export function check(info: TestInfo, where: string, fit: Fit, oneScreen = false
   expect.soft(fit.seen, `${where}: every legal target is seen without scrolling${fit.missed ? ` (missed: ${fit.missed})` : ''}`).toBe(fit.targets);
 }
 
+/** Waits out the board screen's opening scroll, made a frame after the island wakes (BoardScreen's scrollOnOpen). */
+export const settled = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /** The board as a step link opens it: the board-first screen at the top, below the site header. */
 export async function toScreen(page: Page, screen: string): Promise<void> {
   await page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'start' }), screen);
@@ -137,10 +155,27 @@ export const isBuildingExample = (path: string) => /^\/(en|hu|nl)\/buildings\/[^
  */
 export async function checkPuzzleFit(page: Page, info: TestInfo, path: string, desktop: boolean): Promise<void> {
   await islandsReady(page);
+  await settled(page);
   await expect(page.locator('.board-screen')).toBeVisible();
   const fit = await measure(page, '.pz-trainer');
   check(info, path, fit, desktop);
-  if (desktop) expect.soft(fit.pageHeight - fit.screenHeight, `${path}: the page around the board is at most ${FRAME_PX} px`).toBeLessThanOrEqual(FRAME_PX);
+  if (desktop) {
+    expect.soft(fit.pageHeight - fit.screenHeight, `${path}: the page around the board is at most ${FRAME_PX} px`).toBeLessThanOrEqual(FRAME_PX);
+    // As it opens: the title not under the sticky header, and the board and its panel whole below it.
+    expect.soft(fit.title, `${path}: the puzzle's title is on the screen as the page opens`).toBe(true);
+    expect.soft(fit.screenSeen, `${path}: the whole board screen is on the screen as the page opens`).toBe(true);
+  } else expectDecisionInView(fit, path);
+}
+
+/**
+ * On a phone, a page that opens on its board (a puzzle, a game) shows the decision as it opens:
+ * every legal target between the top and the panel's bar, but for those on Endeavor's enlarged
+ * map, which pans inside its box: when the map's are the only ones, one of them at least.
+ */
+export function expectDecisionInView(fit: Fit, where: string): void {
+  const missed = fit.missed ? ` (missed: ${fit.missed})` : '';
+  expect.soft(fit.seen - fit.panSeen, `${where}: every legal target off the map is in view as the page opens${missed}`).toBe(fit.targets - fit.panTargets);
+  if (fit.panTargets > 0 && fit.panTargets === fit.targets) expect.soft(fit.panSeen, `${where}: a legal target on the map is in view as the page opens${missed}`).toBeGreaterThan(0);
 }
 
 /** The role cards of a building example hold their words: a card's words run out of their box when the box scrolls. */

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { boardScreenText as BoardScreenTable } from '../../i18n/strings/board-screen';
 import { LANGS, type Lang } from '../../i18n/lang';
 import { wordsOf } from '../../i18n/words';
+import { scrollToShow, spanOf, type Span } from './open-view';
 import './board-screen.css';
 
 const screenText = wordsOf<typeof BoardScreenTable>('board-screen');
@@ -71,9 +72,22 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
     };
   });
 
+  // A game that opens on the bots' turns has nothing to play yet: on a phone its opening view waits
+  // for the player's first targets (once, before any move of theirs, so it is not a jump after one).
+  const openPending = useRef(scrollOnOpen);
+  const openedOnce = useRef(false);
   useEffect(() => {
-    if (scrollOnOpen) root.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
+    if (!openPending.current) return;
+    // After the first frame: the fold button and the pinned bar come with hydration and change what fits.
+    const frame = requestAnimationFrame(() => {
+      if (!root.current || !openPending.current) return;
+      const waiting = isPhone() && targetsOf(boardRef.current, true).length === 0;
+      if (!waiting || !openedOnce.current) openView(root.current, boardRef.current, panelRef.current);
+      openedOnce.current = true;
+      openPending.current = waiting;
+    });
+    return () => cancelAnimationFrame(frame);
+  });
 
   // An answer to a click on the board marks what was clicked, for a moment (a class the next
   // drawing of that part may drop early: the mark is only a glance). An answer to the panel's
@@ -105,9 +119,10 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
               data-keep
               data-to-moves={away}
               onClick={() => {
-                const first = boardRef.current?.querySelector<HTMLElement>(TARGETS);
-                first?.scrollIntoView?.({ block: 'center' });
-                first?.focus({ preventScroll: true });
+                // All of them into view when they fit between the top and the bar (open-view.ts), else from the first.
+                const targets = spanOf(targetSpans(boardRef.current, true));
+                if (targets) window.scrollBy({ top: scrollToShow(targets, band(boardRef.current, panelRef.current, true)), behavior: 'instant' });
+                targetsOf(boardRef.current, true)[0]?.focus({ preventScroll: true });
               }}
             >
               {screenText(pageLang(), away === 'below' ? 'toMoves.below' : 'toMoves.above')}
@@ -126,19 +141,65 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
 }
 
 /**
+ * The part of the viewport the board is seen in: below the sticky site header (a desktop's) or the
+ * bar the board pins at the top of a phone's screen (`data-pin`, Puerto Rico's status line with
+ * its Pass button), and above the phone's panel, which is held at the bottom of the screen.
+ */
+function band(board: HTMLElement | null, panel: HTMLElement | null, phone: boolean): Span {
+  // On a phone the header scrolls away with the page (board-screen.css) and the pinned bar takes the top.
+  const site = document.querySelector('.site-header');
+  const header = site && getComputedStyle(site).position === 'sticky' ? site.getBoundingClientRect().bottom : 0;
+  return { top: header + pinnedHeight(board, phone), bottom: window.innerHeight - (phone ? (panel?.offsetHeight ?? 0) : 0) };
+}
+
+/** The height of the bar the board pins under the header on a phone (0 when none is pinned). */
+function pinnedHeight(board: HTMLElement | null, phone: boolean): number {
+  const pin = board?.querySelector<HTMLElement>('[data-pin]');
+  return phone && pin && getComputedStyle(pin).position === 'sticky' ? pin.offsetHeight : 0;
+}
+
+const isPhone = (): boolean => window.matchMedia?.(PHONE).matches ?? false;
+/** The legal targets drawn on the board; those on the pinned bar are always in sight and do not count. */
+function targetsOf(board: HTMLElement | null, phone: boolean): HTMLElement[] {
+  const pin = phone && pinnedHeight(board, phone) > 0 ? board?.querySelector('[data-pin]') : null;
+  return [...(board?.querySelectorAll<HTMLElement>(TARGETS) ?? [])].filter((el) => !pin?.contains(el) && el.getClientRects().length > 0);
+}
+const targetSpans = (board: HTMLElement | null, phone: boolean): Span[] => targetsOf(board, phone).map((el) => el.getBoundingClientRect());
+
+/**
+ * Scrolls the page as the screen opens, as little as it must (open-view.ts): on a desktop until
+ * the whole screen shows below the header (a page that already fits keeps its title in view); on
+ * a phone until the legal targets show above the panel's bar, or else the board's top.
+ */
+function openView(root: HTMLElement, board: HTMLElement | null, panel: HTMLElement | null): void {
+  const phone = isPhone();
+  const r = root.getBoundingClientRect();
+  const view = band(board, panel, phone);
+  const all = phone ? targetsOf(board, phone) : [];
+  // When they cannot all show at once, those in a box that pans itself (Endeavor's enlarged map,
+  // `data-pan`, which turns to its own) give way to the others.
+  const fixed = all.filter((el) => !el.closest('[data-pan]'));
+  const span = (els: HTMLElement[]) => spanOf(els.map((el) => el.getBoundingClientRect()));
+  const whole = span(all);
+  const fits = (s: Span | null) => s !== null && s.bottom - s.top <= view.bottom - view.top;
+  const targets = fits(whole) || fixed.length === 0 ? whole : span(fixed);
+  // A phone's board with nothing to play opens at its top, as before.
+  const by = targets ? scrollToShow(targets, view) : phone ? r.top - (view.top - pinnedHeight(board, phone)) : scrollToShow(r, view);
+  if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
+}
+
+/**
  * On a phone, whether the board's legal moves are all off the screen (under the site header or
  * the panel's bar), and on which side: null when one is in view, when there is none, or on a desktop.
  */
 function movesAway(board: HTMLElement | null, panel: HTMLElement | null): 'above' | 'below' | null {
-  if (!board || !window.matchMedia?.(PHONE).matches) return null;
-  const targets = [...board.querySelectorAll(TARGETS)];
+  if (!board || !isPhone()) return null;
+  const targets = targetSpans(board, true);
   if (targets.length === 0) return null;
-  const top = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-  const bottom = Math.min(window.innerHeight, panel?.getBoundingClientRect().top ?? window.innerHeight);
+  const { top, bottom } = band(board, panel, true);
   let above = false;
-  for (const el of targets) {
-    const r = el.getBoundingClientRect();
-    const mid = r.top + r.height / 2;
+  for (const r of targets) {
+    const mid = r.top + (r.bottom - r.top) / 2;
     if (mid >= top && mid <= bottom) return null;
     if (mid < top) above = true;
   }

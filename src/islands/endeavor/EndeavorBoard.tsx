@@ -12,6 +12,7 @@ import { BUILDINGS, BUILDING_DATA, CITY_DATA, TRACKS, levelOf, scores, type Atte
 import EndeavorMap, { MapLegend, seatFill } from './EndeavorMap';
 import { BuildingFace, CardFace, TokenRow, TrackBar } from './EndeavorPieces';
 import { GlyphIcon } from './glyphs';
+import { panTo } from './map-pan';
 import { movesByTarget, type TargetKey } from './targets';
 import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, seatBoardLabel, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
@@ -64,9 +65,11 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
   const stockKeys = useRoving<HTMLUListElement>('button.e-tile');
   const slotKeys = useRoving<HTMLUListElement>('button.e-hot');
   const cardKeys = useRoving<HTMLUListElement>('button.e-hot');
-  // On a phone the whole map fits the screen's width; zoomed, it is twice as wide and pans inside its box.
-  const [zoomed, setZoomed] = useState(false);
+  // On a phone the map opens enlarged, twice the screen's width, and pans inside its box (its cities
+  // a finger wide); the player can fit the whole map to the screen instead (endeavor.css, #17.4).
+  const [zoomed, setZoomed] = useState(true);
   const menuRef = useRef<HTMLDivElement>(null);
+  const mapBox = useRef<HTMLDivElement>(null);
   const w = (key: Parameters<typeof boardWord>[1], values?: Record<string, string | number>) => boardWord(lang, key, values);
   const legalKeys = new Set(legal.map(keyOf));
   // A refusal the engine would in fact accept is just a legal move: it is drawn as one.
@@ -91,6 +94,18 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
     });
 
   useEffect(() => setMenu(null), [game]);
+  // The enlarged map turns to the parts a move makes playable when none of them is in its box.
+  useEffect(() => {
+    const wrap = mapBox.current;
+    if (!wrap || wrap.scrollWidth <= wrap.clientWidth) return;
+    const origin = wrap.getBoundingClientRect().left - wrap.scrollLeft;
+    const parts = [...wrap.querySelectorAll('.e-hot')].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left - origin, right: r.right - origin };
+    });
+    const to = panTo(parts, { scrollLeft: wrap.scrollLeft, width: wrap.clientWidth, contentWidth: wrap.scrollWidth });
+    if (to !== null) wrap.scrollLeft = to;
+  }, [game, legal, zoomed]);
   useEffect(() => {
     menuRef.current?.querySelector('button')?.focus();
   }, [menu]);
@@ -136,7 +151,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
       <button type="button" class="e-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
         {zoomed ? w('map.zoomOut') : w('map.zoomIn')}
       </button>
-      <div class={zoomed ? 'e-mapwrap e-zoomed' : 'e-mapwrap'} tabIndex={0} role="region" aria-label={w('map.region')}>
+      <div class={zoomed ? 'e-mapwrap e-zoomed' : 'e-mapwrap'} ref={mapBox} data-pan tabIndex={0} role="region" aria-label={w('map.region')}>
         <EndeavorMap game={game} seatNames={seatNames} lang={lang} part={part} keys={mapKeys} />
       </div>
       <MapLegend lang={lang} />

@@ -10,7 +10,25 @@ import { CITY_DATA, CONNECTION_DATA, DECKS, REGION_DATA, SHIPPING_REGIONS, TOKEN
 import type { Lang } from '../../content/schemas';
 import type { Roving } from '../board-screen/roving';
 import { GlyphAt, GlyphIcon } from './glyphs';
-import { CITY_AT, CITY_HIT_R, DECK_H, DECK_W, GOV_H, GOV_W, LABELS, LEGEND, MAP_HEIGHT, MAP_WIDTH, REGION_PANELS, TOKEN_R, cityCircle, deckBox, governorBox, shipSpace } from './map-layout';
+import {
+  CITY_AT,
+  CITY_HIT_R,
+  DECK_H,
+  DECK_W,
+  GOV_H,
+  GOV_W,
+  LABELS,
+  LEGEND,
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  REGION_PANELS,
+  TOKEN_R,
+  cityCircle,
+  deckBox,
+  governorBox,
+  shipSpace,
+  trackHitBox,
+} from './map-layout';
 import type { TargetKey } from './targets';
 import { boardWord, cardOf, cardWords, cityName, deckName, regionName, tokenWord } from './words';
 
@@ -99,8 +117,11 @@ export default function EndeavorMap({ game, seatNames, lang, part, keys }: Endea
         const label = `${w('map.track', { region: regionName(region, lang), taken, length: track.spaces.length })}${track.overflow.length ? w('map.overflow', { n: track.overflow.length }) : ''}. ${track.spaces
           .map((s, i) => w('map.space', { n: i + 1, what: s.owner === null ? tokenText(s.token) : owner(s.owner) }))
           .join('; ')}`;
+        const props = part(`region:${region}`, label);
+        const hit = trackHitBox(region, track.spaces.length);
         return (
-          <g key={region} {...part(`region:${region}`, label)}>
+          <g key={region} {...props}>
+            {props.role === 'button' && <rect x={hit.x} y={hit.y} width={hit.w} height={hit.h} class="e-hit" />}
             {track.spaces.map((s, i) => {
               const c = shipSpace(region, i);
               return <Spot key={i} x={c.x} y={c.y} r={c.r} token={s.token} seat={s.owner} cls="e-space" />;

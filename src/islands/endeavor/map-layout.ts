@@ -17,8 +17,8 @@ export const MAP_HEIGHT = 624;
 export const SPACE_R = 11;
 export const CITY_R = 10;
 /** Radius of the invisible tap area round a playable city: twice the drawn circle, and under half the
- *  nearest two cities' distance (43) so no city's tap area covers another's. On a phone the map is drawn
- *  at about 0.36, where this is about 15 px across; enlarged, about 30 px (#17.4). */
+ *  nearest two cities' distance (43) so no city's tap area covers another's. On a phone the map opens
+ *  enlarged, at about 0.73, where this is about 30 px across (#17.4; whole, at 0.36, about 15 px). */
 export const CITY_HIT_R = 21;
 export const BIG_CITY_R = 12;
 export const TOKEN_R = 8;
@@ -181,6 +181,18 @@ export function labelBox(region: Region, name: string): Box {
 export function shipSpace(region: ShippingRegion, i: number): Circle {
   const t = TRACKS[region];
   return { x: t.x + i * t.dx, y: t.y + i * t.dy, r: SPACE_R };
+}
+
+/**
+ * The invisible tap area of a playable ship track: its spaces, widened to the cities' tap
+ * diameter, so a track is as easy to hit as a city on a phone (#17.4).
+ */
+export function trackHitBox(region: ShippingRegion, spaces: number): Box {
+  const a = shipSpace(region, 0);
+  const b = shipSpace(region, Math.max(0, spaces - 1));
+  const x = Math.min(a.x, b.x) - CITY_HIT_R;
+  const y = Math.min(a.y, b.y) - CITY_HIT_R;
+  return { x, y, w: Math.abs(a.x - b.x) + 2 * CITY_HIT_R, h: Math.abs(a.y - b.y) + 2 * CITY_HIT_R };
 }
 
 const cityById = new Map(CITY_DATA.map((c) => [c.id, c]));

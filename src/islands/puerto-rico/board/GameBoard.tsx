@@ -89,7 +89,7 @@ export function GameBoard({
     <MoveWords.Provider value={words}>
       <div class="pr-board" aria-label={label ?? tx(lang, 'board')} role="region">
         {(!statusShownByHost || (others.length > 0 && play)) && (
-          <div class="pr-status">
+          <div class="pr-status" data-pin>
             {!statusShownByHost && (
               <p class="pr-status-line" data-testid="board-status">
                 {tx(lang, 'round', { n: s.round })} · {/* At the end there is no phase and nobody to act: just say so. */}
