@@ -61,9 +61,12 @@ describe('positionOf: a game state as a puzzle position', () => {
 
 describe('candidatesAt', () => {
   const states = gameStates('mine-cand', 3, false, 300);
-  it('asks about a Captain phase only at the first turn of the seat', () => {
+  it('asks about a Captain phase (VP, then barrels lost) only at the first turn of the seat', () => {
     const captain = states.find((s) => s.phase === 'captain')!;
-    expect(candidatesAt(captain, true).map((c) => c.goal)).toEqual([{ kind: 'most-vp', player: captain.toAct }]);
+    expect(candidatesAt(captain, true).map((c) => c.goal)).toEqual([
+      { kind: 'most-vp', player: captain.toAct },
+      { kind: 'fewest-goods-lost', player: captain.toAct },
+    ]);
     expect(candidatesAt(captain, false)).toEqual([]);
   });
   it('asks about the Craftsman only at the privilege, over two phases', () => {

@@ -27,17 +27,22 @@ const atPrivilege = (s: GameState): boolean => s.phase === 'craftsman' && s.toAc
 
 /**
  * The goals asked at a position where `s.toAct` decides, one per kind of puzzle the position can
- * make: the whole Captain phase (VP), a Builder choice measured over this and the next phase,
- * the Craftsman's privilege with the trading to
- * follow, a role choice with its phase.
+ * make: the whole Captain phase (VP, or barrels lost), a Builder choice measured over this and the
+ * next phase, the Craftsman's privilege with the trading to follow, a role choice with its phase.
  */
 export function candidatesAt(s: GameState, firstTurnInPhase: boolean): Candidate[] {
   const player = s.toAct;
   const g = (kind: Exclude<GoalKind, 'cheapest-build'>, phases: number): Goal => (phases === 1 ? { kind, player } : { kind, player, phases });
   switch (s.phase) {
     case 'captain': {
-      // Only at the player's first turn of the phase: the puzzle is the whole phase.
-      return firstTurnInPhase ? [{ goal: g('most-vp', 1), type: 'shipping' }] : [];
+      // Only at the player's first turn of the phase: the puzzle is the whole phase, its loadings
+      // and what he keeps at the end, judged by VP or by the barrels lost.
+      return firstTurnInPhase
+        ? [
+            { goal: g('most-vp', 1), type: 'shipping' },
+            { goal: g('fewest-goods-lost', 1), type: 'shipping' },
+          ]
+        : [];
     }
     case 'builder':
       return [{ goal: g('most-vp', 2), type: 'building' }];
