@@ -113,15 +113,19 @@ export interface Measured {
   /** The value of the natural move (the heuristic bot's) and of the greedy one. */
   readonly natural: number;
   readonly greedy: number;
+  /** The best value among the other first decisions (null: no other). */
+  readonly second: number | null;
   /** The player's decisions in the best line. */
   readonly decisions: number;
   readonly options: number;
   readonly searched: number;
   readonly margin: number;
+  /** Whether the goal counts a gain from nothing (VP, doubloons), not a loss (barrels lost). */
+  readonly gain: boolean;
 }
 
 export type Verdict = { keep: true } | { keep: false; reason: RejectReason };
-export const REJECT_REASONS = ['too-large', 'not-unique', 'natural-is-best', 'small-margin', 'obvious', 'few-options', 'no-goal', 'position', 'trivial'] as const;
+export const REJECT_REASONS = ['too-large', 'not-unique', 'natural-is-best', 'small-margin', 'obvious', 'lone-gain', 'few-options', 'no-goal', 'position', 'trivial'] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
 /** The mining filter on the solver's figures. */
@@ -136,6 +140,8 @@ export function judge(m: Measured): Verdict {
   if (m.best - m.natural < m.margin) return { keep: false, reason: 'small-margin' };
   // One decision that the greedy policy finds as well is arithmetic, not a puzzle.
   if (m.decisions < 2 && m.greedy >= m.best) return { keep: false, reason: 'obvious' };
+  // Only one first decision gains anything ("the one role that scores"): nothing to weigh.
+  if (m.gain && m.second !== null && m.second <= 0) return { keep: false, reason: 'lone-gain' };
   return { keep: true };
 }
 
@@ -171,10 +177,12 @@ export function solveCandidate(s: GameState, c: Candidate, natural: Move, greedy
       best,
       natural: worth(natural),
       greedy: worth(greedy),
+      second: opts.find((o) => !lines.some((l) => sameMove(l[0]!, o.move)))?.value ?? null,
       decisions: lines[0]?.length ?? 0,
       options: opts.length,
       searched: solver.visited,
       margin: MARGIN[kind],
+      gain: kind !== 'fewest-goods-lost',
     };
     return { measured, line: lines[0] ?? [], alternatives: lines.slice(1), runnerUp: opts.find((o) => o.value < best)?.value ?? null };
   });
