@@ -37,7 +37,7 @@ describe('the most-vp floor', () => {
     const files = readdirSync('puzzles').filter((f) => /-m\d+\.yaml$/.test(f));
     let compared = 0;
     for (const f of files.filter((_, i) => i % 8 === 0)) {
-      const p = parse(readFileSync(`puzzles/${f}`, 'utf8')) as { position: unknown; goal: Goal };
+      const p = parse(readFileSync(`puzzles/${f}`, 'utf8')) as { position: Record<string, unknown>; goal: Goal };
       if (p.goal.kind !== 'most-vp') continue;
       const read = readPosition(p.position);
       if (!read.result.ok) throw new Error(f);
