@@ -8,7 +8,7 @@
 import type { BuildingId, GameState, Move, Role } from '../engine/puerto-rico';
 import { applyLegalMove, legalMoves, newGame, PRICE, resolveOptions, sameMove, scorePlayer } from '../engine/puerto-rico';
 import type { Goal, GoalKind } from './goals';
-import { Solver, searchSafely } from './solve';
+import { type Node, type OptionValue, Solver, searchSafely } from './solve';
 
 /** The puzzle types the miner writes (the schema's Puerto Rico types). */
 export type MinedType = 'shipping' | 'building' | 'trading' | 'craftsman';
@@ -113,6 +113,11 @@ export interface Measured {
   /** The value of the natural move (the heuristic bot's) and of the greedy one. */
   readonly natural: number;
   readonly greedy: number;
+  /**
+   * Whether a first decision that looks best one step ahead (the goal read right after it, e.g.
+   * the building with the most VP) is one of the best, while not every option looks the same.
+   */
+  readonly looksRight: boolean;
   /** The best value among the other first decisions (null: no other). */
   readonly second: number | null;
   /** The player's decisions in the best line. */
@@ -140,9 +145,19 @@ export function judge(m: Measured): Verdict {
   if (m.best - m.natural < m.margin) return { keep: false, reason: 'small-margin' };
   // One decision that the greedy policy finds as well is arithmetic, not a puzzle.
   if (m.decisions < 2 && m.greedy >= m.best) return { keep: false, reason: 'obvious' };
+  // The key move is what one step ahead shows (the most VP at once): arithmetic as well.
+  if (m.looksRight) return { keep: false, reason: 'obvious' };
   // Only one first decision gains anything ("the one role that scores"): nothing to weigh.
   if (m.gain && m.second !== null && m.second <= 0) return { keep: false, reason: 'lone-gain' };
   return { keep: true };
+}
+
+/** Whether at `n` an option that reads best right after it (Solver.immediate) is one of the best `opts`, while the readings differ. */
+function looksRight(solver: Solver, n: Node, opts: readonly OptionValue[]): boolean {
+  const looks = opts.map((o) => solver.immediate(n, o.move));
+  const top = Math.max(...looks);
+  if (looks.every((v) => v === top)) return false;
+  return opts.some((o, i) => looks[i] === top && o.value === opts[0]!.value);
 }
 
 /** A kept position: the solver's line and figures. */
@@ -177,6 +192,7 @@ export function solveCandidate(s: GameState, c: Candidate, natural: Move, greedy
       best,
       natural: worth(natural),
       greedy: worth(greedy),
+      looksRight: looksRight(solver, first, opts),
       second: opts.find((o) => !lines.some((l) => sameMove(l[0]!, o.move)))?.value ?? null,
       decisions: lines[0]?.length ?? 0,
       options: opts.length,
