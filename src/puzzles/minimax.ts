@@ -117,6 +117,8 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
     if (known !== undefined) return known;
     if (++this.nodes > this.limit) throw new TooLarge(`more than ${this.limit} positions`);
     const mine = this.seatOf(n) === this.goalPlayer;
+    // No known floor, no cut: with -Infinity as one, Endeavor governor puzzles (a missed goal is
+    // -Infinity) lost their unique answer in the checker, so a cut is only made on a real floor.
     const floor = mine ? -Infinity : this.floor(n);
     let best = mine ? -Infinity : Infinity;
     let first = true;
@@ -124,7 +126,7 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
       const v = this.moveValue(n, m);
       if (first || (mine ? v > best : v < best)) best = v;
       first = false;
-      if (best <= floor) break;
+      if (floor > -Infinity && best <= floor) break;
     }
     this.memo.set(key, best);
     return best;
