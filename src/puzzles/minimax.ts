@@ -117,8 +117,7 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
     if (known !== undefined) return known;
     if (++this.nodes > this.limit) throw new TooLarge(`more than ${this.limit} positions`);
     const mine = this.seatOf(n) === this.goalPlayer;
-    // No known floor, no cut: with -Infinity as one, Endeavor governor puzzles (a missed goal is
-    // -Infinity) lost their unique answer in the checker, so a cut is only made on a real floor.
+    // The goal player's own turn is never cut (he takes the best reply, not the first).
     const floor = mine ? -Infinity : this.floor(n);
     let best = mine ? -Infinity : Infinity;
     let first = true;
