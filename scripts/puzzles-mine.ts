@@ -31,6 +31,8 @@ const seed = arg('seed', '1');
 const out = arg('out', 'puzzles');
 let number = Number(arg('start', '201'));
 const maxPerGame = Number(arg('per-game', '12'));
+/** Wall-clock budget (`--minutes M`): no game starts after it, so a deadline still gets the summary. */
+const minutes = Number(arg('minutes', 'Infinity'));
 /** The puzzle types to write (`--types shipping,building`): the pool needs some kinds more than others. */
 const wanted = new Set(arg('types', 'shipping,building,trading,craftsman').split(','));
 /** Whether a candidate can make a wanted type: a role choice's type is known only from its answer. */
@@ -60,7 +62,9 @@ for (const dir of new Set(['puzzles', out]))
     for (const lang of LANGS) if (title?.[lang] !== undefined) taken.add(`${lang}:${title[lang]}`);
   }
 
-for (let g = 0; g < games; g++) {
+let played = 0;
+for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
+  played++;
   let s: GameState = newGame(optionsOf(g), `${seed}-${g}`);
   const names = NAMES.slice(0, s.players.length);
   let keptHere = 0;
@@ -146,7 +150,7 @@ for (let g = 0; g < games; g++) {
 }
 
 const secs = ((performance.now() - t0) / 1000).toFixed(1);
-console.log(`\nKept ${kept} of ${judged} candidates from ${games} game(s) in ${secs} s; next number ${number}.`);
+console.log(`\nKept ${kept} of ${judged} candidates from ${played} game(s) in ${secs} s; next number ${number}.`);
 console.log(`By type: ${[...byType].map(([t, n]) => `${t} ${n}`).join(', ') || 'none'}.`);
 if (process.argv.includes('--timing')) for (const [k, [n, ms]] of [...timing].sort()) console.log(`  ${k}: ${n} in ${Math.round(ms)} ms`);
 console.log(`Dropped: ${[...dropped].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}.`);
