@@ -57,6 +57,8 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
     /** The seat whose result the goal measures. */
     private readonly goalPlayer: number,
     private readonly limit: number,
+    /** The most positions it may reach, memo hits included (`visited`); none by default. */
+    private readonly visitLimit = Number.POSITIVE_INFINITY,
   ) {}
 
   /** The engine's legal moves at a state (an array the search may keep). */
@@ -132,7 +134,7 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
   }
 
   private moveValue(n: N, m: M): number {
-    this.visits++;
+    if (++this.visits > this.visitLimit) throw new TooLarge(`more than ${this.visitLimit} positions reached`);
     const c = this.child(n, m);
     return this.gain(n, m, c) + this.value(c);
   }

@@ -28,6 +28,20 @@ function compare(s: GameState, goal: Goal, limit = 20_000) {
   return { pruned: values(pruned), full: values(full), searched: [pruned.searched, full.searched] as const };
 }
 
+describe('the bound on positions reached', () => {
+  it('gives up on a search that reaches more positions than allowed, memo hits included', () => {
+    const s = newGame({ players: 3 }, 'bound');
+    const goal: Goal = { kind: 'most-vp', player: s.toAct };
+    const free = new Solver(s, goal);
+    expect(searchSafely(() => free.options(free.root)).ok).toBe(true);
+    const bounded = new Solver(s, goal, 400_000, free.visited - 1);
+    const r = searchSafely(() => bounded.options(bounded.root));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.message).toMatch(/positions reached/);
+    expect(new Solver(s, goal, 400_000, free.visited).options(free.root).length).toBeGreaterThan(1);
+  });
+});
+
 describe('the most-vp floor', () => {
   it('rests on the components: every building is worth at least the one VP chip a Black Market takes', () => {
     for (const b of Object.values(BUILDING)) expect(b.vp, b.id).toBeGreaterThanOrEqual(1);

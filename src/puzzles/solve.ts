@@ -34,8 +34,9 @@ export class Solver extends GoalSearch<GameState, Move, Node> {
     readonly start: GameState,
     readonly goal: Goal,
     limit = DEFAULT_LIMIT,
+    visitLimit?: number,
   ) {
-    super(puertoRico, goal.player, limit);
+    super(puertoRico, goal.player, limit, visitLimit);
     this.root = { state: start, phasesLeft: goalPhases(goal) };
     this.startTotal = scorePlayer(start.players[goal.player]!, goal.player).total;
   }
