@@ -38,7 +38,8 @@ const TAG_RULES: readonly [string, MineKey][] = [
 ];
 
 export interface MinedText {
-  readonly title: Localized;
+  /** Titles from the plainest to the most specific: the miner takes the first not yet in the pool (pickTitle). */
+  readonly titles: readonly Localized[];
   readonly question: Localized;
   readonly explanation: Localized;
 }
@@ -49,31 +50,63 @@ export function roleChoiceTitle(goal: Goal, name: string, rolesLeft: number): Lo
   return each((lang) => say(lang, key, { name, n: rolesLeft }));
 }
 
-/** Title, question and explanation of a mined puzzle at `s` (the goal player decides first). */
-export function minedText(s: GameState, goal: Goal, names: readonly string[], solved: Solved, natural: Move, tags: readonly string[]): MinedText {
+/** The role whose phase is in progress at `s` (the storage step belongs to the Captain), null at a role choice. */
+const phaseRole = (s: GameState): string | null => (s.phase === 'role' ? null : s.phase === 'storage' ? 'captain' : s.phase);
+
+/**
+ * The titles a mined puzzle at `s` may have, each saying what is asked (the phase, what the
+ * player holds or pays with, what the goal measures): the plain one first, then the same with
+ * the round, with the round and the seats, and with the puzzle's number (unique by itself), so
+ * that no two puzzles of the pool share a title (issue #21: mined titles repeated word for word).
+ */
+export function titleVariants(s: GameState, goal: Goal, names: readonly string[], number: number): Localized[] {
   const seat = goal.player;
   const name = names[seat]!;
   const p = s.players[seat]!;
-  const caps = s.ships.map((sh) => sh.capacity);
   const held: Good[] = GOODS.filter((g) => p.goods[g] > 0);
-  const role = s.phase === 'role' ? null : s.phase === 'storage' ? 'captain' : s.phase;
-  const title = each((lang) => {
+  const role = phaseRole(s);
+  const goods = (lang: MineLang) =>
+    list(
+      lang,
+      held.map((g) => `${p.goods[g]} ${GOOD_NAMES[lang][g]}`),
+    );
+  const plain = each((lang) => {
     if (role === null) return roleChoiceTitle(goal, name, s.roles.filter((r) => r.takenBy === -1).length)[lang];
-    const roleName = ROLE_NAMES[lang][role as keyof (typeof ROLE_NAMES)['en']];
-    if ((role === 'captain' || role === 'trader' || role === 'craftsman') && held.length > 0)
-      return say(lang, 'title.goods', {
-        role: roleName,
-        name,
-        goods: list(
-          lang,
-          held.map((g) => `${p.goods[g]} ${GOOD_NAMES[lang][g]}`),
-        ),
-      });
-    return say(lang, 'title.doubloons', { role: roleName, name, n: p.doubloons });
+    if (role === 'builder') return say(lang, 'title.builder', { name, n: p.doubloons });
+    if (held.length > 0) {
+      if (role === 'captain') return say(lang, goal.kind === 'fewest-goods-lost' ? 'title.captain.fewest-goods-lost' : 'title.captain.most-vp', { name, goods: goods(lang) });
+      if (role === 'trader' || role === 'craftsman') return say(lang, `title.${role}`, { name, goods: goods(lang) });
+    }
+    return say(lang, 'title.doubloons', { role: ROLE_NAMES[lang][role as keyof (typeof ROLE_NAMES)['en']], name, n: p.doubloons });
   });
-  const questionKey: MineKey = role === null ? (goal.kind === 'most-vp' ? 'question.role.most-vp' : 'question.role.most-doubloons') : (`question.${role}` as MineKey);
+  const at = (key: MineKey): Localized => each((lang) => say(lang, key, { title: plain[lang], round: s.round, players: s.players.length, number }));
+  return [plain, at('title.at.round'), at('title.at.players'), at('title.at.number')];
+}
+
+/** The first of `variants` that no puzzle in `taken` (titles as `lang:text`) has in any language; it joins `taken`. */
+export function pickTitle(variants: readonly Localized[], taken: Set<string>): Localized {
+  const free = variants.find((v) => LANGS.every((lang) => !taken.has(`${lang}:${v[lang]}`))) ?? variants[variants.length - 1]!;
+  for (const lang of LANGS) taken.add(`${lang}:${free[lang]}`);
+  return free;
+}
+
+/** Title variants, question and explanation of mined puzzle `number` at `s` (the goal player decides first). */
+export function minedText(s: GameState, goal: Goal, names: readonly string[], solved: Solved, natural: Move, tags: readonly string[], number: number): MinedText {
+  const seat = goal.player;
+  const name = names[seat]!;
+  const caps = s.ships.map((sh) => sh.capacity);
+  const role = phaseRole(s);
+  const titles = titleVariants(s, goal, names, number);
+  const questionKey: MineKey =
+    role === null
+      ? goal.kind === 'most-vp'
+        ? 'question.role.most-vp'
+        : 'question.role.most-doubloons'
+      : role === 'captain' && goal.kind === 'fewest-goods-lost'
+        ? 'question.captain.fewest-goods-lost'
+        : (`question.${role}` as MineKey);
   const question = each((lang) => say(lang, questionKey, { name }));
-  const phaseRule: MineKey = role === null ? 'rule.role' : (`rule.${role}` as MineKey);
+  const phaseRule: MineKey = role === null ? 'rule.role' : role === 'captain' && goal.kind === 'fewest-goods-lost' ? 'rule.captain.lost' : (`rule.${role}` as MineKey);
   const rules = [...new Set(TAG_RULES.filter(([t]) => tags.includes(t)).map(([, k]) => k))];
   const explanation = each((lang) => {
     const line = solved.line.length === 1 ? moveLabel(solved.line[0]!, lang, caps) : solved.line.map((m, i) => say(lang, 'step', { i: i + 1, move: moveLabel(m, lang, caps) })).join('; ');
@@ -89,5 +122,5 @@ export function minedText(s: GameState, goal: Goal, names: readonly string[], so
     for (const r of rules) parts.push(say(lang, r));
     return parts.join(' ');
   });
-  return { title, question, explanation };
+  return { titles, question, explanation };
 }

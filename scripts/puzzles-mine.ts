@@ -6,9 +6,9 @@
  * numbered from K (default 201), each proven by the same checker as npm run puzzles:check.
  * Same seed and start, same files. Prints how many candidates it judged and why it dropped the rest.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Document, isMap, isScalar, visit } from 'yaml';
+import { parse } from 'yaml';
 import { heuristicDecision } from '../src/bots/puerto-rico';
 import { greedyMove } from '../src/bots/puerto-rico/heuristic';
 import type { GameOptions, GameState, Move } from '../src/engine/puerto-rico';
@@ -16,7 +16,8 @@ import { applyLegalMove, legalMoves, newGame } from '../src/engine/puerto-rico';
 import { checkPuzzle } from '../src/puzzles/check';
 import { type Candidate, type RejectReason, candidatesAt, naturalMove, phaseType, positionDiff, positionOf, roleType, solveCandidate, tagsFor } from '../src/puzzles/mine';
 import { readPosition } from '../src/puzzles/position';
-import { minedText } from './puzzles-mine-text';
+import { LANGS, minedText, pickTitle } from './puzzles-mine-text';
+import { toYaml } from './puzzles-yaml';
 
 const NAMES = ['Anna', 'Bea', 'Csaba', 'Dirk', 'Emma'];
 
@@ -30,14 +31,21 @@ const seed = arg('seed', '1');
 const out = arg('out', 'puzzles');
 let number = Number(arg('start', '201'));
 const maxPerGame = Number(arg('per-game', '12'));
+/** Wall-clock budget (`--minutes M`): no game starts after it, so a deadline still gets the summary. */
+const minutes = Number(arg('minutes', 'Infinity'));
+/** The puzzle types to write (`--types shipping,building`): the pool needs some kinds more than others. */
+const wanted = new Set(arg('types', 'shipping,building,trading,craftsman').split(','));
+/** Whether a candidate can make a wanted type: a role choice's type is known only from its answer. */
+const mayWant = (at: GameState, c: Candidate): boolean => wanted.has(c.type) || (at.phase === 'role' && c.goal.kind === 'most-vp' && wanted.has('building'));
 
 /** Game i of a seed: 3, 4 or 5 players; every other game with the New Buildings. */
 function optionsOf(i: number): Partial<GameOptions> {
   return { players: 3 + (i % 3), ...(i % 2 === 1 ? { buildings: { kind: 'all' } } : {}) } as Partial<GameOptions>;
 }
 
-const dropped = new Map<RejectReason | 'check' | 'role', number>();
-const drop = (r: RejectReason | 'check' | 'role') => dropped.set(r, (dropped.get(r) ?? 0) + 1);
+type Drop = RejectReason | 'check' | 'role' | 'type';
+const dropped = new Map<Drop, number>();
+const drop = (r: Drop) => dropped.set(r, (dropped.get(r) ?? 0) + 1);
 let judged = 0;
 let kept = 0;
 const byType = new Map<string, number>();
@@ -45,7 +53,18 @@ const t0 = performance.now();
 const timing = new Map<string, [number, number]>();
 mkdirSync(out, { recursive: true });
 
-for (let g = 0; g < games; g++) {
+/** Every title of the pool and of the output folder, as `lang:text`: a new puzzle's title must differ from all. */
+const taken = new Set<string>();
+// Files this run numbers again are rewritten, so their old titles do not count.
+for (const dir of new Set(['puzzles', out]))
+  for (const f of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && !(dir === out && Number.parseInt(f, 10) >= number)) : []) {
+    const title = (parse(readFileSync(join(dir, f), 'utf8')) as { title?: Partial<Record<string, string>> }).title;
+    for (const lang of LANGS) if (title?.[lang] !== undefined) taken.add(`${lang}:${title[lang]}`);
+  }
+
+let played = 0;
+for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
+  played++;
   let s: GameState = newGame(optionsOf(g), `${seed}-${g}`);
   const names = NAMES.slice(0, s.players.length);
   let keptHere = 0;
@@ -62,6 +81,7 @@ for (let g = 0; g < games; g++) {
     const natural = legal.length === 1 ? legal[0]! : heuristicDecision(s, s.toAct, { seed: `${seed}-${g}-${s.ply}` }).move;
     if (legal.length > 1 && keptHere < maxPerGame) {
       for (const c of candidatesAt(s, !acted.has(s.toAct))) {
+        if (!mayWant(s, c)) continue;
         judged++;
         const tc = performance.now();
         const r = mine(s, c, names, naturalMove(s, natural), `${seed}-${g}`);
@@ -78,7 +98,7 @@ for (let g = 0; g < games; g++) {
     s = applyLegalMove(s, natural);
   }
 
-  function mine(at: GameState, c: Candidate, seatNames: string[], natural: Move, game: string): RejectReason | 'check' | 'role' | 'kept' | 'seen' {
+  function mine(at: GameState, c: Candidate, seatNames: string[], natural: Move, game: string): Drop | 'kept' | 'seen' {
     const position = positionOf(at, seatNames);
     const read = readPosition(position);
     if (!read.result.ok || positionDiff(at, read.result.value) !== null) return 'position';
@@ -88,16 +108,17 @@ for (let g = 0; g < games; g++) {
     const v = solved.value;
     const type = s2.phase === 'role' ? (v.line[0]?.type === 'role' ? roleType(v.line[0].role) : null) : phaseType(s2.phase);
     if (type === null) return 'role';
+    if (!wanted.has(type)) return 'type';
     const key = JSON.stringify(position);
     if (seen.has(key)) return 'seen';
     seen.add(key);
     const tags = tagsFor(s2, c, v.line);
-    const text = minedText(s2, c.goal, seatNames, v, natural, tags);
+    const text = minedText(s2, c.goal, seatNames, v, natural, tags, number);
     const id = `${type}-m${number}`;
     const file = {
       id,
       number,
-      title: text.title,
+      title: pickTitle(text.titles, taken),
       type,
       tags,
       source: {
@@ -129,22 +150,7 @@ for (let g = 0; g < games; g++) {
 }
 
 const secs = ((performance.now() - t0) / 1000).toFixed(1);
-console.log(`\nKept ${kept} of ${judged} candidates from ${games} game(s) in ${secs} s; next number ${number}.`);
+console.log(`\nKept ${kept} of ${judged} candidates from ${played} game(s) in ${secs} s; next number ${number}.`);
 console.log(`By type: ${[...byType].map(([t, n]) => `${t} ${n}`).join(', ') || 'none'}.`);
 if (process.argv.includes('--timing')) for (const [k, [n, ms]] of [...timing].sort()) console.log(`  ${k}: ${n} in ${Math.round(ms)} ms`);
 console.log(`Dropped: ${[...dropped].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}.`);
-
-/** YAML in the style of the hand-written files: maps and lists of plain values on one line. */
-function toYaml(value: unknown): string {
-  const doc = new Document(value);
-  visit(doc, {
-    Map(_, node) {
-      if (node.items.every((it) => isScalar(it.value)) && node.items.length <= 8) node.flow = true;
-    },
-    Seq(_, node) {
-      if (node.items.every((it) => isScalar(it) || (isMap(it) && it.flow))) node.flow = node.items.every(isScalar) || node.items.length <= 1;
-    },
-  });
-  // Texts stay one line per language, as in the other files.
-  return doc.toString({ lineWidth: 0, flowCollectionPadding: true });
-}

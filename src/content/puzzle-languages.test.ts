@@ -41,6 +41,19 @@ function untranslated(text: (p: Puzzle) => [string, unknown][]): string[] {
   return out;
 }
 
+/** Titles that two puzzles share, as "lang: first file and second file". */
+function sameTitles(list: readonly { f: string; p: Puzzle }[]): string[] {
+  const seen = new Map<string, string>();
+  const out: string[] = [];
+  for (const { f, p } of list)
+    for (const [lang, text] of Object.entries(p.title)) {
+      const other = seen.get(`${lang}:${text}`);
+      if (other !== undefined) out.push(`${lang}: ${other} and ${f}`);
+      else seen.set(`${lang}:${text}`, f);
+    }
+  return out;
+}
+
 const field = (name: string) => (p: Puzzle) => texts(p).filter(([k]) => k === name || k.startsWith(`${name}.`));
 
 describe('puzzle texts in Hungarian and Dutch', () => {
@@ -60,6 +73,15 @@ describe('puzzle texts in Hungarian and Dutch', () => {
   it('every hint and every reason a trap gives is in Hungarian and Dutch', () => {
     expect(untranslated(field('hints'))).toEqual([]);
     expect(untranslated(field('traps'))).toEqual([]);
+  });
+
+  it('no two puzzles share a title in any language (the list and the search tell them apart by it)', () => {
+    expect(sameTitles(puzzles)).toEqual([]);
+  });
+
+  it('the check can fail: a repeated title is named with both files', () => {
+    const twice = [puzzles[0]!, { f: 'copy.yaml', p: puzzles[0]!.p }];
+    expect(sameTitles(twice)).toContain(`en: ${files[0]} and copy.yaml`);
   });
 
   it('the check can fail: an explanation in English only is reported, once per language', () => {

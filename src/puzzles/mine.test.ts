@@ -5,7 +5,7 @@ import { heuristicBot } from '../bots/puerto-rico';
 import { candidatesAt, judge, MARGIN, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
 import { readPosition } from './position';
 
-const good: Measured = { bestLines: 1, bestFirst: 1, best: 6, natural: 2, greedy: 2, decisions: 2, options: 4, searched: 500, margin: MARGIN['most-vp'] };
+const good: Measured = { bestLines: 1, bestFirst: 1, best: 6, natural: 2, greedy: 2, looksRight: false, second: 2, decisions: 2, options: 4, searched: 500, margin: MARGIN['most-vp'], gain: true };
 
 describe('judge: the mining filter', () => {
   it('keeps a unique line that beats the natural move by the margin, over two decisions', () => {
@@ -23,6 +23,14 @@ describe('judge: the mining filter', () => {
   it('drops a single decision the greedy move finds, and keeps one it misses', () => {
     expect(judge({ ...good, decisions: 1, greedy: 6 })).toEqual({ keep: false, reason: 'obvious' });
     expect(judge({ ...good, decisions: 1, greedy: 5 })).toEqual({ keep: true });
+  });
+  it('drops a choice where only the best first decision gains anything, unless the goal counts losses', () => {
+    expect(judge({ ...good, natural: 0, second: 0 })).toEqual({ keep: false, reason: 'lone-gain' });
+    expect(judge({ ...good, natural: 0, second: 1 })).toEqual({ keep: true });
+    expect(judge({ ...good, best: 0, natural: -3, greedy: -3, second: -3, gain: false })).toEqual({ keep: true });
+  });
+  it('drops a key move that reads best one step ahead (the most VP at once)', () => {
+    expect(judge({ ...good, looksRight: true })).toEqual({ keep: false, reason: 'obvious' });
   });
   it('drops searches too large for the checker and too small to be a puzzle', () => {
     expect(judge({ ...good, searched: MAX_SEARCHED + 1 })).toEqual({ keep: false, reason: 'too-large' });
@@ -61,9 +69,12 @@ describe('positionOf: a game state as a puzzle position', () => {
 
 describe('candidatesAt', () => {
   const states = gameStates('mine-cand', 3, false, 300);
-  it('asks about a Captain phase only at the first turn of the seat', () => {
+  it('asks about a Captain phase (VP, then barrels lost) only at the first turn of the seat', () => {
     const captain = states.find((s) => s.phase === 'captain')!;
-    expect(candidatesAt(captain, true).map((c) => c.goal)).toEqual([{ kind: 'most-vp', player: captain.toAct }]);
+    expect(candidatesAt(captain, true).map((c) => c.goal)).toEqual([
+      { kind: 'most-vp', player: captain.toAct },
+      { kind: 'fewest-goods-lost', player: captain.toAct },
+    ]);
     expect(candidatesAt(captain, false)).toEqual([]);
   });
   it('asks about the Craftsman only at the privilege, over two phases', () => {

@@ -8,7 +8,7 @@
 import type { BuildingId, GameState, Move, Role } from '../engine/puerto-rico';
 import { applyLegalMove, legalMoves, newGame, PRICE, resolveOptions, sameMove, scorePlayer } from '../engine/puerto-rico';
 import type { Goal, GoalKind } from './goals';
-import { Solver, searchSafely } from './solve';
+import { type Node, type OptionValue, Solver, searchSafely } from './solve';
 
 /** The puzzle types the miner writes (the schema's Puerto Rico types). */
 export type MinedType = 'shipping' | 'building' | 'trading' | 'craftsman';
@@ -27,17 +27,22 @@ const atPrivilege = (s: GameState): boolean => s.phase === 'craftsman' && s.toAc
 
 /**
  * The goals asked at a position where `s.toAct` decides, one per kind of puzzle the position can
- * make: the whole Captain phase (VP), a Builder choice measured over this and the next phase,
- * the Craftsman's privilege with the trading to
- * follow, a role choice with its phase.
+ * make: the whole Captain phase (VP, or barrels lost), a Builder choice measured over this and the
+ * next phase, the Craftsman's privilege with the trading to follow, a role choice with its phase.
  */
 export function candidatesAt(s: GameState, firstTurnInPhase: boolean): Candidate[] {
   const player = s.toAct;
   const g = (kind: Exclude<GoalKind, 'cheapest-build'>, phases: number): Goal => (phases === 1 ? { kind, player } : { kind, player, phases });
   switch (s.phase) {
     case 'captain': {
-      // Only at the player's first turn of the phase: the puzzle is the whole phase.
-      return firstTurnInPhase ? [{ goal: g('most-vp', 1), type: 'shipping' }] : [];
+      // Only at the player's first turn of the phase: the puzzle is the whole phase, its loadings
+      // and what he keeps at the end, judged by VP or by the barrels lost.
+      return firstTurnInPhase
+        ? [
+            { goal: g('most-vp', 1), type: 'shipping' },
+            { goal: g('fewest-goods-lost', 1), type: 'shipping' },
+          ]
+        : [];
     }
     case 'builder':
       return [{ goal: g('most-vp', 2), type: 'building' }];
@@ -90,7 +95,10 @@ export const phaseType = (phase: string): MinedType | null => PHASE_TYPE[phase] 
 
 /** The smallest margin over the natural move, in the goal's unit, for a position to be kept. */
 export const MARGIN: Readonly<Record<Exclude<GoalKind, 'cheapest-build'>, number>> = { 'most-vp': 2, 'fewest-goods-lost': 2, 'most-doubloons': 2, 'most-trade-value': 2 };
-/** The most positions a kept puzzle may need searched: the checker proves hundreds inside npm test. */
+/**
+ * The most positions a kept puzzle may make the solver reach (its `visited`, a memo hit counted
+ * too: the checker's work, about 40-90 µs each): the checker proves hundreds inside npm test.
+ */
 export const MAX_SEARCHED = 3_000;
 /** Fewer positions than this: the line is too short to be a puzzle (every option is seen at a glance). */
 export const MIN_SEARCHED = 30;
@@ -105,15 +113,24 @@ export interface Measured {
   /** The value of the natural move (the heuristic bot's) and of the greedy one. */
   readonly natural: number;
   readonly greedy: number;
+  /**
+   * Whether a first decision that looks best one step ahead (the goal read right after it, e.g.
+   * the building with the most VP) is one of the best, while not every option looks the same.
+   */
+  readonly looksRight: boolean;
+  /** The best value among the other first decisions (null: no other). */
+  readonly second: number | null;
   /** The player's decisions in the best line. */
   readonly decisions: number;
   readonly options: number;
   readonly searched: number;
   readonly margin: number;
+  /** Whether the goal counts a gain from nothing (VP, doubloons), not a loss (barrels lost). */
+  readonly gain: boolean;
 }
 
 export type Verdict = { keep: true } | { keep: false; reason: RejectReason };
-export const REJECT_REASONS = ['too-large', 'not-unique', 'natural-is-best', 'small-margin', 'obvious', 'few-options', 'no-goal', 'position', 'trivial'] as const;
+export const REJECT_REASONS = ['too-large', 'not-unique', 'natural-is-best', 'small-margin', 'obvious', 'lone-gain', 'few-options', 'no-goal', 'position', 'trivial'] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
 /** The mining filter on the solver's figures. */
@@ -128,7 +145,19 @@ export function judge(m: Measured): Verdict {
   if (m.best - m.natural < m.margin) return { keep: false, reason: 'small-margin' };
   // One decision that the greedy policy finds as well is arithmetic, not a puzzle.
   if (m.decisions < 2 && m.greedy >= m.best) return { keep: false, reason: 'obvious' };
+  // The key move is what one step ahead shows (the most VP at once): arithmetic as well.
+  if (m.looksRight) return { keep: false, reason: 'obvious' };
+  // Only one first decision gains anything ("the one role that scores"): nothing to weigh.
+  if (m.gain && m.second !== null && m.second <= 0) return { keep: false, reason: 'lone-gain' };
   return { keep: true };
+}
+
+/** Whether at `n` an option that reads best right after it (Solver.immediate) is one of the best `opts`, while the readings differ. */
+function looksRight(solver: Solver, n: Node, opts: readonly OptionValue[]): boolean {
+  const looks = opts.map((o) => solver.immediate(n, o.move));
+  const top = Math.max(...looks);
+  if (looks.every((v) => v === top)) return false;
+  return opts.some((o, i) => looks[i] === top && o.value === opts[0]!.value);
 }
 
 /** A kept position: the solver's line and figures. */
@@ -148,7 +177,9 @@ export interface Solved {
  * and greedy moves' values. `natural` and `greedy` are the first moves of those policies.
  */
 export function solveCandidate(s: GameState, c: Candidate, natural: Move, greedy: Move, limit = MAX_SEARCHED): { ok: true; value: Solved } | { ok: false; reason: RejectReason } {
-  const solver = new Solver(s, c.goal, limit);
+  // Bounded by positions reached too: a search past MAX_SEARCHED of them is dropped anyway, and
+  // running such searches to the end took over 80% of a mining run (seed 91: 704 s of 846).
+  const solver = new Solver(s, c.goal, limit, limit);
   const first = solver.advance(solver.root).node;
   if (solver.isEnd(first) || first.state !== s) return { ok: false, reason: 'few-options' };
   const r = searchSafely(() => {
@@ -163,10 +194,13 @@ export function solveCandidate(s: GameState, c: Candidate, natural: Move, greedy
       best,
       natural: worth(natural),
       greedy: worth(greedy),
+      looksRight: looksRight(solver, first, opts),
+      second: opts.find((o) => !lines.some((l) => sameMove(l[0]!, o.move)))?.value ?? null,
       decisions: lines[0]?.length ?? 0,
       options: opts.length,
-      searched: solver.searched,
+      searched: solver.visited,
       margin: MARGIN[kind],
+      gain: kind !== 'fewest-goods-lost',
     };
     return { measured, line: lines[0] ?? [], alternatives: lines.slice(1), runnerUp: opts.find((o) => o.value < best)?.value ?? null };
   });

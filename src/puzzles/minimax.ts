@@ -49,6 +49,7 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
   abstract readonly root: N;
   private readonly memo = new Map<string, number>();
   private nodes = 0;
+  private visits = 0;
 
   protected constructor(
     /** The game's engine, asked who acts (src/engine/contract.ts). */
@@ -56,6 +57,8 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
     /** The seat whose result the goal measures. */
     private readonly goalPlayer: number,
     private readonly limit: number,
+    /** The most positions it may reach, memo hits included (`visited`); none by default. */
+    private readonly visitLimit = Number.POSITIVE_INFINITY,
   ) {}
 
   /** The engine's legal moves at a state (an array the search may keep). */
@@ -74,14 +77,33 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
   protected abstract endValue(n: N): number;
   /** The memo key of a node (equal keys must have equal values). */
   protected abstract keyOf(n: N): string;
+  /**
+   * A value no line from this node can fall below (-Infinity: none known). At the others' turn,
+   * once a reply reaches it no other reply can do worse, so the rest are not searched: every
+   * value stays exact (the memo and each option's value are what the full search gives), the
+   * search is only smaller. Where the goal player can gain nothing more (a phase that pays only
+   * the others), each of their turns costs one reply instead of all.
+   */
+  protected floor(_n: N): number {
+    return -Infinity;
+  }
   /** What a move itself earns for the goal, besides where it leads (nothing unless a game says so). */
   protected gain(_n: N, _m: M, _c: N): number {
     return 0;
   }
 
-  /** Positions searched so far. */
+  /** Positions searched so far (each position valued once; the bound of `limit`). */
   get searched(): number {
     return this.nodes;
+  }
+
+  /**
+   * Positions reached so far, counting every time a move is valued (a position met again is
+   * counted again, though the memo answers it): the work a search does, which `searched` no
+   * longer shows once the floor cuts the others' replies short.
+   */
+  get visited(): number {
+    return this.visits;
   }
 
   /** Whether it is the goal player's decision here (two or more legal moves). */
@@ -97,18 +119,22 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
     if (known !== undefined) return known;
     if (++this.nodes > this.limit) throw new TooLarge(`more than ${this.limit} positions`);
     const mine = this.seatOf(n) === this.goalPlayer;
+    // The goal player's own turn is never cut (he takes the best reply, not the first).
+    const floor = mine ? -Infinity : this.floor(n);
     let best = mine ? -Infinity : Infinity;
     let first = true;
     for (const m of this.legal(n.state)) {
       const v = this.moveValue(n, m);
       if (first || (mine ? v > best : v < best)) best = v;
       first = false;
+      if (floor > -Infinity && best <= floor) break;
     }
     this.memo.set(key, best);
     return best;
   }
 
   private moveValue(n: N, m: M): number {
+    if (++this.visits > this.visitLimit) throw new TooLarge(`more than ${this.visitLimit} positions reached`);
     const c = this.child(n, m);
     return this.gain(n, m, c) + this.value(c);
   }

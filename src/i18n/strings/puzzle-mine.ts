@@ -6,7 +6,16 @@
 import { defineStrings } from '../define';
 
 const en = {
-  'title.goods': '{role} for {name}: {goods}',
+  'title.captain.most-vp': 'Captain: how does {name} ship {goods} for the most victory points?',
+  'title.captain.fewest-goods-lost': 'Captain: how does {name} lose the fewest barrels of {goods}?',
+  'title.builder': 'Builder with {n, plural, one {# doubloon} other {# doubloons}}: what earns {name} the most victory points by the end of the next phase?',
+  'title.trader': 'Trader: what does {name} sell of {goods} for the most doubloons?',
+  'title.craftsman': 'Craftsman’s privilege with {goods}: which extra barrel is worth most to {name}?',
+  'title.at.round': '{title} (round {round})',
+  'title.at.players': '{title} (round {round}, {players} players)',
+  'title.at.number': '{title} (no. {number})',
+  'question.captain.fewest-goods-lost':
+    '{name} is about to load for the first time in this Captain phase. Load, and keep, so that {name} loses the fewest barrels in the phase, whatever the others load.',
   'title.doubloons': '{role} for {name}: {n, plural, one {# doubloon} other {# doubloons}}',
   'title.role.most-vp': 'Which of the {n} roles left earns {name} the most victory points?',
   'title.role.most-doubloons': 'Which of the {n} roles left earns {name} the most doubloons?',
@@ -22,6 +31,7 @@ const en = {
   'explain.natural': 'The natural move, {move}, gives {value}: {diff} less.',
   'explain.decisions': 'The line asks {name} for {n, plural, one {# decision} other {# decisions}}.',
   'rule.captain': 'Every barrel shipped is 1 VP and the Captain gets 1 more for his first loading. What you leave for a later turn may no longer fit: the others load in between.',
+  'rule.captain.lost': 'At the end of the Captain phase you keep one barrel, and whole kinds in a manned warehouse; the rest goes back to the supply. A ship takes one kind only.',
   'rule.builder': 'A building pays off only when it is manned, and the next role decides whether it pays at once.',
   'rule.trader': 'The trading house takes one barrel of each kind, and it empties only when it is full.',
   'rule.craftsman': 'The privilege barrel must be a kind you produced; what you keep can be sold or shipped in the next phase.',
@@ -37,7 +47,16 @@ const en = {
 type Key = keyof typeof en;
 
 const hu: Record<Key, string> = {
-  'title.goods': '{role} – {name}: {goods}',
+  'title.captain.most-vp': 'Kapitány – {name} áruja: {goods}. Hogyan szerzi a legtöbb győzelmi pontot?',
+  'title.captain.fewest-goods-lost': 'Kapitány – {name} áruja: {goods}. Hogyan veszít a legkevesebb hordót?',
+  'title.builder': 'Építész, {n} dublon: mi hozza {name} számára a legtöbb győzelmi pontot a következő fázis végéig?',
+  'title.trader': 'Kereskedő – {name} áruja: {goods}. Mit adjon el a legtöbb dublonért?',
+  'title.craftsman': 'Az iparos kiváltsága – {name} áruja: {goods}. Melyik plusz hordó ér neki a legtöbbet?',
+  'title.at.round': '{title} ({round}. forduló)',
+  'title.at.players': '{title} ({round}. forduló, {players} játékos)',
+  'title.at.number': '{title} ({number}. feladvány)',
+  'question.captain.fewest-goods-lost':
+    '{name} most rakodik először ebben a kapitány-fázisban. Rakodj és tárolj úgy, hogy {name} a lehető legkevesebb hordót veszítse el a fázisban, bármit rakodjanak is a többiek.',
   'title.doubloons': '{role} – {name}: {n} dublon',
   'title.role.most-vp': 'A maradék {n} szerep közül melyik hozza a legtöbb győzelmi pontot {name} számára?',
   'title.role.most-doubloons': 'A maradék {n} szerep közül melyik hozza a legtöbb dublont {name} számára?',
@@ -53,6 +72,7 @@ const hu: Record<Key, string> = {
   'explain.natural': 'A kézenfekvő lépés ({move}) eredménye {value}, a különbség {diff}.',
   'explain.decisions': 'A megoldásban {name} {n} döntést hoz.',
   'rule.captain': 'Minden behajózott hordó 1 GyP-t ér, és a kapitány az első behajózásáért még 1-et kap. Amit későbbre hagysz, lehet, hogy már nem fér el: közben a többiek is behajóznak.',
+  'rule.captain.lost': 'A kapitány-fázis végén egy hordót tarthatsz meg, működő raktárban pedig teljes árufajtákat; a többi visszakerül a készletbe. Egy hajóra csak egyféle áru kerülhet.',
   'rule.builder': 'Egy épület csak akkor hoz hasznot, ha van rajta telepes, és a következő szerep dönti el, hogy azonnal hasznot hoz-e.',
   'rule.trader': 'A kereskedőház minden árufajtából egy hordót vesz át, és csak akkor ürül ki, ha megtelt.',
   'rule.craftsman': 'A kiváltság hordója csak olyan fajta lehet, amelyet termeltél; amit megtartasz, a következő fázisban eladhatod vagy behajózhatod.',
@@ -67,7 +87,15 @@ const hu: Record<Key, string> = {
 };
 
 const nl: Record<Key, string> = {
-  'title.goods': '{role} voor {name}: {goods}',
+  'title.captain.most-vp': 'Kapitein: hoe verscheept {name} {goods} voor de meeste overwinningspunten?',
+  'title.captain.fewest-goods-lost': 'Kapitein: hoe verliest {name} de minste vaten van {goods}?',
+  'title.builder': 'Bouwmeester met {n, plural, one {# dukaat} other {# dukaten}}: wat levert {name} tot het eind van de volgende fase de meeste overwinningspunten op?',
+  'title.trader': 'Handelaar: wat verkoopt {name} van {goods} voor de meeste dukaten?',
+  'title.craftsman': 'Privilege van de opzichter met {goods}: welk extra vat is {name} het meest waard?',
+  'title.at.round': '{title} (ronde {round})',
+  'title.at.players': '{title} (ronde {round}, {players} spelers)',
+  'title.at.number': '{title} (nr. {number})',
+  'question.captain.fewest-goods-lost': '{name} laadt voor het eerst in deze kapiteinsfase. Laad en bewaar zo dat {name} in deze fase de minste vaten verliest, wat de anderen ook laden.',
   'title.doubloons': '{role} voor {name}: {n, plural, one {# dukaat} other {# dukaten}}',
   'title.role.most-vp': 'Welke van de {n} overgebleven rollen levert {name} de meeste overwinningspunten op?',
   'title.role.most-doubloons': 'Welke van de {n} overgebleven rollen levert {name} de meeste dukaten op?',
@@ -83,6 +111,7 @@ const nl: Record<Key, string> = {
   'explain.natural': 'De voor de hand liggende zet, {move}, levert {value} op: {diff} minder.',
   'explain.decisions': 'De oplossing vraagt {n, plural, one {# beslissing} other {# beslissingen}} van {name}.',
   'rule.captain': 'Elk verscheept vat is 1 OP waard en de kapitein krijgt er voor zijn eerste lading 1 bij. Wat je voor later laat liggen, past misschien niet meer: de anderen laden tussendoor.',
+  'rule.captain.lost': 'Aan het eind van de kapiteinsfase houd je één vat, en hele soorten in een bemand pakhuis; de rest gaat terug naar de voorraad. Een schip neemt maar één soort.',
   'rule.builder': 'Een gebouw levert pas iets op als het bemand is, en de volgende rol beslist of het meteen iets oplevert.',
   'rule.trader': 'Het handelshuis neemt van elke soort één vat, en het wordt pas leeggemaakt als het vol is.',
   'rule.craftsman': 'Het privilegevat moet een soort zijn die je hebt geproduceerd; wat je houdt, kun je in de volgende fase verkopen of verschepen.',
