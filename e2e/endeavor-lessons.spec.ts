@@ -34,10 +34,10 @@ for (const [slug, machine, first] of PHASE_LESSONS) {
 
 test('the Action-phase lesson can be completed: act, pass, discard down to the Politics limit', async ({ page }) => {
   await page.goto('/en/learn/endeavor/04-action-phase/');
-  const step = page.locator('[aria-label="Try it on the board"][data-step="action"]');
+  const step = page.locator('[aria-label="Try it on the board"][data-step-id="action"]');
   await step.scrollIntoViewIfNeeded();
   // The lesson's steps are client:visible: the one below this stays unhydrated, so wait for this one.
-  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="action"]')).toHaveCount(1);
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step-id="action"]')).toHaveCount(1);
   const chart = page.locator('.statechart[data-machine="endeavor-action"]');
   const mine = step.getByRole('region', { name: 'Your board' });
 
@@ -80,9 +80,9 @@ test('the Action-phase lesson can be completed: act, pass, discard down to the P
 
 test('the Growth lesson: three builds, then Growth runs for everybody at once', async ({ page }) => {
   await page.goto('/en/learn/endeavor/02-growth-phase/');
-  const step = page.locator('[aria-label="Try it on the board"][data-step="growth"]');
+  const step = page.locator('[aria-label="Try it on the board"][data-step-id="growth"]');
   await step.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="growth"]')).toHaveCount(1);
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step-id="growth"]')).toHaveCount(1);
   const stock = step.getByRole('region', { name: 'Building stock' });
   for (let i = 0; i < 3; i++) {
     await expect(step.getByTestId('step-complete')).toHaveCount(0);
@@ -95,9 +95,9 @@ test('the Growth lesson: three builds, then Growth runs for everybody at once', 
 
 test('the Growth lesson’s Culture step: three Culture levels grow 3, 4 and 2 markers', async ({ page }) => {
   await page.goto('/en/learn/endeavor/02-growth-phase/');
-  const step = page.locator('[aria-label="Try it on the board"][data-step="growthCulture"]');
+  const step = page.locator('[aria-label="Try it on the board"][data-step-id="growthCulture"]');
   await step.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="growthCulture"]')).toHaveCount(1);
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step-id="growthCulture"]')).toHaveCount(1);
   const stock = step.getByRole('region', { name: 'Building stock' });
   for (let i = 0; i < 3; i++) {
     await expect(step.getByTestId('step-complete')).toHaveCount(0);
@@ -109,9 +109,9 @@ test('the Growth lesson’s Culture step: three Culture levels grow 3, 4 and 2 m
 
 test('the Action-phase lesson’s gift: giving a card away is refused (no trading), then a pass', async ({ page }) => {
   await page.goto('/en/learn/endeavor/04-action-phase/');
-  const step = page.locator('[aria-label="Try it on the board"][data-step="noTrading"]');
+  const step = page.locator('[aria-label="Try it on the board"][data-step-id="noTrading"]');
   await step.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:not([ssr])').locator('[data-step="noTrading"]')).toHaveCount(1);
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step-id="noTrading"]')).toHaveCount(1);
   const mine = step.getByRole('region', { name: 'Your board' });
   const card = mine.getByRole('list', { name: 'Cards' }).getByRole('button');
   await expect(card).toHaveCount(1);

@@ -11,9 +11,9 @@ const LESSON = '/en/learn/endeavor/00-new-game/';
 
 async function openStep(page: Page, id: string) {
   await page.goto(LESSON);
-  const step = page.locator(`[aria-label="Try it on the board"][data-step="${id}"]`);
+  const step = page.locator(`[aria-label="Try it on the board"][data-step-id="${id}"]`);
   await step.scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island:not([ssr])').locator(`[data-step="${id}"]`)).toHaveCount(1);
+  await expect(page.locator('astro-island:not([ssr])').locator(`[data-step-id="${id}"]`)).toHaveCount(1);
   return step;
 }
 

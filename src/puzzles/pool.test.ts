@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyOf, nearRating, streakNext, streakOf, streakOrder, themeResults, weakestThemes, type PoolEntry } from './pool';
+import { dailyOf, nearRating, packPool, unpackPool, streakNext, streakOf, streakOrder, themeResults, weakestThemes, type PoolEntry } from './pool';
 import type { PuzzleRecord } from './progress';
 
 const entry = (id: string, rating: number, themes: PoolEntry['themes'] = ['shipping'], game: PoolEntry['game'] = 'puerto-rico', number = rating): PoolEntry => ({ id, number, game, rating, themes });
@@ -49,5 +49,21 @@ describe('results by theme', () => {
       { theme: 'ship', pool: 1, tried: 0, clean: 0 },
     ]);
     expect(weakestThemes(results).map((r) => r.theme)).toEqual(['building', 'shipping']);
+  });
+});
+
+describe('the pool packed for a puzzle page', () => {
+  const many = [...pool, entry('shipping-m1321', 1881, ['shipping', 'role-choice', 'governor'], 'puerto-rico', 1321), entry('endeavor-07-docks', 1702, [], 'endeavor', 67)];
+  it('reads back as it was', () => {
+    expect(unpackPool(packPool(many))).toEqual(many);
+  });
+  it('is a short line a puzzle', () => {
+    expect(packPool(many).split('\n')).toHaveLength(many.length);
+    expect(packPool([entry('shipping-m1321', 1881, ['shipping', 'role-choice'], 'puerto-rico', 1321)])).toBe('shipping-m1321 1321 p 1881 04');
+  });
+  it('leaves out lines it cannot read, and keeps the rest', () => {
+    const packed = `${packPool(many.slice(0, 2))}\n<img src=x> 1 p 1500 0\nx 1 p 1500 z\n\nc 3 q 1500 0`;
+    expect(unpackPool(packed)).toEqual(many.slice(0, 2));
+    expect(unpackPool('')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { dailyIndex } from './daily';
 import type { PuzzleRecord } from './progress';
-import type { Theme } from './themes';
+import { THEMES, type Theme } from './themes';
 
 /** One puzzle of the pool. */
 export interface PoolEntry {
@@ -15,6 +15,31 @@ export interface PoolEntry {
   /** Its build-time rating (src/puzzles/difficulty.ts). */
   readonly rating: number;
   readonly themes: readonly Theme[];
+}
+
+/**
+ * The pool as a puzzle page hands it to its trainer: one short line per puzzle,
+ * `<id> <number> <p|e> <rating> <theme indices in base 36>`. Every puzzle page carries the whole pool
+ * (to offer the next puzzle near the learner's rating offline too), so its size counts 1,000 times:
+ * as JSON props it was 88 kB a page at 352 puzzles, packed it is about a tenth.
+ */
+export function packPool(pool: readonly PoolEntry[]): string {
+  return pool.map((e) => `${e.id} ${e.number} ${e.game === 'endeavor' ? 'e' : 'p'} ${e.rating} ${e.themes.map((t) => THEMES.indexOf(t).toString(36)).join('')}`).join('\n');
+}
+
+const POOL_LINE = /^([a-z0-9-]{1,80}) (\d{1,6}) ([pe]) (\d{1,5}) ([0-9a-z]{0,20})$/;
+
+/** The pool a page packed (lines it cannot read are left out: a page's props are outside input like any other). */
+export function unpackPool(packed: string): PoolEntry[] {
+  const out: PoolEntry[] = [];
+  for (const line of packed.split('\n')) {
+    const m = POOL_LINE.exec(line);
+    if (!m) continue;
+    const themes = [...m[5]!].map((c) => THEMES[Number.parseInt(c, 36)]);
+    if (themes.some((t) => t === undefined)) continue;
+    out.push({ id: m[1]!, number: Number(m[2]), game: m[3] === 'e' ? 'endeavor' : 'puerto-rico', rating: Number(m[4]), themes: themes as Theme[] });
+  }
+  return out;
 }
 
 /**

@@ -25,7 +25,7 @@ import { elsewhereOf, shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
-import type { PoolEntry } from '../../puzzles/pool';
+import { unpackPool } from '../../puzzles/pool';
 import { wordsOf } from '../../i18n/words';
 import { endeavorGoalWords, endeavorOthersWords } from './endeavor-goal-words';
 
@@ -49,7 +49,8 @@ export interface EndeavorPuzzleTrainerProps {
   nextUrl: string | null;
   /** This puzzle's build-time rating and the rated pool (src/content/puzzle-pool.ts); null for a puzzle from a game review, which is not rated. */
   rating: number | null;
-  pool: PoolEntry[];
+  /** The rated pool, packed (packPool): one line a puzzle; '' for an unrated puzzle. */
+  pool: string;
 }
 
 const et = (lang: Lang, key: EndeavorPuzzleKey, values: Record<string, string | number> = {}): string => fill(endeavorPuzzleText(lang, key), values, lang);
@@ -83,6 +84,7 @@ type TrainerProps = EndeavorPuzzleTrainerProps & { start: GameState; names: stri
 
 function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl, rating, pool, start, names, link }: TrainerProps) {
   const solver = useMemo(() => new EndeavorSolver(start, goal), [start, goal]);
+  const entries = useMemo(() => unpackPool(pool), [pool]);
   const shared = link.value.kind === 'attempt' ? link.value.moves : undefined;
   const [snap, send] = useMachine(endeavorPuzzleMachine, { input: { solver, fileHints: hints.length, shared } });
   const c = snap.context;
@@ -130,7 +132,7 @@ function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl,
       explanation={explanation}
       nextUrl={nextUrl}
       rating={rating}
-      pool={pool}
+      pool={entries}
       attemptCode={(moves) => endeavorAttemptCode(id, start, moves)}
       challengeCode={(r) => endeavorChallengeCode(id, start, r)}
     />

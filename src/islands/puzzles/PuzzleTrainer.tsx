@@ -20,7 +20,7 @@ import { elsewhereOf, shareErrorWords } from './link-words';
 import { PositionProblem } from './PositionProblem';
 import { useSharedFragment, type SharedRead } from './shared-fragment';
 import { TrainerShell } from './TrainerShell';
-import type { PoolEntry } from '../../puzzles/pool';
+import { unpackPool } from '../../puzzles/pool';
 import { refusalText, ruleLinkWords } from '../puerto-rico/refusal-words';
 import type { Say } from './trainer-words';
 import { diffWords, goalWords, hintWords, playedWords, pt, valueWords } from './words';
@@ -41,7 +41,8 @@ export interface PuzzleTrainerProps {
   nextUrl: string | null;
   /** This puzzle's build-time rating and the rated pool (src/content/puzzle-pool.ts); null for a puzzle from a game review, which is not rated. */
   rating: number | null;
-  pool: PoolEntry[];
+  /** The rated pool, packed (packPool): one line a puzzle; '' for an unrated puzzle. */
+  pool: string;
   /** The rules page, e.g. '/en/rules/'; a refusal links to `${rulesUrl}#${rule}`. */
   rulesUrl: string;
 }
@@ -63,6 +64,7 @@ type TrainerProps = PuzzleTrainerProps & { start: GameState; names: string[]; li
 
 function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rating, pool, rulesUrl, start, names, link }: TrainerProps) {
   const solver = useMemo(() => new Solver(start, goal), [start, goal]);
+  const entries = useMemo(() => unpackPool(pool), [pool]);
   const shared = link.value.kind === 'attempt' ? link.value.moves : undefined;
   const [snap, send] = useMachine(puzzleMachine, { input: { solver, shared } });
   const c = snap.context;
@@ -115,7 +117,7 @@ function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rating
       explanation={explanation}
       nextUrl={nextUrl}
       rating={rating}
-      pool={pool}
+      pool={entries}
       attemptCode={(moves) => attemptCode(id, start, moves)}
       challengeCode={(r) => challengeCode(id, start, r)}
     />

@@ -114,7 +114,7 @@ export default function ReviewPuzzles({ lang }: { lang: Lang }) {
               explanation={{ text: say('yours.explanation'), lang }}
               nextUrl={null}
               rating={null}
-              pool={[]}
+              pool=""
             />
           ) : (
             <PuzzleTrainer
@@ -128,7 +128,7 @@ export default function ReviewPuzzles({ lang }: { lang: Lang }) {
               explanation={{ text: say('yours.explanation'), lang }}
               nextUrl={null}
               rating={null}
-              pool={[]}
+              pool=""
               rulesUrl={`/${lang}/rules/`}
             />
           )}
