@@ -10,6 +10,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('the phone pointer to the moves is drawn in the accent colour on the Endeavor play page', async ({ page }) => {
   await startEndeavorGame(page, { seats: ['human', 'random', 'random'], seed: '42' });
   await expect(page.getByTestId('moves').getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+  // The page opens on the player's first targets (once): scroll away only after that.
+  await expect(page.locator('.board-screen[data-opened]')).toHaveCount(1);
   // Scrolled to the end of the page, no legal move of the board is on the screen: the pointer shows.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const pointer = page.locator('.bs-to-moves');

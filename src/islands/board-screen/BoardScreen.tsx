@@ -85,6 +85,8 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
       if (!waiting || !openedOnce.current) openView(root.current, boardRef.current, panelRef.current);
       openedOnce.current = true;
       openPending.current = waiting;
+      // Said on the screen once the opening view is final, so a test (or a script) can wait for it.
+      if (!waiting) root.current.dataset.opened = '';
     });
     return () => cancelAnimationFrame(frame);
   });
