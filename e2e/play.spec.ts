@@ -40,6 +40,14 @@ test('the share link in the address reopens the same position, straight into the
   await startGame(page, 3, '77');
   for (let i = 0; i < 4; i++) await playOneMove(page);
   await expect(status(page)).toHaveText(/to play/, { timeout: 30_000 });
+  // The address follows the board after it is drawn: wait until its code holds every move of the log.
+  const logged = await page.locator('.play-log-list > li').count();
+  await expect
+    .poll(() => {
+      const d = decodeLink(new URL(page.url()).hash.slice(1));
+      return d.ok && d.value.envelope.scenario.kind === 'replay' ? d.value.envelope.scenario.moves.length : -1;
+    })
+    .toBe(logged);
   const summary = await page.locator('[data-summary]').textContent();
   const url = new URL(page.url());
   const hash = url.hash;
@@ -55,7 +63,8 @@ test('the share link in the address reopens the same position, straight into the
   await expect(other.getByText(/Game opened from a link, with the seats as they were shared/)).toBeVisible();
   await expect(other.getByRole('button', { name: 'Start the game' })).toHaveCount(0);
   await expect(other.getByTestId('play-status')).toHaveText(/You to play/);
-  expect(await other.locator('[data-summary]').textContent()).toBe(summary);
+  // The board's words may follow the status by a render: wait for them rather than read once.
+  await expect(other.locator('[data-summary]')).toHaveText(summary ?? '');
 });
 
 test('undo takes back the person’s last move, and a reload resumes the game', async ({ page }) => {
