@@ -1,7 +1,7 @@
 /** A mined puzzle's title says what the puzzle asks, in each language, from the templates, and no two are the same. */
 import { describe, expect, it } from 'vitest';
+import { captainTurn } from '../src/puzzles/test-positions';
 import type { GameState } from '../src/engine/puerto-rico';
-import { readPosition } from '../src/puzzles/position';
 import { LANGS, pickTitle, roleChoiceTitle, titleVariants } from './puzzles-mine-text';
 
 describe('a mined role choice title', () => {
@@ -23,20 +23,7 @@ describe('a mined role choice title', () => {
 });
 
 describe('mined titles', () => {
-  const captain = (): GameState => {
-    const r = readPosition({
-      options: { players: 3 },
-      round: 5,
-      phase: 'captain',
-      chooser: 1,
-      rolesChosen: 1,
-      roles: ['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain'].map((role) => ({ role, doubloons: 0, takenBy: role === 'captain' ? 1 : -1 })),
-      players: [{}, { goods: { coffee: 1, corn: 4 } }, {}],
-      ships: [{ capacity: 4 }, { capacity: 5 }, { capacity: 6 }],
-    });
-    if (!r.result.ok) throw new Error(JSON.stringify(r.result.error));
-    return r.result.value;
-  };
+  const captain = (): GameState => captainTurn(5);
   const names = ['Anna', 'Bea', 'Csaba'];
   const vp = titleVariants(captain(), { kind: 'most-vp', player: 1 }, names, 1234);
   const lost = titleVariants(captain(), { kind: 'fewest-goods-lost', player: 1 }, names, 1234);

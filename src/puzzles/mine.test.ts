@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { captainTurn } from './test-positions';
 import { applyLegalMove, legalMoves, newGame } from '../engine/puerto-rico';
 import type { GameState } from '../engine/puerto-rico';
 import { heuristicBot } from '../bots/puerto-rico';
@@ -116,19 +117,7 @@ describe('tagsFor', () => {
 });
 
 describe('naturalMove', () => {
-  const captain = (): GameState => {
-    const r = readPosition({
-      options: { players: 3 },
-      phase: 'captain',
-      chooser: 1,
-      rolesChosen: 1,
-      roles: ['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain'].map((role) => ({ role, doubloons: 0, takenBy: role === 'captain' ? 1 : -1 })),
-      players: [{}, { goods: { coffee: 1, corn: 4 } }, {}],
-      ships: [{ capacity: 4 }, { capacity: 5 }, { capacity: 6 }],
-    });
-    if (!r.result.ok) throw new Error(JSON.stringify(r.result.error));
-    return r.result.value;
-  };
+  const captain = (): GameState => captainTurn();
   it('in the Captain phase is the loading that scores most at once', () => {
     const s = captain();
     const bot = legalMoves(s).find((m) => m.type === 'load' && m.good === 'coffee')!;
