@@ -11,6 +11,9 @@ import { offlineLists, workboxOptions } from './integrations/offline.mjs';
 export default defineConfig({
   site: 'https://example.org',
   output: 'static',
+  // Worktrees share node_modules through a link, and with it Astro's content cache: each checkout
+  // may keep its own (ASTRO_CACHE_DIR), so two builds at once never read each other's lessons.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   integrations: [
     // First: a bad lesson or puzzle file stops everything with one readable line per problem.
     contentCheck(),
