@@ -8,7 +8,7 @@
  *   view - the solution, or an attempt shared by link, is shown
  * A run's result for the learner's record is decided here, once per run (`result`): a solve
  * after a mistake, or a shown solution, is a failed run, as on Lichess.
- * One factory makes each game's machine (src/machines/puzzle.ts, src/machines/endeavor-puzzle.ts):
+ * One factory makes each game's machine (src/machines/puerto-rico/puzzle.ts, src/machines/endeavor/puzzle.ts):
  * the game hands in its judge and how many hints a run can take; every rule question goes to the
  * engine through that judge.
  */

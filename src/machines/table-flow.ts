@@ -1,7 +1,7 @@
 /**
  * The flow of a game table, for either game: setup → turns (a person's, or a bot thinking) →
- * game over. One factory makes each game's machine (game-table.ts for Puerto Rico,
- * endeavor-table.ts for Endeavor): the game hands in its engine calls (TableRules), and every rule
+ * game over. One factory makes each game's machine (puerto-rico/table.ts for Puerto Rico,
+ * endeavor/table.ts for Endeavor): the game hands in its engine calls (TableRules), and every rule
  * question goes to the engine through them. The machine only knows whose turn mode we are in,
  * the moves played (for undo, the log and the share link) and the last refusal; it holds no
  * words. The bot is an actor the host provides (`pickBot`): the pages run it in a Web Worker

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import type { Lang } from '../../content/schemas';
-import { editorMachine, type EditOp } from '../../machines/editor';
+import { editorMachine, type EditOp } from '../../machines/puerto-rico/editor';
 import { codeFromHash, decodeLink, isSeatName, pageOfOtherGame, positionLink, scenarioPath } from '../../notation';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { wordsOf } from '../../i18n/words';

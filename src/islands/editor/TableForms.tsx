@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Good, Plantation } from '../../engine/puerto-rico';
 import { GOODS } from '../../engine/puerto-rico';
-import type { EditablePhase } from '../../machines/editor';
-import { EDITABLE_PHASES } from '../../machines/editor';
+import type { EditablePhase } from '../../machines/puerto-rico/editor';
+import { EDITABLE_PHASES } from '../../machines/puerto-rico/editor';
 import { GOOD_NAMES, ROLE_NAMES, TILE_NAMES } from '../puerto-rico/board/names';
 import { Stepper } from './Stepper';
 import type { EditorKey, FormProps } from './words';

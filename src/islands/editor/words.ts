@@ -3,7 +3,7 @@ import type { Lang } from '../../content/schemas';
 import type { GameState } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import type { editorText as EditorTextTable } from '../../i18n/strings/editor';
-import type { EditOp } from '../../machines/editor';
+import type { EditOp } from '../../machines/puerto-rico/editor';
 import { wordsOf } from '../../i18n/words';
 
 const editorText = wordsOf<typeof EditorTextTable>('editor');

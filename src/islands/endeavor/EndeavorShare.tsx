@@ -12,7 +12,7 @@ import type { GameState, PlayerCount } from '../../engine/endeavor';
 import { fill } from '../../i18n/define';
 import type { endeavorLinkText as EndeavorLinkTextTable } from '../../i18n/strings/endeavor-links';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
-import { movesOf, type EndeavorPlayed, type EndeavorTableEvent, type TableOrigin } from '../../machines/endeavor-table';
+import { movesOf, type EndeavorPlayed, type EndeavorTableEvent, type TableOrigin } from '../../machines/endeavor/table';
 import type { NotationError } from '../../notation';
 import { codeFromHash, decodeEndeavorLink, endeavorPositionLink, endeavorReplayLink, scenarioPath } from '../../notation';
 import ShareLink from '../share/ShareLink';

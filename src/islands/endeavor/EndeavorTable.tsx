@@ -1,7 +1,7 @@
 /**
  * The Endeavor game page: setup form (or, for a shared position, the seat chooser) → play
  * (people click, bots move by themselves after a short delay, in a Web Worker; `?fast=1` removes
- * the delay for tests) → scoring. The flow lives in the shared table machine (endeavor-table.ts
+ * the delay for tests) → scoring. The flow lives in the shared table machine (machines/endeavor/table.ts
  * binds it); every rule question goes to the engine; every word comes from the page's language.
  */
 import { useMachine } from '@xstate/react';
@@ -13,7 +13,7 @@ import type { lessonText as LessonTextTable } from '../../i18n/strings/lessons';
 import { fill } from '../../i18n/define';
 import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
 import type { Lang } from '../../content/schemas';
-import { endeavorTableMachine, logOf, originOf, seatsFromWords, seatWord, startOf, type EndeavorTableTypes, type LogEntry, type SeatWord } from '../../machines/endeavor-table';
+import { endeavorTableMachine, logOf, originOf, seatsFromWords, seatWord, startOf, type EndeavorTableTypes, type LogEntry, type SeatWord } from '../../machines/endeavor/table';
 import { endeavorBots } from '../bots/endeavor';
 import { tableBot } from '../bots/table-bot';
 import { asEndeavorWhy } from '../../bots/endeavor/explain';

@@ -10,7 +10,7 @@ import type { GameState } from '../../engine/endeavor';
 import { fill } from '../../i18n/define';
 import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
 import type { endeavorLinkText as EndeavorLinkTextTable } from '../../i18n/strings/endeavor-links';
-import type { SeatWord } from '../../machines/endeavor-table';
+import type { SeatWord } from '../../machines/endeavor/table';
 import SeatKindList from './SeatKindList';
 import EndeavorBoard from './EndeavorBoard';
 import { seatNames } from './seat-names';

@@ -2,7 +2,7 @@
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
 import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
-import { SEAT_WORDS, type SeatWord } from '../../machines/endeavor-table';
+import { SEAT_WORDS, type SeatWord } from '../../machines/endeavor/table';
 import { wordsOf } from '../../i18n/words';
 
 const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');

@@ -1,7 +1,7 @@
 /** Display names of the seats on the Endeavor table, e.g. "You", "Random bot 2", "You 3". */
 import type { Lang } from '../../content/schemas';
 import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
-import type { SeatWord } from '../../machines/endeavor-table';
+import type { SeatWord } from '../../machines/endeavor/table';
 import { wordsOf } from '../../i18n/words';
 
 const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');

@@ -1,7 +1,7 @@
 /** The game log: one line per move in plain words, and a "Why?" disclosure after a bot's move. */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
-import type { PlayedMove, SeatKind } from '../../machines/game-table';
+import type { PlayedMove, SeatKind } from '../../machines/puerto-rico/table';
 import { moveLabel } from '../puerto-rico/board/text';
 import type { Say } from './say';
 import { ReasonWords } from './reason-words';

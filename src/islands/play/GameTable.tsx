@@ -1,6 +1,6 @@
 /**
  * The Puerto Rico game page: setup form → play against bots or at one device (hot seat) → the
- * score table. The flow lives in the xstate machine game-table.ts; every rule question goes to
+ * score table. The flow lives in the xstate machine machines/puerto-rico/table.ts; every rule question goes to
  * the engine, bots run in a Web Worker (islands/bots). The game is saved in localStorage and kept
  * in the address as a replay link as it goes (with `?seats=`, who plays which seat; typed names
  * travel inside the code); a link
@@ -15,7 +15,7 @@ import { isGameOver, legalMoves, outcome } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import type { playText as PlayTextTable } from '../../i18n/strings/play';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
-import { gameTableMachine, type PuertoRicoTable, type SeatKind, type StartPoint } from '../../machines/game-table';
+import { gameTableMachine, type PuertoRicoTable, type SeatKind, type StartPoint } from '../../machines/puerto-rico/table';
 import { codeFromHash, decodeLink, pageOfOtherGame, positionLink, replayLink, reviewPath, scenarioPath } from '../../notation';
 import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam } from './seat-param';
 import { DEFAULT_REVIEW_BUDGET } from '../../bots/puerto-rico/review-budget';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import { DEFAULT_OPTIONS, type GameOptions } from '../../engine/puerto-rico';
 import type { BotLevel } from '../../bots/puerto-rico/explain';
-import type { SeatKind } from '../../machines/game-table';
+import type { SeatKind } from '../../machines/puerto-rico/table';
 import { NAME_MAX } from '../../notation';
 import type { Say } from './say';
 

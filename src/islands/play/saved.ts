@@ -7,7 +7,7 @@
  * from "nothing saved". Never throws.
  */
 import { isBotLevel } from '../../bots/puerto-rico/explain';
-import type { SeatKind } from '../../machines/game-table';
+import type { SeatKind } from '../../machines/puerto-rico/table';
 import { decodeLink } from '../../notation';
 import { browserStorage, readKey, writeKey, type KeyStorage } from '../../storage/guarded';
 

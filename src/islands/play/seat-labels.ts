@@ -3,7 +3,7 @@
  * the bot's level for a bot ("Bot (strong)", numbered when two bots share a level), and "Player 2"
  * only for several people at one device. A typed name always wins.
  */
-import type { SeatKind } from '../../machines/game-table';
+import type { SeatKind } from '../../machines/puerto-rico/table';
 
 export interface SeatLabelWords {
   /** The one person at the table, at seat n: 'You' (Dutch, for its verbs: 'Speler (jij)'). */

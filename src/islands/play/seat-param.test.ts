@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SeatKind } from '../../machines/game-table';
+import type { SeatKind } from '../../machines/puerto-rico/table';
 import { DEFAULT_OPTIONS } from '../../engine/puerto-rico';
 import { decodeLink, isSeatName, replayLink } from '../../notation';
 import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam, seatsToParam } from './seat-param';

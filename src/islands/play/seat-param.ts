@@ -9,7 +9,7 @@
  */
 import type { Lang } from '../../content/schemas';
 import type { BotLevel } from '../../bots/puerto-rico/explain';
-import type { SeatKind } from '../../machines/game-table';
+import type { SeatKind } from '../../machines/puerto-rico/table';
 import { fill } from '../../i18n/define';
 import { isSeatName, NAME_MAX as LINK_NAME_MAX, scenarioPath } from '../../notation';
 

@@ -11,7 +11,7 @@ import { rule, type GameState, type Move } from '../../engine/endeavor';
 import type { Lang } from '../../content/schemas';
 import { fill } from '../../i18n/define';
 import type { endeavorPuzzleText as EndeavorPuzzleTextTable, EndeavorPuzzleKey } from '../../i18n/strings/endeavor-puzzles';
-import { endeavorPuzzleMachine, type EndeavorPuzzleMode } from '../../machines/endeavor-puzzle';
+import { endeavorPuzzleMachine, type EndeavorPuzzleMode } from '../../machines/endeavor/puzzle';
 import type { EndeavorGoal } from '../../puzzles/endeavor/goals';
 import { offeredMoves } from '../../puzzles/endeavor/offer';
 import { readEndeavorPosition } from '../../puzzles/endeavor/position';

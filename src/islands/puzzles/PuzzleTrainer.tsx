@@ -7,7 +7,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'preact/hooks';
 import { legalMoves, type GameState, type Move, type MoveError } from '../../engine/puerto-rico';
-import { puzzleMachine, type PuzzleMode } from '../../machines/puzzle';
+import { puzzleMachine, type PuzzleMode } from '../../machines/puerto-rico/puzzle';
 import type { Goal } from '../../puzzles/goals';
 import { hintFor } from '../../puzzles/hints';
 import { readPosition } from '../../puzzles/position';

@@ -10,7 +10,7 @@ import type { Lang } from '../../content/schemas';
 import type { PlayerCount } from '../../engine/endeavor';
 import type { reviewText as ReviewTextTable } from '../../i18n/strings/review';
 import { wordsOf } from '../../i18n/words';
-import { movesOf, type EndeavorPlayed, type TableOrigin } from '../../machines/endeavor-table';
+import { movesOf, type EndeavorPlayed, type TableOrigin } from '../../machines/endeavor/table';
 import { cleanSeatName, endeavorReplayLink, isSeatName, reviewPath } from '../../notation';
 
 const reviewText = wordsOf<typeof ReviewTextTable>('review');

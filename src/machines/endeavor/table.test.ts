@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { endeavorRefusalText, refusalWords } from '../i18n/strings/endeavor';
+import { endeavorRefusalText, refusalWords } from '../../i18n/strings/endeavor';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { applyMove, isGameOver, legalMoves, scores, type GameState } from '../engine/endeavor';
-import { decodeEndeavorLink, endeavorPositionLink } from '../notation';
-import { decideEndeavor } from '../bots/endeavor/bot-game';
+import { applyMove, isGameOver, legalMoves, scores, type GameState } from '../../engine/endeavor';
+import { decodeEndeavorLink, endeavorPositionLink } from '../../notation';
+import { decideEndeavor } from '../../bots/endeavor/bot-game';
 import {
   endeavorTableMachine,
   logOf,
@@ -18,8 +18,8 @@ import {
   type EndeavorSeat,
   type EndeavorTableContext,
   type SeatWord,
-} from './endeavor-table';
-import { positionAfter as positionAt } from '../bots/endeavor/test-games';
+} from './table';
+import { positionAfter as positionAt } from '../../bots/endeavor/test-games';
 
 const positionAfter = (seed: number, plies: number): GameState => positionAt(seed, plies, `test:${seed}`);
 
@@ -195,7 +195,7 @@ describe('endeavor table machine: starting from a position', () => {
 describe('endeavor table: refusals in the page language', () => {
   it('every refusal code the engine can give has words in the table', () => {
     // The engine names each refusal once, in moveError('<code>', ...); read those codes from its source.
-    const dir = join(__dirname, '../engine/endeavor');
+    const dir = join(__dirname, '../../engine/endeavor');
     const codes = new Set(
       readdirSync(dir)
         .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { componentTotals, fromSetup, newGame, type GameState } from '../engine/puerto-rico';
+import { componentTotals, fromSetup, newGame, type GameState } from '../../engine/puerto-rico';
 import { applyEdit, editorMachine, judge, type EditOp } from './editor';
 
 function start(state?: GameState) {

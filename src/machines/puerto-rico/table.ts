@@ -3,9 +3,9 @@
  * VP chips are hidden, so several people at one device hand over between turns; the bots give
  * their reasons (Explanation) and pick their own seeds (the strong bot searches by time anyway).
  */
-import { err, ok } from '../engine/result';
-import { applyMove, fromSetup, isGameOver, newGame, type GameOptions, type GameState, type Move, type MoveError } from '../engine/puerto-rico';
-import { BOT_LEVELS, type BotLevel, type Explanation } from '../bots/puerto-rico/explain';
+import { err, ok } from '../../engine/result';
+import { applyMove, fromSetup, isGameOver, newGame, type GameOptions, type GameState, type Move, type MoveError } from '../../engine/puerto-rico';
+import { BOT_LEVELS, type BotLevel, type Explanation } from '../../bots/puerto-rico/explain';
 import {
   gameTable,
   tableKit,
@@ -16,9 +16,9 @@ import {
   type StartPoint as AnyStartPoint,
   type TableContext,
   type TableRules,
-} from './table-flow';
+} from '../table-flow';
 
-export { lastHumanMove, humanCount } from './table-flow';
+export { lastHumanMove, humanCount } from '../table-flow';
 
 export interface PuertoRicoTable {
   state: GameState;

@@ -6,13 +6,13 @@
  * way. The log is data: each played move keeps the mover's buildings and, when the round or phase
  * moved on, the new heading; the island puts it into the page's language.
  */
-import { err, ok } from '../engine/result';
-import { applyMove, fromSetup, isGameOver, newGame, type BuildingId, type GameState, type Move, type MoveError, type Phase, type PlayerCount } from '../engine/endeavor';
-import { ENDEAVOR_BOT_LEVELS, type EndeavorBotLevel } from '../bots/endeavor/bot-game';
-import type { EndeavorWhy } from '../bots/endeavor/explain';
-import { gameTable, tableKit, type BotAnswer, type BotInput, type PlayedMove, type Seat, type StartPoint, type TableContext, type TableEvent, type TableRules } from './table-flow';
+import { err, ok } from '../../engine/result';
+import { applyMove, fromSetup, isGameOver, newGame, type BuildingId, type GameState, type Move, type MoveError, type Phase, type PlayerCount } from '../../engine/endeavor';
+import { ENDEAVOR_BOT_LEVELS, type EndeavorBotLevel } from '../../bots/endeavor/bot-game';
+import type { EndeavorWhy } from '../../bots/endeavor/explain';
+import { gameTable, tableKit, type BotAnswer, type BotInput, type PlayedMove, type Seat, type StartPoint, type TableContext, type TableEvent, type TableRules } from '../table-flow';
 
-export { movesOf } from './table-flow';
+export { movesOf } from '../table-flow';
 
 /** A round and phase heading of the log. */
 export interface Heading {

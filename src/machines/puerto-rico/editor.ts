@@ -7,10 +7,10 @@
  * is refused only when the box really holds no such piece, or the position breaks a rule.
  */
 import { assign, setup } from 'xstate';
-import type { BuildingId, GameState, Good, IslandTile, Phase, Plantation, Role, SetupError } from '../engine/puerto-rico';
-import { fromSetup, newGame } from '../engine/puerto-rico';
-import type { Result } from '../engine/result';
-import { err } from '../engine/result';
+import type { BuildingId, GameState, Good, IslandTile, Phase, Plantation, Role, SetupError } from '../../engine/puerto-rico';
+import { fromSetup, newGame } from '../../engine/puerto-rico';
+import type { Result } from '../../engine/result';
+import { err } from '../../engine/result';
 
 /** Phases the editor can start a position in (the draft, the Prospector and the game end are not set up by hand). */
 export const EDITABLE_PHASES = ['role', 'settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain', 'storage'] as const satisfies readonly Phase[];

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { endeavorPuzzleSchema } from '../content/schemas';
-import { readEndeavorPosition } from '../puzzles/endeavor/position';
-import { EndeavorSolver } from '../puzzles/endeavor/solve';
-import { endeavorPuzzleMachine } from './endeavor-puzzle';
+import { endeavorPuzzleSchema } from '../../content/schemas';
+import { readEndeavorPosition } from '../../puzzles/endeavor/position';
+import { EndeavorSolver } from '../../puzzles/endeavor/solve';
+import { endeavorPuzzleMachine } from './puzzle';
 
 const file = endeavorPuzzleSchema.parse(parse(readFileSync('puzzles/endeavor-04-payment-twice.yaml', 'utf8')));
 const pos = readEndeavorPosition(file.position);

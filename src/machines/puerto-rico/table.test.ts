@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { DEFAULT_OPTIONS, legalMoves, newGame, outcome, playGame, scores } from '../engine/puerto-rico';
-import { randomBot } from '../bots/puerto-rico/random';
-import { gameTableMachine, lastHumanMove, replay, type BotAnswer, type BotInput, type SeatKind } from './game-table';
+import { DEFAULT_OPTIONS, legalMoves, newGame, outcome, playGame, scores } from '../../engine/puerto-rico';
+import { randomBot } from '../../bots/puerto-rico/random';
+import { gameTableMachine, lastHumanMove, replay, type BotAnswer, type BotInput, type SeatKind } from './table';
 
 /** The engine's random bot as the table's bot actor, one seeded picker for the whole game. */
 function withRandomBot(seed: number) {

@@ -3,12 +3,12 @@
  * the Puerto Rico judge (src/puzzles/judge.ts) and its three hint rungs (src/puzzles/hints.ts:
  * where to look, what to touch, the move).
  */
-import type { Move, MoveError } from '../engine/puerto-rico';
-import { PUERTO_RICO_RUN } from '../puzzles/judge';
-import type { Node, Solver } from '../puzzles/solve';
-import { puzzleFlow, type PuzzleFlowContext, type PuzzleFlowInput } from './puzzle-flow';
+import type { Move, MoveError } from '../../engine/puerto-rico';
+import { PUERTO_RICO_RUN } from '../../puzzles/judge';
+import type { Node, Solver } from '../../puzzles/solve';
+import { puzzleFlow, type PuzzleFlowContext, type PuzzleFlowInput } from '../puzzle-flow';
 
-export { PUZZLE_MODES, type PuzzleMode, type PuzzleEvent } from './puzzle-flow';
+export { PUZZLE_MODES, type PuzzleMode, type PuzzleEvent } from '../puzzle-flow';
 
 export type PuzzleInput = PuzzleFlowInput<Solver>;
 export type PuzzleContext = PuzzleFlowContext<Solver, Move, Node, MoveError>;
