@@ -1,7 +1,7 @@
 import { test, expect, checkA11y, islandsReady } from './fixtures';
 import { BUILDINGS, EXPANSION_BUILDINGS, BASE_BUILDINGS, type BuildingId } from '../src/engine/puerto-rico/vocabulary';
-import { BUILDING_EXAMPLES } from '../src/content/building-guide-examples';
-import { compare } from '../src/content/building-guide-replay';
+import { BUILDING_EXAMPLES } from '../src/content/puerto-rico/building-guide-examples';
+import { compare } from '../src/content/puerto-rico/building-guide-replay';
 
 // The building guide: the index lists what the engine's table holds, and the examples run on
 // the engine in the browser. Expected numbers and messages come from the engine itself

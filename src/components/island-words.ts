@@ -28,7 +28,7 @@ export const ISLAND_FILES: Record<IslandName, string> = {
   BuildingExample: 'src/islands/buildings/BuildingExample.tsx',
   EndeavorLesson: 'src/islands/lesson/EndeavorLesson.tsx',
   Editor: 'src/islands/editor/Editor.tsx',
-  EndeavorTable: 'src/islands/endeavor/EndeavorTable.tsx',
+  EndeavorTable: 'src/islands/play/EndeavorTable.tsx',
   GameTable: 'src/islands/play/GameTable.tsx',
   PuzzleTrainer: 'src/islands/puzzles/PuzzleTrainer.tsx',
   EndeavorPuzzleTrainer: 'src/islands/puzzles/EndeavorPuzzleTrainer.tsx',

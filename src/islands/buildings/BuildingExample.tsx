@@ -13,8 +13,8 @@ import { scores } from '../../engine/puerto-rico/scoring';
 import type { GameState } from '../../engine/puerto-rico/state';
 import type { BuildingId } from '../../engine/puerto-rico/vocabulary';
 import type { Lang } from '../../i18n/ui';
-import type { BuildingExample as Example } from '../../content/building-guide-examples';
-import { measure, type Variant } from '../../content/building-guide-replay';
+import type { BuildingExample as Example } from '../../content/puerto-rico/building-guide-examples';
+import { measure, type Variant } from '../../content/puerto-rico/building-guide-replay';
 import { initialExample, exampleReducer, isDone, offeredMoves, type ExampleModel } from './example-model';
 import { changeWords, displayName, keyLang, say, type Words } from './example-words';
 import { PlayerBoard } from '../puerto-rico/board/PlayerBoard';
@@ -31,7 +31,7 @@ export interface BuildingExampleProps {
   building: BuildingId;
   example: Example;
   lang: Lang;
-  /** The example's task in the page's language (taskIn, content/building-guide.ts): only the page's words reach the browser. */
+  /** The example's task in the page's language (taskIn, content/puerto-rico/building-guide.ts): only the page's words reach the browser. */
   task: Words;
 }
 

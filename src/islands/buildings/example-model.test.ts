@@ -1,10 +1,10 @@
 /** The example island's model: it only records what the engine answered. */
 import { describe, expect, it } from 'vitest';
 import { applyMove } from '../../engine/puerto-rico/game';
-import { BUILDING_EXAMPLES } from '../../content/building-guide-examples';
+import { BUILDING_EXAMPLES } from '../../content/puerto-rico/building-guide-examples';
 import { exampleReducer, initialExample, isDone, offeredMoves } from './example-model';
 import { comparisonLine, changeWords } from './example-words';
-import { compare } from '../../content/building-guide-replay';
+import { compare } from '../../content/puerto-rico/building-guide-replay';
 
 describe('example model', () => {
   it('offers each move once, script first', () => {

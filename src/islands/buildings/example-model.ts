@@ -7,8 +7,8 @@ import type { MoveError } from '../../engine/puerto-rico/errors';
 import { sameMove, type Move } from '../../engine/puerto-rico/moves';
 import type { GameState } from '../../engine/puerto-rico/state';
 import type { BuildingId } from '../../engine/puerto-rico/vocabulary';
-import type { BuildingExample } from '../../content/building-guide-examples';
-import { examplePosition, measure, type Variant } from '../../content/building-guide-replay';
+import type { BuildingExample } from '../../content/puerto-rico/building-guide-examples';
+import { examplePosition, measure, type Variant } from '../../content/puerto-rico/building-guide-replay';
 
 export type Feedback = { readonly kind: 'none' } | { readonly kind: 'moved'; readonly move: Move } | { readonly kind: 'refused'; readonly move: Move; readonly error: MoveError };
 

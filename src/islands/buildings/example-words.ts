@@ -9,8 +9,8 @@ import type { buildingsText as BuildingsTextTable, BuildingsKey } from '../../i1
 import { BUILDING } from '../../engine/puerto-rico/buildings';
 import type { BuildingId } from '../../engine/puerto-rico/vocabulary';
 import { GOOD_NAMES, TILE_NAMES, buildingWords } from '../puerto-rico/board/names';
-import type { BuildingExample, Measure } from '../../content/building-guide-examples';
-import type { Comparison } from '../../content/building-guide-replay';
+import type { BuildingExample, Measure } from '../../content/puerto-rico/building-guide-examples';
+import type { Comparison } from '../../content/puerto-rico/building-guide-replay';
 import { wordsOf } from '../../i18n/words';
 
 const buildingsText = wordsOf<typeof BuildingsTextTable>('buildings');

@@ -6,8 +6,8 @@
  * by the engine. The data is plain JSON: positions are the engine's partial setups (they go
  * through setupFromPartial and fromSetup, the one gate) and moves are the engine's moves.
  */
-import type { Move } from '../engine/puerto-rico/moves';
-import type { BuildingId, ByBuilding, Good, IslandTile, Phase } from '../engine/puerto-rico/vocabulary';
+import type { Move } from '../../engine/puerto-rico/moves';
+import type { BuildingId, ByBuilding, Good, IslandTile, Phase } from '../../engine/puerto-rico/vocabulary';
 
 /** What the example watches on the learner's board; read from the state (score via the engine's scores()). */
 export type Measure =

@@ -11,10 +11,10 @@ import { fill } from '../../i18n/define';
 import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
 import type { endeavorLinkText as EndeavorLinkTextTable } from '../../i18n/strings/endeavor-links';
 import type { SeatWord } from '../../machines/endeavor/table';
-import SeatKindList from './SeatKindList';
-import EndeavorBoard from './EndeavorBoard';
-import { seatNames } from './seat-names';
-import './sharing.css';
+import SeatKindList from './EndeavorSeatKinds';
+import EndeavorBoard from '../endeavor/EndeavorBoard';
+import { seatNames } from './endeavor-seat-names';
+import './endeavor-sharing.css';
 import { wordsOf } from '../../i18n/words';
 
 const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');

@@ -1,10 +1,10 @@
 /** The guide's links into the Hungarian rule text point at sections and headings that exist. */
 import { describe, expect, it } from 'vitest';
-import { BUILDINGS } from '../engine/puerto-rico/vocabulary';
-import { RULES } from '../engine/puerto-rico/rules';
-import { loadSourceSections } from './source-sections';
+import { BUILDINGS } from '../../engine/puerto-rico/vocabulary';
+import { RULES } from '../../engine/puerto-rico/rules';
+import { loadSourceSections } from '../source-sections';
 import { BUILDING_GUIDE, doesIn, taskIn } from './building-guide';
-import { headingAnchor } from '../islands/buildings/anchors';
+import { headingAnchor } from '../../islands/buildings/anchors';
 
 const sections = loadSourceSections();
 const byId = new Map(sections.map((s) => [s.id, s]));

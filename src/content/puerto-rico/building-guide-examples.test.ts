@@ -4,10 +4,10 @@
  * the example says, with the building and without it.
  */
 import { describe, expect, it } from 'vitest';
-import { BUILDING } from '../engine/puerto-rico/buildings';
-import { isLegal } from '../engine/puerto-rico/game';
-import { works } from '../engine/puerto-rico/state';
-import { BUILDINGS } from '../engine/puerto-rico/vocabulary';
+import { BUILDING } from '../../engine/puerto-rico/buildings';
+import { isLegal } from '../../engine/puerto-rico/game';
+import { works } from '../../engine/puerto-rico/state';
+import { BUILDINGS } from '../../engine/puerto-rico/vocabulary';
 import { BUILDING_EXAMPLES } from './building-guide-examples';
 import { BUILDING_GUIDE } from './building-guide';
 import { compare, examplePosition, replay, setupWithout } from './building-guide-replay';

@@ -5,19 +5,19 @@
  * Used by the building pages (the before/after line, computed at build time), by the example
  * island, and by the test that proves every example.
  */
-import { applyMove } from '../engine/puerto-rico/game';
-import type { MoveError as MoveErrorOf } from '../engine/contract';
-import type { MoveError, SetupError } from '../engine/puerto-rico/errors';
-import type { RuleId } from '../engine/puerto-rico/rules';
-import type { Move } from '../engine/puerto-rico/moves';
-import { productionCapacity } from '../engine/puerto-rico/craftsman';
-import { scores } from '../engine/puerto-rico/scoring';
-import { fromSetup, setupFromPartial, type PartialSetup } from '../engine/puerto-rico/setup';
-import type { GameState } from '../engine/puerto-rico/state';
-import type { BuildingId } from '../engine/puerto-rico/vocabulary';
-import { GOODS } from '../engine/puerto-rico/vocabulary';
-import type { Result } from '../engine/result';
-import { err, ok } from '../engine/result';
+import { applyMove } from '../../engine/puerto-rico/game';
+import type { MoveError as MoveErrorOf } from '../../engine/contract';
+import type { MoveError, SetupError } from '../../engine/puerto-rico/errors';
+import type { RuleId } from '../../engine/puerto-rico/rules';
+import type { Move } from '../../engine/puerto-rico/moves';
+import { productionCapacity } from '../../engine/puerto-rico/craftsman';
+import { scores } from '../../engine/puerto-rico/scoring';
+import { fromSetup, setupFromPartial, type PartialSetup } from '../../engine/puerto-rico/setup';
+import type { GameState } from '../../engine/puerto-rico/state';
+import type { BuildingId } from '../../engine/puerto-rico/vocabulary';
+import { GOODS } from '../../engine/puerto-rico/vocabulary';
+import type { Result } from '../../engine/result';
+import { err, ok } from '../../engine/result';
 import type { BuildingExample, ExampleSetup, Measure } from './building-guide-examples';
 
 /** Which version of the position: as written, or with the building taken out of the learner's city. */

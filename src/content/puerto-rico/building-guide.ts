@@ -5,10 +5,10 @@
  * BuildingId, so a building added to the engine without a guide entry is a compile error. Costs,
  * VP, circles and columns are not repeated here: pages read them from the engine's BUILDING table.
  */
-import type { BuildingId, ByBuilding } from '../engine/puerto-rico/vocabulary';
-import type { RuleId } from '../engine/puerto-rico/rules';
-import type { Lang } from '../i18n/lang';
-import { guideParagraphs, guideText } from '../i18n/strings/building-guide';
+import type { BuildingId, ByBuilding } from '../../engine/puerto-rico/vocabulary';
+import type { RuleId } from '../../engine/puerto-rico/rules';
+import type { Lang } from '../../i18n/lang';
+import { guideParagraphs, guideText } from '../../i18n/strings/building-guide';
 
 /** A section of the Hungarian rule text (a source-text lesson) and, where it has one, the heading of the building. */
 export interface HuSource {

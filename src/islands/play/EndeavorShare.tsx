@@ -16,7 +16,7 @@ import { movesOf, type EndeavorPlayed, type EndeavorTableEvent, type TableOrigin
 import type { NotationError } from '../../notation';
 import { codeFromHash, decodeEndeavorLink, endeavorPositionLink, endeavorReplayLink, scenarioPath } from '../../notation';
 import ShareLink from '../share/ShareLink';
-import './sharing.css';
+import './endeavor-sharing.css';
 import { wordsOf } from '../../i18n/words';
 
 const endeavorLinkText = wordsOf<typeof EndeavorLinkTextTable>('endeavor-links');
