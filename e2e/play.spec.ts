@@ -184,10 +184,12 @@ test('a link without seats opens with the viewer at the seat to act and bots els
   // The same position, with the friend's seat now called Bea; with two people at the device the
   // viewer is "Player n" again, and the one bot left is named by its level alone.
   // The summary is drawn again after the cover goes: wait for the new names before reading it (seen flaky in CI).
-  await expect(other.locator('[data-summary]')).toContainText('Bea: ');
+  // A seat's name is followed by " (Governor)" when it holds the governor's card.
+  const seatEntry = (name: string) => new RegExp(`${name}( \\(Governor\\))?: `);
+  await expect(other.locator('[data-summary]')).toContainText(seatEntry('Bea'));
   const after = (await other.locator('[data-summary]').textContent()) ?? '';
-  expect(after).toContain(`Bea: `);
-  expect(after).toContain(`Player ${viewer + 1}: `);
+  expect(after).toMatch(seatEntry('Bea'));
+  expect(after).toMatch(seatEntry(`Player ${viewer + 1}`));
   expect(after).not.toContain('You');
   const supply = (t: string) => /Supply: [^.]*\./.exec(t)?.[0];
   expect(supply(after)).toBe(supply(summary ?? ''));
