@@ -39,6 +39,11 @@ export interface BoardScreenProps {
    * lesson step): never again after a move, so the screen does not jump while the learner plays.
    */
   scrollOnOpen?: boolean | undefined;
+  /**
+   * On a phone, hold the opening view until the player has something to play (a game that opens on
+   * the bots' turns); a lesson step with nothing to play (one to read, or finished) opens at once.
+   */
+  waitForMoves?: boolean | undefined;
   /** e.g. 'lesson', 'puzzle', 'play': only for styles and tests (data-screen). */
   kind?: string | undefined;
 }
@@ -46,7 +51,7 @@ export interface BoardScreenProps {
 /** How long the mark stays on the part clicked: long enough to see, short enough not to linger. */
 const MARK_MS = 1400;
 
-export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }: BoardScreenProps) {
+export function BoardScreen({ board, panel, answer, scrollOnOpen = false, waitForMoves = true, kind }: BoardScreenProps) {
   const root = useRef<HTMLDivElement>(null);
   const boardRef = useRef<HTMLDivElement>(null);
   const clicked = useRef<Element | null>(null);
@@ -81,7 +86,7 @@ export function BoardScreen({ board, panel, answer, scrollOnOpen = false, kind }
     // After the first frame: the fold button and the pinned bar come with hydration and change what fits.
     const frame = requestAnimationFrame(() => {
       if (!root.current || !openPending.current) return;
-      const waiting = isPhone() && targetsOf(boardRef.current, true).length === 0;
+      const waiting = waitForMoves && isPhone() && targetsOf(boardRef.current, true).length === 0;
       if (!waiting || !openedOnce.current) openView(root.current, boardRef.current, panelRef.current);
       openedOnce.current = true;
       openPending.current = waiting;
@@ -170,14 +175,17 @@ const targetSpans = (board: HTMLElement | null, phone: boolean): Span[] => targe
 
 /**
  * Scrolls the page as the screen opens, as little as it must (open-view.ts): on a desktop until
- * the whole screen shows below the header (a page that already fits keeps its title in view); on
- * a phone until the legal targets show above the panel's bar, or else the board's top.
+ * the whole screen shows below the header (a page that already fits keeps its title in view), or,
+ * when the screen is taller than the window, its legal targets; on a phone until the legal targets
+ * show above the panel's bar, or else the board's top.
  */
 function openView(root: HTMLElement, board: HTMLElement | null, panel: HTMLElement | null): void {
   const phone = isPhone();
   const r = root.getBoundingClientRect();
   const view = band(board, panel, phone);
-  const all = phone ? targetsOf(board, phone) : [];
+  // A desktop screen taller than the window (a lesson's whole table) is shown from where its moves are.
+  const tall = r.bottom - r.top > view.bottom - view.top;
+  const all = phone || tall ? targetsOf(board, phone) : [];
   // When they cannot all show at once, those in a box that pans itself (Endeavor's enlarged map,
   // `data-pan`, which turns to its own) give way to the others.
   const fixed = all.filter((el) => !el.closest('[data-pan]'));
@@ -186,7 +194,7 @@ function openView(root: HTMLElement, board: HTMLElement | null, panel: HTMLEleme
   const fits = (s: Span | null) => s !== null && s.bottom - s.top <= view.bottom - view.top;
   const targets = fits(whole) || fixed.length === 0 ? whole : span(fixed);
   // A phone's board with nothing to play opens at its top, as before.
-  const by = targets ? scrollToShow(targets, view) : phone ? r.top - (view.top - pinnedHeight(board, phone)) : scrollToShow(r, view);
+  const by = targets && (phone || fits(targets)) ? scrollToShow(targets, view) : phone ? r.top - (view.top - pinnedHeight(board, phone)) : scrollToShow(r, view);
   if (by !== 0) window.scrollBy({ top: by, behavior: 'instant' });
 }
 

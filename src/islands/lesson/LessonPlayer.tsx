@@ -118,6 +118,9 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
   const moved = useRef(false);
+  // Each time a step opens by the learner's navigation or a link (never by a move), the board screen
+  // opens anew and brings the step's decision into view, as a puzzle's does as its page opens.
+  const [opened, setOpened] = useState(0);
   // Several players share the page (excerpts, placed steps): the address belongs to none of them.
   const ownsAddress = !excerpt && !placed;
 
@@ -131,14 +134,19 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
       const link = readStepLink(hash);
       if (link === null) return false;
       send({ type: 'lesson.goto', step: link.step });
+      setOpened((n) => n + 1);
       // The moves of the link, played on the step's own start: the board the friend saw.
       const board = latest().context.start;
       const moves = board === null || game.path === undefined ? [] : (game.path.decode(board, link.moves) ?? []);
       for (const m of moves) send({ type: 'lesson.move', move: m });
       return true;
     };
-    // A link to a step should land on the step's board, not on the lesson's introduction (once, as the page opens).
-    if (open(window.location.hash)) requestAnimationFrame(() => section.current?.querySelector('.board-screen, .lesson-step')?.scrollIntoView({ block: 'start' }));
+    // A link to a step lands on the step's board (the board screen's opening view), not on the
+    // lesson's introduction; a step without a board is brought up here.
+    if (open(window.location.hash))
+      requestAnimationFrame(() => {
+        if (!section.current?.querySelector('.board-screen')) section.current?.querySelector('.lesson-step')?.scrollIntoView({ block: 'start' });
+      });
     const onHash = () => open(window.location.hash);
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
@@ -176,6 +184,7 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
   const go = (event: Parameters<typeof send>[0]) => {
     moved.current = true;
     send(event);
+    setOpened((n) => n + 1);
   };
   const canGoOn = read || reached || isDone(step);
   const shown = texts.map((s, i) => ({ s, i })).filter(({ i }) => !excerpt || (i >= excerpt.first && i <= excerpt.last));
@@ -292,6 +301,7 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
                         if (excerpt && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
                           e.preventDefault();
                           send({ type: 'lesson.goto', step: i });
+                          setOpened((n) => n + 1);
                         }
                       }}
                     >
@@ -312,6 +322,9 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
       {/* The step's words, the task and the feedback beside the board (below it, held at the bottom of a phone's screen). */}
       {!finished && boardProps !== null ? (
         <BoardScreen
+          key={opened}
+          scrollOnOpen={opened > 0}
+          waitForMoves={false}
           kind="lesson"
           answer={answer}
           board={<game.Board {...boardProps} />}
