@@ -45,6 +45,8 @@ export interface LessonAnswerProps<S, M, E, Step> {
   task: string;
   lang: Lang;
   labels: PlayerLabels;
+  /** A mistake was made in this visit of the step (a practice drill done so wins no star). */
+  missed?: boolean;
 }
 
 /** A statechart to light: the machine's id and its active state paths. */
