@@ -16,7 +16,13 @@ export const buildDrills: EndeavorPlan = {
     // Five players, round 3: building is not optional.
     {
       id: 'drill-build-must',
-      setup: { players: 5, round: 3, phase: 'build', toAct: 0, seats: [{ buildings: ['market', 'workshop'] }, { buildings: ['market'] }, { buildings: ['workshop'] }, { buildings: ['shipyard'] }, { buildings: ['shipyard'] }] },
+      setup: {
+        players: 5,
+        round: 3,
+        phase: 'build',
+        toAct: 0,
+        seats: [{ buildings: ['market', 'workshop'] }, { buildings: ['market'] }, { buildings: ['workshop'] }, { buildings: ['shipyard'] }, { buildings: ['shipyard'] }],
+      },
       machine: 'build',
       goal: { kind: 'move', type: 'build' },
       refusal: { move: { type: 'buildNothing' }, rule: 'build.must-build' },

@@ -10,7 +10,12 @@ export const growthDrills: EndeavorPlan = {
       setup: { players: 4, phase: 'build', toAct: 0 },
       machine: 'growth',
       goal: { kind: 'done' },
-      solution: [{ type: 'build', building: 'market' }, { type: 'build', building: 'shipyard' }, { type: 'build', building: 'workshop' }, { type: 'build', building: 'market' }],
+      solution: [
+        { type: 'build', building: 'market' },
+        { type: 'build', building: 'shipyard' },
+        { type: 'build', building: 'workshop' },
+        { type: 'build', building: 'market' },
+      ],
     },
     // Five players, round 4: Culture tokens put the seats on different Culture levels.
     {
@@ -18,7 +23,13 @@ export const growthDrills: EndeavorPlan = {
       setup: { players: 5, round: 4, phase: 'build', toAct: 0, seats: [{ tokens: { culture: 4 } }, {}, { tokens: { culture: 2 } }, {}, {}] },
       machine: 'growth',
       goal: { kind: 'done' },
-      solution: [{ type: 'build', building: 'shipyard' }, { type: 'build', building: 'market' }, { type: 'build', building: 'workshop' }, { type: 'build', building: 'market' }, { type: 'build', building: 'shipyard' }],
+      solution: [
+        { type: 'build', building: 'shipyard' },
+        { type: 'build', building: 'market' },
+        { type: 'build', building: 'workshop' },
+        { type: 'build', building: 'market' },
+        { type: 'build', building: 'shipyard' },
+      ],
     },
     // Three players, round 2, the second player starts: the build order follows the first-player marker.
     {
@@ -26,7 +37,11 @@ export const growthDrills: EndeavorPlan = {
       setup: { round: 2, phase: 'build', firstPlayer: 1, toAct: 1 },
       machine: 'growth',
       goal: { kind: 'done' },
-      solution: [{ type: 'build', building: 'workshop' }, { type: 'build', building: 'market' }, { type: 'build', building: 'shipyard' }],
+      solution: [
+        { type: 'build', building: 'workshop' },
+        { type: 'build', building: 'market' },
+        { type: 'build', building: 'shipyard' },
+      ],
     },
   ],
 };

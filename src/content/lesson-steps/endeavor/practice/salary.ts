@@ -15,7 +15,16 @@ export const salaryDrills: EndeavorPlan = {
     // Five players: a payment frees only a building that carries a marker.
     {
       id: 'drill-salary-busy',
-      setup: { players: 5, phase: 'salary', toAct: 0, salaryLeft: 1, seats: [{ buildings: ['market', 'workshop', 'shipyard'], markers: [1, 2] }, { buildings: ['shipyard', 'market'], markers: [0, 1] }] },
+      setup: {
+        players: 5,
+        phase: 'salary',
+        toAct: 0,
+        salaryLeft: 1,
+        seats: [
+          { buildings: ['market', 'workshop', 'shipyard'], markers: [1, 2] },
+          { buildings: ['shipyard', 'market'], markers: [0, 1] },
+        ],
+      },
       machine: 'salary',
       goal: { kind: 'move', type: 'salary' },
       refusal: { move: { type: 'salary', slot: 0 }, rule: 'salary.return-markers' },

@@ -23,7 +23,10 @@ export const draftDrills: LessonPlan = {
     // A building already drafted cannot be drafted again.
     {
       start: { setup: { options: { players: 4, buildings: { kind: 'draft' } }, seed: 2 } },
-      before: [{ type: 'draft', building: 'hacienda' }, { type: 'draft', building: 'library' }],
+      before: [
+        { type: 'draft', building: 'hacienda' },
+        { type: 'draft', building: 'library' },
+      ],
       goal: { kind: 'move', move: { type: 'draft' } },
       solution: [{ type: 'draft', building: 'smallMarket' }],
       refusals: [{ move: { type: 'draft', building: 'library' }, rule: 'setup.draft' }],

@@ -1,9 +1,25 @@
 /** Drills after lesson 9, game end and scoring: ending the game on new positions (words: game-end.words.yaml). */
 import { goods } from '../../../../machines/puerto-rico/examples';
 import type { LessonPlan } from '../../../../machines/lesson/puerto-rico-steps';
+import type { BuildingId } from '../../../../engine/puerto-rico/vocabulary';
 
 /** The roles of a four-player round in which the first three seats have chosen: Dan chooses last. */
 const lastChoice = (['settler', 'builder', 'craftsman', 'mayor', 'trader', 'captain', 'prospector'] as const).map((role, i) => ({ role, doubloons: 0, takenBy: i < 3 ? i : -1 }));
+
+/** Eleven buildings, one space short of a full city. */
+const ELEVEN: readonly BuildingId[] = [
+  'smallIndigoPlant',
+  'smallSugarMill',
+  'indigoPlant',
+  'sugarMill',
+  'tobaccoStorage',
+  'coffeeRoaster',
+  'smallMarket',
+  'hacienda',
+  'constructionHut',
+  'smallWarehouse',
+  'office',
+];
 
 export const gameEndDrills: LessonPlan = {
   lesson: 'en/puerto-rico/09-game-end-and-scoring/practice',
@@ -44,6 +60,21 @@ export const gameEndDrills: LessonPlan = {
       solution: [{ type: 'role', role: 'mayor' }],
       refusals: [{ move: { type: 'role', role: 'settler' }, rule: 'round.role-taken' }],
       highlight: ['colonist-ship'],
+    },
+    // Dan's city has eleven spaces filled: a twelfth building ends the game with this round.
+    {
+      start: {
+        setup: {
+          options: { players: 4 },
+          rolesChosen: 3,
+          roles: (['settler', 'mayor', 'trader', 'builder', 'craftsman', 'captain', 'prospector'] as const).map((role, i) => ({ role, doubloons: 0, takenBy: i < 3 ? i : -1 })),
+          players: [{ vp: 4 }, { vp: 6 }, { vp: 5 }, { vp: 3, doubloons: 5, city: ELEVEN.map((building) => ({ building, colonists: 1 })) }],
+        },
+      },
+      goal: { kind: 'game-over' },
+      solution: [{ type: 'role', role: 'builder' }, { type: 'build', building: 'largeMarket' }, { type: 'pass' }, { type: 'pass' }, { type: 'pass' }],
+      refusals: [],
+      highlight: ['p3'],
     },
   ],
 };

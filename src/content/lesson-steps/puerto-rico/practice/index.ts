@@ -13,14 +13,4 @@ import { settlerDrills } from './settler';
 import { setupDrills } from './setup';
 import type { LessonPlan } from '../../../../machines/lesson/puerto-rico-steps';
 
-export const PUERTO_RICO_DRILLS: readonly LessonPlan[] = [
-  roundDrills,
-  settlerDrills,
-  mayorDrills,
-  prospectorDrills,
-  gameEndDrills,
-  largeBuildingsDrills,
-  setupDrills,
-  firstRoundDrills,
-  draftDrills,
-];
+export const PUERTO_RICO_DRILLS: readonly LessonPlan[] = [roundDrills, settlerDrills, mayorDrills, prospectorDrills, gameEndDrills, largeBuildingsDrills, setupDrills, firstRoundDrills, draftDrills];

@@ -29,7 +29,10 @@ export const mayorDrills: LessonPlan = {
       },
       before: [{ type: 'role', role: 'mayor' }],
       goal: { kind: 'phase-ends' },
-      solution: [{ type: 'colonist', to: 'sugar' }, { type: 'colonist', to: 'smallSugarMill' }],
+      solution: [
+        { type: 'colonist', to: 'sugar' },
+        { type: 'colonist', to: 'smallSugarMill' },
+      ],
       refusals: [{ move: { type: 'pass' }, rule: 'mayor.fill-circles' }],
       highlight: ['p0'],
     },

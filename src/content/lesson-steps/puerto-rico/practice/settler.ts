@@ -17,7 +17,10 @@ export const settlerDrills: LessonPlan = {
     // Ben is not the Settler: no quarry for him, only a face-up plantation.
     {
       start: { setup: { options: { players: 4 }, seed: 5, faceUp: ['sugar', 'corn', 'indigo', 'tobacco', 'coffee'] } },
-      before: [{ type: 'role', role: 'settler' }, { type: 'plant', tile: 'quarry' }],
+      before: [
+        { type: 'role', role: 'settler' },
+        { type: 'plant', tile: 'quarry' },
+      ],
       goal: { kind: 'move', move: { type: 'plant', tile: 'coffee' } },
       solution: [{ type: 'plant', tile: 'coffee' }],
       refusals: [{ move: { type: 'plant', tile: 'quarry' }, rule: 'settler.quarry-privilege' }],
