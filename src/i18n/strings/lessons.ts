@@ -45,7 +45,7 @@ export const lessonText = defineStrings(
       'Short puzzles on new positions, on what this lesson taught. Each one solved at the first try without a hint wins a star; with every step done and every star won, the lesson is mastered. Your stars are on the Learn page.',
     'practice.stars': '{won}/{total} stars',
     'practice.drills':
-      'Short drills on new positions, on what this lesson taught. Each drill done without a mistake (no refused move, no other move than the one asked, no "Show me") wins a star; with every step done and every star won, the lesson is mastered.',
+      'Short drills on new positions, on what this lesson taught. Each drill done without a mistake (no refused move, no other move than the one asked, no “Show me”) wins a star; with every step done and every star won, the lesson is mastered.',
     'practice.open': 'Practise this lesson ({n} drills)',
     'practice.pageTitle': 'Practice: {lesson}',
     'practice.back': 'Back to the lesson',

@@ -72,6 +72,9 @@ export interface LessonGame<S, M, E extends { rule: string }, Step extends StepS
   stepId?: ((step: Step) => string) | undefined;
 }
 
+/** A change to a game's adapter, made once as an island starts (a practice page's stars: ./practice-stars.tsx). */
+export type WrapGame<S, M, E extends { rule: string }, Step extends StepShape<M, unknown>> = (game: LessonGame<S, M, E, Step>) => LessonGame<S, M, E, Step>;
+
 /** The lesson machine's snapshot as the player reads it. */
 export interface LessonSnapshot<S, M, E, Step> {
   context: LessonContext<S, M, E, Step>;

@@ -27,15 +27,16 @@ export function withStars<S, M, E extends { rule: string }, Step extends StepSha
       setStars(lessonStatus(progress, place.lesson, place.total).done);
     }, [won, index]);
     const { labels } = props;
+    // The star first: on a phone the panel shows the answer's first lines only.
     return (
       <>
-        <game.Answer {...props} />
         {done && (
           <p class={won ? 'good practice-star' : 'warn practice-star'} data-star={won ? 'won' : 'missed'}>
             <span aria-hidden="true">{won ? '★ ' : '☆ '}</span>
             {labels[won ? 'player.starWon' : 'player.starMissed']} {fill(labels['player.starCount'], { won: stars, total: steps.length })}
           </p>
         )}
+        <game.Answer {...props} />
       </>
     );
   }
