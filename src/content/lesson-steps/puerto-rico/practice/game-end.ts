@@ -1,25 +1,14 @@
 /** Drills after lesson 9, game end and scoring: ending the game on new positions (words: game-end.words.yaml). */
 import { goods } from '../../../../machines/puerto-rico/examples';
 import type { LessonPlan } from '../../../../machines/lesson/puerto-rico-steps';
-import type { BuildingId } from '../../../../engine/puerto-rico/vocabulary';
+import { ELEVEN_SPACES } from '../game-end';
+import { roleCards } from './roles';
 
 /** The roles of a four-player round in which the first three seats have chosen: Dan chooses last. */
-const lastChoice = (['settler', 'builder', 'craftsman', 'mayor', 'trader', 'captain', 'prospector'] as const).map((role, i) => ({ role, doubloons: 0, takenBy: i < 3 ? i : -1 }));
+const lastChoice = roleCards(['settler', 'builder', 'craftsman', 'mayor', 'trader', 'captain', 'prospector'], 3);
 
-/** Eleven buildings, one space short of a full city. */
-const ELEVEN: readonly BuildingId[] = [
-  'smallIndigoPlant',
-  'smallSugarMill',
-  'indigoPlant',
-  'sugarMill',
-  'tobaccoStorage',
-  'coffeeRoaster',
-  'smallMarket',
-  'hacienda',
-  'constructionHut',
-  'smallWarehouse',
-  'office',
-];
+/** Eleven buildings, one space short of a full city (the lesson's, with an Office for the Hospice). */
+const ELEVEN = [...ELEVEN_SPACES.slice(0, -1), 'office' as const];
 
 export const gameEndDrills: LessonPlan = {
   lesson: 'en/puerto-rico/09-game-end-and-scoring/practice',
@@ -67,7 +56,7 @@ export const gameEndDrills: LessonPlan = {
         setup: {
           options: { players: 4 },
           rolesChosen: 3,
-          roles: (['settler', 'mayor', 'trader', 'builder', 'craftsman', 'captain', 'prospector'] as const).map((role, i) => ({ role, doubloons: 0, takenBy: i < 3 ? i : -1 })),
+          roles: roleCards(['settler', 'mayor', 'trader', 'builder', 'craftsman', 'captain', 'prospector'], 3),
           players: [{ vp: 4 }, { vp: 6 }, { vp: 5 }, { vp: 3, doubloons: 5, city: ELEVEN.map((building) => ({ building, colonists: 1 })) }],
         },
       },

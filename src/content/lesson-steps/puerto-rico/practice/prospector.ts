@@ -1,5 +1,6 @@
 /** Drills after lesson 8, the Prospector (words: prospector.words.yaml). */
 import type { LessonPlan } from '../../../../machines/lesson/puerto-rico-steps';
+import { roleCards } from './roles';
 
 export const prospectorDrills: LessonPlan = {
   lesson: 'en/puerto-rico/08-prospector/practice',
@@ -28,15 +29,7 @@ export const prospectorDrills: LessonPlan = {
         setup: {
           options: { players: 4 },
           round: 4,
-          roles: [
-            { role: 'settler', doubloons: 1, takenBy: -1 },
-            { role: 'mayor', doubloons: 0, takenBy: -1 },
-            { role: 'builder', doubloons: 0, takenBy: -1 },
-            { role: 'craftsman', doubloons: 0, takenBy: -1 },
-            { role: 'trader', doubloons: 0, takenBy: -1 },
-            { role: 'captain', doubloons: 0, takenBy: -1 },
-            { role: 'prospector', doubloons: 2, takenBy: -1 },
-          ],
+          roles: roleCards(['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain', 'prospector'], 0, { settler: 1, prospector: 2 }),
         },
       },
       goal: { kind: 'move', move: { type: 'role', role: 'prospector' } },

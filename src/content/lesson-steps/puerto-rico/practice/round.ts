@@ -1,9 +1,10 @@
 /** Drills after lesson 1, how a round works: choosing roles on new positions (words: round.words.yaml). */
 import type { LessonPlan } from '../../../../machines/lesson/puerto-rico-steps';
 
+import { roleCards } from './roles';
+
 /** The six roles of a three-player game, the first `taken` chosen in seat order. */
-const roles3 = (taken: number, doubloons: Partial<Record<string, number>> = {}) =>
-  (['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain'] as const).map((role, i) => ({ role, doubloons: doubloons[role] ?? 0, takenBy: i < taken ? i : -1 }));
+const roles3 = (taken: number, doubloons: Parameters<typeof roleCards>[2] = {}) => roleCards(['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain'], taken, doubloons);
 
 export const roundDrills: LessonPlan = {
   lesson: 'en/puerto-rico/01-how-a-round-works/practice',
