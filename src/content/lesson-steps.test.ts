@@ -10,6 +10,8 @@ import type { Move } from '../engine/puerto-rico/moves';
 import { asks, reached } from '../machines/lesson/puerto-rico-goal';
 import { stepStart } from '../machines/lesson/puerto-rico-positions';
 import { LESSON_PLANS } from './lesson-steps/puerto-rico/index';
+import { PUERTO_RICO_DRILLS } from './lesson-steps/puerto-rico/practice/index';
+import { drillLesson } from '../puzzles/practice';
 import { planProblems } from './lesson-steps/puerto-rico/schema';
 import { captainPlan } from './lesson-steps/puerto-rico/captain';
 import { puertoRicoTexts } from './lesson-words';
@@ -17,10 +19,11 @@ import type { LessonPlan } from '../machines/lesson/puerto-rico-steps';
 
 const captainSteps = captainPlan.steps;
 
-describe.each(LESSON_PLANS.map((p) => [p.lesson, p] as const))('lesson plan %s', (id, plan) => {
+// The lessons' plans and their drills (practice), proved alike.
+describe.each([...LESSON_PLANS, ...PUERTO_RICO_DRILLS].map((p) => [p.lesson, p] as const))('lesson plan %s', (id, plan) => {
   it('passes the schema and belongs to an English lesson file', () => {
     expect(planProblems(plan)).toEqual([]);
-    expect(existsSync(`content/lessons/${id}.mdx`)).toBe(true);
+    expect(existsSync(`content/lessons/${drillLesson(id)}.mdx`)).toBe(true);
   });
 
   it('has at least one step run by the engine', () => {

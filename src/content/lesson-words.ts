@@ -11,7 +11,9 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import type { EndeavorPlan } from './lesson-steps/endeavor/plan';
 import { ENDEAVOR_PLANS } from './lesson-steps/endeavor/index';
+import { ENDEAVOR_DRILLS } from './lesson-steps/endeavor/practice/index';
 import { LESSON_PLANS } from './lesson-steps/puerto-rico/index';
+import { PUERTO_RICO_DRILLS } from './lesson-steps/puerto-rico/practice/index';
 import type { LessonPlan } from '../machines/lesson/puerto-rico-steps';
 import type { Lang } from './schemas';
 
@@ -35,6 +37,8 @@ export interface PuertoRicoStepText {
 /** An Endeavor board step's words, resolved for one language. */
 export interface EndeavorStepText {
   task: string;
+  /** A drill's heading (a lesson's board step sits under the lesson's own). */
+  title?: string;
 }
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -42,7 +46,7 @@ const entry = z.object({ title: text.optional(), body: text.optional(), task: te
 
 export const lessonWordsSchema = z
   .object({
-    lesson: z.string().regex(/^en\/(puerto-rico|endeavor)\/[0-9]{2}-[a-z0-9-]+$/, 'an English lesson id such as "en/puerto-rico/07-captain"'),
+    lesson: z.string().regex(/^en\/(puerto-rico|endeavor)\/[0-9]{2}-[a-z0-9-]+(\/practice)?$/, 'an English lesson id such as "en/puerto-rico/07-captain" (and "/practice" for its drills)'),
     en: z.array(entry).min(1),
     hu: z.array(entry).optional(),
     nl: z.array(entry).optional(),
@@ -53,7 +57,11 @@ export type LessonWordsFile = z.infer<typeof lessonWordsSchema>;
 
 type Plan = { game: 'puerto-rico'; plan: LessonPlan } | { game: 'endeavor'; plan: EndeavorPlan };
 
-const PLANS: readonly Plan[] = [...LESSON_PLANS.map((plan) => ({ game: 'puerto-rico' as const, plan })), ...ENDEAVOR_PLANS.map((plan) => ({ game: 'endeavor' as const, plan }))];
+// The lessons' plans and their drills (a drill plan's id is its lesson's and "/practice").
+const PLANS: readonly Plan[] = [
+  ...[...LESSON_PLANS, ...PUERTO_RICO_DRILLS].map((plan) => ({ game: 'puerto-rico' as const, plan })),
+  ...[...ENDEAVOR_PLANS, ...ENDEAVOR_DRILLS].map((plan) => ({ game: 'endeavor' as const, plan })),
+];
 
 /** The fields a step's English words must have: a Puerto Rico step a title and a body (and a task unless it is read only), a board step its task. */
 function needs(p: Plan, index: number): (keyof StepWords)[] {
@@ -88,7 +96,7 @@ export function wordsProblems(file: string, raw: string): string[] {
 }
 
 // Vite reads every words file into the build (server side only: the pages import this module, islands never do).
-const FILES = import.meta.glob<string>('./lesson-steps/*/*.words.yaml', { query: '?raw', import: 'default', eager: true });
+const FILES = import.meta.glob<string>(['./lesson-steps/*/*.words.yaml', './lesson-steps/*/practice/*.words.yaml'], { query: '?raw', import: 'default', eager: true });
 
 /** Every words file's problems, and every plan without a words file. */
 export function allWordsProblems(files: Readonly<Record<string, string>> = FILES): string[] {
@@ -142,5 +150,5 @@ export function puertoRicoTexts(plan: LessonPlan, lang: Lang): PuertoRicoStepTex
 
 /** An Endeavor plan's board step words in `lang` (checked above: every step has its task). */
 export function endeavorTexts(plan: EndeavorPlan, lang: Lang): EndeavorStepText[] {
-  return resolve(plan.lesson, lang).map((w) => ({ task: w.task ?? '' }));
+  return resolve(plan.lesson, lang).map((w) => ({ task: w.task ?? '', ...(w.title === undefined ? {} : { title: w.title }) }));
 }

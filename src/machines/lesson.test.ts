@@ -36,6 +36,28 @@ describe('lesson machine on the captain lesson', () => {
     expect(a.getSnapshot().context.played).toHaveLength(1);
   });
 
+  it('marks a visit with a refused move, a move not asked for or "Show me" as missed (a drill so done wins no star); retry clears it', () => {
+    const clean = start(2);
+    clean.send({ type: 'lesson.move', move: { type: 'load', good: 'sugar', ship: 2 } });
+    expect(clean.getSnapshot().context).toMatchObject({ feedback: { kind: 'done' }, missed: false });
+    for (const wrong of [
+      { type: 'load', good: 'sugar', ship: 0 },
+      { type: 'load', good: 'corn', ship: 1 },
+    ] as const) {
+      const a = start(2);
+      a.send({ type: 'lesson.move', move: wrong });
+      expect(a.getSnapshot().context.missed).toBe(true);
+      // The drill goes on: the asked move still completes the step, still missed.
+      a.send({ type: 'lesson.move', move: { type: 'load', good: 'sugar', ship: 2 } });
+      expect(a.getSnapshot().context).toMatchObject({ feedback: { kind: 'done' }, missed: true });
+      a.send({ type: 'lesson.retry' });
+      expect(a.getSnapshot().context.missed).toBe(false);
+    }
+    const shown = start(2);
+    shown.send({ type: 'lesson.show' });
+    expect(shown.getSnapshot().context).toMatchObject({ feedback: { kind: 'done' }, missed: true });
+  });
+
   it('read steps are finished by going on; the last Next finishes the lesson', () => {
     const a = start(0);
     a.send({ type: 'lesson.next' });

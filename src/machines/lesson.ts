@@ -59,6 +59,8 @@ export interface LessonContext<S, M, E, Step> {
   feedback: Feedback<M, E>;
   /** Finished steps, by index. */
   completed: boolean[];
+  /** A mistake in this visit of the step: a refused move, a move it did not ask for, or "Show me" (a practice drill so done wins no star). */
+  missed: boolean;
   /** Why the step's board could not be built (a broken lesson), or null. */
   broken: string | null;
 }
@@ -83,10 +85,10 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
   type Fb = Feedback<M, E>;
 
   /** The context fields of step `i` freshly opened. */
-  const open = (steps: readonly Step[], i: number): Pick<Context, 'step' | 'start' | 'state' | 'played' | 'feedback' | 'broken'> => {
+  const open = (steps: readonly Step[], i: number): Pick<Context, 'step' | 'start' | 'state' | 'played' | 'feedback' | 'broken' | 'missed'> => {
     const r = rules.stepStart(steps, i);
     const board = r.ok ? r.value : null;
-    return { step: i, start: board, state: board, played: [], feedback: { kind: 'idle' }, broken: r.ok ? null : r.error.message };
+    return { step: i, start: board, state: board, played: [], feedback: { kind: 'idle' }, broken: r.ok ? null : r.error.message, missed: false };
   };
   const moveOf = (event: Event): M | null => (event.type === 'lesson.move' ? event.move : null);
   const isLegal = (context: Context, event: Event): boolean => context.state !== null && rules.isLegal(context.state, moveOf(event));
@@ -138,11 +140,11 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
         const m = moveOf(event);
         if (m === null || context.state === null) return {};
         const r = rules.apply(context.state, m);
-        return r.ok ? {} : { feedback: { kind: 'refused', error: r.error } as Fb };
+        return r.ok ? {} : { feedback: { kind: 'refused', error: r.error } as Fb, missed: true };
       }),
       notAsked: assign(({ event }) => {
         const m = moveOf(event);
-        return m === null ? {} : { feedback: { kind: 'not-asked', move: m } as Fb };
+        return m === null ? {} : { feedback: { kind: 'not-asked', move: m } as Fb, missed: true };
       }),
       /** "Show me": the step's own solution, played from its start by the engine. */
       show: assign(({ context }) => {
@@ -150,7 +152,7 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
         if (step?.solution === undefined || context.start === null) return {};
         const r = rules.playAll(context.start, step.solution, context.step);
         if (!r.ok) return { broken: r.error.message };
-        return { state: r.value, played: [...step.solution], feedback: { kind: 'done' } as Fb, completed: markDone(context.completed, context.step) };
+        return { state: r.value, played: [...step.solution], feedback: { kind: 'done' } as Fb, completed: markDone(context.completed, context.step), missed: true };
       }),
     },
   }).createMachine({

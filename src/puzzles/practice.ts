@@ -33,6 +33,18 @@ export const LESSON_PRACTICE: Readonly<Record<string, LessonPractice>> = {
   'en/endeavor/05-actions': { themes: ['occupy', 'attack', 'payment', 'draw'] },
 };
 
+/**
+ * A lesson whose rules no puzzle kind trains has drills instead: a plan of its own (a few steps on
+ * fresh positions, src/content/lesson-steps/<game>/practice/) played by the lesson player on the
+ * lesson's practice page. Its finished drills are kept in the lesson progress under `drillsId`,
+ * its stars (drills done without a mistake) under `starsId`.
+ */
+export const drillsId = (lesson: string): string => `${lesson}/practice`;
+export const starsId = (lesson: string): string => `${lesson}/stars`;
+
+/** The lesson a drill plan's id belongs to ("en/puerto-rico/02-settler/practice" → "en/puerto-rico/02-settler"). */
+export const drillLesson = (id: string): string => id.replace(/\/practice$/, '');
+
 /** How many puzzles a lesson's practice holds (the issue asks for three to five). */
 export const PRACTICE_SIZE = 4;
 

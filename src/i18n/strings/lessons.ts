@@ -44,6 +44,14 @@ export const lessonText = defineStrings(
     'practice.intro':
       'Short puzzles on new positions, on what this lesson taught. Each one solved at the first try without a hint wins a star; with every step done and every star won, the lesson is mastered. Your stars are on the Learn page.',
     'practice.stars': '{won}/{total} stars',
+    'practice.drills':
+      'Short drills on new positions, on what this lesson taught. Each drill done without a mistake (no refused move, no other move than the one asked, no “Show me”) wins a star; with every step done and every star won, the lesson is mastered.',
+    'practice.open': 'Practise this lesson ({n} drills)',
+    'practice.pageTitle': 'Practice: {lesson}',
+    'practice.back': 'Back to the lesson',
+    'player.starWon': 'Done without a mistake: this drill’s star is yours.',
+    'player.starMissed': 'Done, but not without a mistake: no star this time. Start the drill again to win it.',
+    'player.starCount': 'Stars: {won}/{total}.',
     'statechart.title': 'How this phase flows',
     'statechart.roundTitle': 'How a round flows',
     'statechart.intro':
@@ -100,6 +108,14 @@ export const lessonText = defineStrings(
     'practice.intro':
       'Rövid feladványok új állásokon, arról, amit ez a lecke tanított. Mindegyik, amelyet elsőre, tipp nélkül oldasz meg, egy csillagot ér; ha minden lépés kész és minden csillag megvan, a leckét elsajátítottad. A csillagaidat a Tanulás oldalon látod.',
     'practice.stars': '{won}/{total} csillag',
+    'practice.drills':
+      'Rövid gyakorlatok új állásokon, arról, amit ez a lecke tanított. Minden hiba nélkül elvégzett gyakorlat (nincs visszautasított lépés, nincs más lépés, mint amit kér, és nincs „Mutasd meg”) egy csillagot ér; ha minden lépés kész és minden csillag megvan, a leckét elsajátítottad.',
+    'practice.open': 'A lecke gyakorlása ({n} gyakorlat)',
+    'practice.pageTitle': 'Gyakorlás: {lesson}',
+    'practice.back': 'Vissza a leckéhez',
+    'player.starWon': 'Hiba nélkül kész: ennek a gyakorlatnak a csillaga a tiéd.',
+    'player.starMissed': 'Kész, de nem hiba nélkül: most nincs csillag. Kezdd újra a gyakorlatot, hogy megszerezd.',
+    'player.starCount': 'Csillagok: {won}/{total}.',
     'statechart.title': 'Hogyan zajlik ez a fázis',
     'statechart.roundTitle': 'Egy kör menete',
     'rules.title': 'Szabálygyűjtemény',
@@ -167,6 +183,14 @@ export const lessonText = defineStrings(
     'practice.intro':
       'Korte puzzels op nieuwe stellingen, over wat deze les leerde. Elke puzzel die je in één keer oplost, zonder hint, levert een ster op; met elke stap gedaan en elke ster gewonnen heb je de les onder de knie. Je sterren staan op de pagina Leren.',
     'practice.stars': '{won}/{total} sterren',
+    'practice.drills':
+      'Korte oefeningen op nieuwe stellingen, over wat deze les leerde. Elke oefening zonder fout (geen geweigerde zet, geen andere zet dan gevraagd, geen „Laat zien”) levert een ster op; met elke stap gedaan en elke ster gewonnen heb je de les onder de knie.',
+    'practice.open': 'Oefen deze les ({n} oefeningen)',
+    'practice.pageTitle': 'Oefenen: {lesson}',
+    'practice.back': 'Terug naar de les',
+    'player.starWon': 'Klaar zonder fout: de ster van deze oefening is voor jou.',
+    'player.starMissed': 'Klaar, maar niet zonder fout: deze keer geen ster. Begin de oefening opnieuw om hem te winnen.',
+    'player.starCount': 'Sterren: {won}/{total}.',
     'statechart.title': 'Hoe deze fase verloopt',
     'statechart.roundTitle': 'Hoe een ronde verloopt',
     'rules.title': 'Regeloverzicht',

@@ -106,7 +106,7 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
     LessonSend<M>,
     () => LessonSnapshot<S, M, E, Step>,
   ];
-  const { step, start, state, feedback, completed, broken, played } = snapshot.context;
+  const { step, start, state, feedback, completed, broken, played, missed } = snapshot.context;
   const finished = snapshot.matches('finished');
   // Indices into the plan: a placed step is one step of it.
   const offset = placed?.index ?? 0;
@@ -207,7 +207,7 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
       <div class="feedback" role="alert" aria-atomic="true" data-feedback>
         {broken && <p class="bad">{fill(labels['player.broken'], { reason: broken })}</p>}
         {!finished && state !== null && start !== null && (
-          <game.Answer feedback={feedback} step={here} start={start} state={state} played={played} names={names} task={task} lang={lang} labels={labels} />
+          <game.Answer feedback={feedback} step={here} start={start} state={state} played={played} names={names} task={task} lang={lang} labels={labels} missed={missed} />
         )}
       </div>
       {!finished && task && !reached && (

@@ -45,6 +45,8 @@ export interface LessonAnswerProps<S, M, E, Step> {
   task: string;
   lang: Lang;
   labels: PlayerLabels;
+  /** A mistake was made in this visit of the step (a practice drill done so wins no star). */
+  missed?: boolean;
 }
 
 /** A statechart to light: the machine's id and its active state paths. */
@@ -69,6 +71,9 @@ export interface LessonGame<S, M, E extends { rule: string }, Step extends StepS
   /** A step's own anchor on the page, when the page places each step itself (Endeavor's #step-occupy). */
   stepId?: ((step: Step) => string) | undefined;
 }
+
+/** A change to a game's adapter, made once as an island starts (a practice page's stars: ./practice-stars.tsx). */
+export type WrapGame<S, M, E extends { rule: string }, Step extends StepShape<M, unknown>> = (game: LessonGame<S, M, E, Step>) => LessonGame<S, M, E, Step>;
 
 /** The lesson machine's snapshot as the player reads it. */
 export interface LessonSnapshot<S, M, E, Step> {

@@ -44,6 +44,8 @@ export interface BoardStep {
   /** The seat the learner plays ("You" on the board; the others are "Player 2", …); 0 when omitted. */
   readonly learner?: number;
   readonly goal: BoardGoal;
+  /** Moves that reach the goal from the position ("Show me"; a drill has them, replayed by its test). */
+  readonly solution?: readonly Attempt[];
   /** A move the learner may well try first that the engine refuses here, with the rule it breaks (checked by the tests). */
   readonly refusal?: { readonly move: Attempt; readonly rule: RuleId };
 }

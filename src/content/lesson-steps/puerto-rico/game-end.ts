@@ -6,7 +6,7 @@ import type { BuildingId } from '../../../engine/puerto-rico/vocabulary';
 /** The roles of a 3-player round in which Ana chose the Settler and Ben the Mayor: Cleo chooses last. */
 const roundRoles = (['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain'] as const).map((role, i) => ({ role, doubloons: 0, takenBy: i < 2 ? i : -1 }));
 /** Eleven small buildings: one more fills the city. */
-const ELEVEN_SPACES: readonly BuildingId[] = [
+export const ELEVEN_SPACES: readonly BuildingId[] = [
   'smallIndigoPlant',
   'smallSugarMill',
   'indigoPlant',

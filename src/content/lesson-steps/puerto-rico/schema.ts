@@ -44,7 +44,8 @@ export const stepSchema = z
 
 export const planSchema = z
   .object({
-    lesson: z.string().regex(/^en\/puerto-rico\/[0-9]{2}-[a-z0-9-]+$/, 'an English lesson id such as "en/puerto-rico/07-captain"'),
+    // A lesson's drills (its practice) are a plan of their own, under the lesson's id and "/practice".
+    lesson: z.string().regex(/^en\/puerto-rico\/[0-9]{2}-[a-z0-9-]+(\/practice)?$/, 'an English lesson id such as "en/puerto-rico/07-captain" (and "/practice" for its drills)'),
     names: z.array(z.string().min(1)).optional(),
     machine: z.enum(MACHINE_NAMES).optional(),
     steps: z.array(stepSchema).min(1),
