@@ -134,6 +134,10 @@ export interface GameState {
   /** Plantations removed from the game (Forest House). */
   removed: Plantation[];
   /** Copies left in the bank per building (0 = none left or not in this game). */
+  /**
+   * The engine puts a new table in place of the old one instead of writing into it, so that the
+   * states applyMove hands out can share it (./copy.ts).
+   */
   buildings: ByBuilding<number>;
   draft: DraftState | null;
   /** End conditions met so far; the game ends when the round in which one is met is over. */
@@ -190,89 +194,8 @@ export function resetTurn(t: TurnState, players: number): void {
   t.smallWharf = null;
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
-  // push keeps the arrays packed, the elements kind the rest of the engine's arrays have.
-  const island: IslandSpace[] = [];
-  for (let i = 0; i < p.island.length; i++) {
-    const x = p.island[i]!;
-    island.push({ tile: x.tile, colonists: x.colonists });
-  }
-  const city: CitySpace[] = [];
-  for (let i = 0; i < p.city.length; i++) {
-    const c = p.city[i]!;
-    city.push(c.settled === undefined ? { building: c.building, colonists: c.colonists } : { building: c.building, colonists: c.colonists, settled: c.settled });
-  }
-  return { doubloons: p.doubloons, vp: p.vp, goods: cloneGoods(p.goods), island, city, sanJuan: p.sanJuan };
-}
-
-const cloneGoods = (g: ByGood<number>): ByGood<number> => ({ corn: g.corn, indigo: g.indigo, sugar: g.sugar, tobacco: g.tobacco, coffee: g.coffee });
-
-/** A deep copy, written out by hand because it runs on every applyMove. */
-export function cloneState(s: GameState): GameState {
-  const t = s.turn;
-  // Plain loops instead of map callbacks: the page path copies the whole state per move (issue #18.3).
-  const roles: RoleCard[] = [];
-  for (let i = 0; i < s.roles.length; i++) {
-    const c = s.roles[i]!;
-    roles.push({ role: c.role, doubloons: c.doubloons, takenBy: c.takenBy });
-  }
-  const players: PlayerState[] = [];
-  for (let i = 0; i < s.players.length; i++) players.push(clonePlayer(s.players[i]!));
-  const ships: CargoShip[] = [];
-  for (let i = 0; i < s.ships.length; i++) {
-    const x = s.ships[i]!;
-    ships.push({ capacity: x.capacity, good: x.good, count: x.count });
-  }
-  return {
-    version: 1,
-    options: s.options,
-    round: s.round,
-    governor: s.governor,
-    phase: s.phase,
-    toAct: s.toAct,
-    chooser: s.chooser,
-    queue: s.queue.slice(),
-    rolesChosen: s.rolesChosen,
-    roles,
-    players,
-    colonists: s.colonists,
-    colonistShip: s.colonistShip,
-    vpChips: s.vpChips,
-    vpOnPaper: s.vpOnPaper,
-    goods: cloneGoods(s.goods),
-    quarries: s.quarries,
-    forests: s.forests,
-    bank: s.bank,
-    ships,
-    tradingHouse: s.tradingHouse.slice(),
-    stack: s.stack.slice(),
-    faceUp: s.faceUp.slice(),
-    discards: s.discards.slice(),
-    removed: s.removed.slice(),
-    buildings: { ...s.buildings },
-    draft: s.draft === null ? null : { free: s.draft.free.slice(), picked: s.draft.picked.slice() },
-    endTriggers: s.endTriggers.slice(),
-    turn: {
-      started: t.started,
-      guestWindow: t.guestWindow,
-      guestEnd: t.guestEnd,
-      haciendaUsed: t.haciendaUsed,
-      drawn: t.drawn,
-      extraPick: t.extraPick,
-      craftBonus: t.craftBonus,
-      craftKinds: t.craftKinds.slice(),
-      produced: cloneGoods(t.produced),
-      captainPrivilegeUsed: t.captainPrivilegeUsed,
-      idle: t.idle,
-      wharfUsed: t.wharfUsed.slice(),
-      smallWharfUsed: t.smallWharfUsed.slice(),
-      smallWharf: t.smallWharf === null ? null : cloneGoods(t.smallWharf),
-      hadTurn: t.hadTurn.slice(),
-    },
-    ply: s.ply,
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-  };
-}
+/** Copies: a deep one, and one sharing the parts a move left unchanged (./copy.ts). */
+export { cloneState } from './copy';
 
 // ---- Queries about one player's board -------------------------------------------------------
 
