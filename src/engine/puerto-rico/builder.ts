@@ -268,10 +268,7 @@ function applyBuild(s: GameState, seat: number, m: Move): boolean {
     } else {
       payToBank(s, p, price);
     }
-    // A new table, never a write into it: states handed out by applyMove share it (./copy.ts).
-    const table = { ...s.buildings };
-    table[b]--;
-    s.buildings = table;
+    s.buildings[b]--;
     const space: CitySpace = { building: b, colonists: 0 };
     p.city.push(space);
     // Seed 000 Egyetem: a colonist from the supply onto the new building; seed 001: the Statue's goes to San Juan.

@@ -55,10 +55,7 @@ export const draft: PhaseHandler = {
     if (m.building === 'hacienda' || m.building === 'forestHouse') note('setup.hacienda-forest-house');
     s.draft.picked.push(m.building);
     s.draft.free[data.cost] = (s.draft.free[data.cost] ?? 0) - 1;
-    // A new table, never a write into it: states handed out by applyMove share it (./copy.ts).
-    const table = { ...s.buildings };
-    table[m.building] = draftCopies(s.players.length, m.building);
-    s.buildings = table;
+    s.buildings[m.building] = draftCopies(s.players.length, m.building);
     return true;
   },
 

@@ -36,7 +36,7 @@ export const JSON_PLAYER: Player = {
 
 /**
  * The checked API, as the pages play (issue #18.3): legalMoves, then applyMove handing out a new
- * state per move that shares unchanged parts with the one before (./copy.ts). Every other move
+ * state per move that shares unchanged parts with the one before (./sharing.ts). Every other move
  * goes as a plain JSON copy (as a link carries it), the rest as the listed object.
  */
 export const PAGE_PLAYER: Player = {

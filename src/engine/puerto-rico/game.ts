@@ -20,7 +20,7 @@ import { prospector } from './prospector';
 import type { RuleId } from './rules';
 import type { GameState } from './state';
 import { cloneState, resetTurn } from './state';
-import { shareUnchanged } from './copy';
+import { shareUnchanged } from './sharing';
 import { settler } from './settler';
 import { trader } from './trader';
 import { MAX_AUTOMATIC_STEPS, StepGuardError } from './step-guard';
@@ -572,7 +572,7 @@ export function applyMoveWithRules(s: GameState, move: unknown): Result<{ readon
 }
 
 /**
- * The checked path's private working copy (./copy.ts): equal to `workOf`, the last state
+ * The checked path's private working copy (./sharing.ts): equal to `workOf`, the last state
  * applyMove handed out, so the next move from that state plays on it in place instead of copying
  * the whole tree first. Null while a move plays on it (an exception leaves none behind).
  */

@@ -134,10 +134,6 @@ export interface GameState {
   /** Plantations removed from the game (Forest House). */
   removed: Plantation[];
   /** Copies left in the bank per building (0 = none left or not in this game). */
-  /**
-   * The engine puts a new table in place of the old one instead of writing into it, so that the
-   * states applyMove hands out can share it (./copy.ts).
-   */
   buildings: ByBuilding<number>;
   draft: DraftState | null;
   /** End conditions met so far; the game ends when the round in which one is met is over. */
@@ -194,8 +190,100 @@ export function resetTurn(t: TurnState, players: number): void {
   t.smallWharf = null;
 }
 
-/** Copies: a deep one, and one sharing the parts a move left unchanged (./copy.ts). */
-export { cloneState } from './copy';
+/** Copies of the parts of a state, for cloneState and for the sharing copy (./sharing.ts). */
+export const cloneGoods = (g: ByGood<number>): ByGood<number> => ({ corn: g.corn, indigo: g.indigo, sugar: g.sugar, tobacco: g.tobacco, coffee: g.coffee });
+
+export function cloneIsland(island: readonly IslandSpace[]): IslandSpace[] {
+  // push keeps the arrays packed, the elements kind the rest of the engine's arrays have.
+  const out: IslandSpace[] = [];
+  for (let i = 0; i < island.length; i++) out.push({ tile: island[i]!.tile, colonists: island[i]!.colonists });
+  return out;
+}
+
+export function cloneCity(city: readonly CitySpace[]): CitySpace[] {
+  const out: CitySpace[] = [];
+  for (let i = 0; i < city.length; i++) {
+    const c = city[i]!;
+    out.push(c.settled === undefined ? { building: c.building, colonists: c.colonists } : { building: c.building, colonists: c.colonists, settled: c.settled });
+  }
+  return out;
+}
+
+export function clonePlayer(p: PlayerState): PlayerState {
+  return { doubloons: p.doubloons, vp: p.vp, goods: cloneGoods(p.goods), island: cloneIsland(p.island), city: cloneCity(p.city), sanJuan: p.sanJuan };
+}
+
+export function cloneRoles(cards: readonly RoleCard[]): RoleCard[] {
+  const out: RoleCard[] = [];
+  for (let i = 0; i < cards.length; i++) out.push({ role: cards[i]!.role, doubloons: cards[i]!.doubloons, takenBy: cards[i]!.takenBy });
+  return out;
+}
+
+export function cloneShips(ships: readonly CargoShip[]): CargoShip[] {
+  const out: CargoShip[] = [];
+  for (let i = 0; i < ships.length; i++) out.push({ capacity: ships[i]!.capacity, good: ships[i]!.good, count: ships[i]!.count });
+  return out;
+}
+
+/**
+ * A deep copy, written out by hand because the bots' applyLegalMove runs it on every move
+ * (applyMove shares instead: ./sharing.ts).
+ */
+export function cloneState(s: GameState): GameState {
+  const t = s.turn;
+  // Plain loops instead of map callbacks (issue #18.3).
+  const players: PlayerState[] = [];
+  for (let i = 0; i < s.players.length; i++) players.push(clonePlayer(s.players[i]!));
+  return {
+    version: 1,
+    options: s.options,
+    round: s.round,
+    governor: s.governor,
+    phase: s.phase,
+    toAct: s.toAct,
+    chooser: s.chooser,
+    queue: s.queue.slice(),
+    rolesChosen: s.rolesChosen,
+    roles: cloneRoles(s.roles),
+    players,
+    colonists: s.colonists,
+    colonistShip: s.colonistShip,
+    vpChips: s.vpChips,
+    vpOnPaper: s.vpOnPaper,
+    goods: cloneGoods(s.goods),
+    quarries: s.quarries,
+    forests: s.forests,
+    bank: s.bank,
+    ships: cloneShips(s.ships),
+    tradingHouse: s.tradingHouse.slice(),
+    stack: s.stack.slice(),
+    faceUp: s.faceUp.slice(),
+    discards: s.discards.slice(),
+    removed: s.removed.slice(),
+    buildings: { ...s.buildings },
+    draft: s.draft === null ? null : { free: s.draft.free.slice(), picked: s.draft.picked.slice() },
+    endTriggers: s.endTriggers.slice(),
+    turn: {
+      started: t.started,
+      guestWindow: t.guestWindow,
+      guestEnd: t.guestEnd,
+      haciendaUsed: t.haciendaUsed,
+      drawn: t.drawn,
+      extraPick: t.extraPick,
+      craftBonus: t.craftBonus,
+      craftKinds: t.craftKinds.slice(),
+      produced: cloneGoods(t.produced),
+      captainPrivilegeUsed: t.captainPrivilegeUsed,
+      idle: t.idle,
+      wharfUsed: t.wharfUsed.slice(),
+      smallWharfUsed: t.smallWharfUsed.slice(),
+      smallWharf: t.smallWharf === null ? null : cloneGoods(t.smallWharf),
+      hadTurn: t.hadTurn.slice(),
+    },
+    ply: s.ply,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+  };
+}
 
 // ---- Queries about one player's board -------------------------------------------------------
 

@@ -1,5 +1,5 @@
 /**
- * The checked applyMove shares unchanged parts between the states it hands out (./copy.ts):
+ * The checked applyMove shares unchanged parts between the states it hands out (./sharing.ts):
  * every state must equal the deep-copy path's, and stay equal to what it was when handed out
  * however the game goes on from it or from the state after it.
  */
