@@ -75,18 +75,11 @@ function players(prev: PlayerState[], now: readonly PlayerState[]): PlayerState[
 }
 
 function turn(prev: TurnState, t: TurnState): TurnState {
+  // The flags and counts as they are, the lists and tables shared or copied.
   return {
-    started: t.started,
-    guestWindow: t.guestWindow,
-    guestEnd: t.guestEnd,
-    haciendaUsed: t.haciendaUsed,
-    drawn: t.drawn,
-    extraPick: t.extraPick,
-    craftBonus: t.craftBonus,
+    ...t,
     craftKinds: list(prev.craftKinds, t.craftKinds),
     produced: goods(prev.produced, t.produced),
-    captainPrivilegeUsed: t.captainPrivilegeUsed,
-    idle: t.idle,
     wharfUsed: list(prev.wharfUsed, t.wharfUsed),
     smallWharfUsed: list(prev.smallWharfUsed, t.smallWharfUsed),
     smallWharf: t.smallWharf === null ? null : prev.smallWharf === null ? cloneGoods(t.smallWharf) : goods(prev.smallWharf, t.smallWharf),
