@@ -3,22 +3,22 @@
  * src/engine/puerto-rico/equivalence.ts and compares their hashes with the fixture recorded from
  * today's engine.
  *
- *   npm run equivalence [-- --player json|roundtrip|compact] [--games N] [--write]
+ *   npm run equivalence [-- --player json|roundtrip|compact|page] [--games N] [--write]
  *
  * --write records the fixture anew from the JSON engine (only when a rule changes on purpose).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type GameHashes, JSON_PLAYER, type Player, hashGame, hex } from '../src/engine/puerto-rico/equivalence';
+import { type GameHashes, JSON_PLAYER, PAGE_PLAYER, type Player, hashGame, hex } from '../src/engine/puerto-rico/equivalence';
 import { ROUNDTRIP_PLAYER } from '../src/engine/puerto-rico/compact/roundtrip';
 import { COMPACT_PLAYER } from '../src/engine/puerto-rico/compact/player';
 import { FIXTURE_GAMES, STEPS_FILE, GAMES_FILE, type EquivalenceFixture } from '../src/engine/puerto-rico/fixtures/equivalence-fixture';
 
 const { values: flags } = parseArgs({ options: { player: { type: 'string' }, games: { type: 'string' }, write: { type: 'boolean' } }, strict: true });
-const PLAYERS: Record<string, Player> = { json: JSON_PLAYER, roundtrip: ROUNDTRIP_PLAYER, compact: COMPACT_PLAYER };
+const PLAYERS: Record<string, Player> = { json: JSON_PLAYER, roundtrip: ROUNDTRIP_PLAYER, compact: COMPACT_PLAYER, page: PAGE_PLAYER };
 const player = PLAYERS[flags.player ?? 'compact'];
 if (player === undefined) {
-  console.error(`--player must be json, roundtrip or compact (got ${flags.player})`);
+  console.error(`--player must be json, roundtrip, compact or page (got ${flags.player})`);
   process.exit(2);
 }
 const games = Number(flags.games ?? FIXTURE_GAMES);

@@ -95,7 +95,11 @@ export interface GameContract<T extends GameTypes> {
   /** Every legal move of the seat to act (none once the game is over). */
   legalMoves(state: T['state']): readonly T['move'][];
   isLegal(state: T['state'], move: unknown): boolean;
-  /** The state after a move, or why the move is refused; the given state is not changed. */
+  /**
+   * The state after a move, or why the move is refused; the given state is not changed. States are
+   * values: the new one may share unchanged parts with the given one (Puerto Rico, sharing.ts), so
+   * code that changes a state in place starts from its own copy.
+   */
   applyMove(state: T['state'], move: unknown): Result<T['state'], T['moveError']>;
   /**
    * applyMove, and for a legal move the ids of the rules it applied (its own and those of the

@@ -230,9 +230,9 @@ function decodeBody(bytes: Uint8Array, version: number): Result<AnyDecoded, Nota
   const unionHall = version < UNION_HALL_MOVES_VERSION;
   for (let i = 0; i < count; i++) {
     // Older games had no end-of-phase Guest House window: pass it, as their phase simply ended.
-    if (legacy) passEndWindows(s, moves);
+    if (legacy) s = passEndWindows(s, moves);
     // Nor a move for the Union Hall's VP: take them, as the engine then did.
-    if (unionHall) takeUnionHall(s, moves);
+    if (unionHall) s = takeUnionHall(s, moves);
     if (s.phase === 'over') return malformed();
     const differs = olderRules ? olderRulesError(s, i, true) : null;
     if (differs) return err(differs);
@@ -248,8 +248,8 @@ function decodeBody(bytes: Uint8Array, version: number): Result<AnyDecoded, Nota
     if (played) return err(played);
     moves.push(move);
   }
-  if (legacy) passEndWindows(s, moves);
-  if (unionHall) takeUnionHall(s, moves);
+  if (legacy) s = passEndWindows(s, moves);
+  if (unionHall) s = takeUnionHall(s, moves);
   const view = readView(r, flags, c, explicitMove);
   if (r.failed || !r.atCleanEnd()) return malformed();
   return ok({ envelope: { game, scenario: { kind, options: start.value.options, seed, moves }, view }, state: s });

@@ -4,7 +4,7 @@
  * compact playout path) is proved identical to today's engine by giving the same hashes.
  */
 import { nextUint32, seedRandom } from '../random';
-import { applyLegalMoveInPlace, legalMoves } from './game';
+import { applyLegalMoveInPlace, applyMove, legalMoves } from './game';
 import type { Move } from './moves';
 import type { GameOptions } from './options';
 import { newGame } from './setup';
@@ -32,6 +32,23 @@ export const JSON_PLAYER: Player = {
     applyLegalMoveInPlace(g as GameState, m);
   },
   state: (g) => g as GameState,
+};
+
+/**
+ * The checked API, as the pages play (issue #18.3): legalMoves, then applyMove handing out a new
+ * state per move that shares unchanged parts with the one before (./sharing.ts). Every other move
+ * goes as a plain JSON copy (as a link carries it), the rest as the listed object.
+ */
+export const PAGE_PLAYER: Player = {
+  start: (s) => ({ state: cloneState(s) }),
+  moves: (g) => legalMoves((g as { state: GameState }).state),
+  play: (g, m) => {
+    const box = g as { state: GameState };
+    const r = applyMove(box.state, box.state.ply % 2 === 0 ? JSON.parse(JSON.stringify(m)) : m);
+    if (!r.ok) throw new Error(`applyMove refused a listed move: ${r.error.message}`);
+    box.state = r.value;
+  },
+  state: (g) => (g as { state: GameState }).state,
 };
 
 /** A violet building list for the `list` setup: small and large, base and expansion. */

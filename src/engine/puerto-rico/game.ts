@@ -20,6 +20,7 @@ import { prospector } from './prospector';
 import type { RuleId } from './rules';
 import type { GameState } from './state';
 import { cloneState, resetTurn } from './state';
+import { shareUnchanged } from './sharing';
 import { settler } from './settler';
 import { trader } from './trader';
 import { MAX_AUTOMATIC_STEPS, StepGuardError } from './step-guard';
@@ -570,10 +571,35 @@ export function applyMoveWithRules(s: GameState, move: unknown): Result<{ readon
   return value.ok ? ok({ state: value.value, rules: rules as RuleId[] }) : value;
 }
 
-/** applyLegalMove with the step guard's endless loop as a MoveError instead of an exception. */
+/**
+ * The checked path's private working copy (./sharing.ts): equal to `workOf`, the last state
+ * applyMove handed out, so the next move from that state plays on it in place instead of copying
+ * the whole tree first. Null while a move plays on it (an exception leaves none behind).
+ */
+let work: GameState | null = null;
+let workOf: GameState | null = null;
+
+/**
+ * A legal move applied for applyMove, on the working copy when `s` is the state handed out last
+ * (else on a new copy of `s`), the result sharing with `s` the parts the move left equal.
+ */
+function applyShared(s: GameState, m: Move): GameState {
+  // The ply guards against a caller who advanced the state handed out in place (applyLegalMoveInPlace).
+  const w = workOf === s && work !== null && work.ply === s.ply ? work : cloneState(s);
+  work = workOf = null;
+  applyInPlace(w, m);
+  const next = shareUnchanged(s, w);
+  work = w;
+  workOf = next;
+  // The move list advance made for the working copy is the new state's.
+  if (cacheState === w) remember(next);
+  return next;
+}
+
+/** applyShared with the step guard's endless loop as a MoveError instead of an exception. */
 function guarded(s: GameState, m: Move): Result<GameState, MoveError> {
   try {
-    return ok(applyLegalMove(s, m));
+    return ok(applyShared(s, m));
   } catch (e) {
     if (e instanceof StepGuardError) return err(moveError(e.code, 'setup.valid', `The game cannot go on from this position: ${e.message}.`));
     throw e;

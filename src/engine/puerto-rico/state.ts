@@ -190,39 +190,50 @@ export function resetTurn(t: TurnState, players: number): void {
   t.smallWharf = null;
 }
 
-function clonePlayer(p: PlayerState): PlayerState {
+/** Copies of the parts of a state, for cloneState and for the sharing copy (./sharing.ts). */
+export const cloneGoods = (g: ByGood<number>): ByGood<number> => ({ corn: g.corn, indigo: g.indigo, sugar: g.sugar, tobacco: g.tobacco, coffee: g.coffee });
+
+export function cloneIsland(island: readonly IslandSpace[]): IslandSpace[] {
   // push keeps the arrays packed, the elements kind the rest of the engine's arrays have.
-  const island: IslandSpace[] = [];
-  for (let i = 0; i < p.island.length; i++) {
-    const x = p.island[i]!;
-    island.push({ tile: x.tile, colonists: x.colonists });
-  }
-  const city: CitySpace[] = [];
-  for (let i = 0; i < p.city.length; i++) {
-    const c = p.city[i]!;
-    city.push(c.settled === undefined ? { building: c.building, colonists: c.colonists } : { building: c.building, colonists: c.colonists, settled: c.settled });
-  }
-  return { doubloons: p.doubloons, vp: p.vp, goods: cloneGoods(p.goods), island, city, sanJuan: p.sanJuan };
+  const out: IslandSpace[] = [];
+  for (let i = 0; i < island.length; i++) out.push({ tile: island[i]!.tile, colonists: island[i]!.colonists });
+  return out;
 }
 
-const cloneGoods = (g: ByGood<number>): ByGood<number> => ({ corn: g.corn, indigo: g.indigo, sugar: g.sugar, tobacco: g.tobacco, coffee: g.coffee });
+export function cloneCity(city: readonly CitySpace[]): CitySpace[] {
+  const out: CitySpace[] = [];
+  for (let i = 0; i < city.length; i++) {
+    const c = city[i]!;
+    out.push(c.settled === undefined ? { building: c.building, colonists: c.colonists } : { building: c.building, colonists: c.colonists, settled: c.settled });
+  }
+  return out;
+}
 
-/** A deep copy, written out by hand because it runs on every applyMove. */
+export function clonePlayer(p: PlayerState): PlayerState {
+  return { doubloons: p.doubloons, vp: p.vp, goods: cloneGoods(p.goods), island: cloneIsland(p.island), city: cloneCity(p.city), sanJuan: p.sanJuan };
+}
+
+export function cloneRoles(cards: readonly RoleCard[]): RoleCard[] {
+  const out: RoleCard[] = [];
+  for (let i = 0; i < cards.length; i++) out.push({ role: cards[i]!.role, doubloons: cards[i]!.doubloons, takenBy: cards[i]!.takenBy });
+  return out;
+}
+
+export function cloneShips(ships: readonly CargoShip[]): CargoShip[] {
+  const out: CargoShip[] = [];
+  for (let i = 0; i < ships.length; i++) out.push({ capacity: ships[i]!.capacity, good: ships[i]!.good, count: ships[i]!.count });
+  return out;
+}
+
+/**
+ * A deep copy, written out by hand because the bots' applyLegalMove runs it on every move
+ * (applyMove shares instead: ./sharing.ts).
+ */
 export function cloneState(s: GameState): GameState {
   const t = s.turn;
-  // Plain loops instead of map callbacks: the page path copies the whole state per move (issue #18.3).
-  const roles: RoleCard[] = [];
-  for (let i = 0; i < s.roles.length; i++) {
-    const c = s.roles[i]!;
-    roles.push({ role: c.role, doubloons: c.doubloons, takenBy: c.takenBy });
-  }
+  // Plain loops instead of map callbacks (issue #18.3).
   const players: PlayerState[] = [];
   for (let i = 0; i < s.players.length; i++) players.push(clonePlayer(s.players[i]!));
-  const ships: CargoShip[] = [];
-  for (let i = 0; i < s.ships.length; i++) {
-    const x = s.ships[i]!;
-    ships.push({ capacity: x.capacity, good: x.good, count: x.count });
-  }
   return {
     version: 1,
     options: s.options,
@@ -233,7 +244,7 @@ export function cloneState(s: GameState): GameState {
     chooser: s.chooser,
     queue: s.queue.slice(),
     rolesChosen: s.rolesChosen,
-    roles,
+    roles: cloneRoles(s.roles),
     players,
     colonists: s.colonists,
     colonistShip: s.colonistShip,
@@ -243,7 +254,7 @@ export function cloneState(s: GameState): GameState {
     quarries: s.quarries,
     forests: s.forests,
     bank: s.bank,
-    ships,
+    ships: cloneShips(s.ships),
     tradingHouse: s.tradingHouse.slice(),
     stack: s.stack.slice(),
     faceUp: s.faceUp.slice(),

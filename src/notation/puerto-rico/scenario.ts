@@ -6,6 +6,7 @@ import type { Result } from '../../engine/result';
 import { err, ok } from '../../engine/result';
 import type { GameOptions, GameState, Move } from '../../engine/puerto-rico';
 import { applyLegalMoveInPlace, applyMove, fifthLargeMayDiffer, fromSetup, legalMoves, newGame } from '../../engine/puerto-rico';
+import { cloneState } from '../../engine/puerto-rico/state';
 import type { NotationError } from '../errors';
 
 /** A position from outside, judged by the engine. */
@@ -64,32 +65,39 @@ export const UNION_HALL_MOVES_VERSION = 9;
  * for a move and the player has no other (the plain `union-hall` is listed), take them, as the
  * engine then did; the move is added to `moves` so the result replays under today's rules too.
  * (With other moves listed, each takes them all first: old indices need nothing more.)
- * `s` must be a private copy: it is advanced in place.
+ * Returns the state after them: `s` itself when there were none, else a copy (`s` may share parts
+ * with other states, as applyMove's do, so it is never advanced in place).
  */
-export function takeUnionHall(s: GameState, moves: Move[]): void {
-  while (s.phase !== 'over' && legalMoves(s).some((m) => m.type === 'union-hall' && m.bonus === undefined)) {
-    applyLegalMoveInPlace(s, UNION_HALL);
+export function takeUnionHall(s: GameState, moves: Move[]): GameState {
+  let t = s;
+  while (t.phase !== 'over' && legalMoves(t).some((m) => m.type === 'union-hall' && m.bonus === undefined)) {
+    if (t === s) t = cloneState(s);
+    applyLegalMoveInPlace(t, UNION_HALL);
     moves.push(UNION_HALL);
   }
+  return t;
 }
 
 /**
  * Games recorded before notation 5 knew no Guest House window at the end of a phase: there the
  * phase simply ended. Passing every such window (which changes nothing) replays them as they
  * were; the passes are added to `moves` so the result replays under today's rules too.
- * `s` must be a private copy: it is advanced in place.
+ * Returns the state after them, `s` itself or a copy (as takeUnionHall).
  */
-export function passEndWindows(s: GameState, moves: Move[]): void {
-  while (s.phase !== 'over' && s.turn.guestWindow && s.turn.guestEnd) {
-    applyLegalMoveInPlace(s, PASS);
+export function passEndWindows(s: GameState, moves: Move[]): GameState {
+  let t = s;
+  while (t.phase !== 'over' && t.turn.guestWindow && t.turn.guestEnd) {
+    if (t === s) t = cloneState(s);
+    applyLegalMoveInPlace(t, PASS);
     moves.push(PASS);
   }
+  return t;
 }
 
 /**
  * Plays `moves` from a start, asking the engine about each one. With a notation `version` before
  * 5 the end-of-phase Guest House windows are passed (passEndWindows); the moves actually played
- * come back with the final state. `start` is advanced in place when no move changes it first.
+ * come back with the final state. `start` is not changed.
  */
 export function replay(start: GameState, moves: readonly unknown[], version: number = END_WINDOW_VERSION): Result<{ state: GameState; moves: Move[] }, NotationError> {
   let s = start;
@@ -97,15 +105,15 @@ export function replay(start: GameState, moves: readonly unknown[], version: num
   const legacy = version < END_WINDOW_VERSION;
   const unionHall = version < UNION_HALL_MOVES_VERSION;
   for (let i = 0; i < moves.length; i++) {
-    if (legacy) passEndWindows(s, played);
-    if (unionHall) takeUnionHall(s, played);
+    if (legacy) s = passEndWindows(s, played);
+    if (unionHall) s = takeUnionHall(s, played);
     const r = applyMove(s, moves[i]);
     if (!r.ok) return err({ code: 'notation/illegal-move', index: i, error: r.error, message: `Move ${i + 1}: ${r.error.message}` });
     s = r.value;
     played.push(moves[i] as Move);
   }
-  if (legacy) passEndWindows(s, played);
-  if (unionHall) takeUnionHall(s, played);
+  if (legacy) s = passEndWindows(s, played);
+  if (unionHall) s = takeUnionHall(s, played);
   return ok({ state: s, moves: played });
 }
 

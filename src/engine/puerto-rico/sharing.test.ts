@@ -1,0 +1,82 @@
+/**
+ * The checked applyMove shares unchanged parts between the states it hands out (./sharing.ts):
+ * every state must equal the deep-copy path's, and stay equal to what it was when handed out
+ * however the game goes on from it or from the state after it.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng, seedRandom } from '../random';
+import { applyLegalMove, applyLegalMoveInPlace, applyMove, isGameOver, legalMoves } from './game';
+import type { Move } from './moves';
+import type { GameOptions } from './options';
+import { newGame } from './setup';
+import type { GameState } from './state';
+
+function applied(s: GameState, m: unknown): GameState {
+  const r = applyMove(s, m);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+const SETUPS: Array<[string, Partial<GameOptions>]> = [
+  ['2 players', { players: 2 }],
+  ['4 players, expansion draft', { players: 4, buildings: { kind: 'draft' } }],
+  ['5 players, all buildings', { players: 5, buildings: { kind: 'all' } }],
+];
+
+describe('structural sharing in applyMove', () => {
+  it.each(SETUPS)('%s: every state equals the deep copy and never changes once handed out', (_, options) => {
+    const rng = new Rng(seedRandom(7));
+    let s = newGame(options, 7);
+    let copy = newGame(options, 7);
+    const handed: Array<[GameState, string]> = [];
+    while (s.phase !== 'over') {
+      const legal = legalMoves(s);
+      const m = legal[rng.int(legal.length)]!;
+      // Half the moves as plain JSON, as a link or the UI's copy carries them.
+      s = applied(s, handed.length % 2 === 0 ? m : JSON.parse(JSON.stringify(m)));
+      copy = applyLegalMove(copy, m);
+      const json = JSON.stringify(s);
+      expect(json).toBe(JSON.stringify(copy));
+      handed.push([s, json]);
+    }
+    expect(handed.length).toBeGreaterThan(100);
+    for (const [state, json] of handed) expect(JSON.stringify(state)).toBe(json);
+  });
+
+  it('plays from an older state (a take-back) as from a fresh copy', () => {
+    const states: GameState[] = [newGame({ players: 4 }, 11)];
+    const rng = new Rng(seedRandom(11));
+    for (let i = 0; i < 200; i++) {
+      const s = states[states.length - 1]!;
+      const legal = legalMoves(s);
+      states.push(applied(s, legal[rng.int(legal.length)]!));
+    }
+    const snapshots = states.map((s) => JSON.stringify(s));
+    for (const back of [150, 3, 199, 60]) {
+      const from = states[back]!;
+      for (const m of legalMoves(from)) expect(JSON.stringify(applied(from, m))).toBe(JSON.stringify(applyLegalMove(from, m)));
+    }
+    states.forEach((s, i) => expect(JSON.stringify(s)).toBe(snapshots[i]));
+  });
+
+  it('plays from a state handed out and then advanced in place from where it stands', () => {
+    const rng = new Rng(seedRandom(5));
+    let s = newGame({ players: 3 }, 5);
+    for (let i = 0; i < 120; i++) {
+      const pick = (x: GameState): Move => {
+        const legal = legalMoves(x);
+        return legal[rng.int(legal.length)]!;
+      };
+      s = applied(s, pick(s));
+      if (i % 10 === 9 && s.phase !== 'over') {
+        // A private copy advanced in place (as a link decoder does): applyMove must see its moves.
+        applyLegalMoveInPlace(s, pick(s));
+        if (isGameOver(s)) break;
+        const m = pick(s);
+        const expected = JSON.stringify(applyLegalMove(s, m));
+        s = applied(s, m);
+        expect(JSON.stringify(s)).toBe(expected);
+      }
+    }
+  });
+});
