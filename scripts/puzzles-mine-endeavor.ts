@@ -1,7 +1,8 @@
 /**
  * The Endeavor puzzle miner (issue #21.4), run by `npm run puzzles:mine -- --game endeavor
- * --games N --seed S [--start K] [--out DIR] [--per-game P] [--minutes M]`: plays N three-player
- * games with the heuristic bot at every seat, asks the solver about the candidate positions along
+ * --games N --seed S [--start K] [--out DIR] [--per-game P] [--builds-per-game B] [--bot strong|heuristic]
+ * [--minutes M]`: plays N three-player games with the strong bot at every seat (the heuristic bot
+ * hardly ships, so its games have no race for a governor), asks the solver about the candidate positions along
  * the way (src/puzzles/endeavor/mine.ts), and writes the kept ones as puzzle files numbered from K
  * (default 3001), each proven by the checker of npm run puzzles:check first. Same seed, start and
  * code: the same files. Prints how many candidates it judged and why it dropped the rest.
@@ -10,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { heuristicBot } from '../src/bots/endeavor/heuristic';
+import { strongDecision } from '../src/bots/endeavor/strong';
 import { type GameState, type Move, applyMove, isGameOver, legalMoves, newGame } from '../src/engine/endeavor';
 import { checkEndeavorPuzzle } from '../src/puzzles/endeavor/check';
 import type { EndeavorGoal } from '../src/puzzles/endeavor/goals';
@@ -33,12 +35,19 @@ let number = Number(arg('start', '3001'));
 const maxPerGame = Number(arg('per-game', '6'));
 /** Build-phase puzzles per game (`--builds-per-game`): every Build phase makes one, so they would crowd out the rest. */
 const buildsPerGame = Number(arg('builds-per-game', '1'));
+/** The bot at every seat of the mined games; the natural move is always the heuristic bot's. */
+const bot = arg('bot', 'strong');
+if (bot !== 'strong' && bot !== 'heuristic') throw new Error(`--bot must be strong or heuristic, not ${bot}`);
 /** Wall-clock budget: no game starts after it, so a deadline still gets the summary. */
 const minutes = Number(arg('minutes', 'Infinity'));
 
 type Drop = EndeavorReject | 'position' | 'check' | 'seen';
-const dropped = new Map<Drop, number>();
-const drop = (r: Drop) => dropped.set(r, (dropped.get(r) ?? 0) + 1);
+/** Drops by the kind of question and the reason, e.g. `discard: not-unique`. */
+const dropped = new Map<string, number>();
+const drop = (s: GameState, goal: EndeavorGoal, r: Drop) => {
+  const kind = goal.kind === 'governor' ? 'governor' : s.discarding ? 'discard' : s.phase === 'build' ? 'build' : `${goal.until}${goal.others === 'pass' ? '/pass' : ''}`;
+  dropped.set(`${kind}: ${r}`, (dropped.get(`${kind}: ${r}`) ?? 0) + 1);
+};
 let judged = 0;
 let kept = 0;
 const byTag = new Map<string, number>();
@@ -61,9 +70,9 @@ for (const dir of new Set(['puzzles', out]))
 const botMove = (s: GameState, at: string): Move => heuristicBot(at)(s, legalMoves(s));
 
 const seen = new Set<string>();
-let played = 0;
+let gamesPlayed = 0;
 for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
-  played++;
+  gamesPlayed++;
   const gameSeed = `${seed}-${g}`;
   let s: GameState = newGame({ players: 3 }, gameSeed);
   const names = NAMES.slice(0, s.players.length);
@@ -72,7 +81,8 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
   let ply = 0;
   while (!isGameOver(s) && s.toAct !== null) {
     const legal = legalMoves(s);
-    const natural = legal.length === 1 ? legal[0]! : botMove(s, `${gameSeed}-${ply}`);
+    const at = `${gameSeed}-${ply}`;
+    const move = legal.length === 1 ? legal[0]! : bot === 'strong' ? strongDecision(s, at).move : botMove(s, at);
     if (legal.length > 1 && keptHere < maxPerGame && !(s.phase === 'build' && buildsHere >= buildsPerGame)) {
       let last: Drop | 'kept' | null = null;
       for (const goal of endeavorCandidates(s)) {
@@ -84,10 +94,10 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
           if (s.phase === 'build') buildsHere++;
           break;
         }
-        drop(last);
+        drop(s, goal, last);
       }
     }
-    const next = applyMove(s, natural);
+    const next = applyMove(s, move);
     if (!next.ok) throw new Error(`game ${gameSeed}, move ${ply}: the engine refused the bot's move: ${next.error.message}`);
     s = next.value;
     ply++;
@@ -118,9 +128,9 @@ function mine(at: GameState, goal: EndeavorGoal, names: readonly string[], gameS
     type: 'endeavor',
     tags,
     source: {
-      en: `mined from a heuristic-bot game (seed ${gameSeed}, move ${ply}), solved by the engine`,
-      hu: `heurisztikus bot játszmájából bányászva (mag: ${gameSeed}, ${ply}. lépés), a játékmotor oldotta meg`,
-      nl: `gedolven uit een partij van de heuristische bot (seed ${gameSeed}, zet ${ply}), opgelost door de regelmotor`,
+      en: `mined from a ${bot === 'strong' ? 'strong' : 'heuristic'}-bot game (seed ${gameSeed}, move ${ply}), solved by the engine`,
+      hu: `${bot === 'strong' ? 'erős' : 'heurisztikus'} bot játszmájából bányászva (mag: ${gameSeed}, ${ply}. lépés), a játékmotor oldotta meg`,
+      nl: `gedolven uit een partij van de ${bot === 'strong' ? 'sterke' : 'heuristische'} bot (seed ${gameSeed}, zet ${ply}), opgelost door de regelmotor`,
     },
     question: text.question,
     position,
@@ -136,7 +146,7 @@ function mine(at: GameState, goal: EndeavorGoal, names: readonly string[], gameS
     return 'check';
   }
   const name = `${id}.yaml`;
-  const header = `# Mined by npm run puzzles:mine -- --game endeavor (seed ${gameSeed}, move ${ply}): best ${v.best}, natural move ${v.natural}, ${v.line.length} decision(s), ${v.searched} positions.\n`;
+  const header = `# Mined by npm run puzzles:mine -- --game endeavor (${bot} bots, seed ${gameSeed}, move ${ply}): best ${v.best}, natural move ${v.natural}, ${v.line.length} decision(s), ${v.searched} positions.\n`;
   writeFileSync(join(out, name), header + toYaml(file));
   console.log(
     `✓ ${name}: ${goal.kind}/${goal.until}${goal.others ? `/${goal.others}` : ''}, best ${v.best} vs natural ${v.natural}, ${v.line.length} decision(s), ${v.options} options, ${v.searched} positions [${tags.join(', ')}]`,
@@ -148,6 +158,6 @@ function mine(at: GameState, goal: EndeavorGoal, names: readonly string[], gameS
 }
 
 const secs = ((performance.now() - t0) / 1000).toFixed(1);
-console.log(`\nKept ${kept} of ${judged} candidates from ${played} game(s) in ${secs} s; next number ${number}.`);
+console.log(`\nKept ${kept} of ${judged} candidates from ${gamesPlayed} game(s) in ${secs} s; next number ${number}.`);
 console.log(`By tag: ${[...byTag].map(([t, n]) => `${t} ${n}`).join(', ') || 'none'}.`);
-console.log(`Dropped: ${[...dropped].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}.`);
+console.log(`Dropped: ${[...dropped].sort().map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}.`);

@@ -45,6 +45,13 @@ describe('a game state as a mined puzzle position', () => {
       for (const [id, c] of Object.entries(s.board.cities)) expect(back.board.cities[id]!.owner).toBe(c.owner);
     }
   });
+  it('keeps a discard pending', () => {
+    const s = stateOf(load('endeavor-28-which-card-to-drop.yaml').position);
+    expect(s.discarding).toBe(true);
+    const back = stateOf(endeavorPositionOf(s, ['You', 'Bea', 'Carl'], '0'));
+    expect([back.discarding, back.toAct, back.passed]).toEqual([true, s.toAct, s.passed]);
+    expect(back.players).toEqual(s.players);
+  });
 });
 
 describe('the Endeavor mining filter', () => {

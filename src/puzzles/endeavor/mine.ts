@@ -46,6 +46,7 @@ export function endeavorPositionOf(s: GameState, names: readonly string[], seed:
   const out: Record<string, unknown> = { names: [...names], players: s.players.length, seed, round: s.round, phase: s.phase, firstPlayer: s.firstPlayer, toAct: s.toAct };
   if (s.phase === 'build') out.step = s.step;
   if (s.phase === 'action') out.passed = [...s.passed];
+  if (s.discarding) out.discarding = true;
   if (s.abolished) out.abolished = true;
   out.seats = s.players.map((p) => {
     const seat: Record<string, unknown> = { harbour: p.harbour };
