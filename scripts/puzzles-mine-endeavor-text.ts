@@ -62,7 +62,9 @@ export function endeavorMinedText(s: GameState, goal: EndeavorGoal, names: reado
   const rules = TAG_RULES.filter(([t]) => tags.includes(t)).map(([, k]) => k);
   const explanation = each((lang) => {
     const line = mined.line.length === 1 ? words(mined.line[0]!, s, lang) : mined.line.map((m, i) => say(lang, 'step', { i: i + 1, move: words(m, mined.before[i]!, lang) })).join('; ');
-    const parts = [say(lang, 'explain.best', { line, value: goalValue(lang, goal, mined.best) })];
+    const parts = [
+      goal.kind === 'governor' ? say(lang, 'explain.best.governor', { line, value: glory(lang, mined.best) }) : say(lang, 'explain.best', { line, value: goalValue(lang, goal, mined.best) }),
+    ];
     if (goal.others !== 'pass' && (kind === 'phase' || kind === 'governor')) parts.push(say(lang, 'explain.worst'));
     const move = words(natural, s, lang);
     parts.push(
@@ -70,7 +72,8 @@ export function endeavorMinedText(s: GameState, goal: EndeavorGoal, names: reado
         ? say(lang, 'explain.natural', { move, value: goalValue(lang, goal, mined.natural), diff: glory(lang, mined.best - mined.natural) })
         : say(lang, 'explain.natural.miss', { move }),
     );
-    if (JSON.stringify(mined.runnerUpMove) !== JSON.stringify(natural))
+    if (!Number.isFinite(mined.runnerUp)) parts.push(say(lang, 'explain.runnerUp.miss'));
+    else if (JSON.stringify(mined.runnerUpMove) !== JSON.stringify(natural))
       parts.push(say(lang, 'explain.runnerUp', { move: words(mined.runnerUpMove, s, lang), value: goalValue(lang, goal, mined.runnerUp) }));
     for (const r of rules) parts.push(say(lang, r));
     return parts.join(' ');

@@ -54,14 +54,17 @@ const byTag = new Map<string, number>();
 const t0 = performance.now();
 mkdirSync(out, { recursive: true });
 
-/** Every title of the pool and of the output folder, as `lang:text`; files this run numbers again do not count. */
+/**
+ * Every title of the pool and of the output folder, as `lang:text`. Mined Endeavor files this run
+ * numbers again do not count, in either folder: a run writes the same titles wherever its output goes.
+ */
 const taken = new Set<string>();
 const renumbered = (f: string): boolean => {
   const m = /^endeavor-m(\d+)\.yaml$/.exec(f);
   return m !== null && Number(m[1]) >= number;
 };
 for (const dir of new Set(['puzzles', out]))
-  for (const f of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && !(dir === out && renumbered(f))) : []) {
+  for (const f of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && !renumbered(f)) : []) {
     const title = (parse(readFileSync(join(dir, f), 'utf8')) as { title?: Partial<Record<string, string>> }).title;
     for (const lang of LANGS) if (title?.[lang] !== undefined) taken.add(`${lang}:${title[lang]}`);
   }
@@ -160,4 +163,5 @@ function mine(at: GameState, goal: EndeavorGoal, names: readonly string[], gameS
 const secs = ((performance.now() - t0) / 1000).toFixed(1);
 console.log(`\nKept ${kept} of ${judged} candidates from ${gamesPlayed} game(s) in ${secs} s; next number ${number}.`);
 console.log(`By tag: ${[...byTag].map(([t, n]) => `${t} ${n}`).join(', ') || 'none'}.`);
-console.log(`Dropped: ${[...dropped].sort().map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}.`);
+const drops = [...dropped].sort().map(([r, n]) => `${r} ${n}`);
+console.log(`Dropped: ${drops.join(', ') || 'none'}.`);
