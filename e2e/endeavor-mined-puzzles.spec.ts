@@ -13,8 +13,8 @@ async function use(page: Page, building: RegExp, move: string) {
   await page.getByRole('button', { name: move }).click();
 }
 
-async function wrongThenBack(page: Page, shot: string) {
-  await expect(page.locator('[data-verdict="inferior"]')).toContainText('Legal, but not the best');
+async function wrongThenBack(page: Page, shot: string, verdict: string) {
+  await expect(page.locator('[data-verdict="inferior"]')).toContainText(verdict);
   await page.screenshot({ path: `test-results/${shot}-wrong.png` });
   await expect(page.locator('[data-status]')).toContainText('The board is back as it was before that move.');
 }
@@ -29,7 +29,7 @@ for (const size of [
     await page.goto('/en/puzzles/endeavor-m3002/');
     await islandsReady(page);
     await page.getByRole('button', { name: /^University · level/ }).click();
-    await wrongThenBack(page, `endeavor-m3002-${size.width}`);
+    await wrongThenBack(page, `endeavor-m3002-${size.width}`, 'Legal, but not the best: this move gives +6 glory.');
     await page.getByRole('button', { name: /^Trade Office · level/ }).click();
     await use(page, /^Colonial House/, 'Use Colonial House: occupy Lisbon');
     await use(page, /^Trade Office/, 'Use Trade Office: draw from the Europe & the Mediterranean deck, then draw from the Europe & the Mediterranean deck');
@@ -45,7 +45,7 @@ for (const size of [
     await page.goto('/en/puzzles/endeavor-m3006/');
     await islandsReady(page);
     await use(page, /^Cartographer/, 'Use Cartographer: ship to Africa, then ship to Africa');
-    await wrongThenBack(page, `endeavor-m3006-${size.width}`);
+    await wrongThenBack(page, `endeavor-m3006-${size.width}`, 'Legal, but not the best: this move misses the goal.');
     await use(page, /^Cartographer/, 'Use Cartographer: ship to South America, then ship to South America');
     await use(page, /^Colonial House/, 'Use Colonial House: occupy Rio de Janeiro');
     await use(page, /^Market/, 'Use Market: draw from the South America deck');
