@@ -5,6 +5,7 @@
  * candidate positions along the way (src/puzzles/mine.ts), and writes the kept ones as puzzle files
  * numbered from K (default 201), each proven by the same checker as npm run puzzles:check.
  * Same seed and start, same files. Prints how many candidates it judged and why it dropped the rest.
+ * With `--game endeavor` it mines Endeavor puzzles (scripts/puzzles-mine-endeavor.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,12 @@ import { type Candidate, type RejectReason, candidatesAt, naturalMove, phaseType
 import { readPosition } from '../src/puzzles/position';
 import { LANGS, minedText, pickTitle } from './puzzles-mine-text';
 import { toYaml } from './puzzles-yaml';
+
+// `--game endeavor` mines Endeavor puzzles instead (scripts/puzzles-mine-endeavor.ts, its own options).
+if (process.argv[process.argv.indexOf('--game') + 1] === 'endeavor') {
+  await import('./puzzles-mine-endeavor');
+  process.exit(0);
+}
 
 const NAMES = ['Anna', 'Bea', 'Csaba', 'Dirk', 'Emma'];
 

@@ -21,6 +21,10 @@ export const THEMES = [
   'attack',
   'payment',
   'governor',
+  'connections',
+  'card-limit',
+  'abolition',
+  'tracks',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -43,6 +47,12 @@ const TAG_THEMES: Readonly<Record<string, Theme>> = {
   attack: 'attack',
   payment: 'payment',
   governor: 'governor',
+  connections: 'connections',
+  discard: 'card-limit',
+  'card limit': 'card-limit',
+  abolition: 'abolition',
+  // An Endeavor Build-phase choice: which building to take for the tracks.
+  build: 'tracks',
 };
 
 /** Tags that name the phase or the source, not a rule the puzzle turns on. */

@@ -100,7 +100,7 @@ export function newGame(options: NewGameOptions, seed: number | string): GameSta
   const decks = {} as BoardState['decks'];
   for (const d of DECKS) decks[d] = sortedDeck(d);
   const spentTokens = zeroCounts(TOKENS);
-  // Tokens beyond the circles (none with the stand-in data) stay in the box, counted as spent.
+  // Tokens beyond the circles (none with the published data: 95 tokens, 95 circles) stay in the box, counted as spent.
   for (let i = next; i < pool.length; i++) spentTokens[pool[i] as Token] += 1;
   const firstPlayer = rng.int(n);
   const stock = {} as GameState['stock'];

@@ -124,7 +124,7 @@ function Trainer({ id, lang, title, question, goal, hints, explanation, nextUrl,
       }
       hint={fileHint ? <span lang={fileHint.lang}>{fileHint.text}</span> : bestHere ? et(lang, 'hint.move', { move: moveWords(bestHere, slots(goal.player), lang) }) : null}
       rule={(e) => <p class="muted">{et(lang, 'verdict.rule', { rule: rule(e.rule).text })}</p>}
-      inferiorText={(v) => et(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang) })}
+      inferiorText={(v) => (Number.isFinite(v.value) ? et(lang, 'verdict.inferior', { value: valueWords(goal, v.value, lang) }) : et(lang, 'verdict.inferiorMiss'))}
       sheetMoveText={(m) => moveWords(m, start.players[goal.player]!.buildings, lang)}
       logLine={(p) => `${shown[p.seat] ?? `${p.seat + 1}`}: ${moveWords(p.move, slots(p.seat), lang)}`}
       valueText={(v) => valueWords(goal, v, lang)}
