@@ -8,6 +8,7 @@ export const THEMES = [
   'building',
   'trading',
   'craftsman',
+  'mayor',
   'role-choice',
   'wharf',
   'harbor',
@@ -46,7 +47,7 @@ const TAG_THEMES: Readonly<Record<string, Theme>> = {
 };
 
 /** Tags that name the phase or the source, not a rule the puzzle turns on. */
-const NOT_RULES = new Set(['captain', 'builder', 'trader', 'craftsman', 'expansion', 'rulebook']);
+const NOT_RULES = new Set(['captain', 'builder', 'trader', 'craftsman', 'mayor', 'expansion', 'rulebook']);
 
 /** A puzzle's themes: its type (Endeavor puzzles have none as type) and what its tags name, each once. */
 export function themesOf(type: string, tags: readonly string[]): Theme[] {

@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'preact/hooks';
 import { legalMoves, type GameState, type Move, type MoveError } from '../../engine/puerto-rico';
 import { puzzleMachine, type PuzzleMode } from '../../machines/puzzle';
-import type { Goal } from '../../puzzles/goals';
+import { type Goal, othersOf } from '../../puzzles/goals';
 import { hintFor } from '../../puzzles/hints';
 import { readPosition } from '../../puzzles/position';
 import { attemptCode, challengeCode, readSharedHash } from '../../puzzles/share';
@@ -86,7 +86,7 @@ function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rating
       say={say}
       question={question}
       goal={goalWords(goal, names, lang)}
-      others={pt(lang, 'goal.others', { name: who })}
+      others={pt(lang, othersOf(goal) === 'greedy' ? 'goal.othersGreedy' : 'goal.others', { name: who })}
       link={link}
       run={{ context: c, mode, send }}
       board={(move) => <GameBoard state={s} names={names} label={title} lang={lang} legal={deciding ? legalMoves(s) : []} onMove={move} highlight={hint?.places as never} />}
