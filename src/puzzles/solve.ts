@@ -54,6 +54,8 @@ export class Solver extends GoalSearch<GameState, Move, Node> {
     const key = stateKey(s);
     let m = this.policy.get(key);
     if (m === undefined) {
+      // The policy plays every option to weigh it: as dear as visiting them all (the miner's bound).
+      this.charge(all.length);
       m = greedyMove(s, all);
       this.policy.set(key, m);
     }

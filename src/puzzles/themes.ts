@@ -8,7 +8,6 @@ export const THEMES = [
   'building',
   'trading',
   'craftsman',
-  'mayor',
   'role-choice',
   'wharf',
   'harbor',
@@ -22,6 +21,8 @@ export const THEMES = [
   'attack',
   'payment',
   'governor',
+  // Last: the packed pool of a page names themes by their index here (src/puzzles/pool.ts).
+  'mayor',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
