@@ -105,8 +105,8 @@ export function minedText(s: GameState, goal: Goal, names: readonly string[], so
       ? declared
         ? 'question.role.round'
         : goal.kind === 'most-vp'
-        ? 'question.role.most-vp'
-        : 'question.role.most-doubloons'
+          ? 'question.role.most-vp'
+          : 'question.role.most-doubloons'
       : role === 'captain' && goal.kind === 'fewest-goods-lost'
         ? 'question.captain.fewest-goods-lost'
         : role === 'builder' && declared

@@ -105,7 +105,11 @@ function turnProblem(solver: Solver, stated: readonly (readonly Move[])[]): stri
   const ends = solver.bestTurnEnds(solver.root, 20);
   const reached = new Set(stated.map((l) => solver.turnEndOf(solver.root, l)));
   const missing = ends.filter((e) => !reached.has(e.key));
-  if (missing.length > 0) return `${ends.length} best ways through the first turn; not listed: ${missing.slice(0, 5).map((e) => show(e.line)).join(' | ')}`;
+  if (missing.length > 0)
+    return `${ends.length} best ways through the first turn; not listed: ${missing
+      .slice(0, 5)
+      .map((e) => show(e.line))
+      .join(' | ')}`;
   if (reached.size < stated.length) return 'two stated lines play the first turn alike: list one line per way through it.';
   return null;
 }

@@ -186,13 +186,7 @@ export interface Solved {
  * Mayor placement), `greedy` the greedy policy's first move. With declared replies ('greedy')
  * uniqueness is judged on the key turn (Solver.bestTurnEnds), as the checker does.
  */
-export function solveCandidate(
-  s: GameState,
-  c: Candidate,
-  natural: readonly Move[],
-  greedy: Move,
-  limit = MAX_SEARCHED,
-): { ok: true; value: Solved } | { ok: false; reason: RejectReason } {
+export function solveCandidate(s: GameState, c: Candidate, natural: readonly Move[], greedy: Move, limit = MAX_SEARCHED): { ok: true; value: Solved } | { ok: false; reason: RejectReason } {
   // Bounded by positions reached too: a search past MAX_SEARCHED of them is dropped anyway, and
   // running such searches to the end took over 80% of a mining run (seed 91: 704 s of 846).
   const solver = new Solver(s, c.goal, limit, limit);

@@ -13,10 +13,8 @@ const en = {
   'title.craftsman': 'Craftsman’s privilege with {goods}: which extra barrel is worth most to {name}?',
   'title.builder.round': 'Builder with {n, plural, one {# doubloon} other {# doubloons}}: what earns {name} the most victory points by the end of the round?',
   'title.mayor': 'Mayor with {n, plural, one {# colonist} other {# colonists}}: where does {name} place them for the most victory points by the end of the round?',
-  'question.builder.round':
-    '{name} builds in this Builder phase. Build so that {name} has gained the most victory points by the end of the round.',
-  'question.mayor':
-    '{name} places colonists in this Mayor phase. Place them so that {name} has gained the most victory points by the end of the round.',
+  'question.builder.round': '{name} builds in this Builder phase. Build so that {name} has gained the most victory points by the end of the round.',
+  'question.mayor': '{name} places colonists in this Mayor phase. Place them so that {name} has gained the most victory points by the end of the round.',
   'explain.best.greedy': 'Best: {line}. That gives {value}, with the others playing as stated.',
   'rule.mayor': 'A plantation or building works only when it is manned; what the next roles produce, sell and ship decides which colonist pays.',
   'others.greedy': 'The others play as the heuristic bot’s greedy step: each takes the move that looks best for him right away.',
@@ -65,10 +63,8 @@ const hu: Record<Key, string> = {
   'title.craftsman': 'Az iparos kiváltsága – {name} áruja: {goods}. Melyik plusz hordó ér neki a legtöbbet?',
   'title.builder.round': 'Építész, {n} dublon: mi hozza {name} számára a legtöbb győzelmi pontot a forduló végéig?',
   'title.mayor': 'Polgármester, {n} telepes: hová tegye őket {name}, hogy a forduló végéig a legtöbb győzelmi pontot szerezze?',
-  'question.builder.round':
-    '{name} épít ebben az építész-fázisban. Építs úgy, hogy {name} a forduló végéig a lehető legtöbb győzelmi pontot szerezze.',
-  'question.mayor':
-    '{name} telepeseket helyez el ebben a polgármester-fázisban. Helyezd el őket úgy, hogy {name} a forduló végéig a lehető legtöbb győzelmi pontot szerezze.',
+  'question.builder.round': '{name} épít ebben az építész-fázisban. Építs úgy, hogy {name} a forduló végéig a lehető legtöbb győzelmi pontot szerezze.',
+  'question.mayor': '{name} telepeseket helyez el ebben a polgármester-fázisban. Helyezd el őket úgy, hogy {name} a forduló végéig a lehető legtöbb győzelmi pontot szerezze.',
   'explain.best.greedy': 'A legjobb: {line}. Eredménye {value}, ha a többiek a megadott módon játszanak.',
   'rule.mayor': 'Egy ültetvény vagy épület csak akkor működik, ha van rajta telepes; a következő szerepek termelése, eladása és szállítása dönti el, melyik telepes hoz hasznot.',
   'others.greedy': 'A többiek a heurisztikus bot mohó lépése szerint játszanak: mindegyikük azt lépi, ami neki azonnal a legjobbnak látszik.',
@@ -116,10 +112,8 @@ const nl: Record<Key, string> = {
   'title.craftsman': 'Privilege van de opzichter met {goods}: welk extra vat is {name} het meest waard?',
   'title.builder.round': 'Bouwmeester met {n, plural, one {# dukaat} other {# dukaten}}: wat levert {name} tot het eind van de ronde de meeste overwinningspunten op?',
   'title.mayor': 'Burgemeester met {n, plural, one {# kolonist} other {# kolonisten}}: waar zet {name} ze voor de meeste overwinningspunten tot het eind van de ronde?',
-  'question.builder.round':
-    '{name} bouwt in deze bouwmeesterfase. Bouw zo dat {name} aan het eind van de ronde de meeste overwinningspunten heeft gewonnen.',
-  'question.mayor':
-    '{name} zet kolonisten in deze burgemeestersfase. Zet ze zo dat {name} aan het eind van de ronde de meeste overwinningspunten heeft gewonnen.',
+  'question.builder.round': '{name} bouwt in deze bouwmeesterfase. Bouw zo dat {name} aan het eind van de ronde de meeste overwinningspunten heeft gewonnen.',
+  'question.mayor': '{name} zet kolonisten in deze burgemeestersfase. Zet ze zo dat {name} aan het eind van de ronde de meeste overwinningspunten heeft gewonnen.',
   'explain.best.greedy': 'Het beste: {line}. Dat levert {value} op als de anderen spelen zoals gezegd.',
   'rule.mayor': 'Een plantage of gebouw werkt alleen als het bemand is; wat de volgende rollen produceren, verkopen en verschepen, beslist welke kolonist iets oplevert.',
   'others.greedy': 'De anderen spelen als de gulzige stap van de heuristische bot: ieder doet de zet die hem meteen het beste lijkt.',
