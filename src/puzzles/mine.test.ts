@@ -96,7 +96,7 @@ describe('candidatesAt', () => {
   it('asks a Builder turn and a Mayor placement to the end of the round with the others declared greedy', () => {
     for (const phase of ['builder', 'mayor'] as const) {
       const s = states.find((x) => x.phase === phase && x.rolesChosen < 3)!;
-      const goal = { kind: 'most-vp', player: s.toAct, phases: 3 - s.rolesChosen + 1, others: 'greedy' };
+      const goal = { kind: phase === 'builder' ? 'most-vp' : 'most-trade-value', player: s.toAct, phases: 3 - s.rolesChosen + 1, others: 'greedy' };
       expect(candidatesAt(s, true)).toEqual([{ goal, type: phase === 'builder' ? 'building' : 'mayor' }]);
     }
     const mayor = states.find((x) => x.phase === 'mayor')!;

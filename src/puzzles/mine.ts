@@ -42,8 +42,10 @@ export function candidatesAt(s: GameState, firstTurnInPhase: boolean): Candidate
   const round: Goal = { kind: 'most-vp', player, phases: phasesToRoundEnd(s), others: 'greedy' };
   switch (s.phase) {
     case 'mayor':
-      // The whole placement from the player's first colonist move (one move per target).
-      return firstTurnInPhase && round.phases! > 1 ? [{ goal: round, type: 'mayor' }] : [];
+      // The whole placement from the player's first colonist move (one move per target), judged by
+      // what it earns: to the end of the round colonists pay in barrels and sales, seldom in VP
+      // (with most-vp all but 2 of 146 placements tied in a trial of seed 301).
+      return firstTurnInPhase && round.phases! > 1 ? [{ goal: { ...round, kind: 'most-trade-value' }, type: 'mayor' }] : [];
     case 'captain': {
       // Only at the player's first turn of the phase: the puzzle is the whole phase, its loadings
       // and what he keeps at the end, judged by VP or by the barrels lost.
