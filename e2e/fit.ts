@@ -193,4 +193,4 @@ export async function checkRoleCards(page: Page, path: string): Promise<void> {
  * all-pages.spec.ts and the fit runs of board-fit.spec.ts always take them (mined pages are
  * otherwise sampled one in five); mined-puzzles.spec.ts plays them at both sizes.
  */
-export const DECLARED_POLICY_PUZZLES = ['building-m3001', 'mayor-m4501'];
+export const DECLARED_POLICY_PUZZLES = ['building-m4011', 'mayor-m4501'];
