@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
+import '../src/i18n/tables';
 import { puertoRicoPuzzleSchema } from '../src/content/schemas';
 import type { Move } from '../src/engine/puerto-rico';
 import { moveLabel } from '../src/islands/puerto-rico/board/text';
