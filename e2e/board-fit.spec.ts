@@ -12,7 +12,21 @@ import { builtPages } from './pages';
 import { expect, islandsReady, test } from './fixtures';
 import { playOneMove, playStatus, startPuertoRicoGame } from './play-table';
 import { startEndeavorGame } from './play-table';
-import { check, checkPuzzleFit, checkRoleCards, expectDecisionInView, isBuildingExample, isPuzzlePage, measure, settled, PHONE_PANEL_SHARE, shot, SIZES, toScreen } from './fit';
+import {
+  check,
+  checkPuzzleFit,
+  DECLARED_POLICY_PUZZLES,
+  checkRoleCards,
+  expectDecisionInView,
+  isBuildingExample,
+  isPuzzlePage,
+  measure,
+  settled,
+  PHONE_PANEL_SHARE,
+  shot,
+  SIZES,
+  toScreen,
+} from './fit';
 
 const pages = builtPages();
 const buildingExamples = pages.filter(isBuildingExample);
@@ -20,8 +34,10 @@ const lessons = pages.filter((p) => /^\/en\/learn\/(puerto-rico|endeavor)\/.+\/$
 const puzzles = pages.filter(isPuzzlePage);
 const PUZZLE_RUN = 70;
 
-/** One of each kind of puzzle: the Builder's whole supply, ships and goods, the trading house, a role choice, Endeavor's. */
-const SAMPLE_PUZZLES = ['building-1', 'shipping-1', 'trading-1', 'craftsman-1', 'captain-rulebook', 'endeavor-01-governor-tie', 'endeavor-17-chain'].map((id) => `/en/puzzles/${id}/`);
+/** One of each kind of puzzle: the Builder's whole supply, ships and goods, the trading house, a role choice, the lines with declared replies, Endeavor's. */
+const SAMPLE_PUZZLES = ['building-1', 'shipping-1', 'trading-1', 'craftsman-1', 'captain-rulebook', ...DECLARED_POLICY_PUZZLES, 'endeavor-01-governor-tie', 'endeavor-17-chain'].map(
+  (id) => `/en/puzzles/${id}/`,
+);
 
 /**
  * On a phone, the prompt and a legal target at once (#16, #17.4): the bar opens folded. A page that

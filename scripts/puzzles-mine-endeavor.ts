@@ -4,7 +4,7 @@
  * [--minutes M]`: plays N three-player games with the strong bot at every seat (the heuristic bot
  * hardly ships, so its games have no race for a governor), asks the solver about the candidate positions along
  * the way (src/puzzles/endeavor/mine.ts), and writes the kept ones as puzzle files numbered from K
- * (default 3001), each proven by the checker of npm run puzzles:check first. Same seed, start and
+ * (default 7001), each proven by the checker of npm run puzzles:check first. Same seed, start and
  * code: the same files. Prints how many candidates it judged and why it dropped the rest.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ function arg(name: string, fallback: string): string {
 const games = Number(arg('games', '1'));
 const seed = arg('seed', '1');
 const out = arg('out', 'puzzles');
-let number = Number(arg('start', '3001'));
+let number = Number(arg('start', '7001'));
 const maxPerGame = Number(arg('per-game', '6'));
 /** Build-phase puzzles per game (`--builds-per-game`): every Build phase makes one, so they would crowd out the rest. */
 const buildsPerGame = Number(arg('builds-per-game', '1'));

@@ -11,7 +11,7 @@ import { type MineKey, mineText } from '../src/i18n/strings/puzzle-mine';
 import { GOOD_NAMES, ROLE_NAMES } from '../src/i18n/strings/names';
 import { moveLabel } from '../src/islands/puerto-rico/board/text';
 import { diffWords, valueWords } from '../src/islands/puzzles/words';
-import type { Goal } from '../src/puzzles/goals';
+import { type Goal, othersOf } from '../src/puzzles/goals';
 import type { Solved } from '../src/puzzles/mine';
 
 export const LANGS = ['en', 'hu', 'nl'] as const;
@@ -46,7 +46,7 @@ export interface MinedText {
 
 /** A role choice's title asks what the goal measures, among the `rolesLeft` roles on offer. */
 export function roleChoiceTitle(goal: Goal, name: string, rolesLeft: number): Localized {
-  const key: MineKey = goal.kind === 'most-vp' ? 'title.role.most-vp' : 'title.role.most-doubloons';
+  const key: MineKey = othersOf(goal) === 'greedy' ? 'title.role.round' : goal.kind === 'most-vp' ? 'title.role.most-vp' : 'title.role.most-doubloons';
   return each((lang) => say(lang, key, { name, n: rolesLeft }));
 }
 
@@ -65,6 +65,7 @@ export function titleVariants(s: GameState, goal: Goal, names: readonly string[]
   const p = s.players[seat]!;
   const held: Good[] = GOODS.filter((g) => p.goods[g] > 0);
   const role = phaseRole(s);
+  const declared = othersOf(goal) === 'greedy';
   const goods = (lang: MineLang) =>
     list(
       lang,
@@ -72,7 +73,8 @@ export function titleVariants(s: GameState, goal: Goal, names: readonly string[]
     );
   const plain = each((lang) => {
     if (role === null) return roleChoiceTitle(goal, name, s.roles.filter((r) => r.takenBy === -1).length)[lang];
-    if (role === 'builder') return say(lang, 'title.builder', { name, n: p.doubloons });
+    if (role === 'builder') return say(lang, declared ? 'title.builder.round' : 'title.builder', { name, n: p.doubloons });
+    if (role === 'mayor') return say(lang, 'title.mayor', { name, n: p.sanJuan });
     if (held.length > 0) {
       if (role === 'captain') return say(lang, goal.kind === 'fewest-goods-lost' ? 'title.captain.fewest-goods-lost' : 'title.captain.most-vp', { name, goods: goods(lang) });
       if (role === 'trader' || role === 'craftsman') return say(lang, `title.${role}`, { name, goods: goods(lang) });
@@ -91,28 +93,35 @@ export function pickTitle(variants: readonly Localized[], taken: Set<string>): L
 }
 
 /** Title variants, question and explanation of mined puzzle `number` at `s` (the goal player decides first). */
-export function minedText(s: GameState, goal: Goal, names: readonly string[], solved: Solved, natural: Move, tags: readonly string[], number: number): MinedText {
+export function minedText(s: GameState, goal: Goal, names: readonly string[], solved: Solved, natural: readonly Move[], tags: readonly string[], number: number): MinedText {
   const seat = goal.player;
   const name = names[seat]!;
   const caps = s.ships.map((sh) => sh.capacity);
   const role = phaseRole(s);
   const titles = titleVariants(s, goal, names, number);
+  const declared = othersOf(goal) === 'greedy';
   const questionKey: MineKey =
     role === null
-      ? goal.kind === 'most-vp'
-        ? 'question.role.most-vp'
-        : 'question.role.most-doubloons'
+      ? declared
+        ? 'question.role.round'
+        : goal.kind === 'most-vp'
+          ? 'question.role.most-vp'
+          : 'question.role.most-doubloons'
       : role === 'captain' && goal.kind === 'fewest-goods-lost'
         ? 'question.captain.fewest-goods-lost'
-        : (`question.${role}` as MineKey);
-  const question = each((lang) => say(lang, questionKey, { name }));
+        : role === 'builder' && declared
+          ? 'question.builder.round'
+          : (`question.${role}` as MineKey);
+  // A declared policy for the others is stated in the question, as the Endeavor puzzles state "the others pass".
+  const question = each((lang) => (declared ? `${say(lang, questionKey, { name })} ${say(lang, 'others.greedy')}` : say(lang, questionKey, { name })));
   const phaseRule: MineKey = role === null ? 'rule.role' : role === 'captain' && goal.kind === 'fewest-goods-lost' ? 'rule.captain.lost' : (`rule.${role}` as MineKey);
   const rules = [...new Set(TAG_RULES.filter(([t]) => tags.includes(t)).map(([, k]) => k))];
   const explanation = each((lang) => {
-    const line = solved.line.length === 1 ? moveLabel(solved.line[0]!, lang, caps) : solved.line.map((m, i) => say(lang, 'step', { i: i + 1, move: moveLabel(m, lang, caps) })).join('; ');
+    const steps = (moves: readonly Move[]): string =>
+      moves.length === 1 ? moveLabel(moves[0]!, lang, caps) : moves.map((m, i) => say(lang, 'step', { i: i + 1, move: moveLabel(m, lang, caps) })).join('; ');
     const parts = [
-      say(lang, 'explain.best', { line, value: valueWords(goal, solved.best, lang) }),
-      say(lang, 'explain.natural', { move: moveLabel(natural, lang, caps), value: valueWords(goal, solved.natural, lang), diff: diffWords(goal, solved.best - solved.natural, lang) }),
+      say(lang, declared ? 'explain.best.greedy' : 'explain.best', { line: steps(solved.line), value: valueWords(goal, solved.best, lang) }),
+      say(lang, 'explain.natural', { move: steps(natural), value: valueWords(goal, solved.natural, lang), diff: diffWords(goal, solved.best - solved.natural, lang) }),
     ];
     if (solved.line.length > 1) parts.push(say(lang, 'explain.decisions', { name, n: solved.line.length }));
     parts.push(say(lang, phaseRule));

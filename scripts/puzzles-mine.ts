@@ -15,7 +15,7 @@ import { greedyMove } from '../src/bots/puerto-rico/heuristic';
 import type { GameOptions, GameState, Move } from '../src/engine/puerto-rico';
 import { applyLegalMove, legalMoves, newGame } from '../src/engine/puerto-rico';
 import { checkPuzzle } from '../src/puzzles/check';
-import { type Candidate, type RejectReason, candidatesAt, naturalMove, phaseType, positionDiff, positionOf, roleType, solveCandidate, tagsFor } from '../src/puzzles/mine';
+import { type Candidate, type RejectReason, candidatesAt, naturalMove, turnOf, phaseType, positionDiff, positionOf, roleType, solveCandidate, tagsFor } from '../src/puzzles/mine';
 import { readPosition } from '../src/puzzles/position';
 import { LANGS, minedText, pickTitle } from './puzzles-mine-text';
 import { toYaml } from './puzzles-yaml';
@@ -41,9 +41,9 @@ const maxPerGame = Number(arg('per-game', '12'));
 /** Wall-clock budget (`--minutes M`): no game starts after it, so a deadline still gets the summary. */
 const minutes = Number(arg('minutes', 'Infinity'));
 /** The puzzle types to write (`--types shipping,building`): the pool needs some kinds more than others. */
-const wanted = new Set(arg('types', 'shipping,building,trading,craftsman').split(','));
+const wanted = new Set(arg('types', 'shipping,building,trading,craftsman,mayor').split(','));
 /** Whether a candidate can make a wanted type: a role choice's type is known only from its answer. */
-const mayWant = (at: GameState, c: Candidate): boolean => wanted.has(c.type) || (at.phase === 'role' && c.goal.kind === 'most-vp' && wanted.has('building'));
+const mayWant = (at: GameState, c: Candidate): boolean => wanted.has(c.type) || (at.phase === 'role' && c.goal.kind === 'most-vp' && (wanted.has('building') || wanted.has('mayor')));
 
 /** Game i of a seed: 3, 4 or 5 players; every other game with the New Buildings. */
 function optionsOf(i: number): Partial<GameOptions> {
@@ -91,7 +91,10 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
         if (!mayWant(s, c)) continue;
         judged++;
         const tc = performance.now();
-        const r = mine(s, c, names, naturalMove(s, natural), `${seed}-${g}`);
+        // A Mayor placement is judged whole: the bot's natural turn is all its colonist moves.
+        const game = `${seed}-${g}`;
+        const turn = s.phase === 'mayor' ? turnOf(s, (t) => heuristicDecision(t, t.toAct, { seed: `${game}-${t.ply}` }).move) : [naturalMove(s, natural)];
+        const r = mine(s, c, names, turn, game);
         const key = `${s.phase}/${r}`;
         timing.set(key, [(timing.get(key)?.[0] ?? 0) + 1, (timing.get(key)?.[1] ?? 0) + performance.now() - tc]);
         if (r === 'kept') {
@@ -105,7 +108,7 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
     s = applyLegalMove(s, natural);
   }
 
-  function mine(at: GameState, c: Candidate, seatNames: string[], natural: Move, game: string): Drop | 'kept' | 'seen' {
+  function mine(at: GameState, c: Candidate, seatNames: string[], natural: Move[], game: string): Drop | 'kept' | 'seen' {
     const position = positionOf(at, seatNames);
     const read = readPosition(position);
     if (!read.result.ok || positionDiff(at, read.result.value) !== null) return 'position';

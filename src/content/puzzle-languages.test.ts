@@ -54,6 +54,18 @@ function sameTitles(list: readonly { f: string; p: Puzzle }[]): string[] {
   return out;
 }
 
+/** Numbers that two puzzles share, as "number: first file and second file" (the list finds a puzzle by its number). */
+function sameNumbers(list: readonly { f: string; p: Puzzle }[]): string[] {
+  const seen = new Map<number, string>();
+  const out: string[] = [];
+  for (const { f, p } of list) {
+    const other = seen.get(p.number);
+    if (other !== undefined) out.push(`${p.number}: ${other} and ${f}`);
+    else seen.set(p.number, f);
+  }
+  return out;
+}
+
 const field = (name: string) => (p: Puzzle) => texts(p).filter(([k]) => k === name || k.startsWith(`${name}.`));
 
 describe('puzzle texts in Hungarian and Dutch', () => {
@@ -77,6 +89,11 @@ describe('puzzle texts in Hungarian and Dutch', () => {
 
   it('no two puzzles share a title in any language (the list and the search tell them apart by it)', () => {
     expect(sameTitles(puzzles)).toEqual([]);
+  });
+
+  it('no two puzzles share a number, in either game (the search by number finds one)', () => {
+    expect(sameNumbers(puzzles)).toEqual([]);
+    expect(sameNumbers([puzzles[0]!, { f: 'copy.yaml', p: puzzles[0]!.p }])).toEqual([`${puzzles[0]!.p.number}: ${files[0]} and copy.yaml`]);
   });
 
   it('the check can fail: a repeated title is named with both files', () => {

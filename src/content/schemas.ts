@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { BUILDINGS } from '../engine/puerto-rico/vocabulary';
 import { SHIPPING_REGIONS, TRACKS } from '../engine/endeavor/vocabulary';
 import { LANGS, type Lang } from '../i18n/lang';
+import { OTHERS } from '../puzzles/goals';
 
 export const GAMES = ['puerto-rico', 'endeavor'] as const;
 export type GameId = (typeof GAMES)[number];
@@ -49,17 +50,20 @@ export const lessonSchema = z
   });
 export type LessonData = z.infer<typeof lessonSchema>;
 
-export const PUZZLE_TYPES = ['shipping', 'building', 'trading', 'craftsman', 'endeavor'] as const;
+export const PUZZLE_TYPES = ['shipping', 'building', 'trading', 'craftsman', 'mayor', 'endeavor'] as const;
 export type PuzzleType = (typeof PUZZLE_TYPES)[number];
 
 const seat = z.number({ invalid_type_error: 'a seat number (0 = first player)' }).int().min(0).max(4);
-const phases = z.number().int().min(1, 'at least 1 role phase').max(3, 'at most 3 role phases (the search must stay small)').optional();
+const phases = z.number().int().min(1, 'at least 1 role phase').max(5, 'at most 5 role phases (a round; the search must stay small)').optional();
 /**
- * How the other players' decisions inside the searched line are treated. 'worst-case' (the only
- * kind so far): whatever they do, i.e. each of their decisions is the one worst for the goal
- * player, so the stated result is guaranteed.
+ * How the other players' decisions inside the searched line are treated (src/puzzles/goals.ts):
+ * 'worst-case' (default) each of their decisions is the one worst for the goal player, so the
+ * stated result is guaranteed; 'greedy' they play the declared greedy policy. goalProblem checks
+ * the phases against it (at most 3 with worst-case replies).
  */
-const others = z.literal('worst-case', { errorMap: () => ({ message: 'others must be "worst-case" (the others do whatever hurts the goal player most)' }) }).default('worst-case');
+const others = z
+  .enum(OTHERS, { errorMap: () => ({ message: 'others must be "worst-case" (the others do whatever hurts the goal player most) or "greedy" (each takes what looks best for him at once)' }) })
+  .default('worst-case');
 const goalBase = { player: seat, phases, others };
 
 /** What the engine evaluates to rank answers (see src/puzzles/goals.ts for each kind). */

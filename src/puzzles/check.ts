@@ -7,7 +7,7 @@
 import type { GameState, Move } from '../engine/puerto-rico';
 import { applyMove, legalMoves, moveToString, sameMove } from '../engine/puerto-rico';
 import type { Goal } from './goals';
-import { goalProblem } from './goals';
+import { goalProblem, othersOf } from './goals';
 import { readPosition } from './position';
 import { Solver, sameLine, searchSafely } from './solve';
 
@@ -78,6 +78,42 @@ export function canonicalMove(s: GameState, m: Move): Move {
   return m;
 }
 
+/** Why a line of the goal player's decisions is not best at every step (null: it is). */
+function worseMove(solver: Solver, line: readonly Move[]): string | null {
+  let node = solver.advance(solver.root).node;
+  for (let i = 0; i < line.length; i++) {
+    const opts = solver.options(node);
+    const mine = opts.find((o) => sameMove(o.move, line[i]!))!;
+    if (mine.value < opts[0]!.value)
+      return `move ${i + 1} (${moveToString(line[i]!)}) gives ${mine.value} but ${moveToString(opts[0]!.move)} gives ${opts[0]!.value}; best line: ${show(solver.bestLine(node))}.`;
+    node = solver.advance(solver.child(node, mine.move)).node;
+  }
+  return null;
+}
+
+/**
+ * With declared replies (src/puzzles/goals.ts, 'greedy') uniqueness is judged on the key turn
+ * (Solver.bestTurnEnds): every stated line is best move by move, and the ways the goal player's
+ * first turn can end on a best line are exactly those the stated lines reach. Later decisions are
+ * judged move by move, as the trainer does (any best move is accepted).
+ */
+function turnProblem(solver: Solver, stated: readonly (readonly Move[])[]): string | null {
+  for (const [i, line] of stated.entries()) {
+    const worse = worseMove(solver, line);
+    if (worse) return `${i === 0 ? 'the answer' : `alternative ${i}`} is not best: ${worse}`;
+  }
+  const ends = solver.bestTurnEnds(solver.root, 20);
+  const reached = new Set(stated.map((l) => solver.turnEndOf(solver.root, l)));
+  const missing = ends.filter((e) => !reached.has(e.key));
+  if (missing.length > 0)
+    return `${ends.length} best ways through the first turn; not listed: ${missing
+      .slice(0, 5)
+      .map((e) => show(e.line))
+      .join(' | ')}`;
+  if (reached.size < stated.length) return 'two stated lines play the first turn alike: list one line per way through it.';
+  return null;
+}
+
 /** Proves a puzzle; the first failure stops the proof with its step and reason. */
 export function checkPuzzle(p: CheckInput, limit?: number): { ok: true; value: CheckReport } | { ok: false; error: CheckFailure } {
   const fail = (step: CheckStep, reason: string) => ({ ok: false as const, error: { step, reason } });
@@ -94,23 +130,19 @@ export function checkPuzzle(p: CheckInput, limit?: number): { ok: true; value: C
   if (!answer.ok) return fail('answer', answer.reason);
   const searched = searchSafely((): { fail: CheckFailure } | { report: CheckReport } => {
     // Best: each stated decision must be one of the best at its node.
-    let node = first;
-    for (let i = 0; i < answer.moves.length; i++) {
-      const opts = solver.options(node);
-      const mine = opts.find((o) => sameMove(o.move, answer.moves[i]!))!;
-      if (mine.value < opts[0]!.value)
-        return {
-          fail: {
-            step: 'best',
-            reason: `move ${i + 1} (${moveToString(answer.moves[i]!)}) gives ${mine.value} but ${moveToString(opts[0]!.move)} gives ${opts[0]!.value}; best line: ${show(solver.bestLine(node))}.`,
-          },
-        };
-      node = solver.advance(solver.child(node, mine.move)).node;
-    }
-    const lines = solver.bestLines(solver.root, 50);
+    const notBest = worseMove(solver, answer.moves);
+    if (notBest) return { fail: { step: 'best', reason: notBest } };
     const stated = [p.answer, ...p.alternatives].map((l) => replayLine(solver, l));
     for (const [i, s] of stated.entries()) if (!s.ok) return { fail: { step: 'unique', reason: `alternative ${i} does not fit: ${s.reason}` } };
     const statedMoves = stated.map((s) => (s.ok ? s.moves : []));
+    if (othersOf(p.goal) === 'greedy') {
+      const problem = turnProblem(solver, statedMoves);
+      if (problem) return { fail: { step: 'unique', reason: problem } };
+      const opts = solver.options(first);
+      const runnerUp = opts.find((o) => o.value < opts[0]!.value)?.value ?? null;
+      return { report: { value: opts[0]!.value, runnerUp, options: opts.length, searched: solver.searched, lines: statedMoves.length } };
+    }
+    const lines = solver.bestLines(solver.root, 50);
     const missing = lines.filter((l) => !statedMoves.some((s) => sameLine(s, l)));
     if (missing.length > 0)
       return { fail: { step: 'unique', reason: `${lines.length >= 50 ? '50 or more' : lines.length} best lines exist; not listed: ${missing.slice(0, 5).map(show).join(' | ')}` } };

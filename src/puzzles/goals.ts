@@ -18,11 +18,23 @@ import { PRICE, GOODS, scorePlayer } from '../engine/puerto-rico';
 export const GOAL_KINDS = ['most-vp', 'fewest-goods-lost', 'most-doubloons', 'most-trade-value', 'cheapest-build'] as const;
 export type GoalKind = (typeof GOAL_KINDS)[number];
 
+/**
+ * How the other players' decisions inside a line are taken: 'worst-case' (default) whatever hurts
+ * the goal player most, so a stated result is guaranteed; 'greedy' the declared policy of the
+ * heuristic bot's greedy step (each takes the move that looks best for him right away, the same
+ * move every time), so a choice whose reward comes from the next roles can be judged at all
+ * (with worst-case replies the next role never pays).
+ */
+export const OTHERS = ['worst-case', 'greedy'] as const;
+export type Others = (typeof OTHERS)[number];
+
 interface GoalBase {
   /** Seat whose decisions the puzzle asks for, e.g. 0. */
   readonly player: number;
   /** Role phases the line runs through: 1 (default) or more. */
   readonly phases?: number | undefined;
+  /** The others' replies (default 'worst-case'). */
+  readonly others?: Others | undefined;
 }
 
 export type Goal =
@@ -39,6 +51,15 @@ export type Goal =
 
 /** How many role phases the line runs through. */
 export const goalPhases = (g: Goal): number => g.phases ?? 1;
+
+/** How the others reply in a line. */
+export const othersOf = (g: Goal): Others => g.others ?? 'worst-case';
+
+/**
+ * The most role phases a line may run through: with declared replies only the goal player's own
+ * decisions branch, so a line may run to the end of a five-player round.
+ */
+export const maxPhases = (g: Goal): number => (othersOf(g) === 'greedy' ? 5 : 3);
 
 const totalGoods = (s: GameState, seat: number): number => {
   const g = s.players[seat]!.goods;
@@ -94,7 +115,8 @@ export function lineValue(goal: Goal, start: GameState, end: GameState): number 
 export function goalProblem(goal: Goal, players: number): string | null {
   if (!Number.isInteger(goal.player) || goal.player < 0 || goal.player >= players) return `goal.player must be a seat from 0 to ${players - 1}.`;
   const ph = goalPhases(goal);
-  if (!Number.isInteger(ph) || ph < 1 || ph > 3) return 'goal.phases must be 1, 2 or 3.';
+  const max = maxPhases(goal);
+  if (!Number.isInteger(ph) || ph < 1 || ph > max) return `goal.phases must be a whole number from 1 to ${max}.`;
   if (goal.kind === 'cheapest-build' && goal.buildings.length === 0) return 'goal.buildings must list at least one building.';
   return null;
 }

@@ -63,8 +63,16 @@ function namedIn(text: string, lang: Lang): Named[] {
 /** Whether a named component is in the position `s`, for the deciding seat. */
 function onBoard(n: Named, s: GameState, seat: number): boolean {
   if (n.kind === 'ship') return s.ships.some((x) => x.capacity === n.capacity);
-  // A good is on the board as barrels or as a face-up plantation (a line that goes on to the Settler).
-  if (n.kind === 'good') return s.players[seat]!.goods[n.good] > 0 || s.ships.some((x) => x.good === n.good) || s.tradingHouse.includes(n.good) || (s.faceUp as readonly string[]).includes(n.good);
+  // A good is on the board as barrels, as a face-up plantation (a line that goes on to the Settler)
+  // or as a plantation of the deciding player (a Mayor placement names the tile).
+  if (n.kind === 'good')
+    return (
+      s.players[seat]!.goods[n.good] > 0 ||
+      s.ships.some((x) => x.good === n.good) ||
+      s.tradingHouse.includes(n.good) ||
+      (s.faceUp as readonly string[]).includes(n.good) ||
+      s.players[seat]!.island.some((t) => t.tile === n.good)
+    );
   // A wharf or a harbour helps its owner only: in the deciding player's city, or on offer in the Builder phase.
   if (n.id === 'wharf' || n.id === 'smallWharf' || n.id === 'harbor') return s.players[seat]!.city.some((c) => c.building === n.id) || (s.phase === 'builder' && s.buildings[n.id] > 0);
   return s.buildings[n.id] > 0 || s.players.some((p) => p.city.some((c) => c.building === n.id));

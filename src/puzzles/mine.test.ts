@@ -3,7 +3,7 @@ import { captainTurn } from './test-positions';
 import { applyLegalMove, legalMoves, newGame } from '../engine/puerto-rico';
 import type { GameState } from '../engine/puerto-rico';
 import { heuristicBot } from '../bots/puerto-rico';
-import { candidatesAt, judge, MARGIN, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
+import { candidatesAt, phasesToRoundEnd, judge, MARGIN, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
 import { readPosition } from './position';
 
 const good: Measured = { bestLines: 1, bestFirst: 1, best: 6, natural: 2, greedy: 2, looksRight: false, second: 2, decisions: 2, options: 4, searched: 500, margin: MARGIN['most-vp'], gain: true };
@@ -87,9 +87,25 @@ describe('candidatesAt', () => {
       else expect(c).toEqual([]);
     }
   });
-  it('asks two goals at a role choice', () => {
-    const role = states.find((s) => s.phase === 'role')!;
-    expect(candidatesAt(role, true).map((c) => c.goal.kind)).toEqual(['most-vp', 'most-doubloons']);
+  it('asks three goals at a role choice, the last to the end of the round with the others declared greedy', () => {
+    const role = states.find((s) => s.phase === 'role' && s.rolesChosen === 0)!;
+    const goals = candidatesAt(role, true).map((c) => c.goal);
+    expect(goals.map((g) => g.kind)).toEqual(['most-vp', 'most-doubloons', 'most-vp']);
+    expect(goals[2]).toEqual({ kind: 'most-vp', player: role.toAct, phases: 3, others: 'greedy' });
+  });
+  it('asks a Builder turn and a Mayor placement to the end of the round with the others declared greedy', () => {
+    for (const phase of ['builder', 'mayor'] as const) {
+      const s = states.find((x) => x.phase === phase && x.rolesChosen < 3)!;
+      const goal = { kind: phase === 'builder' ? 'most-vp' : 'most-trade-value', player: s.toAct, phases: 3 - s.rolesChosen + 1, others: 'greedy' };
+      expect(candidatesAt(s, true)).toEqual([{ goal, type: phase === 'builder' ? 'building' : 'mayor' }]);
+    }
+    const mayor = states.find((x) => x.phase === 'mayor')!;
+    expect(candidatesAt(mayor, false)).toEqual([]);
+  });
+  it('asks nothing of the round’s last phase, which pays only in the rounds after it', () => {
+    const last = states.find((x) => x.phase === 'builder' && x.rolesChosen === 3);
+    if (last) expect(candidatesAt(last, true)).toEqual([]);
+    expect(phasesToRoundEnd(states.find((x) => x.phase === 'role' && x.rolesChosen === 2)!)).toBe(1);
   });
 });
 

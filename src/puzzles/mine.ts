@@ -8,10 +8,11 @@
 import type { BuildingId, GameState, Move, Role } from '../engine/puerto-rico';
 import { applyLegalMove, legalMoves, newGame, PRICE, resolveOptions, sameMove, scorePlayer } from '../engine/puerto-rico';
 import type { Goal, GoalKind } from './goals';
+import { othersOf } from './goals';
 import { type Node, type OptionValue, Solver, searchSafely } from './solve';
 
 /** The puzzle types the miner writes (the schema's Puerto Rico types). */
-export type MinedType = 'shipping' | 'building' | 'trading' | 'craftsman';
+export type MinedType = 'shipping' | 'building' | 'trading' | 'craftsman' | 'mayor';
 
 /** A goal worth asking at a position, with the type of puzzle it makes. */
 export interface Candidate {
@@ -19,21 +20,32 @@ export interface Candidate {
   readonly type: MinedType;
 }
 
-const PHASE_TYPE: Partial<Record<string, MinedType>> = { captain: 'shipping', builder: 'building', trader: 'trading', craftsman: 'craftsman' };
-const ROLE_TYPE: Partial<Record<Role, MinedType>> = { captain: 'shipping', builder: 'building', trader: 'trading', craftsman: 'craftsman' };
+const PHASE_TYPE: Partial<Record<string, MinedType>> = { captain: 'shipping', builder: 'building', trader: 'trading', craftsman: 'craftsman', mayor: 'mayor' };
+const ROLE_TYPE: Partial<Record<Role, MinedType>> = { captain: 'shipping', builder: 'building', trader: 'trading', craftsman: 'craftsman', mayor: 'mayor' };
 
 /** Whether the Craftsman's privilege is the decision at `s` (the chooser picks his extra barrel). */
 const atPrivilege = (s: GameState): boolean => s.phase === 'craftsman' && s.toAct === s.chooser && s.turn.craftBonus > 0;
 
+/** The role phases left in the round at `s`, the one in progress included (a round has one per player). */
+export const phasesToRoundEnd = (s: GameState): number => s.players.length - s.rolesChosen + (s.phase === 'role' ? 0 : 1);
+
 /**
  * The goals asked at a position where `s.toAct` decides, one per kind of puzzle the position can
- * make: the whole Captain phase (VP, or barrels lost), a Builder choice measured over this and the
- * next phase, the Craftsman's privilege with the trading to follow, a role choice with its phase.
+ * make: the whole Captain phase (VP, or barrels lost), a Builder choice and a Mayor placement
+ * measured to the end of the round with the others playing the declared greedy policy (with
+ * worst-case replies the next role never pays, so builds tie and placements are worth nothing),
+ * the Craftsman's privilege with the trading to follow, a role choice with its phase.
  */
 export function candidatesAt(s: GameState, firstTurnInPhase: boolean): Candidate[] {
   const player = s.toAct;
   const g = (kind: Exclude<GoalKind, 'cheapest-build'>, phases: number): Goal => (phases === 1 ? { kind, player } : { kind, player, phases });
+  const round: Goal = { kind: 'most-vp', player, phases: phasesToRoundEnd(s), others: 'greedy' };
   switch (s.phase) {
+    case 'mayor':
+      // The whole placement from the player's first colonist move (one move per target), judged by
+      // what it earns: to the end of the round colonists pay in barrels and sales, seldom in VP
+      // (with most-vp all but 2 of 146 placements tied in a trial of seed 301).
+      return firstTurnInPhase && round.phases! > 1 ? [{ goal: { ...round, kind: 'most-trade-value' }, type: 'mayor' }] : [];
     case 'captain': {
       // Only at the player's first turn of the phase: the puzzle is the whole phase, its loadings
       // and what he keeps at the end, judged by VP or by the barrels lost.
@@ -45,14 +57,12 @@ export function candidatesAt(s: GameState, firstTurnInPhase: boolean): Candidate
         : [];
     }
     case 'builder':
-      return [{ goal: g('most-vp', 2), type: 'building' }];
+      return round.phases! > 1 ? [{ goal: round, type: 'building' }] : [];
     case 'craftsman':
       return atPrivilege(s) ? [{ goal: g('most-trade-value', 2), type: 'craftsman' }] : [];
     case 'role':
-      return [
-        { goal: g('most-vp', 1), type: 'shipping' },
-        { goal: g('most-doubloons', 1), type: 'trading' },
-      ];
+      // The last: a role choice judged to the end of the round (typed by the role of its answer).
+      return [{ goal: g('most-vp', 1), type: 'shipping' }, { goal: g('most-doubloons', 1), type: 'trading' }, ...(round.phases! > 1 ? [{ goal: round, type: 'building' as const }] : [])];
     default:
       return [];
   }
@@ -174,28 +184,32 @@ export interface Solved {
 
 /**
  * Asks the solver about one candidate and judges it: the best line, its uniqueness, the natural
- * and greedy moves' values. `natural` and `greedy` are the first moves of those policies.
+ * and greedy moves' values. `natural` is the natural policy's key turn (its first move, or a whole
+ * Mayor placement), `greedy` the greedy policy's first move. With declared replies ('greedy')
+ * uniqueness is judged on the key turn (Solver.bestTurnEnds), as the checker does.
  */
-export function solveCandidate(s: GameState, c: Candidate, natural: Move, greedy: Move, limit = MAX_SEARCHED): { ok: true; value: Solved } | { ok: false; reason: RejectReason } {
+export function solveCandidate(s: GameState, c: Candidate, natural: readonly Move[], greedy: Move, limit = MAX_SEARCHED): { ok: true; value: Solved } | { ok: false; reason: RejectReason } {
   // Bounded by positions reached too: a search past MAX_SEARCHED of them is dropped anyway, and
   // running such searches to the end took over 80% of a mining run (seed 91: 704 s of 846).
   const solver = new Solver(s, c.goal, limit, limit);
   const first = solver.advance(solver.root).node;
   if (solver.isEnd(first) || first.state !== s) return { ok: false, reason: 'few-options' };
+  const declared = othersOf(c.goal) === 'greedy';
   const r = searchSafely(() => {
     const opts = solver.options(first);
     const worth = (m: Move): number => opts.find((o) => sameMove(o.move, m))?.value ?? -Infinity;
-    const lines = solver.bestLines(solver.root, 4).sort((a, b) => a.length - b.length);
+    const ends = declared ? solver.bestTurnEnds(solver.root, 4) : [];
+    const lines = declared ? [solver.bestLine(solver.root)] : solver.bestLines(solver.root, 4).sort((a, b) => a.length - b.length);
     const best = opts[0]!.value;
     const kind = c.goal.kind as Exclude<GoalKind, 'cheapest-build'>;
     const measured: Measured = {
-      bestLines: lines.length,
-      bestFirst: new Set(lines.map((l) => JSON.stringify(l[0]))).size,
+      bestLines: declared ? ends.length : lines.length,
+      bestFirst: declared ? ends.length : new Set(lines.map((l) => JSON.stringify(l[0]))).size,
       best,
-      natural: worth(natural),
+      natural: natural.length > 1 ? turnWorth(solver, first, natural) : worth(natural[0]!),
       greedy: worth(greedy),
       looksRight: looksRight(solver, first, opts),
-      second: opts.find((o) => !lines.some((l) => sameMove(l[0]!, o.move)))?.value ?? null,
+      second: opts.find((o) => !lines.some((l) => sameMove(l[0]!, o.move)) && !(declared && o.value === best))?.value ?? null,
       decisions: lines[0]?.length ?? 0,
       options: opts.length,
       searched: solver.visited,
@@ -209,6 +223,35 @@ export function solveCandidate(s: GameState, c: Candidate, natural: Move, greedy
   const v = judge(measured);
   if (!v.keep) return { ok: false, reason: v.reason };
   return { ok: true, value: { line, alternatives, best: measured.best, natural: measured.natural, runnerUp, options: measured.options, searched: measured.searched } };
+}
+
+/**
+ * What a whole turn of the goal player's moves is worth (a most-vp line: no move earns by itself,
+ * so the node after the turn holds the whole value); -Infinity if a move does not fit.
+ */
+function turnWorth(solver: Solver, first: Node, turn: readonly Move[]): number {
+  let node = first;
+  for (const m of turn) {
+    if (!solver.legal(node.state).some((l) => sameMove(l, m))) return -Infinity;
+    node = solver.child(node, m);
+  }
+  return solver.value(node);
+}
+
+/**
+ * The moves a policy plays for the seat to act at `s` while its turn in this phase lasts (a Mayor
+ * placement is one move per place): the natural key turn of a Mayor candidate.
+ */
+export function turnOf(s: GameState, policy: (s: GameState) => Move): Move[] {
+  const seat = s.toAct;
+  const out: Move[] = [];
+  let cur = s;
+  while (cur.toAct === seat && cur.phase === s.phase && legalMoves(cur).length > 1 && out.length < 20) {
+    const m = policy(cur);
+    out.push(m);
+    cur = applyLegalMove(cur, m);
+  }
+  return out;
 }
 
 /** Buildings that make a theme when the deciding player owns them manned. */

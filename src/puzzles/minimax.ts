@@ -133,6 +133,15 @@ export abstract class GoalSearch<S, M, N extends SearchNode<S>> {
     return best;
   }
 
+  /**
+   * Counts `n` positions reached outside the search itself (a declared policy weighing its
+   * options), so that `visited` and the visit limit bound the whole work of a search.
+   */
+  protected charge(n: number): void {
+    this.visits += n;
+    if (this.visits > this.visitLimit) throw new TooLarge(`more than ${this.visitLimit} positions reached`);
+  }
+
   private moveValue(n: N, m: M): number {
     if (++this.visits > this.visitLimit) throw new TooLarge(`more than ${this.visitLimit} positions reached`);
     const c = this.child(n, m);

@@ -6,8 +6,9 @@
  */
 import type { GameState, Move } from '../engine/puerto-rico';
 import { applyLegalMove, legalMoves, puertoRico, sameMove, scorePlayer } from '../engine/puerto-rico';
+import { greedyMove } from '../bots/puerto-rico/heuristic';
 import type { Goal } from './goals';
-import { goalPhases, lineValue, moveGain } from './goals';
+import { goalPhases, lineValue, moveGain, othersOf } from './goals';
 import { GoalSearch, type OptionValue as Option } from './minimax';
 
 export { searchSafely, type SearchTooLarge } from './minimax';
@@ -39,12 +40,32 @@ export class Solver extends GoalSearch<GameState, Move, Node> {
     super(puertoRico, goal.player, limit, visitLimit);
     this.root = { state: start, phasesLeft: goalPhases(goal) };
     this.startTotal = scorePlayer(start.players[goal.player]!, goal.player).total;
+    this.greedy = othersOf(goal) === 'greedy';
   }
 
-  /** The engine's legal moves, copied (the engine reuses its list). */
+  /**
+   * The engine's legal moves, copied (the engine reuses its list). When the goal declares the
+   * others' policy ('greedy'), an other seat's turn offers only the move that policy plays, so the
+   * search, the checker and the trainer all play the very same replies.
+   */
   legal(s: GameState): Move[] {
-    return legalMoves(s).slice();
+    const all = legalMoves(s).slice();
+    if (!this.greedy || s.toAct === this.goal.player || all.length < 2) return all;
+    const key = stateKey(s);
+    let m = this.policy.get(key);
+    if (m === undefined) {
+      // The policy plays every option to weigh it: as dear as visiting them all (the miner's bound).
+      this.charge(all.length);
+      m = greedyMove(s, all);
+      this.policy.set(key, m);
+    }
+    return [m];
   }
+
+  /** Whether the others play the declared greedy policy. */
+  private readonly greedy: boolean;
+  /** The declared policy's move by position (greedyMove weighs every option: worth keeping). */
+  private readonly policy = new Map<string, Move>();
 
   /**
    * Whether the line is over at this node: the phases are played out, the game is over, or the
@@ -109,6 +130,51 @@ export class Solver extends GoalSearch<GameState, Move, Node> {
     };
     walk(n, []);
     return out;
+  }
+
+  /**
+   * The key turn of a line: the decisions the goal player makes in a row from the first one,
+   * before another seat acts or the phase changes (one build, a whole Mayor placement in any
+   * order). Returns where each best way through that turn ends (by position: placements in another
+   * order end alike), with one line to each, up to `max`. With declared replies the later decisions
+   * are judged move by move, as in Endeavor, so uniqueness is judged on this turn.
+   */
+  bestTurnEnds(n: Node, max = 8): { key: string; line: Move[] }[] {
+    const start = this.advance(n).node;
+    const ends = new Map<string, Move[]>();
+    const seen = new Set<string>();
+    const walk = (node: Node, prefix: Move[]): void => {
+      for (const m of this.bestMoves(node)) {
+        if (ends.size >= max) return;
+        const c = this.child(node, m);
+        const line = [...prefix, m];
+        const key = this.keyOf(c);
+        if (this.inTurn(start, c)) {
+          if (!seen.has(key)) {
+            seen.add(key);
+            walk(c, line);
+          }
+        } else if (!ends.has(key)) ends.set(key, line);
+      }
+    };
+    if (!this.isEnd(start)) walk(start, []);
+    return [...ends].map(([key, line]) => ({ key, line }));
+  }
+
+  /** Where a line's key turn ends (bestTurnEnds' key), or null when the line leaves it unfinished. */
+  turnEndOf(n: Node, line: readonly Move[]): string | null {
+    const start = this.advance(n).node;
+    let node = start;
+    for (const m of line) {
+      node = this.child(node, m);
+      if (!this.inTurn(start, node)) return this.keyOf(node);
+    }
+    return null;
+  }
+
+  /** Whether `n` still belongs to the key turn that starts at decision `start`. */
+  private inTurn(start: Node, n: Node): boolean {
+    return n.state.phase === start.state.phase && n.phasesLeft === start.phasesLeft && this.isDecision(n);
   }
 }
 

@@ -20,3 +20,30 @@ export function captainTurn(round?: number): GameState {
   if (!r.result.ok) throw new Error(JSON.stringify(r.result.error));
   return r.result.value;
 }
+
+/**
+ * Three players, seat 0 took the Mayor and places 2 colonists on corn, indigo, coffee and a Small
+ * Indigo Plant: six placements, each reachable in two orders.
+ */
+export const mayorPosition = {
+  options: { players: 3 },
+  phase: 'mayor',
+  chooser: 0,
+  toAct: 0,
+  rolesChosen: 1,
+  queue: [0, 1, 2],
+  roles: ['settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain'].map((role) => ({ role, doubloons: 0, takenBy: role === 'mayor' ? 0 : -1 })),
+  players: [
+    {
+      sanJuan: 2,
+      island: [
+        { tile: 'corn', colonists: 0 },
+        { tile: 'indigo', colonists: 0 },
+        { tile: 'coffee', colonists: 0 },
+      ],
+      city: [{ building: 'smallIndigoPlant', colonists: 0 }],
+    },
+    {},
+    {},
+  ],
+};

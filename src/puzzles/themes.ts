@@ -25,6 +25,8 @@ export const THEMES = [
   'card-limit',
   'abolition',
   'tracks',
+  // New themes go last: the packed pool of a page names themes by their index here (src/puzzles/pool.ts).
+  'mayor',
 ] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -56,7 +58,7 @@ const TAG_THEMES: Readonly<Record<string, Theme>> = {
 };
 
 /** Tags that name the phase or the source, not a rule the puzzle turns on. */
-const NOT_RULES = new Set(['captain', 'builder', 'trader', 'craftsman', 'expansion', 'rulebook']);
+const NOT_RULES = new Set(['captain', 'builder', 'trader', 'craftsman', 'mayor', 'expansion', 'rulebook']);
 
 /** A puzzle's themes: its type (Endeavor puzzles have none as type) and what its tags name, each once. */
 export function themesOf(type: string, tags: readonly string[]): Theme[] {

@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'preact/hooks';
 import { legalMoves, type GameState, type Move, type MoveError } from '../../engine/puerto-rico';
 import { puzzleMachine, type PuzzleMode } from '../../machines/puerto-rico/puzzle';
-import type { Goal } from '../../puzzles/goals';
+import { type Goal, othersOf } from '../../puzzles/goals';
 import { hintFor } from '../../puzzles/hints';
 import { readPosition } from '../../puzzles/position';
 import { attemptCode, challengeCode, readSharedHash } from '../../puzzles/share';
@@ -76,7 +76,9 @@ function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rating
   const deciding = (mode === 'play' || mode === 'try' || mode === 'fail') && solver.isDecision(c.node);
   const bestHere = deciding ? solver.bestMoves(c.node)[0] : undefined;
   const hint = c.hintLevel > 0 && bestHere ? hintFor(c.hintLevel as 1 | 2 | 3, bestHere, s) : null;
-  const say: Say = (key, values) => pt(lang, key, values);
+  const greedy = othersOf(goal) === 'greedy';
+  // With the others' replies declared, the answer sheet says so instead of "against you".
+  const say: Say = (key, values) => pt(lang, greedy && key === 'sheet.intro' ? 'sheet.introGreedy' : key, values);
   const who = names[goal.player] ?? `Player ${goal.player + 1}`;
 
   return (
@@ -86,7 +88,7 @@ function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rating
       say={say}
       question={question}
       goal={goalWords(goal, names, lang)}
-      others={pt(lang, 'goal.others', { name: who })}
+      others={pt(lang, greedy ? 'goal.othersGreedy' : 'goal.others', { name: who })}
       link={link}
       run={{ context: c, mode, send }}
       board={(move) => <GameBoard state={s} names={names} label={title} lang={lang} legal={deciding ? legalMoves(s) : []} onMove={move} highlight={hint?.places as never} />}

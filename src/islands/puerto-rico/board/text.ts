@@ -42,7 +42,8 @@ export function moveLabel(m: Move, lang: BoardLang, shipCapacities?: readonly nu
     case 'hacienda':
       return tx(lang, 'move.hacienda');
     case 'colonist':
-      return tx(lang, 'move.colonist', { place: place(m.to) });
+      // Several counts on one place are several moves: the menu must tell them apart.
+      return (m.count ?? 1) > 1 ? tx(lang, 'move.colonists', { n: m.count!, place: place(m.to) }) : tx(lang, 'move.colonist', { place: place(m.to) });
     case 'guest':
       return tx(lang, 'move.guest', { place: place(m.to) });
     case 'craft':
