@@ -6,9 +6,9 @@ import '../src/i18n/tables';
 import { puertoRicoPuzzleSchema } from '../src/content/schemas';
 import type { Move } from '../src/engine/puerto-rico';
 import { moveLabel } from '../src/islands/puerto-rico/board/text';
-import type { Goal } from '../src/puzzles/goals';
-import { readPosition } from '../src/puzzles/position';
-import { Solver } from '../src/puzzles/solve';
+import type { Goal } from '../src/puzzles/puerto-rico/goals';
+import { readPosition } from '../src/puzzles/puerto-rico/position';
+import { Solver } from '../src/puzzles/puerto-rico/solve';
 import { DECLARED_POLICY_PUZZLES } from './fit';
 import { test, expect, checkA11y, islandsReady } from './fixtures';
 

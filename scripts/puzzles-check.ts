@@ -15,7 +15,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { parse } from 'yaml';
 import { contentProblems } from '../src/content/content-errors';
 import { puzzleSchema } from '../src/content/schemas';
-import { checkPuzzle } from '../src/puzzles/check';
+import { checkPuzzle } from '../src/puzzles/puerto-rico/check';
 import { checkEndeavorPuzzle } from '../src/puzzles/endeavor/check';
 
 const dir = join(process.cwd(), 'puzzles');

@@ -20,26 +20,36 @@ import { readEndeavorPosition } from '../src/puzzles/endeavor/position';
 import { endeavorMinedText } from './puzzles-mine-endeavor-text';
 import { LANGS, pickTitle } from './puzzles-mine-text';
 import { toYaml } from './puzzles-yaml';
+import { parseArgs } from 'node:util';
 
 const NAMES = ['Anna', 'Bea', 'Csaba', 'Dirk', 'Emma'];
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
-}
+const { values: args } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'endeavor' },
+    games: { type: 'string', default: '1' },
+    seed: { type: 'string', default: '1' },
+    out: { type: 'string', default: 'puzzles' },
+    start: { type: 'string', default: '7001' },
+    'per-game': { type: 'string', default: '6' },
+    'builds-per-game': { type: 'string', default: '1' },
+    bot: { type: 'string', default: 'strong' },
+    minutes: { type: 'string', default: 'Infinity' },
+  },
+});
 
-const games = Number(arg('games', '1'));
-const seed = arg('seed', '1');
-const out = arg('out', 'puzzles');
-let number = Number(arg('start', '7001'));
-const maxPerGame = Number(arg('per-game', '6'));
+const games = Number(args.games);
+const seed = args.seed;
+const out = args.out;
+let number = Number(args.start);
+const maxPerGame = Number(args['per-game']);
 /** Build-phase puzzles per game (`--builds-per-game`): every Build phase makes one, so they would crowd out the rest. */
-const buildsPerGame = Number(arg('builds-per-game', '1'));
+const buildsPerGame = Number(args['builds-per-game']);
 /** The bot at every seat of the mined games; the natural move is always the heuristic bot's. */
-const bot = arg('bot', 'strong');
+const bot = args.bot;
 if (bot !== 'strong' && bot !== 'heuristic') throw new Error(`--bot must be strong or heuristic, not ${bot}`);
 /** Wall-clock budget: no game starts after it, so a deadline still gets the summary. */
-const minutes = Number(arg('minutes', 'Infinity'));
+const minutes = Number(args.minutes);
 
 type Drop = EndeavorReject | 'position' | 'check' | 'seen';
 /** Drops by the kind of question and the reason, e.g. `discard: not-unique`. */

@@ -1,6 +1,6 @@
 /** A mined puzzle's title says what the puzzle asks, in each language, from the templates, and no two are the same. */
 import { describe, expect, it } from 'vitest';
-import { captainTurn } from '../src/puzzles/test-positions';
+import { captainTurn } from '../src/puzzles/puerto-rico/test-positions';
 import type { GameState } from '../src/engine/puerto-rico';
 import { LANGS, pickTitle, roleChoiceTitle, titleVariants } from './puzzles-mine-text';
 

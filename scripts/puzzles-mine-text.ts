@@ -11,8 +11,8 @@ import { type MineKey, mineText } from '../src/i18n/strings/puzzle-mine';
 import { GOOD_NAMES, ROLE_NAMES } from '../src/i18n/strings/names';
 import { moveLabel } from '../src/islands/puerto-rico/board/text';
 import { diffWords, valueWords } from '../src/islands/puzzles/words';
-import { type Goal, othersOf } from '../src/puzzles/goals';
-import type { Solved } from '../src/puzzles/mine';
+import { type Goal, othersOf } from '../src/puzzles/puerto-rico/goals';
+import type { Solved } from '../src/puzzles/puerto-rico/mine';
 
 export const LANGS = ['en', 'hu', 'nl'] as const;
 export type MineLang = (typeof LANGS)[number];

@@ -2,7 +2,7 @@
  * The puzzle miner (issue #21.4): `npm run puzzles:mine -- --games N --seed S [--out DIR] [--start K]`
  * plays N Puerto Rico games with the heuristic bot at every seat (the strong bot is a Monte Carlo
  * search, seconds a move on this machine: too slow to mine with), asks the solver about the
- * candidate positions along the way (src/puzzles/mine.ts), and writes the kept ones as puzzle files
+ * candidate positions along the way (src/puzzles/puerto-rico/mine.ts), and writes the kept ones as puzzle files
  * numbered from K (default 201), each proven by the same checker as npm run puzzles:check.
  * Same seed and start, same files. Prints how many candidates it judged and why it dropped the rest.
  * With `--game endeavor` it mines Endeavor puzzles (scripts/puzzles-mine-endeavor.ts).
@@ -14,34 +14,44 @@ import { heuristicDecision } from '../src/bots/puerto-rico';
 import { greedyMove } from '../src/bots/puerto-rico/heuristic';
 import type { GameOptions, GameState, Move } from '../src/engine/puerto-rico';
 import { applyLegalMove, legalMoves, newGame } from '../src/engine/puerto-rico';
-import { checkPuzzle } from '../src/puzzles/check';
-import { type Candidate, type RejectReason, candidatesAt, naturalMove, turnOf, phaseType, positionDiff, positionOf, roleType, solveCandidate, tagsFor } from '../src/puzzles/mine';
-import { readPosition } from '../src/puzzles/position';
+import { checkPuzzle } from '../src/puzzles/puerto-rico/check';
+import { type Candidate, type RejectReason, candidatesAt, naturalMove, turnOf, phaseType, positionDiff, positionOf, roleType, solveCandidate, tagsFor } from '../src/puzzles/puerto-rico/mine';
+import { readPosition } from '../src/puzzles/puerto-rico/position';
 import { LANGS, minedText, pickTitle } from './puzzles-mine-text';
 import { toYaml } from './puzzles-yaml';
+import { parseArgs } from 'node:util';
 
 // `--game endeavor` mines Endeavor puzzles instead (scripts/puzzles-mine-endeavor.ts, its own options).
-if (process.argv[process.argv.indexOf('--game') + 1] === 'endeavor') {
+if (parseArgs({ options: { game: { type: 'string' } }, strict: false }).values.game === 'endeavor') {
   await import('./puzzles-mine-endeavor');
   process.exit(0);
 }
 
 const NAMES = ['Anna', 'Bea', 'Csaba', 'Dirk', 'Emma'];
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1]! : fallback;
-}
+const { values: args } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'puerto-rico' },
+    games: { type: 'string', default: '1' },
+    seed: { type: 'string', default: '1' },
+    out: { type: 'string', default: 'puzzles' },
+    start: { type: 'string', default: '201' },
+    'per-game': { type: 'string', default: '12' },
+    minutes: { type: 'string', default: 'Infinity' },
+    types: { type: 'string', default: 'shipping,building,trading,craftsman,mayor' },
+    timing: { type: 'boolean', default: false },
+  },
+});
 
-const games = Number(arg('games', '1'));
-const seed = arg('seed', '1');
-const out = arg('out', 'puzzles');
-let number = Number(arg('start', '201'));
-const maxPerGame = Number(arg('per-game', '12'));
+const games = Number(args.games);
+const seed = args.seed;
+const out = args.out;
+let number = Number(args.start);
+const maxPerGame = Number(args['per-game']);
 /** Wall-clock budget (`--minutes M`): no game starts after it, so a deadline still gets the summary. */
-const minutes = Number(arg('minutes', 'Infinity'));
+const minutes = Number(args.minutes);
 /** The puzzle types to write (`--types shipping,building`): the pool needs some kinds more than others. */
-const wanted = new Set(arg('types', 'shipping,building,trading,craftsman,mayor').split(','));
+const wanted = new Set(args.types.split(','));
 /** Whether a candidate can make a wanted type: a role choice's type is known only from its answer. */
 const mayWant = (at: GameState, c: Candidate): boolean => wanted.has(c.type) || (at.phase === 'role' && c.goal.kind === 'most-vp' && (wanted.has('building') || wanted.has('mayor')));
 
@@ -162,5 +172,5 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
 const secs = ((performance.now() - t0) / 1000).toFixed(1);
 console.log(`\nKept ${kept} of ${judged} candidates from ${played} game(s) in ${secs} s; next number ${number}.`);
 console.log(`By type: ${[...byType].map(([t, n]) => `${t} ${n}`).join(', ') || 'none'}.`);
-if (process.argv.includes('--timing')) for (const [k, [n, ms]] of [...timing].sort()) console.log(`  ${k}: ${n} in ${Math.round(ms)} ms`);
+if (args.timing) for (const [k, [n, ms]] of [...timing].sort()) console.log(`  ${k}: ${n} in ${Math.round(ms)} ms`);
 console.log(`Dropped: ${[...dropped].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}.`);

@@ -9,8 +9,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { Goal } from '../src/puzzles/goals';
-import { readPosition } from '../src/puzzles/position';
+import type { Goal } from '../src/puzzles/puerto-rico/goals';
+import { readPosition } from '../src/puzzles/puerto-rico/position';
 import { LANGS, pickTitle, titleVariants } from './puzzles-mine-text';
 import { toYaml } from './puzzles-yaml';
 

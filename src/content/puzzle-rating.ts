@@ -7,12 +7,12 @@
 import type { PuzzleData } from './schemas';
 import { puzzleRating, levelOf, type PuzzleLevel } from '../puzzles/difficulty';
 import { measureFeatures, type PuzzleFeatures } from '../puzzles/features';
-import { readPosition } from '../puzzles/position';
-import { Solver } from '../puzzles/solve';
+import { readPosition } from '../puzzles/puerto-rico/position';
+import { Solver } from '../puzzles/puerto-rico/solve';
 import { readEndeavorPosition } from '../puzzles/endeavor/position';
 import { EndeavorSolver } from '../puzzles/endeavor/solve';
 import { rulesOf, themesOf, type Theme } from '../puzzles/themes';
-import type { Goal } from '../puzzles/goals';
+import type { Goal } from '../puzzles/puerto-rico/goals';
 
 export interface RatedPuzzle {
   readonly rating: number;

@@ -6,7 +6,7 @@ import { z } from 'astro/zod';
 import { BUILDINGS } from '../engine/puerto-rico/vocabulary';
 import { SHIPPING_REGIONS, TRACKS } from '../engine/endeavor/vocabulary';
 import { LANGS, type Lang } from '../i18n/lang';
-import { OTHERS } from '../puzzles/goals';
+import { OTHERS } from '../puzzles/puerto-rico/goals';
 
 export const GAMES = ['puerto-rico', 'endeavor'] as const;
 export type GameId = (typeof GAMES)[number];
@@ -56,7 +56,7 @@ export type PuzzleType = (typeof PUZZLE_TYPES)[number];
 const seat = z.number({ invalid_type_error: 'a seat number (0 = first player)' }).int().min(0).max(4);
 const phases = z.number().int().min(1, 'at least 1 role phase').max(5, 'at most 5 role phases (a round; the search must stay small)').optional();
 /**
- * How the other players' decisions inside the searched line are treated (src/puzzles/goals.ts):
+ * How the other players' decisions inside the searched line are treated (src/puzzles/puerto-rico/goals.ts):
  * 'worst-case' (default) each of their decisions is the one worst for the goal player, so the
  * stated result is guaranteed; 'greedy' they play the declared greedy policy. goalProblem checks
  * the phases against it (at most 3 with worst-case replies).
@@ -66,7 +66,7 @@ const others = z
   .default('worst-case');
 const goalBase = { player: seat, phases, others };
 
-/** What the engine evaluates to rank answers (see src/puzzles/goals.ts for each kind). */
+/** What the engine evaluates to rank answers (see src/puzzles/puerto-rico/goals.ts for each kind). */
 export const goalSchema = z.discriminatedUnion(
   'kind',
   [

@@ -1,6 +1,6 @@
 /**
  * A learner's run through a puzzle, for either game: the verdict on a move, a shared attempt
- * replayed through the judge, and the solution played out. Each game's judge (src/puzzles/judge.ts,
+ * replayed through the judge, and the solution played out. Each game's judge (src/puzzles/puerto-rico/judge.ts,
  * src/puzzles/endeavor/judge.ts) says how its engine refuses a move; everything here only walks the
  * search (src/puzzles/minimax.ts) and never asks a rule question itself.
  */

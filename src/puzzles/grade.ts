@@ -1,7 +1,7 @@
 /**
  * Grading a legal move at a puzzle decision over the search's exact values, for either game:
  * one of the best (the others' replies played on), or legal but worse (with a best line). The
- * games' judges (src/puzzles/judge.ts, src/puzzles/endeavor/judge.ts) first let their engine
+ * games' judges (src/puzzles/puerto-rico/judge.ts, src/puzzles/endeavor/judge.ts) first let their engine
  * refuse what is illegal, then hand the engine's own move object here.
  */
 import type { GoalSearch, OptionValue, SearchNode } from './minimax';

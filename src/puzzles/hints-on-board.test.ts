@@ -15,9 +15,9 @@ import { endeavorPuzzleSchema, puertoRicoPuzzleSchema, puzzleSchema } from '../c
 import { BUILDING_NAMES, GOOD_NAMES } from '../i18n/strings/names';
 import { hintWords } from '../islands/puzzles/words';
 import { readEndeavorPosition } from './endeavor/position';
-import { hintFor } from './hints';
-import { readPosition } from './position';
-import { Solver } from './solve';
+import { hintFor } from './puerto-rico/hints';
+import { readPosition } from './puerto-rico/position';
+import { Solver } from './puerto-rico/solve';
 
 type Lang = 'en' | 'hu' | 'nl';
 const LANGS: readonly Lang[] = ['en', 'hu', 'nl'];

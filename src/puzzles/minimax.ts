@@ -1,5 +1,5 @@
 /**
- * The game-independent half of the puzzle searches (src/puzzles/solve.ts for Puerto Rico,
+ * The game-independent half of the puzzle searches (src/puzzles/puerto-rico/solve.ts for Puerto Rico,
  * src/puzzles/endeavor/solve.ts for Endeavor): exact values for the goal player with the others
  * answering with whatever is worst for him (minimax), single-option moves played for everyone,
  * memoised, bounded. Each game says what a node is, when a line ends, how a move is played and

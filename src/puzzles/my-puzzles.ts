@@ -14,7 +14,7 @@
 import { isObject as isObj } from '../engine/validate';
 import { readKey, type KeyStorage, versionOf, writeKey } from '../storage/guarded';
 import { goalOfEndeavorReviewPuzzle } from './endeavor/review-puzzle';
-import { goalOfReviewPuzzle } from './review-puzzle';
+import { goalOfReviewPuzzle } from './puerto-rico/review-puzzle';
 
 export const MY_PUZZLES_KEY = 'euro-tutor.my-puzzles';
 export const MY_PUZZLES_VERSION = 2;

@@ -4,6 +4,6 @@
  * predate the field). Used by the review worker and by the page when it has no worker.
  */
 import { answerEndeavorProve } from './endeavor/review-puzzle';
-import { answerProve } from './review-puzzle';
+import { answerProve } from './puerto-rico/review-puzzle';
 
 export const answerAnyProve = (data: unknown) => ((data as { game?: unknown } | null)?.game === 'endeavor' ? answerEndeavorProve(data) : answerProve(data));

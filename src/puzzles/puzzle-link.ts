@@ -1,5 +1,5 @@
 /**
- * The game-independent half of puzzle links (src/puzzles/share.ts for Puerto Rico,
+ * The game-independent half of puzzle links (src/puzzles/puerto-rico/share.ts for Puerto Rico,
  * src/puzzles/endeavor/share.ts for Endeavor): a puzzle link is an ordinary scenario link whose
  * view names the puzzle, the moves tried and, for a challenge, how the challenger did. Each game
  * decodes its own scenario and checks its position; what the view shares is read here, once.

@@ -1,7 +1,7 @@
 /**
  * Module Web Worker entry of the game review page: runs the whole review off the main thread and
  * posts each decision as it is done, for either game (src/bots/review/serve.ts), and checks whether a
- * mistake is also a puzzle (src/puzzles/review-puzzle.ts). Cancelling ends
+ * mistake is also a puzzle (src/puzzles/puerto-rico/review-puzzle.ts). Cancelling ends
  * the worker. Started by the review island with
  *   new Worker(new URL('../bots/review-worker.ts', import.meta.url), { type: 'module' })
  */

@@ -1,6 +1,6 @@
 /**
  * The learner's puzzles from game reviews (/<lang>/puzzles/yours/): with a puzzle link in the hash
- * (a position link whose view names a review puzzle, src/puzzles/review-puzzle.ts) the puzzle
+ * (a position link whose view names a review puzzle, src/puzzles/puerto-rico/review-puzzle.ts) the puzzle
  * opens in the ordinary trainer, judged by the same solver as every puzzle file; below it, or
  * alone, the list the learner saved in this browser (src/puzzles/my-puzzles.ts). Endeavor review
  * puzzles (src/puzzles/endeavor/review-puzzle.ts) open in the Endeavor trainer. A link is
@@ -17,7 +17,7 @@ import { type EndeavorReviewGoal, goalOfEndeavorReviewPuzzle } from '../../puzzl
 import { utcDay } from '../../puzzles/daily';
 import { addMyPuzzle, loadMyPuzzles, type MyPuzzle, type MyPuzzles, myPuzzlesNoticeKind, removeMyPuzzle, saveMyPuzzles } from '../../puzzles/my-puzzles';
 import { scenarioCodeOf } from '../../puzzles/puzzle-link';
-import { goalOfReviewPuzzle, type ReviewPuzzle } from '../../puzzles/review-puzzle';
+import { goalOfReviewPuzzle, type ReviewPuzzle } from '../../puzzles/puerto-rico/review-puzzle';
 import { browserStorage } from '../../storage/guarded';
 import EndeavorPuzzleTrainer, { endeavorGoalWords } from './EndeavorPuzzleTrainer';
 import PuzzleTrainer from './PuzzleTrainer';

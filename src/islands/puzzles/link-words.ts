@@ -2,7 +2,7 @@
 import type { Lang } from '../../content/schemas';
 import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import type { EndeavorShareError } from '../../puzzles/endeavor/share';
-import type { ShareError } from '../../puzzles/share';
+import type { ShareError } from '../../puzzles/puerto-rico/share';
 import { pt } from './words';
 import { wordsOf } from '../../i18n/words';
 import { scenarioPath } from '../../notation';

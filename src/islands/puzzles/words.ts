@@ -2,8 +2,8 @@
 import type { Move } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import type { puzzleText as PuzzleTextTable, PuzzleKey } from '../../i18n/strings/puzzles';
-import type { Goal } from '../../puzzles/goals';
-import type { Hint } from '../../puzzles/hints';
+import type { Goal } from '../../puzzles/puerto-rico/goals';
+import type { Hint } from '../../puzzles/puerto-rico/hints';
 import { buildingName, type BoardLang } from '../puerto-rico/board/names';
 import { moveLabel } from '../puerto-rico/board/text';
 import { wordsOf } from '../../i18n/words';

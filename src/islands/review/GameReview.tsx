@@ -20,7 +20,7 @@ import type { shareText as ShareTextTable } from '../../i18n/strings/share';
 import { wordsOf } from '../../i18n/words';
 import { codeFromHash, decodeLink, pageOfOtherGame, positionLink, reviewPath } from '../../notation';
 import { utcDay } from '../../puzzles/daily';
-import { type ReviewPuzzle, reviewPuzzleId } from '../../puzzles/review-puzzle';
+import { type ReviewPuzzle, reviewPuzzleId } from '../../puzzles/puerto-rico/review-puzzle';
 import { ReasonWords } from '../play/reason-words';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
@@ -106,7 +106,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
     return stop;
   }, []);
 
-  // An exercise shown is also checked as a puzzle, once, by the exhaustive solver (src/puzzles/review-puzzle.ts).
+  // An exercise shown is also checked as a puzzle, once, by the exhaustive solver (src/puzzles/puerto-rico/review-puzzle.ts).
   useEffect(() => {
     if (!loaded || current === undefined || proofs[current.index] !== undefined) return;
     const reviewed = loaded.seats ?? loaded.names.map((_, i) => i);

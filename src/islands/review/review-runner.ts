@@ -9,7 +9,7 @@ import type { EndeavorReviewRequest, EndeavorReviewResponse } from '../../bots/e
 import type { ReviewRequest, ReviewResponse } from '../../bots/puerto-rico/review-protocol';
 import type { Schedule } from '../../bots/review/protocol';
 import type { EndeavorProveRequest, EndeavorProveResponse } from '../../puzzles/endeavor/review-puzzle';
-import type { ProveRequest, ProveResponse } from '../../puzzles/review-puzzle';
+import type { ProveRequest, ProveResponse } from '../../puzzles/puerto-rico/review-puzzle';
 
 /** What the page asks, and what comes back. */
 export type RunnerRequest = ReviewRequest | EndeavorReviewRequest | ProveRequest | EndeavorProveRequest;

@@ -3,9 +3,9 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { puertoRicoPuzzleSchema } from '../../content/schemas';
-import { readPosition } from '../../puzzles/position';
+import { readPosition } from '../../puzzles/puerto-rico/position';
 import { attemptOf } from '../../puzzles/progress';
-import { Solver } from '../../puzzles/solve';
+import { Solver } from '../../puzzles/puerto-rico/solve';
 import { puzzleMachine } from './puzzle';
 
 const file = puertoRicoPuzzleSchema.parse({ game: 'puerto-rico', ...parse(readFileSync('puzzles/001-captain-rulebook.yaml', 'utf8')) });

@@ -12,7 +12,7 @@
 import { type EndeavorReplay, replayPositions } from '../../bots/endeavor/review';
 import type { GameState, Move } from '../../engine/endeavor';
 import { legalMoves } from '../../engine/endeavor';
-import { answerProveWith, type ProveError, positionDigest } from '../review-puzzle';
+import { answerProveWith, type ProveError, positionDigest } from '../puerto-rico/review-puzzle';
 import { checkEndeavorPuzzleAt } from './check';
 import type { EndeavorGoal } from './goals';
 import { EndeavorSolver, sameEndeavorMove, searchSafelyEndeavor } from './solve';

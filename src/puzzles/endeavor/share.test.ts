@@ -6,7 +6,7 @@ import { endeavorPuzzleSchema } from '../../content/schemas';
 import type { Move } from '../../engine/endeavor';
 import { newGame as newPuertoRico } from '../../engine/puerto-rico';
 import { decodeEndeavorLink, endeavorPositionLink, positionLink } from '../../notation';
-import { attemptCode } from '../share';
+import { attemptCode } from '../puerto-rico/share';
 import { readEndeavorPosition } from './position';
 import { endeavorAttemptCode, endeavorChallengeCode, readEndeavorSharedHash, replayEndeavorAttempt } from './share';
 import { EndeavorSolver } from './solve';

@@ -5,8 +5,8 @@
  * heuristic bot's choice) by a clear margin, and needs two or more decisions of the player, or a
  * single one the greedy policy gets wrong too (so it is not obvious).
  */
-import type { BuildingId, GameState, Move, Role } from '../engine/puerto-rico';
-import { applyLegalMove, legalMoves, newGame, PRICE, resolveOptions, sameMove, scorePlayer } from '../engine/puerto-rico';
+import type { BuildingId, GameState, Move, Role } from '../../engine/puerto-rico';
+import { applyLegalMove, legalMoves, newGame, PRICE, resolveOptions, sameMove, scorePlayer } from '../../engine/puerto-rico';
 import type { Goal, GoalKind } from './goals';
 import { othersOf } from './goals';
 import { type Node, type OptionValue, Solver, searchSafely } from './solve';

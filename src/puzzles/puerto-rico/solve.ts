@@ -4,14 +4,14 @@
  * played for everyone. The checker proves puzzle files with it and the trainer builds its
  * answer sheet and judges the learner's moves with the very same code.
  */
-import type { GameState, Move } from '../engine/puerto-rico';
-import { applyLegalMove, legalMoves, puertoRico, sameMove, scorePlayer } from '../engine/puerto-rico';
-import { greedyMove } from '../bots/puerto-rico/heuristic';
+import type { GameState, Move } from '../../engine/puerto-rico';
+import { applyLegalMove, legalMoves, puertoRico, sameMove, scorePlayer } from '../../engine/puerto-rico';
+import { greedyMove } from '../../bots/puerto-rico/heuristic';
 import type { Goal } from './goals';
 import { goalPhases, lineValue, moveGain, othersOf } from './goals';
-import { GoalSearch, type OptionValue as Option } from './minimax';
+import { GoalSearch, type OptionValue as Option } from '../minimax';
 
-export { searchSafely, type SearchTooLarge } from './minimax';
+export { searchSafely, type SearchTooLarge } from '../minimax';
 
 /** One option at a decision and its exact value for the goal. */
 export type OptionValue = Option<Move>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, type Move } from '../engine/puerto-rico';
+import { newGame, type Move } from '../../engine/puerto-rico';
 import { hintFor, placeOf } from './hints';
 
 const s = newGame({ players: 4 }, 1);

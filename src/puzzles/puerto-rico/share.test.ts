@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newGame, type Move } from '../engine/puerto-rico';
-import { decodeLink } from '../notation';
+import { newGame, type Move } from '../../engine/puerto-rico';
+import { decodeLink } from '../../notation';
 import { attemptCode, challengeCode, readSharedHash } from './share';
 
 const start = newGame({ players: 3 }, 12);

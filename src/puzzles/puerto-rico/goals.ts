@@ -11,8 +11,8 @@
  * A goal value is a number, higher is better; `-Infinity` means the goal was not reached
  * (e.g. no listed building was built).
  */
-import type { BuildingId, GameState, Move } from '../engine/puerto-rico';
-import { PRICE, GOODS, scorePlayer } from '../engine/puerto-rico';
+import type { BuildingId, GameState, Move } from '../../engine/puerto-rico';
+import { PRICE, GOODS, scorePlayer } from '../../engine/puerto-rico';
 
 /** The kinds of goal, named once. */
 export const GOAL_KINDS = ['most-vp', 'fewest-goods-lost', 'most-doubloons', 'most-trade-value', 'cheapest-build'] as const;

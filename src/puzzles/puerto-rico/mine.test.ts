@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { captainTurn } from './test-positions';
-import { applyLegalMove, legalMoves, newGame } from '../engine/puerto-rico';
-import type { GameState } from '../engine/puerto-rico';
-import { heuristicBot } from '../bots/puerto-rico';
+import { applyLegalMove, legalMoves, newGame } from '../../engine/puerto-rico';
+import type { GameState } from '../../engine/puerto-rico';
+import { heuristicBot } from '../../bots/puerto-rico';
 import { candidatesAt, phasesToRoundEnd, judge, MARGIN, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
 import { readPosition } from './position';
 

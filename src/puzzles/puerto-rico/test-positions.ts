@@ -2,7 +2,7 @@
  * Positions the puzzle tests share (test code only): written once, so a change to the position
  * format is made in one place.
  */
-import type { GameState } from '../engine/puerto-rico';
+import type { GameState } from '../../engine/puerto-rico';
 import { readPosition } from './position';
 
 /** Three players, seat 1 has taken the Captain with 4 corn and 1 coffee; ships of 4, 5 and 6. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { puertoRicoPuzzleSchema, puzzleSchema } from '../content/schemas';
-import { greedyMove } from '../bots/puerto-rico/heuristic';
-import { legalMoves, type Move } from '../engine/puerto-rico';
+import { puertoRicoPuzzleSchema, puzzleSchema } from '../../content/schemas';
+import { greedyMove } from '../../bots/puerto-rico/heuristic';
+import { legalMoves, type Move } from '../../engine/puerto-rico';
 import { checkPuzzle } from './check';
 import { readPosition } from './position';
 import { Solver } from './solve';

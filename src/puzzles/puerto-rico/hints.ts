@@ -2,7 +2,7 @@
  * The hint ladder: first the area of the board, then the exact place to act, then the answer.
  * Derived from a best move at the current decision, so no puzzle file needs hint text.
  */
-import type { GameState, Move } from '../engine/puerto-rico';
+import type { GameState, Move } from '../../engine/puerto-rico';
 
 /** How far down the ladder: 0 = no hint. */
 export type HintLevel = 0 | 1 | 2 | 3;

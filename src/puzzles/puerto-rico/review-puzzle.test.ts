@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { replayPositions } from '../bots/puerto-rico/review';
-import { reviewGame } from '../bots/puerto-rico/review-game';
-import { type GameState, type Move, sameMove } from '../engine/puerto-rico';
-import { decodeLink, positionLink } from '../notation';
+import { replayPositions } from '../../bots/puerto-rico/review';
+import { reviewGame } from '../../bots/puerto-rico/review-game';
+import { type GameState, type Move, sameMove } from '../../engine/puerto-rico';
+import { decodeLink, positionLink } from '../../notation';
 import { checkPuzzle } from './check';
 import { answerProve, goalOfReviewPuzzle, proveMistake, reviewPuzzleId } from './review-puzzle';
 

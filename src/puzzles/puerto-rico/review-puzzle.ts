@@ -11,9 +11,9 @@
  * The id carries the goal, so a puzzle link (a position link whose view names the puzzle) is the
  * whole puzzle: src/islands/puzzles/ReviewPuzzles.tsx reads the goal back with `goalOfReviewPuzzle`.
  */
-import { type Replay, replayPositions } from '../bots/puerto-rico/review';
-import type { GameState, Move } from '../engine/puerto-rico';
-import { isLegal, sameMove } from '../engine/puerto-rico';
+import { type Replay, replayPositions } from '../../bots/puerto-rico/review';
+import type { GameState, Move } from '../../engine/puerto-rico';
+import { isLegal, sameMove } from '../../engine/puerto-rico';
 import { checkPuzzle } from './check';
 import type { Goal } from './goals';
 import { Solver, searchSafely } from './solve';

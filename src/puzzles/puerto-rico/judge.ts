@@ -3,12 +3,12 @@
  * solver's exact values. Correct (one of the best), legal but not the best (with the better line
  * and the margin), or illegal (the engine's reason and rule).
  */
-import type { Move, MoveError } from '../engine/puerto-rico';
-import { applyMove, sameMove } from '../engine/puerto-rico';
+import type { Move, MoveError } from '../../engine/puerto-rico';
+import { applyMove, sameMove } from '../../engine/puerto-rico';
 import { canonicalMove } from './check';
 import type { Node, Solver } from './solve';
-import { answerSheetAt, gradeLegal, type AnswerSheet as Sheet, type Played } from './grade';
-import { firstDecisionOf, replayMoves, type Judged, type Replay, type RunRules } from './attempt';
+import { answerSheetAt, gradeLegal, type AnswerSheet as Sheet, type Played } from '../grade';
+import { firstDecisionOf, replayMoves, type Judged, type Replay, type RunRules } from '../attempt';
 
 /** A move in the log of a run, with the seat that made it. */
 export type PlayedMove = Played<Move>;

@@ -4,8 +4,8 @@
  * every equally good one. The checker script and the tests call this; the trainer uses the same
  * Solver for its answer sheet.
  */
-import type { GameState, Move } from '../engine/puerto-rico';
-import { applyMove, legalMoves, moveToString, sameMove } from '../engine/puerto-rico';
+import type { GameState, Move } from '../../engine/puerto-rico';
+import { applyMove, legalMoves, moveToString, sameMove } from '../../engine/puerto-rico';
 import type { Goal } from './goals';
 import { goalProblem, othersOf } from './goals';
 import { readPosition } from './position';
@@ -92,7 +92,7 @@ function worseMove(solver: Solver, line: readonly Move[]): string | null {
 }
 
 /**
- * With declared replies (src/puzzles/goals.ts, 'greedy') uniqueness is judged on the key turn
+ * With declared replies (src/puzzles/puerto-rico/goals.ts, 'greedy') uniqueness is judged on the key turn
  * (Solver.bestTurnEnds): every stated line is best move by move, and the ways the goal player's
  * first turn can end on a best line are exactly those the stated lines reach. Later decisions are
  * judged move by move, as the trainer does (any best move is accepted).

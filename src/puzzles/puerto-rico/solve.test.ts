@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { heuristicBot } from '../bots/puerto-rico';
-import type { GameState } from '../engine/puerto-rico';
-import { applyLegalMove, BUILDING, legalMoves, newGame } from '../engine/puerto-rico';
+import { heuristicBot } from '../../bots/puerto-rico';
+import type { GameState } from '../../engine/puerto-rico';
+import { applyLegalMove, BUILDING, legalMoves, newGame } from '../../engine/puerto-rico';
 import type { Goal } from './goals';
 import { readPosition } from './position';
 import { Solver, searchSafely } from './solve';

@@ -1,8 +1,8 @@
 /** A puzzle's position: the engine's partial setup plus board-only seat names. */
-import type { GameState, PartialSetup, SetupError } from '../engine/puerto-rico';
-import { DEFAULT_OPTIONS, fromSetup, newGame, setupFromPartial } from '../engine/puerto-rico';
-import type { Result } from '../engine/result';
-import { isObject, unknownFields, type Problem } from '../engine/validate';
+import type { GameState, PartialSetup, SetupError } from '../../engine/puerto-rico';
+import { DEFAULT_OPTIONS, fromSetup, newGame, setupFromPartial } from '../../engine/puerto-rico';
+import type { Result } from '../../engine/result';
+import { isObject, unknownFields, type Problem } from '../../engine/validate';
 
 /** The fields a position may name: the state's own, plus the puzzle-only names and seed. */
 const START = newGame({}, 0);

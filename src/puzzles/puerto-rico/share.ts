@@ -12,14 +12,14 @@
  * Decoding never throws: any junk gives a typed error. The moves are checked for shape here; the
  * engine judges them when the trainer replays them.
  */
-import type { GameState, Move } from '../engine/puerto-rico';
-import type { Result } from '../engine/result';
-import { err, ok } from '../engine/result';
-import { isObject as isObj } from '../engine/validate';
-import type { NotationError } from '../notation';
-import { NO_VIEW, codeFromHash, decodeLink, positionLink } from '../notation';
-import { explicitMove } from '../notation/puerto-rico/move-codec';
-import { survivesCodec } from '../notation/view-codec';
+import type { GameState, Move } from '../../engine/puerto-rico';
+import type { Result } from '../../engine/result';
+import { err, ok } from '../../engine/result';
+import { isObject as isObj } from '../../engine/validate';
+import type { NotationError } from '../../notation';
+import { NO_VIEW, codeFromHash, decodeLink, positionLink } from '../../notation';
+import { explicitMove } from '../../notation/puerto-rico/move-codec';
+import { survivesCodec } from '../../notation/view-codec';
 import {
   fragmentOfView,
   otherGameOf,
@@ -29,7 +29,7 @@ import {
   type ChallengeResult as Challenge,
   type PuzzleViewError,
   type SharedFragment as Fragment,
-} from './puzzle-link';
+} from '../puzzle-link';
 
 /** The version of the retired `#attempt=` / `#challenge=` links that is still read. */
 export const LEGACY_SHARE_VERSION = 1;
