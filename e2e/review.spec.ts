@@ -20,12 +20,20 @@ test('a replay link is reviewed in a worker with progress; a mark on the chart s
   const blunder = page.locator('.rc-mark[data-index="109"]');
   await expect(blunder).toHaveAttribute('data-mark', 'blunder');
   await expect(page.getByTestId('review-list').locator('li')).toHaveCount(5);
+  // The summary: one row per mark, one column per reviewed player; its blunders are the chart's.
+  const summary = page.locator('.review-summary');
+  await expect(summary.getByRole('rowheader')).toHaveText(['best', 'good', 'inaccuracy', 'mistake', 'blunder']);
+  const blunders = (await summary.getByRole('row').last().locator('td').allTextContents()).reduce((a, t) => a + Number(t), 0);
+  expect(blunders).toBe(await page.locator('.rc-mark[data-mark="blunder"]').count());
   // Keyboard: the mark is a button.
   await blunder.focus();
   await page.keyboard.press('Enter');
   const decision = page.getByTestId('review-decision');
   await expect(decision).toHaveAttribute('data-index', '109');
   await expect(decision.locator('#review-at-title')).toContainText('Move 110');
+  // The chosen decision's heading comes to the top of the window, with its board below it.
+  await expect(decision.locator('#review-at-title')).toBeFocused();
+  await expect.poll(() => decision.locator('#review-at-title').evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(120);
   await expect(decision.locator('svg, .board, [data-place]').first()).toBeVisible();
   await expect(page.getByTestId('review-played')).toContainText('Builder');
   await expect(page.getByTestId('review-best')).toContainText('Mayor');

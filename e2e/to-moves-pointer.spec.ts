@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startEndeavorGame } from './play-table';
 
 /*
- * The phone's "Your moves are below" pointer is the accent colour on every board page: on the Endeavor
+ * The phone's "Your moves on the board are below" pointer is the accent colour on every board page: on the Endeavor
  * play page `.e-table button` used to win and draw it as a plain white button (#16 small defects).
  */
 test.use({ viewport: { width: 390, height: 844 } });

@@ -28,7 +28,22 @@ import { moveWords } from '../endeavor/words';
 import { tx } from '../puerto-rico/board/text';
 import { endeavorReasonWords } from './endeavor-reason-words';
 import { ReviewChart } from './ReviewChart';
-import { DecisionView, ReviewNotLoaded, lead, NO_TRY, pct, ReviewLists, type ReviewKey, ReviewTerms, type PuzzleOffer, PuzzleOfferBox, type Say, useReviewRun, useSavedPuzzles } from './review-parts';
+import {
+  DecisionView,
+  ReviewNotLoaded,
+  lead,
+  NO_TRY,
+  pct,
+  ReviewLists,
+  type ReviewKey,
+  ReviewTerms,
+  showDecision,
+  type PuzzleOffer,
+  PuzzleOfferBox,
+  type Say,
+  useReviewRun,
+  useSavedPuzzles,
+} from './review-parts';
 import type { RunnerResponse } from './review-runner';
 
 const reviewText = wordsOf<typeof ReviewTextTable>('review');
@@ -104,7 +119,7 @@ export default function EndeavorReview({ lang }: { lang: Lang }) {
   const choose = (index: number) => {
     setSelected(index);
     review.setTried(NO_TRY);
-    requestAnimationFrame(() => detailRef.current?.focus());
+    showDecision(detailRef);
   };
 
   function isExercise(d: EndeavorDecisionReview): boolean {

@@ -28,7 +28,7 @@ import { moveLabel, tx } from '../puerto-rico/board/text';
 import { goalWords } from '../puzzles/words';
 import EndeavorReview from './EndeavorReview';
 import { ReviewChart } from './ReviewChart';
-import { DecisionView, type PuzzleOffer, PuzzleOfferBox, ReviewNotLoaded, lead as vp, pct, ReviewLists, ReviewTerms, useReviewRun, useSavedPuzzles } from './review-parts';
+import { DecisionView, type PuzzleOffer, PuzzleOfferBox, ReviewNotLoaded, lead as vp, pct, ReviewLists, ReviewTerms, showDecision, useReviewRun, useSavedPuzzles } from './review-parts';
 import type { RunnerResponse } from './review-runner';
 import './review.css';
 
@@ -121,7 +121,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
   const choose = (index: number) => {
     setSelected(index);
     setTryResult({ judging: false, decision: null, answer: false });
-    requestAnimationFrame(() => detailRef.current?.focus());
+    showDecision(detailRef);
   };
 
   if (!ready) return null;

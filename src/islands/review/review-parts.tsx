@@ -229,20 +229,23 @@ export function ReviewLists<D extends DecisionCore>({
     <div class="review-lists">
       <section class="card">
         <h2>{say('summary.title')}</h2>
+        {/* Marks down the side and players across, as Lichess does: a mark's name never has to break. */}
         <table class="review-summary">
           <thead>
             <tr>
-              <th scope="col" />
-              {MARKS.map((m) => (
-                <th scope="col">{markName(m)}</th>
+              <td />
+              {seats.map((s) => (
+                <th scope="col">{names[s]}</th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {seats.map((s) => (
+            {MARKS.map((m) => (
               <tr>
-                <th scope="row">{names[s]}</th>
-                {MARKS.map((m) => (
+                <th scope="row">
+                  <span class={`review-mark rm-${m}`}>{markName(m)}</span>
+                </th>
+                {seats.map((s) => (
                   <td>{decisions.filter((d) => d.seat === s && d.mark === m).length}</td>
                 ))}
               </tr>
@@ -258,7 +261,7 @@ export function ReviewLists<D extends DecisionCore>({
           <ol class="review-list" data-testid="review-list">
             {costly.map((d) => (
               <li data-mark={d.mark}>
-                <span class={`review-mark rm-${d.mark}`}>{markName(d.mark)}</span> {pointLabel(d)} — {moveText(d)}{' '}
+                <span class={`review-mark rm-${d.mark}`}>{markName(d.mark)}</span> {say('list.point', { n: d.index + 1, name: names[d.seat] ?? '' })} — {moveText(d)}{' '}
                 <button type="button" class="button secondary" onClick={() => onShow(d.index)} aria-label={`${say('list.show')}: ${pointLabel(d)}`}>
                   {say('list.show')}
                 </button>
@@ -269,6 +272,21 @@ export function ReviewLists<D extends DecisionCore>({
       </section>
     </div>
   );
+}
+
+/**
+ * Brings a chosen decision's heading to the top of the window, under the site header, and gives it
+ * the focus: its board and the exercise then fill the screen below it (a focus alone scrolled only
+ * far enough to show the heading, leaving the board below the fold).
+ */
+export function showDecision(heading: { current: HTMLHeadingElement | null }): void {
+  requestAnimationFrame(() => {
+    const h = heading.current;
+    if (!h) return;
+    h.focus({ preventScroll: true });
+    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    h.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  });
 }
 
 /** What a decision's view needs beyond the decision: the game's board and its words for moves and values. */
