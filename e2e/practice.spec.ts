@@ -112,6 +112,10 @@ test('an Endeavor drill: a refused build costs the star, a clean try wins it; th
   await expect(player.locator('.lesson-step h2')).toHaveText('Within your Industry level');
   const stock = player.getByRole('region', { name: 'Building stock' });
   const market = stock.getByRole('button', { name: /^Market/ }).first();
+  // Exercises first: the page opens on the drill's board, its task and its targets in the window.
+  await expect(player.locator('.board-screen[data-opened]')).toHaveCount(1);
+  await expect(player.locator('.lesson-step h2')).toBeInViewport();
+  await expect(market).toBeInViewport();
   // The Bank is level 2, above the learner's Industry level: refused with the rule.
   await stock.getByRole('button', { name: /^Bank/ }).first().click();
   await expect(player.locator('.feedback [data-rule]')).toHaveAttribute('data-rule', 'build.level-limit');

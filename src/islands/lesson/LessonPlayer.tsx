@@ -323,7 +323,7 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
       {!finished && boardProps !== null ? (
         <BoardScreen
           key={opened}
-          scrollOnOpen={opened > 0}
+          scrollOnOpen={opened > 0 || game.opensInView === true}
           waitForMoves={false}
           kind="lesson"
           answer={answer}

@@ -70,6 +70,8 @@ export interface LessonGame<S, M, E extends { rule: string }, Step extends StepS
   isRead?: ((step: Step) => boolean) | undefined;
   /** A step's own anchor on the page, when the page places each step itself (Endeavor's #step-occupy). */
   stepId?: ((step: Step) => string) | undefined;
+  /** The first step's board comes into view as the page opens (a practice page is exercises first, as a puzzle's is). */
+  opensInView?: boolean | undefined;
 }
 
 /** A change to a game's adapter, made once as an island starts (a practice page's stars: ./practice-stars.tsx). */

@@ -40,5 +40,5 @@ export function withStars<S, M, E extends { rule: string }, Step extends StepSha
       </>
     );
   }
-  return { ...game, Answer };
+  return { ...game, Answer, opensInView: true };
 }
