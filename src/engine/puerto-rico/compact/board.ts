@@ -114,11 +114,21 @@ export function citySlot(a: Int32Array, o: number, b: number): number {
   return -1;
 }
 
-/** A building works when a colonist is on it (seed 000, A polgármester). */
+/** A building works when a colonist is on it (seed 000, A polgármester): its bit in P.working. */
 export function works(a: Int32Array, o: number, b: number): boolean {
-  const n = a[o + P.cityLength]!;
-  for (let i = 0; i < n; i++) if (a[o + P.city + 3 * i] === b) return a[o + P.city + 3 * i + 1]! > 0;
-  return false;
+  return ((b < 32 ? a[o + P.working]! >>> b : a[o + P.working + 1]! >>> (b - 32)) & 1) === 1;
+}
+
+/**
+ * Sets the colonists of the city space at slot `at` (building `a[at]`) and its bit in P.working:
+ * every change of a building's colonists goes through here, so the bit set stays true.
+ */
+export function setCityColonists(a: Int32Array, o: number, at: number, n: number): void {
+  a[at + 1] = n;
+  const b = a[at]!;
+  const w = b < 32 ? o + P.working : o + P.working + 1;
+  const bit = 1 << (b < 32 ? b : b - 32);
+  a[w] = n > 0 ? a[w]! | bit : a[w]! & ~bit;
 }
 
 export function citySpacesUsed(a: Int32Array, o: number): number {
@@ -173,7 +183,7 @@ export function placeColonists(a: Int32Array, o: number, place: number, n: numbe
     if (at < 0) return 0;
     const free = CIRCLES[place - 7]! - a[at + 1]!;
     const k = free < n ? free : n;
-    a[at + 1] = a[at + 1]! + k;
+    setCityColonists(a, o, at, a[at + 1]! + k);
     return k;
   }
   if (place === FOREST) return 0;

@@ -17,6 +17,7 @@ import {
   playerAt,
   returnVp,
   seatsFrom,
+  setCityColonists,
   takeFreeColonist,
   trigger,
   works,
@@ -162,7 +163,7 @@ function removeColonist(a: Int32Array, o: number, source: number): void {
       const at = o + P.city + 3 * i;
       if (a[at] !== place - 7 || a[at + 1] === 0) continue;
       const left = a[at + 1]! - 1;
-      a[at + 1] = left;
+      setCityColonists(a, o, at, left);
       if (a[at + 2] !== NONE && a[at + 2]! > left) a[at + 2] = left === 0 ? NONE : left;
       return;
     }
@@ -201,13 +202,13 @@ export function builderApply(g: CompactGame, seat: number, code: number): boolea
   const n = a[o + P.cityLength]!;
   const at = o + P.city + 3 * n;
   a[at] = b;
-  a[at + 1] = 0;
+  setCityColonists(a, o, at, 0);
   a[at + 2] = NONE;
   a[o + P.cityLength] = n + 1;
   if (b === B.guestHouse) a[G.guestHouses] = a[G.guestHouses]! | (1 << seat);
   // Seed 000 Egyetem: a colonist onto the new building; seed 001: the Statue's goes to San Juan.
   if (b !== B.university && ((code >> 11) & 1) === 0 && works(a, o, B.university) && takeFreeColonist(a)) {
-    if (CIRCLES[b]! > 0) a[at + 1] = 1;
+    if (CIRCLES[b]! > 0) setCityColonists(a, o, at, 1);
     else a[o + P.sanJuan] = a[o + P.sanJuan]! + 1;
     if (b === B.guestHouse && a[at + 1]! > 0) a[at + 2] = a[at + 1]!;
   }

@@ -1,6 +1,6 @@
 /** Guest House moves and the building draft in compact form (../guests.ts, ../draft.ts). */
 import type { CompactGame } from './state';
-import { B, CIRCLES, COST, NONE, VIOLET, citySlot, islandCircles, listHas, listPush, placeColonists, playerAt } from './board';
+import { B, CIRCLES, COST, NONE, VIOLET, citySlot, islandCircles, listHas, listPush, placeColonists, playerAt, setCityColonists } from './board';
 import { G, P } from './layout';
 import { type MoveList, draftCode, guestCode } from './move-list';
 import { BUILDING } from '../buildings';
@@ -36,7 +36,7 @@ export function applyGuest(g: CompactGame, seat: number, code: number): void {
   const o = playerAt(seat);
   const gh = citySlot(a, o, B.guestHouse);
   if (gh < 0 || guestsAt(a, gh) <= 0) return;
-  if (placeColonists(a, o, (code >> 5) & 63, 1) === 1) a[gh + 1] = a[gh + 1]! - 1;
+  if (placeColonists(a, o, (code >> 5) & 63, 1) === 1) setCityColonists(a, o, gh, a[gh + 1]! - 1);
 }
 
 /** Whether any player has a colonist on a Guest House. */

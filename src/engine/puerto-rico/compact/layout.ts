@@ -34,7 +34,13 @@ export const P = {
   cityLength: 9 + 2 * MAX.island,
   /** Per city space: building, colonists, settled (NONE when absent). */
   city: 10 + 2 * MAX.island,
-  size: 10 + 2 * MAX.island + 3 * MAX.city,
+  /**
+   * Derived, not part of the JSON state: the buildings with a colonist, a bit per building id in
+   * two words (ids 0-31, 32-63), kept wherever a building's colonists change (board.ts
+   * setCityColonists), so `works` is one bit test instead of a city scan (issue #18.3).
+   */
+  working: 10 + 2 * MAX.island + 3 * MAX.city,
+  size: 12 + 2 * MAX.island + 3 * MAX.city,
 } as const;
 
 let at = 0;

@@ -1,6 +1,6 @@
 /** The Mayor phase in compact form (../mayor.ts). */
 import type { CompactGame } from './state';
-import { B, CIRCLES, NONE, placeColonists, playerAt, seatsFrom, trigger, works } from './board';
+import { B, CIRCLES, NONE, placeColonists, playerAt, seatsFrom, setCityColonists, trigger, works } from './board';
 import { G, P } from './layout';
 import { type MoveList, colonistCode } from './move-list';
 import { T } from './moves';
@@ -42,6 +42,9 @@ function gather(a: Int32Array, o: number): void {
     a[o + P.city + 3 * i + 1] = 0;
     a[o + P.city + 3 * i + 2] = NONE;
   }
+  // No building works with every colonist in San Juan (P.working).
+  a[o + P.working] = 0;
+  a[o + P.working + 1] = 0;
   a[o + P.sanJuan] = s;
 }
 
@@ -92,7 +95,7 @@ function fillIfForced(a: Int32Array, o: number): number {
   if (left === 0 || total === 0 || left < total) return total;
   scannedA = null;
   for (let i = 0; i < a[o + P.islandLength]!; i++) if (a[o + P.island + 2 * i + 1] === 0 && kindRoom[a[o + P.island + 2 * i]!]! > 0) a[o + P.island + 2 * i + 1] = 1;
-  for (let i = 0; i < a[o + P.cityLength]!; i++) if (a[o + P.city + 3 * i + 1] === 0) a[o + P.city + 3 * i + 1] = CIRCLES[a[o + P.city + 3 * i]!]!;
+  for (let i = 0, at = o + P.city; i < a[o + P.cityLength]!; i++, at += 3) if (a[at + 1] === 0) setCityColonists(a, o, at, CIRCLES[a[at]!]!);
   a[o + P.sanJuan] = left - total;
   return 0;
 }

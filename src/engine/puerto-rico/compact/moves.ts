@@ -122,8 +122,37 @@ export function encodeMove(m: Move): number {
 
 const good = (code: number): Good => GOODS[(code >> 5) & 7]!;
 
-/** The JSON move of a code. */
+/**
+ * Decoded moves by code, each built once and frozen (with its parts), so a playout's ~320 moves
+ * cost a lookup each instead of a decoding (issue #18.3): codes below 2^16 (every move but Black
+ * Market builds and storage keeps) in an array, the others in a Map of bounded size.
+ */
+const SMALL_CODES = 1 << 16;
+const smallDecoded: Array<Move | undefined> = /* @__PURE__ */ new Array<Move | undefined>(SMALL_CODES).fill(undefined);
+const largeDecoded = new Map<number, Move>();
+const LARGE_CACHED = 1 << 14;
+
+function freezeMove(m: Move): Move {
+  if (Object.isFrozen(m)) return m;
+  if (m.type === 'keep') {
+    Object.freeze(m.warehouse);
+    Object.freeze(m.barrels);
+  } else if (m.type === 'build' && m.blackMarket !== undefined) Object.freeze(m.blackMarket);
+  return Object.freeze(m);
+}
+
+/** The JSON move of a code (a shared, frozen object). */
 export function decodeMove(code: number): Move {
+  if (code < SMALL_CODES) return smallDecoded[code] ?? (smallDecoded[code] = freezeMove(decodeFresh(code)));
+  let m = largeDecoded.get(code);
+  if (m === undefined) {
+    m = freezeMove(decodeFresh(code));
+    if (largeDecoded.size < LARGE_CACHED) largeDecoded.set(code, m);
+  }
+  return m;
+}
+
+function decodeFresh(code: number): Move {
   switch (code & 31) {
     case T.pass: {
       const bonus = bonusOf(code, 5);

@@ -1,13 +1,44 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hashGame } from '../equivalence';
+import { gameOptions, gameSeed, hashGame } from '../equivalence';
 import { type EquivalenceFixture, GAMES_FILE } from '../fixtures/equivalence-fixture';
+import { newGame } from '../setup';
+import { BUILDINGS } from '../vocabulary';
+import { works } from './board';
+import { G, P, playerAt } from './layout';
+import { PH } from './ids';
+import { compactMoves, playCode } from './play';
 import { COMPACT_PLAYER } from './player';
+import { toCompact } from './state';
 
 const fixture = JSON.parse(readFileSync(GAMES_FILE, 'utf8')) as EquivalenceFixture;
 
 describe('the compact rules (issue #18.1)', () => {
   it.each([0, 1, 2, 3, 4, 6, 9, 13, 14, 15])('play equivalence game %i exactly as the JSON engine recorded it', (i) => {
     expect(hashGame(i, COMPACT_PLAYER).game).toBe(fixture.games[i]!.hash);
+  });
+
+  it.each([0, 9, 14, 15])('keep the working-building bits of game %i equal to a scan of every city after every move', (i) => {
+    const c = toCompact(newGame(gameOptions(i), gameSeed(i)));
+    if (!c.ok) throw new Error('no compact form');
+    const g = c.value;
+    const a = g.a;
+    const wrong: string[] = [];
+    let working = 0;
+    for (let ply = 0; a[G.phase] !== PH.over; ply++) {
+      for (let seat = 0; seat < a[G.players]!; seat++) {
+        const o = playerAt(seat);
+        for (let b = 0; b < BUILDINGS.length; b++) {
+          let scanned = false;
+          for (let k = 0; k < a[o + P.cityLength]!; k++) if (a[o + P.city + 3 * k] === b) scanned = a[o + P.city + 3 * k + 1]! > 0;
+          if (works(a, o, b) !== scanned) wrong.push(`ply ${ply}, seat ${seat}, ${BUILDINGS[b]}: ${scanned}`);
+          if (scanned) working++;
+        }
+      }
+      const list = compactMoves(g);
+      playCode(g, list.codes[(ply * 7) % list.n]!);
+    }
+    expect(wrong).toEqual([]);
+    expect(working).toBeGreaterThan(0);
   });
 });

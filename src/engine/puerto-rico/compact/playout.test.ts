@@ -22,6 +22,24 @@ describe('playGame on the compact path (issue #18.1)', () => {
     expect(canonical(start)).toBe(before);
   });
 
+  it('plays the same game when the picker itself plays whole games between its picks', () => {
+    // A picker may search by playing games: the legal list is one shared buffer, listed again after the pick.
+    const start = newGame(gameOptions(14), 514);
+    const plain = playGame(start, randomBot(3));
+    const inner = randomBot(3).pickIndex!;
+    let nested = 0;
+    const searching = Object.assign((_s: Parameters<Picker>[0], legal: Parameters<Picker>[1]) => legal[inner(legal.length)]!, {
+      pickIndex: (count: number): number => {
+        if (nested++ % 50 === 0) playGame(newGame(gameOptions(nested % 16), nested), randomBot(nested));
+        return inner(count);
+      },
+    });
+    const searched = playGame(start, searching);
+    expect(nested).toBeGreaterThan(100);
+    expect(canonical(searched.state)).toBe(canonical(plain.state));
+    expect(canonical(searched.moves)).toBe(canonical(plain.moves));
+  });
+
   it('is taken only by pickers that choose by position', () => {
     expect(randomBot(1).pickIndex).toBeTypeOf('function');
     expect(jsonOnly(randomBot(1)).pickIndex).toBeUndefined();

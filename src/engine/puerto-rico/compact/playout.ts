@@ -28,8 +28,10 @@ export function playCompact(state: GameState, choose: (count: number) => number,
   let n = 0;
   while (g.a[G.phase] !== PH.over) {
     if (n >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
-    const list = compactMoves(g);
-    const code = list.codes[choose(list.n)]!;
+    const pick = choose(compactMoves(g).n);
+    // Listed again after the pick (a cheap check when nothing changed): a picker that plays games
+    // itself has used the shared list for those.
+    const code = compactMoves(g).codes[pick]!;
     if (n === played.length) {
       const bigger = new Int32Array(played.length * 2);
       bigger.set(played);

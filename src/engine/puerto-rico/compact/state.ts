@@ -8,6 +8,7 @@ import type { CargoShip, CitySpace, GameState, IslandSpace, PlayerState, RoleCar
 import type { BuildingId, EndReason, Good, Phase, Plantation, Role } from '../vocabulary';
 import { BUILDINGS, END_REASONS, GOODS, ISLAND_TILES, PHASES, ROLES } from '../vocabulary';
 import { NONE, buildingId, endReasonId, goodId, phaseId, roleId, tileId } from './ids';
+import { setCityColonists } from './board';
 import { G, MAX, P, playerAt } from './layout';
 
 /** A game in compact form: the options (never changed by play) and every other field in one array. */
@@ -69,7 +70,7 @@ function putPlayer(a: Int32Array, seat: number, p: PlayerState): void {
   a[o + P.cityLength] = p.city.length;
   p.city.forEach((c, i) => {
     a[o + P.city + 3 * i] = buildingId(c.building);
-    a[o + P.city + 3 * i + 1] = c.colonists;
+    setCityColonists(a, o, o + P.city + 3 * i, c.colonists);
     a[o + P.city + 3 * i + 2] = c.settled ?? NONE;
     if (c.building === 'guestHouse') a[G.guestHouses] = a[G.guestHouses]! | (1 << seat);
   });
