@@ -6,6 +6,7 @@ import AstroPWA from '@vite-pwa/astro';
 import contentCheck from './integrations/content-check.mjs';
 import pagefindIndex from './integrations/pagefind.mjs';
 import { offlineLists, workboxOptions } from './integrations/offline.mjs';
+import { islandChunks } from './integrations/island-chunks.mjs';
 
 // Static output only: the site is served as plain files, everything runs in the browser.
 export default defineConfig({
@@ -38,9 +39,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   devToolbar: { enabled: false },
-  // The Preact renderer's client imports @preact/signals only to revive signals passed as island
-  // props, which no island takes: left out of the bundle, it keeps 3 kB of gzipped JavaScript off
-  // every island page (issue #14.5); a signal prop would fail in the browser on the unresolved
-  // import.
-  vite: { build: { rollupOptions: { external: ['@preact/signals'] } } },
+  // The islands' files: grouped as the lesson pages load them, and no preload helper for the
+  // renderer's unused @preact/signals import (issue #14.5, integrations/island-chunks.mjs).
+  vite: { plugins: [islandChunks()] },
 });
