@@ -24,13 +24,14 @@ import { ScoreTable } from '../ScoreTable';
 
 function Board({ state, step, names, lang, labels, reached, onMove }: LessonBoardProps<GameState, Move, LessonStep>) {
   const read = step.goal.kind === 'read';
+  // A read step offers only the wrong moves it lists (after the final scoring: a role card, to meet "the game is over").
   const offered = useMemo(
     () =>
-      read || reached
+      reached
         ? []
         : candidateMoves(
             state,
-            legalMoves(state),
+            read ? [] : legalMoves(state),
             step.refusals.map((r) => r.move),
           ),
     [state, read, reached, step],
