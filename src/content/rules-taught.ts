@@ -8,7 +8,7 @@ import * as endeavor from '../engine/endeavor/index';
 import * as puertoRico from '../engine/puerto-rico/index';
 import { goalReached, meetsGoal } from '../machines/lesson/endeavor';
 import { stepStartState } from '../machines/lesson/endeavor-positions';
-import { stepStart } from '../machines/lesson/puerto-rico-positions';
+import { stepStart, triedSetup } from '../machines/lesson/puerto-rico-positions';
 import type { LessonStep } from '../machines/lesson/puerto-rico-steps';
 import type { GameOptions } from '../engine/puerto-rico/options';
 import type { RuleRegistry } from '../engine/contract';
@@ -81,6 +81,12 @@ function puertoRicoTaught(): Taught {
       // A step whose board is a new game shows the setup rules for its player count, read step or not.
       const fresh = newGameOf(step);
       if (fresh) for (const rule of puertoRico.newGameWithRules(fresh.options, fresh.seed).rules) add(doingIn(t, where), rule, where);
+      // A setup tried beside the board is refused by the setup gate: a refusal the learner met.
+      for (const tried of step.tries ?? []) {
+        const r = triedSetup(tried);
+        if (!r.ok) t.problems.push(`${placeName(where)}: ${r.error}`);
+        else if ('refused' in r.value) add(refusalIn(t, where), r.value.refused.rule, where);
+      }
       const read = step.goal.kind === 'read';
       if (read && step.refusals.length === 0) return;
       const start = stepStart(plan.steps, index);
