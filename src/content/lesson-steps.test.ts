@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, isLegal } from '../engine/puerto-rico/game';
 import type { Move } from '../engine/puerto-rico/moves';
 import { asks, reached } from '../machines/lesson/puerto-rico-goal';
-import { stepStart } from '../machines/lesson/puerto-rico-positions';
+import { stepStart, triedSetup } from '../machines/lesson/puerto-rico-positions';
 import { LESSON_PLANS } from './lesson-steps/puerto-rico/index';
 import { PUERTO_RICO_DRILLS } from './lesson-steps/puerto-rico/practice/index';
 import { drillLesson } from '../puzzles/practice';
@@ -35,7 +35,13 @@ describe.each([...LESSON_PLANS, ...PUERTO_RICO_DRILLS].map((p) => [p.lesson, p] 
     it(`step ${i + 1} "${texts[i]?.title}": the board builds, the solution completes it, the refusals are refused`, () => {
       const start = stepStart(plan.steps, i);
       if (!start.ok) throw new Error(`step ${start.error.step + 1}: ${start.error.message}`);
-      if (step.goal.kind === 'read') return;
+      // A setup to try is refused by the setup gate with its rule (resolveSteps checks it too).
+      for (const t of step.tries ?? []) {
+        const r = triedSetup(t);
+        expect(r.ok && 'refused' in r.value && r.value.refused.rule, `a setup to try: ${r.ok ? '' : r.error}`).toBe(t.rule);
+      }
+      // A read step has nothing to solve, but the wrong moves it offers must be refused as well.
+      if (step.goal.kind === 'read' && step.refusals.length === 0) return;
       expect(start.value).not.toBeNull();
       const s0 = start.value!;
       let s = s0;

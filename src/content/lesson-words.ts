@@ -25,6 +25,8 @@ export interface StepWords {
   body?: string;
   /** What the learner is asked to do on the board. */
   task?: string;
+  /** The button that tries the step's refused setup (a Puerto Rico step with `tries`), e.g. "Deal Ben a Small Market too". */
+  try?: string;
 }
 
 /** A Puerto Rico step's words, resolved for one language. */
@@ -32,6 +34,7 @@ export interface PuertoRicoStepText {
   title: string;
   body: string;
   task?: string;
+  try?: string;
 }
 
 /** An Endeavor board step's words, resolved for one language. */
@@ -42,7 +45,7 @@ export interface EndeavorStepText {
 }
 
 const text = z.string().trim().min(1, 'must not be empty');
-const entry = z.object({ title: text.optional(), body: text.optional(), task: text.optional() }).strict();
+const entry = z.object({ title: text.optional(), body: text.optional(), task: text.optional(), try: text.optional() }).strict();
 
 export const lessonWordsSchema = z
   .object({
@@ -66,7 +69,9 @@ const PLANS: readonly Plan[] = [
 /** The fields a step's English words must have: a Puerto Rico step a title and a body (and a task unless it is read only), a board step its task. */
 function needs(p: Plan, index: number): (keyof StepWords)[] {
   if (p.game === 'endeavor') return ['task'];
-  return p.plan.steps[index]?.goal.kind === 'read' ? ['title', 'body'] : ['title', 'body', 'task'];
+  const step = p.plan.steps[index];
+  const fields: (keyof StepWords)[] = step?.goal.kind === 'read' ? ['title', 'body'] : ['title', 'body', 'task'];
+  return step?.tries === undefined ? fields : [...fields, 'try'];
 }
 
 /** Every problem of one words file as "file: field: reason" lines (none: the file is good). */
@@ -145,7 +150,7 @@ export function translatedSteps(lesson: string, lang: Lang): boolean[] {
 
 /** A Puerto Rico plan's step words in `lang` (checked above: every step has its title and body). */
 export function puertoRicoTexts(plan: LessonPlan, lang: Lang): PuertoRicoStepText[] {
-  return resolve(plan.lesson, lang).map((w) => ({ title: w.title ?? '', body: w.body ?? '', ...(w.task === undefined ? {} : { task: w.task }) }));
+  return resolve(plan.lesson, lang).map((w) => ({ title: w.title ?? '', body: w.body ?? '', ...(w.task === undefined ? {} : { task: w.task }), ...(w.try === undefined ? {} : { try: w.try }) }));
 }
 
 /** An Endeavor plan's board step words in `lang` (checked above: every step has its task). */

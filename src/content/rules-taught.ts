@@ -8,11 +8,14 @@ import * as endeavor from '../engine/endeavor/index';
 import * as puertoRico from '../engine/puerto-rico/index';
 import { goalReached, meetsGoal } from '../machines/lesson/endeavor';
 import { stepStartState } from '../machines/lesson/endeavor-positions';
-import { stepStart } from '../machines/lesson/puerto-rico-positions';
+import { stepStart, triedSetup } from '../machines/lesson/puerto-rico-positions';
 import type { LessonStep } from '../machines/lesson/puerto-rico-steps';
 import type { GameOptions } from '../engine/puerto-rico/options';
+import type { RuleRegistry } from '../engine/contract';
 import { ENDEAVOR_PLANS } from './lesson-steps/endeavor/index';
+import { ENDEAVOR_DRILLS } from './lesson-steps/endeavor/practice/index';
 import { LESSON_PLANS } from './lesson-steps/puerto-rico/index';
+import { PUERTO_RICO_DRILLS } from './lesson-steps/puerto-rico/practice/index';
 
 /** A step of a lesson: the English lesson's id ("en/puerto-rico/07-captain") and the step's place in it. */
 export interface StepPlace {
@@ -24,14 +27,31 @@ export interface StepPlace {
 }
 
 export interface Taught {
+  /** The game rules: the registry's ids without its engine guards. */
   readonly ids: readonly string[];
+  /** The engine guards (RuleEntry.guard), not game rules, with why no board can meet them: counted apart. */
+  readonly guards: ReadonlyMap<string, string>;
+  /** Rules a lesson step teaches by doing and by refusal (the rules references link these steps). */
   readonly doing: Map<string, StepPlace[]>;
   readonly refusal: Map<string, StepPlace[]>;
+  /** Rules a practice drill teaches, by doing or refusal (its lesson id ends in "/practice"). */
+  readonly drill: Map<string, StepPlace[]>;
   /** Steps that could not be replayed, in words: they teach nothing. */
   readonly problems: string[];
 }
 
 export type TaughtGame = 'puerto-rico' | 'endeavor';
+
+/** The game rules of a registry and its engine guards apart. */
+function rulesOf(registry: RuleRegistry): Pick<Taught, 'ids' | 'guards'> {
+  const guards = new Map(registry.ids.flatMap((id) => (registry.rule(id).guard === undefined ? [] : [[id, registry.rule(id).guard!] as const])));
+  return { ids: registry.ids.filter((id) => !guards.has(id)), guards };
+}
+
+/** Lessons teach by doing and refusal; a drill's step, either way, is a drill's. */
+const isDrill = (where: StepPlace) => where.lesson.endsWith('/practice');
+const doingIn = (t: Taught, where: StepPlace) => (isDrill(where) ? t.drill : t.doing);
+const refusalIn = (t: Taught, where: StepPlace) => (isDrill(where) ? t.drill : t.refusal);
 
 const samePlace = (a: StepPlace, b: StepPlace) => a.lesson === b.lesson && a.index === b.index;
 const add = (m: Map<string, StepPlace[]>, rule: string, where: StepPlace) => {
@@ -40,8 +60,8 @@ const add = (m: Map<string, StepPlace[]>, rule: string, where: StepPlace) => {
   m.set(rule, list);
 };
 
-/** "07-captain step 3" or "occupy": how the coverage report names a step. */
-export const placeName = (p: StepPlace): string => p.id ?? `${p.lesson.split('/').at(-1)} step ${p.index + 1}`;
+/** "07-captain step 3", "11-setup drill 2" or "occupy": how the coverage report names a step. */
+export const placeName = (p: StepPlace): string => p.id ?? (isDrill(p) ? `${p.lesson.split('/').at(-2)} drill ${p.index + 1}` : `${p.lesson.split('/').at(-1)} step ${p.index + 1}`);
 
 /**
  * The options and seed of a step that starts from a new game: its own setup names nothing but
@@ -54,14 +74,21 @@ export function newGameOf(step: LessonStep): { options: Partial<GameOptions>; se
 }
 
 function puertoRicoTaught(): Taught {
-  const t: Taught = { ids: puertoRico.RULE_IDS, doing: new Map(), refusal: new Map(), problems: [] };
-  for (const plan of LESSON_PLANS) {
+  const t: Taught = { ...rulesOf(puertoRico.RULE_REGISTRY), doing: new Map(), refusal: new Map(), drill: new Map(), problems: [] };
+  for (const plan of [...LESSON_PLANS, ...PUERTO_RICO_DRILLS]) {
     plan.steps.forEach((step, index) => {
       const where: StepPlace = { lesson: plan.lesson, index };
       // A step whose board is a new game shows the setup rules for its player count, read step or not.
       const fresh = newGameOf(step);
-      if (fresh) for (const rule of puertoRico.newGameWithRules(fresh.options, fresh.seed).rules) add(t.doing, rule, where);
-      if (step.goal.kind === 'read') return;
+      if (fresh) for (const rule of puertoRico.newGameWithRules(fresh.options, fresh.seed).rules) add(doingIn(t, where), rule, where);
+      // A setup tried beside the board is refused by the setup gate: a refusal the learner met.
+      for (const tried of step.tries ?? []) {
+        const r = triedSetup(tried);
+        if (!r.ok) t.problems.push(`${placeName(where)}: ${r.error}`);
+        else if ('refused' in r.value) add(refusalIn(t, where), r.value.refused.rule, where);
+      }
+      const read = step.goal.kind === 'read';
+      if (read && step.refusals.length === 0) return;
       const start = stepStart(plan.steps, index);
       if (!start.ok || start.value === null) {
         t.problems.push(`${placeName(where)}: no board`);
@@ -74,13 +101,13 @@ function puertoRicoTaught(): Taught {
           t.problems.push(`${placeName(where)}: the solution is refused (${r.error.rule})`);
           return;
         }
-        for (const rule of r.value.rules) add(t.doing, rule, where);
+        for (const rule of r.value.rules) add(doingIn(t, where), rule, where);
         s = r.value.state;
       }
       for (const { move } of step.refusals) {
         const r = puertoRico.applyMove(start.value, move);
         if (r.ok) t.problems.push(`${placeName(where)}: a refusal is accepted`);
-        else add(t.refusal, r.error.rule, where);
+        else add(refusalIn(t, where), r.error.rule, where);
       }
     });
   }
@@ -91,8 +118,8 @@ function puertoRicoTaught(): Taught {
 export const MAX_STEP_MOVES = 60;
 
 function endeavorTaught(): Taught {
-  const t: Taught = { ids: endeavor.RULE_REGISTRY.ids, doing: new Map(), refusal: new Map(), problems: [] };
-  for (const plan of ENDEAVOR_PLANS) {
+  const t: Taught = { ...rulesOf(endeavor.RULE_REGISTRY), doing: new Map(), refusal: new Map(), drill: new Map(), problems: [] };
+  for (const plan of [...ENDEAVOR_PLANS, ...ENDEAVOR_DRILLS]) {
     plan.steps.forEach((step, index) => {
       const where: StepPlace = { lesson: plan.lesson, index, id: step.id };
       const start = stepStartState(step.setup);
@@ -101,11 +128,11 @@ function endeavorTaught(): Taught {
         return;
       }
       // A step from a new game teaches the setup rules by doing: the learner starts from what they deal.
-      for (const rule of start.value.rules) add(t.doing, rule, where);
+      for (const rule of start.value.rules) add(doingIn(t, where), rule, where);
       if (step.refusal) {
         const r = endeavor.applyMove(start.value.state, step.refusal.move);
         if (r.ok) t.problems.push(`${placeName(where)}: the refusal is accepted`);
-        else add(t.refusal, r.error.rule, where);
+        else add(refusalIn(t, where), r.error.rule, where);
       }
       // The same moves as the lesson-step test: the first legal move of the asked kind (for a
       // 'done' or 'round' goal the first that is not a pass), until the step is complete.
@@ -117,7 +144,7 @@ function endeavorTaught(): Taught {
         if (move === undefined) break;
         const r = endeavor.applyMoveWithRules(s, move);
         if (!r.ok) break;
-        for (const rule of r.value.rules) add(t.doing, rule, where);
+        for (const rule of r.value.rules) add(doingIn(t, where), rule, where);
         s = r.value.state;
         done = goalReached(step.goal, start.value.state, s);
       }

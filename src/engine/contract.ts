@@ -53,6 +53,11 @@ export interface RuleEntry<Id extends string = string, Source = unknown> {
   /** Plain English, for the rules reference and lessons. */
   readonly text: string;
   readonly source: Source;
+  /**
+   * Set for an engine guard rather than a game rule: why no learner can meet it from a board (a
+   * lesson cannot teach it, and the lessons' coverage counts it apart).
+   */
+  readonly guard?: string;
 }
 
 /** Every rule a game enforces, in the order of its rules reference. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { captainPlan } from '../content/lesson-steps/puerto-rico/captain';
+import { setupPlan } from '../content/lesson-steps/puerto-rico/setup';
 import { resolvedSteps } from './lesson/puerto-rico-positions';
 import { puertoRicoLesson as lessonMachine } from './lesson/puerto-rico';
 
@@ -97,5 +98,26 @@ describe('lesson machine on the captain lesson', () => {
     }
     expect(a.getSnapshot().value).toBe('finished');
     expect(a.getSnapshot().context.completed.every(Boolean)).toBe(true);
+  });
+});
+
+describe('lesson machine: a setup to try (setup lesson, the two-player step)', () => {
+  const steps = resolvedSteps(setupPlan.lesson, setupPlan.steps);
+  const twoPlayers = steps.findIndex((s) => s.tries !== undefined);
+
+  it('answers the try with the setup gate’s refusal, a mistake, and leaves the board as it was', () => {
+    const a = createActor(lessonMachine, { input: { steps, start: twoPlayers } }).start();
+    const before = a.getSnapshot().context.state;
+    a.send({ type: 'lesson.try', index: 0 });
+    const { feedback, missed, state } = a.getSnapshot().context;
+    expect(feedback.kind === 'refused' && feedback.error.rule).toBe('setup.valid');
+    expect(missed).toBe(true);
+    expect(state).toBe(before);
+  });
+
+  it('ignores a try the step does not offer', () => {
+    const a = createActor(lessonMachine, { input: { steps, start: 0 } }).start();
+    a.send({ type: 'lesson.try', index: 0 });
+    expect(a.getSnapshot().context.feedback.kind).toBe('idle');
   });
 });

@@ -35,6 +35,8 @@ export interface LessonRules<S, M, G, E extends { rule: string }, Step extends S
   asks(goal: G, move: M): boolean;
   /** Whether the goal is reached after `move` took the game from the step's `start` to `now`. */
   reached(goal: G, start: S, now: S, move: M): boolean;
+  /** The engine's refusal of the step's `index`-th thing to try that is not a move (a Puerto Rico setup), if it has one. */
+  tried?(step: Step, index: number): E | null;
 }
 
 /** What the learner sees about the last attempt. */
@@ -72,7 +74,9 @@ export type LessonEvent<M> =
   | { type: 'lesson.restart' }
   | { type: 'lesson.retry' }
   | { type: 'lesson.show' }
-  | { type: 'lesson.move'; move: M };
+  | { type: 'lesson.move'; move: M }
+  /** The learner tries the step's `index`-th setup (LessonRules.tried): always refused. */
+  | { type: 'lesson.try'; index: number };
 
 const clamp = (step: number, total: number): number => Math.min(Math.max(0, Math.trunc(step) || 0), total - 1);
 
@@ -142,6 +146,12 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
         const r = rules.apply(context.state, m);
         return r.ok ? {} : { feedback: { kind: 'refused', error: r.error } as Fb, missed: true };
       }),
+      /** A setup tried: answered with the engine's refusal, a mistake like a refused move. */
+      tryOut: assign(({ context, event }) => {
+        const step = context.steps[context.step];
+        const error = event.type === 'lesson.try' && step !== undefined ? (rules.tried?.(step, event.index) ?? null) : null;
+        return error === null ? {} : { feedback: { kind: 'refused', error } as Fb, missed: true };
+      }),
       notAsked: assign(({ event }) => {
         const m = moveOf(event);
         return m === null ? {} : { feedback: { kind: 'not-asked', move: m } as Fb, missed: true };
@@ -175,6 +185,7 @@ export function lessonMachine<S, M, G, E extends { rule: string }, Step extends 
           'lesson.retry': { guard: 'hasBoard', actions: 'retry' },
           'lesson.show': { guard: 'hasBoard', actions: 'show' },
           'lesson.move': [{ guard: 'stepReached' }, { guard: 'isLegalAndAsked', actions: 'play' }, { guard: 'isLegal', actions: 'notAsked' }, { actions: 'refuse' }],
+          'lesson.try': [{ guard: 'stepReached' }, { actions: 'tryOut' }],
         },
       },
       // The last step is behind the learner.

@@ -20,12 +20,15 @@ export interface RuleSource {
 export interface Rule {
   readonly text: string;
   readonly source: RuleSource;
+  /** An engine guard, not a game rule: why no learner meets it from a board (RuleEntry.guard). */
+  readonly guard?: string;
 }
 
 const base = (section: string) => ({ file: SEED_BASE, section }) as const;
 const exp = (section: string) => ({ file: SEED_EXPANSION, section }) as const;
 const ref = (section: string) => ({ file: REFERENCE, section }) as const;
 const r = (text: string, source: RuleSource): Rule => ({ text, source });
+const guard = (text: string, why: string): Rule => ({ text, source: ref('Engine'), guard: why });
 
 /** Every rule by id. Ids never change once published; add new ones instead. */
 export const RULES = {
@@ -177,8 +180,11 @@ export const RULES = {
   'score.statue': r('The Statue takes no colonist and is worth 8 VP.', exp('Szobor')),
 
   // Moves in general
-  'move.malformed': r('A move must be one of the moves the engine knows.', ref('Engine')),
-  'move.illegal': r('That move is not allowed in this position.', ref('Engine')),
+  'move.malformed': guard('A move must be one of the moves the engine knows.', 'Only a program can send the engine something that is not a move: every board offers moves of the game.'),
+  'move.illegal': guard(
+    'That move is not allowed in this position.',
+    'The fallback when no game rule names a refusal: every wrong move a lesson board offers is refused by a named rule (src/islands/lesson/candidates.test.ts tries them all).',
+  ),
 } as const satisfies Record<string, Rule>;
 
 export type RuleId = keyof typeof RULES;

@@ -74,6 +74,7 @@ export const lessonText = defineStrings(
     'rules.learn': 'Learn it on the board',
     'rules.learn.refusal': 'step {step}: try the move it forbids',
     'rules.learn.doing': 'step {step}',
+    'rules.example': 'The board of {lesson}, step {step}',
     'rules.back': 'Back to where you were',
   },
   {
@@ -149,6 +150,7 @@ export const lessonText = defineStrings(
     'rules.learn': 'Gyakorold a táblán',
     'rules.learn.refusal': '{step}. lépés: próbáld ki a tiltott lépést',
     'rules.learn.doing': '{step}. lépés',
+    'rules.example': 'A tábla: {lesson}, {step}. lépés',
     'rules.back': 'Vissza oda, ahol jártál',
   },
   {
@@ -222,6 +224,7 @@ export const lessonText = defineStrings(
     'rules.learn': 'Oefen het op het bord',
     'rules.learn.refusal': 'stap {step}: probeer de verboden zet',
     'rules.learn.doing': 'stap {step}',
+    'rules.example': 'Het bord van {lesson}, stap {step}',
     'rules.back': 'Terug naar waar je was',
   },
 );

@@ -194,7 +194,8 @@ export function LessonPlayer<S, M, E extends { rule: string }, Step extends Step
   const lessonHref = pageLessonHref ?? lessonUrl({ id: lesson });
   const title = finished ? labels['player.lessonDone'] : words.title;
   const task = words.task ?? '';
-  const boardProps = state === null ? null : { state, step: here, names, lang, labels, reached, onMove: play };
+  const tryOut = (index: number) => send({ type: 'lesson.try', index });
+  const boardProps = state === null ? null : { state, step: here, names, lang, labels, reached, onMove: play, text: words, onTry: tryOut };
 
   const stepWords = (
     <div class="lesson-step">

@@ -5,10 +5,10 @@
  */
 import { useMemo } from 'preact/hooks';
 import type { PuertoRicoStepText } from '../../content/lesson-words';
-import type { MoveError } from '../../engine/puerto-rico/errors';
+
 import type { Move } from '../../engine/puerto-rico/moves';
 import type { GameState } from '../../engine/puerto-rico/state';
-import type { LessonStep } from '../../machines/lesson/puerto-rico-steps';
+import type { LessonRefusal, LessonStep } from '../../machines/lesson/puerto-rico-steps';
 import type { NamedMachine } from '../../machines/puerto-rico/track-machine';
 import { puertoRicoLessonGame } from './games/puerto-rico';
 import { LessonPlayer, type LessonPlayerProps } from './LessonPlayer';
@@ -18,7 +18,7 @@ export interface PuertoRicoLessonProps extends LessonPlayerProps<LessonStep, Pue
   /** The phase machine whose statechart is on the page, lit up as the learner plays (./charts/ only). */
   chart?: NamedMachine | undefined;
   /** A practice page's change to the game (./PuertoRicoPractice.tsx): its entry imports this one whole, so the lesson pages' chunks stay as they are. */
-  wrap?: WrapGame<GameState, Move, MoveError, LessonStep> | undefined;
+  wrap?: WrapGame<GameState, Move, LessonRefusal, LessonStep> | undefined;
 }
 
 const plain = puertoRicoLessonGame();

@@ -17,6 +17,8 @@ export interface StepText {
   readonly title?: string;
   readonly body?: string;
   readonly task?: string;
+  /** The button that tries the step's refused setup (Puerto Rico steps with `tries`). */
+  readonly try?: string;
 }
 
 /** What the board of a step is drawn from. */
@@ -31,6 +33,10 @@ export interface LessonBoardProps<S, M, Step> {
   reached: boolean;
   /** Plays a move through the lesson machine (the engine judges it). */
   onMove: (move: M) => void;
+  /** The step's words in the page's language (a button's words beside the board). */
+  text: StepText;
+  /** Tries the step's `index`-th setup (the lesson machine answers with the engine's refusal). */
+  onTry: (index: number) => void;
 }
 
 /** The words of the answer to the learner's last move: refused, not what the step asks, played, or the step done. */

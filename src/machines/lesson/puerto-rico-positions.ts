@@ -8,12 +8,35 @@ import type { Result } from '../../engine/result';
 import { err, ok } from '../../engine/result';
 import type { ReplayError } from '../lesson';
 import { stepStart as resolvedStepStart } from './puerto-rico-replay';
-import type { LessonStep } from './puerto-rico-steps';
+import type { LessonStep, SetupTry } from './puerto-rico-steps';
+
+/**
+ * A setup the step offers to try, as the gate's refusal: its first error (the one the learner
+ * reads), or a problem when the gate accepts the setup or refuses it for another rule.
+ */
+export function triedSetup(t: SetupTry): Result<SetupTry, string> {
+  if (!('setup' in t)) return ok(t);
+  const r = fromSetup(setupFromPartial(t.setup));
+  if (r.ok) return err('a setup to try is accepted');
+  const first = r.error[0]!;
+  if (first.rule !== t.rule) return err(`a setup to try is refused with ${first.rule}, not ${t.rule}`);
+  return ok({ refused: first, rule: t.rule });
+}
 
 /** The steps with every `{ setup }` start replaced by the state it describes; the first refused setup stops with the engine's words. */
 export function resolveSteps(steps: readonly LessonStep[]): Result<LessonStep[], ReplayError> {
   const out: LessonStep[] = [];
-  for (const [i, step] of steps.entries()) {
+  for (const [i, plain] of steps.entries()) {
+    let step = plain;
+    if (step.tries !== undefined) {
+      const tries: SetupTry[] = [];
+      for (const t of step.tries) {
+        const r = triedSetup(t);
+        if (!r.ok) return err({ step: i, message: r.error });
+        tries.push(r.value);
+      }
+      step = { ...step, tries };
+    }
     if (step.start === undefined || !('setup' in step.start)) {
       out.push(step);
       continue;

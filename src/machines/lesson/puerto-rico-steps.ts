@@ -6,6 +6,7 @@
  * are not here: they are per-language data beside each plan (`<plan>.words.yaml`).
  */
 import type { Move, MoveType } from '../../engine/puerto-rico/moves';
+import type { MoveError, SetupError } from '../../engine/puerto-rico/errors';
 import type { RuleId } from '../../engine/puerto-rico/rules';
 import type { PartialSetup } from '../../engine/puerto-rico/setup';
 import type { GameState } from '../../engine/puerto-rico/state';
@@ -37,6 +38,16 @@ export type GoalKind = Goal['kind'];
  */
 export type StepStart = { setup: PartialSetup } | { state: GameState } | { from: 'previous' };
 
+/**
+ * A table the learner tries to deal, which the engine's setup gate refuses with `rule` (a Puerto
+ * Rico setup is no move, so it cannot be tried on the board). Plans give the partial setup; the
+ * page resolves it at build time into the gate's refusal (`refused`), so the browser ships no gate.
+ */
+export type SetupTry = { setup: PartialSetup; rule: RuleId } | { refused: SetupError; rule: RuleId };
+
+/** What the lesson answers a refusal with: the engine's refusal of a move, or the setup gate's of a tried setup. */
+export type LessonRefusal = MoveError | SetupError;
+
 /** A wrong action the step expects a learner to try, and the rule the engine must name. */
 export interface ExpectedRefusal {
   move: Move;
@@ -56,6 +67,8 @@ export interface LessonStep {
   solution: readonly Move[];
   /** Wrong actions the board offers to try, each refused by the engine with this rule. */
   refusals: readonly ExpectedRefusal[];
+  /** Setups offered to try beside the board (a button each, words `try`), each refused by the setup gate. */
+  tries?: readonly SetupTry[];
   /** Board places to emphasise, e.g. ['ship:2', 'p0:goods:sugar']. */
   highlight?: readonly string[];
 }

@@ -77,7 +77,8 @@ export const gameEndPlan: LessonPlan = {
       start: { from: 'previous' },
       goal: { kind: 'read' },
       solution: [],
-      refusals: [],
+      // After the final scoring nothing more is played: a role card tried now is refused.
+      refusals: [{ move: { type: 'role', role: 'settler' }, rule: 'end.over' }],
       highlight: ['p0:vp', 'p1:vp', 'p2:vp'],
     },
     // Another game: three chips left; Cleo's full loading (2 corn + privilege + Harbor = 4) would

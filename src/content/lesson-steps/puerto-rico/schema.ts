@@ -30,6 +30,10 @@ export const stepSchema = z
     before: z.array(move).min(1).optional(),
     solution: z.array(move),
     refusals: z.array(z.object({ move, rule: z.enum(RULE_IDS as [string, ...string[]]) }).strict()),
+    tries: z
+      .array(z.object({ setup: z.record(z.unknown()), rule: z.enum(RULE_IDS as [string, ...string[]]) }).strict())
+      .min(1)
+      .optional(),
     highlight: z.array(z.string().min(1)).optional(),
   })
   .strict()

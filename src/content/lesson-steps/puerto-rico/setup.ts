@@ -56,6 +56,10 @@ export const setupPlan: LessonPlan = {
       goal: { kind: 'move', move: { type: 'role', role: 'prospector' } },
       solution: [{ type: 'role', role: 'prospector' }],
       refusals: [],
+      // The box for two holds one of each violet building: a table with two Small Markets cannot be dealt.
+      tries: [
+        { setup: { options: { players: 2 }, seed: 1, players: [{ city: [{ building: 'smallMarket', colonists: 0 }] }, { city: [{ building: 'smallMarket', colonists: 0 }] }] }, rule: 'setup.valid' },
+      ],
       highlight: ['p0:island:0', 'p1:island:0', 'ship:0', 'ship:1', 'colonist-ship', 'faceup:0', 'faceup:1', 'faceup:2'],
     },
     {

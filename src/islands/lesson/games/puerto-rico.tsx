@@ -5,13 +5,12 @@
  */
 import { useMemo } from 'preact/hooks';
 import { legalMoves } from '../../../engine/puerto-rico/game';
-import type { MoveError } from '../../../engine/puerto-rico/errors';
 import type { Move } from '../../../engine/puerto-rico/moves';
 import type { GameState } from '../../../engine/puerto-rico/state';
 import { fill } from '../../../i18n/define';
 import { puertoRicoLesson } from '../../../machines/lesson/puerto-rico';
 import { stepLine, stepStart } from '../../../machines/lesson/puerto-rico-replay';
-import type { LessonStep } from '../../../machines/lesson/puerto-rico-steps';
+import type { LessonRefusal, LessonStep } from '../../../machines/lesson/puerto-rico-steps';
 import { trackMachine, type NamedMachine } from '../../../machines/puerto-rico/track-machine';
 import { GameBoard } from '../../puerto-rico/board/GameBoard';
 import { lessonBuildings } from '../board-buildings';
@@ -24,13 +23,14 @@ import { ScoreTable } from '../ScoreTable';
 
 function Board({ state, step, names, lang, labels, reached, onMove }: LessonBoardProps<GameState, Move, LessonStep>) {
   const read = step.goal.kind === 'read';
+  // A read step offers only the wrong moves it lists (after the final scoring: a role card, to meet "the game is over").
   const offered = useMemo(
     () =>
-      read || reached
+      reached
         ? []
         : candidateMoves(
             state,
-            legalMoves(state),
+            read ? [] : legalMoves(state),
             step.refusals.map((r) => r.move),
           ),
     [state, read, reached, step],
@@ -52,7 +52,21 @@ function Board({ state, step, names, lang, labels, reached, onMove }: LessonBoar
   );
 }
 
-function Answer({ feedback, task, lang, labels }: LessonAnswerProps<GameState, Move, MoveError, LessonStep>) {
+/** The step's setups to try (a setup is no move, so nothing on the board tries it): a button each, answered with the setup gate's refusal. */
+function Tries({ step, text, reached, onTry }: LessonBoardProps<GameState, Move, LessonStep>) {
+  if (reached || step.tries === undefined || text.try === undefined) return null;
+  return (
+    <div class="step-tries" data-keep>
+      {step.tries.map((_, i) => (
+        <button type="button" class="button secondary" data-try={i} onClick={() => onTry(i)}>
+          {text.try}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Answer({ feedback, task, lang, labels }: LessonAnswerProps<GameState, Move, LessonRefusal, LessonStep>) {
   if (feedback.kind === 'refused')
     return (
       <p class="bad" data-rule={feedback.error.rule}>
@@ -65,11 +79,12 @@ function Answer({ feedback, task, lang, labels }: LessonAnswerProps<GameState, M
 }
 
 /** The Puerto Rico lesson, lighting up `chart` (the phase machine whose statechart the page shows) when given. */
-export function puertoRicoLessonGame(chart?: NamedMachine): LessonGame<GameState, Move, MoveError, LessonStep> {
+export function puertoRicoLessonGame(chart?: NamedMachine): LessonGame<GameState, Move, LessonRefusal, LessonStep> {
   return {
     machine: puertoRicoLesson,
     Board,
     Answer,
+    Moves: Tries,
     isRead: (step) => step.goal.kind === 'read',
     // The phase machine is fed the lesson's moves from the position its line of steps began at.
     lights:
