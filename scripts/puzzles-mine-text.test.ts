@@ -1,8 +1,8 @@
 /** A mined puzzle's title says what the puzzle asks, in each language, from the templates, and no two are the same. */
 import { describe, expect, it } from 'vitest';
 import { captainTurn } from '../src/puzzles/puerto-rico/test-positions';
-import type { GameState } from '../src/engine/puerto-rico';
-import { LANGS, pickTitle, roleChoiceTitle, titleVariants } from './puzzles-mine-text';
+import { applyLegalMove, type GameState, newGame } from '../src/engine/puerto-rico';
+import { LANGS, minedText, pickTitle, roleChoiceTitle, titleVariants } from './puzzles-mine-text';
 
 describe('a mined role choice title', () => {
   const vp = roleChoiceTitle({ kind: 'most-vp', player: 1 }, 'Bea', 5);
@@ -48,5 +48,25 @@ describe('mined titles', () => {
     expect(pickTitle(vp, taken)).toEqual(vp[2]);
     expect(pickTitle(lost, taken)).toEqual(lost[0]);
     for (const lang of LANGS) expect(taken.has(`${lang}:${vp[2]![lang]}`)).toBe(true);
+  });
+});
+
+describe('a mined Builder turn that runs into the next round', () => {
+  const builder = applyLegalMove(newGame({ players: 3 }, 'mine-text'), { type: 'role', role: 'builder' });
+  const goal = (phases: number) => ({ kind: 'most-vp', player: builder.toAct, phases, others: 'greedy' }) as const;
+  const solved = { line: [{ type: 'pass' } as const], alternatives: [], best: 2, natural: 0, runnerUp: 0, options: 2, searched: 40 };
+  const text = (phases: number) => minedText(builder, goal(phases), ['Anna', 'Bea', 'Csaba'], solved, [{ type: 'pass' }], [], 9);
+  it('says how many phases of the next round count, where a line to the round’s end says the round', () => {
+    const next = text(5);
+    const round = text(3);
+    for (const lang of LANGS) {
+      expect(next.titles[0]![lang]).not.toBe(round.titles[0]![lang]);
+      expect(next.question[lang]).not.toBe(round.question[lang]);
+      expect(next.question[lang]).toContain('2');
+      expect(next.titles[0]![lang]).not.toMatch(/[{}#]/);
+      expect(next.question[lang]).not.toMatch(/[{}#]/);
+    }
+    expect(next.titles[0]!.en).toContain('the first 2 phases of the next round');
+    expect(text(4).titles[0]!.en).toContain('the first phase of the next round');
   });
 });

@@ -11,8 +11,8 @@ import { type MineKey, mineText } from '../src/i18n/strings/puzzle-mine';
 import { GOOD_NAMES, ROLE_NAMES } from '../src/i18n/strings/names';
 import { moveLabel } from '../src/islands/puerto-rico/board/text';
 import { diffWords, valueWords } from '../src/islands/puzzles/words';
-import { type Goal, othersOf } from '../src/puzzles/puerto-rico/goals';
-import type { Solved } from '../src/puzzles/puerto-rico/mine';
+import { type Goal, goalPhases, othersOf } from '../src/puzzles/puerto-rico/goals';
+import { phasesToRoundEnd, type Solved } from '../src/puzzles/puerto-rico/mine';
 
 export const LANGS = ['en', 'hu', 'nl'] as const;
 export type MineLang = (typeof LANGS)[number];
@@ -50,6 +50,9 @@ export function roleChoiceTitle(goal: Goal, name: string, rolesLeft: number): Lo
   return each((lang) => say(lang, key, { name, n: rolesLeft }));
 }
 
+/** How many role phases of the next round a line at `s` runs through (0: it ends with the round or before). */
+const phasesPastRound = (s: GameState, goal: Goal): number => Math.max(0, goalPhases(goal) - phasesToRoundEnd(s));
+
 /** The role whose phase is in progress at `s` (the storage step belongs to the Captain), null at a role choice. */
 const phaseRole = (s: GameState): string | null => (s.phase === 'role' ? null : s.phase === 'storage' ? 'captain' : s.phase);
 
@@ -66,6 +69,7 @@ export function titleVariants(s: GameState, goal: Goal, names: readonly string[]
   const held: Good[] = GOODS.filter((g) => p.goods[g] > 0);
   const role = phaseRole(s);
   const declared = othersOf(goal) === 'greedy';
+  const past = phasesPastRound(s, goal);
   const goods = (lang: MineLang) =>
     list(
       lang,
@@ -73,7 +77,7 @@ export function titleVariants(s: GameState, goal: Goal, names: readonly string[]
     );
   const plain = each((lang) => {
     if (role === null) return roleChoiceTitle(goal, name, s.roles.filter((r) => r.takenBy === -1).length)[lang];
-    if (role === 'builder') return say(lang, declared ? 'title.builder.round' : 'title.builder', { name, n: p.doubloons });
+    if (role === 'builder') return say(lang, past > 0 ? 'title.builder.next' : declared ? 'title.builder.round' : 'title.builder', { name, n: p.doubloons, k: past });
     if (role === 'mayor') return say(lang, 'title.mayor', { name, n: p.sanJuan });
     if (held.length > 0) {
       if (role === 'captain') return say(lang, goal.kind === 'fewest-goods-lost' ? 'title.captain.fewest-goods-lost' : 'title.captain.most-vp', { name, goods: goods(lang) });
@@ -100,6 +104,7 @@ export function minedText(s: GameState, goal: Goal, names: readonly string[], so
   const role = phaseRole(s);
   const titles = titleVariants(s, goal, names, number);
   const declared = othersOf(goal) === 'greedy';
+  const past = phasesPastRound(s, goal);
   const questionKey: MineKey =
     role === null
       ? declared
@@ -109,11 +114,14 @@ export function minedText(s: GameState, goal: Goal, names: readonly string[], so
           : 'question.role.most-doubloons'
       : role === 'captain' && goal.kind === 'fewest-goods-lost'
         ? 'question.captain.fewest-goods-lost'
-        : role === 'builder' && declared
-          ? 'question.builder.round'
-          : (`question.${role}` as MineKey);
+        : role === 'builder' && past > 0
+          ? 'question.builder.next'
+          : role === 'builder' && declared
+            ? 'question.builder.round'
+            : (`question.${role}` as MineKey);
+  const values = { name, k: past };
   // A declared policy for the others is stated in the question, as the Endeavor puzzles state "the others pass".
-  const question = each((lang) => (declared ? `${say(lang, questionKey, { name })} ${say(lang, 'others.greedy')}` : say(lang, questionKey, { name })));
+  const question = each((lang) => (declared ? `${say(lang, questionKey, values)} ${say(lang, 'others.greedy')}` : say(lang, questionKey, values)));
   const phaseRule: MineKey = role === null ? 'rule.role' : role === 'captain' && goal.kind === 'fewest-goods-lost' ? 'rule.captain.lost' : (`rule.${role}` as MineKey);
   const rules = [...new Set(TAG_RULES.filter(([t]) => tags.includes(t)).map(([, k]) => k))];
   const explanation = each((lang) => {

@@ -40,6 +40,7 @@ const { values: args } = parseArgs({
     minutes: { type: 'string', default: 'Infinity' },
     types: { type: 'string', default: 'shipping,building,trading,craftsman,mayor' },
     timing: { type: 'boolean', default: false },
+    beyond: { type: 'string', default: '0' },
   },
 });
 
@@ -52,6 +53,8 @@ const maxPerGame = Number(args['per-game']);
 const minutes = Number(args.minutes);
 /** The puzzle types to write (`--types shipping,building`): the pool needs some kinds more than others. */
 const wanted = new Set(args.types.split(','));
+/** Role phases a Builder turn runs past the end of its round (`--beyond K`): a build judged by what the next round makes of it. */
+const beyond = Number(args.beyond);
 /** Whether a candidate can make a wanted type: a role choice's type is known only from its answer. */
 const mayWant = (at: GameState, c: Candidate): boolean => wanted.has(c.type) || (at.phase === 'role' && c.goal.kind === 'most-vp' && (wanted.has('building') || wanted.has('mayor')));
 
@@ -97,7 +100,7 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
     const legal = legalMoves(s);
     const natural = legal.length === 1 ? legal[0]! : heuristicDecision(s, s.toAct, { seed: `${seed}-${g}-${s.ply}` }).move;
     if (legal.length > 1 && keptHere < maxPerGame) {
-      for (const c of candidatesAt(s, !acted.has(s.toAct))) {
+      for (const c of candidatesAt(s, !acted.has(s.toAct), beyond)) {
         if (!mayWant(s, c)) continue;
         judged++;
         const tc = performance.now();

@@ -13,6 +13,10 @@ const en = {
   'title.craftsman': 'Craftsman’s privilege with {goods}: which extra barrel is worth most to {name}?',
   'title.builder.round': 'Builder with {n, plural, one {# doubloon} other {# doubloons}}: what earns {name} the most victory points by the end of the round?',
   'title.mayor': 'Mayor with {n, plural, one {# colonist} other {# colonists}}: where does {name} place them to earn the most by the end of the round?',
+  'title.builder.next':
+    'Builder with {n, plural, one {# doubloon} other {# doubloons}}: what earns {name} the most victory points by the end of {k, plural, one {the first phase} other {the first # phases}} of the next round?',
+  'question.builder.next':
+    '{name} builds in this Builder phase. Build, and play on, so that {name} has gained the most victory points by the end of {k, plural, one {the first role phase} other {the first # role phases}} of the next round.',
   'question.builder.round': '{name} builds in this Builder phase. Build so that {name} has gained the most victory points by the end of the round.',
   'question.mayor': '{name} places colonists in this Mayor phase. Place them so that {name} has gained the most doubloons plus the trading house price of the new barrels by the end of the round.',
   'explain.best.greedy': 'Best: {line}. That gives {value}, with the others playing as stated.',
@@ -63,6 +67,9 @@ const hu: Record<Key, string> = {
   'title.craftsman': 'Az iparos kiváltsága – {name} áruja: {goods}. Melyik plusz hordó ér neki a legtöbbet?',
   'title.builder.round': 'Építész, {n} dublon: mi hozza {name} számára a legtöbb győzelmi pontot a forduló végéig?',
   'title.mayor': 'Polgármester, {n} telepes: hová tegye őket {name}, hogy a forduló végéig a legtöbbet nyerje?',
+  'title.builder.next': 'Építész, {n} dublon: mi hozza {name} számára a legtöbb győzelmi pontot a következő forduló {k, plural, one {első fázisának} other {első # fázisának}} végéig?',
+  'question.builder.next':
+    '{name} épít ebben az építész-fázisban. Építs, és játssz tovább úgy, hogy {name} a következő forduló {k, plural, one {első szerepfázisának} other {első # szerepfázisának}} végéig a lehető legtöbb győzelmi pontot szerezze.',
   'question.builder.round': '{name} épít ebben az építész-fázisban. Építs úgy, hogy {name} a forduló végéig a lehető legtöbb győzelmi pontot szerezze.',
   'question.mayor':
     '{name} telepeseket helyez el ebben a polgármester-fázisban. Helyezd el őket úgy, hogy {name} a forduló végéig a lehető legtöbb dublont és új hordót nyerje (a hordókat a kereskedőház árán számolva).',
@@ -113,6 +120,10 @@ const nl: Record<Key, string> = {
   'title.craftsman': 'Privilege van de opzichter met {goods}: welk extra vat is {name} het meest waard?',
   'title.builder.round': 'Bouwmeester met {n, plural, one {# dukaat} other {# dukaten}}: wat levert {name} tot het eind van de ronde de meeste overwinningspunten op?',
   'title.mayor': 'Burgemeester met {n, plural, one {# kolonist} other {# kolonisten}}: waar zet {name} ze om tot het eind van de ronde het meest te winnen?',
+  'title.builder.next':
+    'Bouwmeester met {n, plural, one {# dukaat} other {# dukaten}}: wat levert {name} tot het eind van {k, plural, one {de eerste fase} other {de eerste # fasen}} van de volgende ronde de meeste overwinningspunten op?',
+  'question.builder.next':
+    '{name} bouwt in deze bouwmeesterfase. Bouw, en speel verder, zo dat {name} aan het eind van {k, plural, one {de eerste rolfase} other {de eerste # rolfasen}} van de volgende ronde de meeste overwinningspunten heeft gewonnen.',
   'question.builder.round': '{name} bouwt in deze bouwmeesterfase. Bouw zo dat {name} aan het eind van de ronde de meeste overwinningspunten heeft gewonnen.',
   'question.mayor': '{name} zet kolonisten in deze burgemeestersfase. Zet ze zo dat {name} aan het eind van de ronde de meeste dukaten plus de handelshuisprijs van de nieuwe vaten heeft gewonnen.',
   'explain.best.greedy': 'Het beste: {line}. Dat levert {value} op als de anderen spelen zoals gezegd.',

@@ -102,6 +102,14 @@ describe('candidatesAt', () => {
     const mayor = states.find((x) => x.phase === 'mayor')!;
     expect(candidatesAt(mayor, false)).toEqual([]);
   });
+  it('runs a Builder turn `beyond` phases into the next round, up to the declared policy’s five', () => {
+    for (const s of states.filter((x) => x.phase === 'builder')) {
+      const toEnd = 3 - s.rolesChosen + 1;
+      expect(candidatesAt(s, true, 2)[0]?.goal.phases).toBe(Math.min(5, toEnd + 2));
+      // The round's last phase: asked only when the line runs on into the next round.
+      expect(candidatesAt(s, true, 0).length).toBe(toEnd > 1 ? 1 : 0);
+    }
+  });
   it('asks nothing of the round’s last phase, which pays only in the rounds after it', () => {
     const last = states.find((x) => x.phase === 'builder' && x.rolesChosen === 3);
     if (last) expect(candidatesAt(last, true)).toEqual([]);

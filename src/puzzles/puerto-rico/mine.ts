@@ -8,7 +8,7 @@
 import type { BuildingId, GameState, Move, Role } from '../../engine/puerto-rico';
 import { applyLegalMove, legalMoves, newGame, PRICE, resolveOptions, sameMove, scorePlayer } from '../../engine/puerto-rico';
 import type { Goal, GoalKind } from './goals';
-import { othersOf } from './goals';
+import { maxPhases, othersOf } from './goals';
 import { type Node, type OptionValue, Solver, searchSafely } from './solve';
 
 /** The puzzle types the miner writes (the schema's Puerto Rico types). */
@@ -34,9 +34,10 @@ export const phasesToRoundEnd = (s: GameState): number => s.players.length - s.r
  * make: the whole Captain phase (VP, or barrels lost), a Builder choice and a Mayor placement
  * measured to the end of the round with the others playing the declared greedy policy (with
  * worst-case replies the next role never pays, so builds tie and placements are worth nothing),
- * the Craftsman's privilege with the trading to follow, a role choice with its phase.
+ * the Craftsman's privilege with the trading to follow, a role choice with its phase. A Builder
+ * turn runs `beyond` role phases into the next round (up to the declared policy's most phases).
  */
-export function candidatesAt(s: GameState, firstTurnInPhase: boolean): Candidate[] {
+export function candidatesAt(s: GameState, firstTurnInPhase: boolean, beyond = 0): Candidate[] {
   const player = s.toAct;
   const g = (kind: Exclude<GoalKind, 'cheapest-build'>, phases: number): Goal => (phases === 1 ? { kind, player } : { kind, player, phases });
   const round: Goal = { kind: 'most-vp', player, phases: phasesToRoundEnd(s), others: 'greedy' };
@@ -56,8 +57,13 @@ export function candidatesAt(s: GameState, firstTurnInPhase: boolean): Candidate
           ]
         : [];
     }
-    case 'builder':
-      return round.phases! > 1 ? [{ goal: round, type: 'building' }] : [];
+    case 'builder': {
+      // `beyond` runs a build on into the next round (its first role phases, the player's own next
+      // role choice among them), so that a building judged by what a later phase makes of it can
+      // win: to the end of the round alone builds tie on their printed VP or the dearest is best.
+      const phases = Math.min(maxPhases(round), round.phases! + beyond);
+      return phases > 1 ? [{ goal: { ...round, phases }, type: 'building' }] : [];
+    }
     case 'craftsman':
       return atPrivilege(s) ? [{ goal: g('most-trade-value', 2), type: 'craftsman' }] : [];
     case 'role':
