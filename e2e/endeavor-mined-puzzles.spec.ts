@@ -38,4 +38,22 @@ for (const size of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await checkA11y(page);
   });
+
+  test(`a mined governor race: shipping to Africa is refused, South America wins the card (${size.width})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    await page.goto('/en/puzzles/endeavor-m7006/');
+    await islandsReady(page);
+    await use(page, /^Cartographer/, 'Use Cartographer: ship to Africa, then ship to Africa');
+    await wrongThenBack(page, `endeavor-m7006-${size.width}`, 'Legal, but not the best: this move misses the goal.');
+    await use(page, /^Cartographer/, 'Use Cartographer: ship to South America, then ship to South America');
+    await use(page, /^Colonial House/, 'Use Colonial House: occupy Rio de Janeiro');
+    await use(page, /^Market/, 'Use Market: draw from the South America deck');
+    await expect(page.locator('[data-status]')).toContainText('Solved!');
+    // The engine gave Bea the card: it is on her board (named for screen readers beside its icons).
+    await expect(bea(page).getByText(/South America governor card/)).toBeAttached();
+    await page.screenshot({ path: `test-results/endeavor-m7006-${size.width}-solved.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await checkA11y(page);
+  });
 }

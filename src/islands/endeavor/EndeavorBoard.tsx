@@ -13,7 +13,7 @@ import EndeavorMap, { MapLegend, seatFill } from './EndeavorMap';
 import { BuildingFace, CardFace, TokenRow, TrackBar } from './EndeavorPieces';
 import { GlyphIcon } from './glyphs';
 import { panTo } from './map-pan';
-import { movesByTarget, type TargetKey } from './targets';
+import { movesByTarget, onMap, type TargetKey } from './targets';
 import { boardWord, buildingName, cardOf, cardWords, cityName, deckName, iconWords, moveWords, personOf, seatBoardLabel, tokenWord } from './words';
 import type { Lang } from '../../content/schemas';
 import { componentsHref } from './rule-link';
@@ -65,9 +65,11 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
   const stockKeys = useRoving<HTMLUListElement>('button.e-tile');
   const slotKeys = useRoving<HTMLUListElement>('button.e-hot');
   const cardKeys = useRoving<HTMLUListElement>('button.e-hot');
-  // On a phone the map opens enlarged, twice the screen's width, and pans inside its box (its cities
-  // a finger wide); the player can fit the whole map to the screen instead (endeavor.css, #17.4).
-  const [zoomed, setZoomed] = useState(true);
+  // On a phone, while a move makes parts of the map playable, the map opens enlarged, twice the
+  // screen's width, and pans inside its box (its cities a finger wide); otherwise it opens whole at
+  // the screen's width, so the stock and the seat's tiles that are played come up under it, in view
+  // (#16). The player may switch either way, and the choice then holds (endeavor.css, #17.4).
+  const [zoomChoice, setZoomChoice] = useState<boolean | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const mapBox = useRef<HTMLDivElement>(null);
   const w = (key: Parameters<typeof boardWord>[1], values?: Record<string, string | number>) => boardWord(lang, key, values);
@@ -77,6 +79,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
   const tryKeys = new Set(tries.map(keyOf));
   const isTry = (m: Attempt) => tryKeys.has(keyOf(m));
   const byTarget = movesByTarget(host ? [...legal, ...tries] : []);
+  const zoomed = zoomChoice ?? [...byTarget.keys()].some(onMap);
   /** Every move on this part is one to try, not a legal one: the part is drawn as such. */
   const onlyTries = (key: TargetKey) => (byTarget.get(key) ?? []).every(isTry);
   const notAllowed = w('part.refused');
@@ -148,7 +151,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
         {said}
       </p>
 
-      <button type="button" class="e-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+      <button type="button" class="e-zoom" aria-pressed={zoomed} onClick={() => setZoomChoice(!zoomed)}>
         {zoomed ? w('map.zoomOut') : w('map.zoomIn')}
       </button>
       <div class={zoomed ? 'e-mapwrap e-zoomed' : 'e-mapwrap'} ref={mapBox} data-pan tabIndex={0} role="region" aria-label={w('map.region')}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, legalMoves, newGame } from '../../engine/endeavor';
-import { movesByTarget, targetOf } from './targets';
+import { movesByTarget, onMap, targetOf } from './targets';
 
 describe('board targets', () => {
   it('every legal move of the first rounds is on exactly one part or is a button-only move', () => {
@@ -15,5 +15,10 @@ describe('board targets', () => {
       if (!r.ok) throw new Error(r.error.message);
       s = r.value;
     }
+  });
+
+  it('tells the parts of the map from the stock and the seats', () => {
+    expect(['region:india', 'city:CA3', 'deck:slavery'].every((k) => onMap(k as never))).toBe(true);
+    expect(['stock:market', 'slot:0', 'card:europe-1'].some((k) => onMap(k as never))).toBe(false);
   });
 });

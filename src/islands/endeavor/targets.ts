@@ -30,6 +30,9 @@ export function targetOf(move: Attempt): TargetKey | null {
   }
 }
 
+/** A part drawn on the world map (a ship track, a city, a deck), not on the stock or a player's board. */
+export const onMap = (key: TargetKey): boolean => key.startsWith('region:') || key.startsWith('city:') || key.startsWith('deck:');
+
 /** Groups moves by the part they point at. */
 export function movesByTarget<M extends Attempt>(moves: readonly M[]): Map<TargetKey, M[]> {
   const out = new Map<TargetKey, M[]>();
