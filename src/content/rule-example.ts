@@ -20,7 +20,8 @@ export interface RuleExample {
   /** The seat whose board is shown (the one to act; the first once the game is over). */
   readonly seat: number;
   readonly names: readonly string[];
-  readonly highlight: readonly string[];
+  /** The step's highlighted places (the board's `highlight` takes any place name as a set). */
+  readonly highlight: ReadonlySet<string>;
 }
 
 /** The part by the rule's group: the ships for the Captain, the trading house for the Trader, the role cards for the round; else the acting player's board. */
@@ -47,6 +48,6 @@ export function ruleExample(rule: string): RuleExample | null {
     part: examplePart(rule),
     seat: state.toAct >= 0 ? state.toAct : 0,
     names: plan.names ?? [],
-    highlight: plan.steps[place.index]!.highlight ?? [],
+    highlight: new Set(plan.steps[place.index]!.highlight ?? []),
   };
 }
