@@ -14,6 +14,7 @@ import { CargoShips } from './CargoShips';
 import { GameBoard } from './GameBoard';
 import { BUILDING_NAMES } from '../../../i18n/strings/names';
 import { PlayerBoard } from './PlayerBoard';
+import { takerMark } from './RoleCards';
 import { ChoiceMenu } from './Target';
 import { TradingHouse } from './TradingHouse';
 
@@ -129,6 +130,16 @@ describe('the rulebook captain example (puzzle 001)', () => {
     expect(summary).toContain('Ship of 6: 3 corn, 3 free');
     expect(summary).toContain('Anna (Governor): 3 doubloons, 0 VP, goods: 2 corn, 6 sugar;');
     expect(summary).toContain('Captain, taken by Anna');
+  });
+
+  it('marks a taken role with its taker in full, and in one or two characters for a narrow card', () => {
+    const html = renderToString(<GameBoard state={s} names={NAMES} />);
+    expect(part(html, 'role:captain')).toContain('<span class="pr-taken-full">Anna</span>');
+    expect(part(html, 'role:captain')).toContain('aria-hidden="true">A</span>');
+    expect(takerMark('Player 4')).toBe('4');
+    expect(takerMark('4. játékos')).toBe('4');
+    expect(takerMark('Speler 12')).toBe('12');
+    expect(takerMark(' ágnes')).toBe('Á');
   });
 
   it('hides other players\u2019 VP chips when the view says so', () => {

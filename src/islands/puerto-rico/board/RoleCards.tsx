@@ -46,7 +46,14 @@ export function RoleCards({ roles, names = [], legal = [], onMove, highlight, la
                     {r.doubloons}
                   </span>
                 )}
-                {r.takenBy >= 0 && <span class="pr-taken-by">{who(r.takenBy)}</span>}
+                {r.takenBy >= 0 && (
+                  <span class="pr-taken-by" title={who(r.takenBy)}>
+                    <span class="pr-taken-full">{who(r.takenBy)}</span>
+                    <span class="pr-taken-short" aria-hidden="true">
+                      {takerMark(who(r.takenBy))}
+                    </span>
+                  </span>
+                )}
               </span>
             </Target>
           );
@@ -54,4 +61,13 @@ export function RoleCards({ roles, names = [], legal = [], onMove, highlight, la
       </div>
     </section>
   );
+}
+
+/**
+ * Who took a role, in one or two characters, for a role card too narrow for the name (a wide board
+ * keeps each card on one line): a seat's number when the name has one ("Player 4", "4. játékos"),
+ * else its first letter ("Anna"). The whole name stays in the card's label and its tooltip.
+ */
+export function takerMark(name: string): string {
+  return /\d+/.exec(name)?.[0] ?? [...name.trim()][0]?.toUpperCase() ?? '';
 }
