@@ -13,4 +13,5 @@ export type { ScenarioPage } from './url';
 export { NOTATION_VERSION, GAME_IDS, NO_VIEW, ID_PATTERN, NAME_MAX, isSeatName, cleanSeatName } from './envelope';
 export type { Envelope, PuertoRicoEnvelope, PuertoRicoScenario, EndeavorEnvelope, EndeavorScenario, View, PuzzleView, ChallengeResult, Decoded, EndeavorDecoded, AnyDecoded, GameId } from './envelope';
 export type { NotationError, NotationErrorCode } from './errors';
-export { positionLink, replayLink, endeavorPositionLink, endeavorReplayLink } from './make';
+export { positionLink, replayLink } from './make';
+export { endeavorPositionLink, endeavorReplayLink } from './endeavor/link';

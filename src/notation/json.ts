@@ -20,7 +20,7 @@ import { checkPosition, replay, startPosition } from './puerto-rico/scenario';
 import { explicitMove } from './puerto-rico/move-codec';
 import { checkEndeavorPosition, isSeed, practiceComponents, replayEndeavor, startEndeavor } from './endeavor/scenario';
 import { explicitEndeavorMove } from './endeavor/move-codec';
-import type { Codec } from './puerto-rico/fields';
+import type { Codec } from './fields';
 import { isChallengeResult, survivesCodec } from './view-codec';
 
 /** The JSON form of a scenario, pretty-printed. */

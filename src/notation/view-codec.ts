@@ -6,8 +6,8 @@ import type { BitReader, BitWriter } from './bits';
 import { BitReader as Reader, BitWriter as Writer, readText, writeText } from './bits';
 import type { ChallengeResult, View } from './envelope';
 import { ID_PATTERN, NOTATION_VERSION, NAME_MAX, cleanSeatName, isSeatName } from './envelope';
-import type { Codec, Ctx } from './puerto-rico/fields';
-import { bool, int, list, nullable, perSeat, record, since } from './puerto-rico/fields';
+import type { Codec, Ctx } from './fields';
+import { bool, int, list, nullable, perSeat, record, since } from './fields';
 import { canonical } from './canonical';
 
 /** The characters an id may use (ID_PATTERN), six bits each. */

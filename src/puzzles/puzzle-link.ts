@@ -6,7 +6,9 @@
  */
 import type { Result } from '../engine/result';
 import { err, ok } from '../engine/result';
-import { codeFromHash, pageOfOtherGame, type NotationError, type PuzzleView, type ScenarioPage } from '../notation';
+import type { PuzzleView } from '../notation/envelope';
+import type { NotationError } from '../notation/errors';
+import { codeFromHash, pageOfOtherGame, type ScenarioPage } from '../notation/url';
 
 /** A scenario code is far longer than this; shorter hashes are page anchors such as '#content'. */
 const MIN_CODE = 24;

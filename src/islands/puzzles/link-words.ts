@@ -5,7 +5,7 @@ import type { EndeavorShareError } from '../../puzzles/endeavor/share';
 import type { ShareError } from '../../puzzles/puerto-rico/share';
 import { pt } from './words';
 import { wordsOf } from '../../i18n/words';
-import { scenarioPath } from '../../notation';
+import { scenarioPath } from '../../notation/url';
 
 const shareText = wordsOf<typeof ShareTextTable>('share');
 

@@ -11,7 +11,9 @@ import type { PlayerCount } from '../../engine/endeavor';
 import type { reviewText as ReviewTextTable } from '../../i18n/strings/review';
 import { wordsOf } from '../../i18n/words';
 import { movesOf, type EndeavorPlayed, type TableOrigin } from '../../machines/endeavor/table';
-import { cleanSeatName, endeavorReplayLink, isSeatName, reviewPath } from '../../notation';
+import { endeavorReplayLink } from '../../notation/endeavor/link';
+import { cleanSeatName, isSeatName } from '../../notation/envelope';
+import { reviewPath } from '../../notation/url';
 
 const reviewText = wordsOf<typeof ReviewTextTable>('review');
 

@@ -7,8 +7,8 @@ import { widthFor } from '../bits';
 import type { GameState, Move, MoveType, Step } from '../../engine/endeavor';
 import { ACTIONS, ACTION_TOKENS, BUILDINGS, DECKS, REGIONS, legalMoves } from '../../engine/endeavor';
 import { canonical } from '../canonical';
-import type { Codec, Ctx } from '../puerto-rico/fields';
-import { list, oneOf } from '../puerto-rico/fields';
+import type { Codec, Ctx } from '../fields';
+import { list, oneOf } from '../fields';
 import { CITY_IDS, card } from './state-codec';
 
 const city = oneOf(CITY_IDS);

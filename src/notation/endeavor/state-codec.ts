@@ -8,8 +8,8 @@
 import type { BitReader, BitWriter } from '../bits';
 import type { BoardState, BuildingSlot, CityState, GameState, PlayerState, ShipSpace, ShipTrackState } from '../../engine/endeavor';
 import { BUILDINGS, CARD_DATA, CITY_DATA, CONNECTION_DATA, DECKS, PHASES, SHIPPING_REGIONS, STARTING_BUILDING, TOKENS, TRACKS } from '../../engine/endeavor';
-import type { Codec, Ctx } from '../puerto-rico/fields';
-import { bool, constant, fixed, list, nullable, oneOf, perSeat, record, seat, uint } from '../puerto-rico/fields';
+import type { Codec, Ctx } from '../fields';
+import { bool, constant, fixed, list, nullable, oneOf, perSeat, record, seat, uint } from '../fields';
 
 /** Every card id, in the engine's data order (the wire uses the index: append, never reorder). */
 export const CARD_IDS = CARD_DATA.map((c) => c.id);

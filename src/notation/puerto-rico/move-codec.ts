@@ -8,9 +8,9 @@ import { widthFor } from '../bits';
 import type { BlackMarketPayment, GameState, Move, MoveType } from '../../engine/puerto-rico';
 import { BUILDINGS, GOODS, ISLAND_TILES, ROLES, declinesBonus, declinesColonist, legalMoves, withdrawnMoves } from '../../engine/puerto-rico';
 import { canonical } from '../canonical';
-import type { Codec } from './fields';
-import type { Ctx } from './fields';
-import { bool, goods, list, nullable, oneOf, since, uint } from './fields';
+import type { Codec, Ctx } from '../fields';
+import { bool, list, nullable, oneOf, since, uint } from '../fields';
+import { goods } from './fields';
 import { UNION_HALL_MOVES_VERSION } from './scenario';
 
 /** Version 2: a Mayor move may place several colonists at once (`count`, absent = 1). */

@@ -8,8 +8,9 @@ import type { BitReader, BitWriter } from '../bits';
 import type { BuildingSetup, ByBuilding, CargoShip, CitySpace, DraftState, GameOptions, GameState, IslandSpace, PlayerState, RoleCard, TurnState } from '../../engine/puerto-rico';
 import { BUILDINGS, END_REASONS, GOODS, ISLAND_TILES, PHASES, ROLES } from '../../engine/puerto-rico';
 import { zeroGoods } from '../../engine/puerto-rico/vocabulary';
-import type { Codec, Ctx } from './fields';
-import { bool, constant, since, fixed, goods, int, list, nullable, oneOf, perSeat, plantations, record, seat, uint } from './fields';
+import type { Codec, Ctx } from '../fields';
+import { bool, constant, since, fixed, int, list, nullable, oneOf, perSeat, record, seat, uint } from '../fields';
+import { goods, plantations } from './fields';
 
 const PLAYER_COUNTS = [2, 3, 4, 5] as const;
 const BUILDING_SETUP_KINDS = ['base', 'draft', 'all', 'list'] as const;

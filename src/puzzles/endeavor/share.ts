@@ -13,8 +13,8 @@
 import type { GameState, Move } from '../../engine/endeavor';
 import type { Result } from '../../engine/result';
 import { err } from '../../engine/result';
-import type { NotationError } from '../../notation';
-import { decodeEndeavorLink, endeavorPositionLink } from '../../notation';
+import type { NotationError } from '../../notation/errors';
+import { decodeEndeavorLink, endeavorPositionLink } from '../../notation/endeavor/link';
 import { canonical } from '../../notation/canonical';
 import { replayMoves, type Replay } from '../attempt';
 import { fragmentOfView, otherGameOf, puzzleViewOf, scenarioCodeOf, type OtherGameError, type ChallengeResult, type PuzzleViewError, type SharedFragment } from '../puzzle-link';
