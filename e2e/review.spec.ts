@@ -171,3 +171,22 @@ test('the learner’s puzzle list, linked from the puzzle index, survives a dama
   await expect(page.getByTestId('my-puzzles-bad')).toContainText('does not hold a puzzle from a game review');
   await checkA11y(page);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('the chart is drawn at the screen’s scale: labels readable, marks a finger can take', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/en/play/review/?reviewed=1#${replayLink(game.options, game.seed, game.moves.slice(0, 60))}`);
+    await expect(page.getByTestId('review-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+    const chart = page.getByTestId('review-chart');
+    await chart.scrollIntoViewIfNeeded();
+    // Scaled down from a desktop drawing, the labels were 5 px and the marks 5 to 8 px on this screen.
+    const label = await chart.locator('.rc-grid text').first().boundingBox();
+    expect(label?.height ?? 0).toBeGreaterThanOrEqual(10);
+    const mark = page.locator('.rc-mark').first();
+    const box = await mark.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(24);
+    await mark.tap();
+    await expect(page.getByTestId('review-decision')).toHaveAttribute('data-index', (await mark.getAttribute('data-index')) ?? '');
+  });
+});

@@ -4,6 +4,7 @@
  * chance. A mark is a button (click, Enter or Space) that shows that decision; the page's list of
  * decisions is the same thing as text. Draws what it is given; no rules.
  */
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Mark } from '../../bots/review/marks';
 import type { ChancePoint, DecisionCore } from '../../bots/review/reviewer';
 
@@ -21,14 +22,36 @@ export interface ReviewChartProps<D extends DecisionCore = DecisionCore> {
   axisLabel: string;
 }
 
-const W = 720;
+/** The drawing's width before the page is measured; then its width in CSS pixels (see useWidth). */
+const W0 = 720;
+const W_MIN = 280;
 const H = 220;
 const PAD = { left: 34, right: 8, top: 10, bottom: 26 };
 /** Marks drawn on the chart: the ones that cost something. */
 export const CHARTED: readonly Mark[] = ['inaccuracy', 'mistake', 'blunder'];
 const RADIUS: Record<Mark, number> = { best: 3, good: 3, inaccuracy: 5, mistake: 6.5, blunder: 8 };
 
+/**
+ * The figure's width in CSS pixels, followed as it changes. The drawing is as wide as its box, one
+ * unit a pixel: scaled down from a fixed width, a phone showed 5 px labels and 5 px marks.
+ */
+function useWidth(ref: { current: HTMLElement | null }): number {
+  const [width, setWidth] = useState(W0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setWidth(Math.max(W_MIN, Math.round(el.clientWidth)));
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return width;
+}
+
 export function ReviewChart<D extends DecisionCore>({ chart, decisions, names, selected, onSelect, title, desc, pointLabel, axisLabel }: ReviewChartProps<D>) {
+  const figure = useRef<HTMLElement>(null);
+  const W = useWidth(figure);
   const last = Math.max(1, chart.length - 1);
   const x = (i: number) => PAD.left + (i / last) * (W - PAD.left - PAD.right);
   const y = (c: number) => PAD.top + (1 - c) * (H - PAD.top - PAD.bottom);
@@ -41,7 +64,7 @@ export function ReviewChart<D extends DecisionCore>({ chart, decisions, names, s
     }
   };
   return (
-    <figure class="review-chart">
+    <figure class="review-chart" ref={figure}>
       <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby="review-chart-title review-chart-desc" data-testid="review-chart">
         <title id="review-chart-title">{title}</title>
         <desc id="review-chart-desc">{desc}</desc>
@@ -71,7 +94,9 @@ export function ReviewChart<D extends DecisionCore>({ chart, decisions, names, s
             onClick={() => onSelect(d.index)}
             onKeyDown={(e) => key(e as unknown as KeyboardEvent, d.index)}
           >
-            <circle cx={x(d.index)} cy={y(chart[d.index]?.chances[d.seat] ?? 0)} r={RADIUS[d.mark]} />
+            {/* A finger's target around the dot, on touch screens only (review.css): marks lie close together. */}
+            <circle class="rc-hit" cx={x(d.index)} cy={y(chart[d.index]?.chances[d.seat] ?? 0)} r={RADIUS[d.mark]} />
+            <circle class="rc-dot" cx={x(d.index)} cy={y(chart[d.index]?.chances[d.seat] ?? 0)} r={RADIUS[d.mark]} />
           </g>
         ))}
       </svg>
