@@ -176,7 +176,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test('the chart is drawn at the screen’s scale: labels readable, marks a finger can take', async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(`/en/play/review/?reviewed=1#${replayLink(game.options, game.seed, game.moves.slice(0, 60))}`);
+    await page.goto(`/en/play/review/?reviewed=1#${code}`);
     await expect(page.getByTestId('review-progress')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
     const chart = page.getByTestId('review-chart');
     await chart.scrollIntoViewIfNeeded();
