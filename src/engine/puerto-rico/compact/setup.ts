@@ -36,6 +36,8 @@ function templateFor(options: Partial<GameOptions>): Template {
   // newGame lays the tiles out by good, in GOODS order (= good id order), before shuffling.
   tiles.sort((x, y) => x - y);
   t = { game: r.value, tiles };
+  // Bounded: a caller that sets up many different options (lists of buildings) must not grow it for ever.
+  if (templates.size >= 64) templates.clear();
   templates.set(key, t);
   return t;
 }
