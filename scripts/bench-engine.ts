@@ -28,15 +28,18 @@ const BUNDLED = process.env.EURO_TUTOR_BUNDLED === '1';
  * pickIndex, so the games run on the compact path, issue #18.1), 'playGame-json' (the same games
  * with a picker that does not, so on the JSON state updated in place, the way the heuristic and
  * strong bots play), or 'applyMove' (legalMoves, then applyMove returning a new checked state for
- * every move, the way the UI plays). The two playGame lines side by side give the ratio even when
- * a shared machine moves every absolute figure.
+ * every move, the way the UI plays), or 'playOutNew' (a playout: the same game set up straight in
+ * compact form, only its result and decision count handed back, no JSON state or moves at either
+ * end). The two playGame lines side by side give the ratio even when a shared machine moves every
+ * absolute figure.
  */
-type Mode = 'playGame' | 'playGame-json' | 'applyMove';
+type Mode = 'playGame' | 'playGame-json' | 'applyMove' | 'playOutNew';
 
 /** Plays one game; returns its decisions (moves chosen, each by a player with a legal list). */
 function playOne(options: Partial<GameOptions>, seed: number, mode: Mode): number {
   const { playGame, newGame, legalMoves, applyMove } = source;
   if (mode === 'playGame') return playGame(newGame(options, seed), randomBot(seed)).moves.length;
+  if (mode === 'playOutNew') return source.playOutNew(options, seed, randomBot(seed)).decisions;
   if (mode === 'playGame-json') {
     // The same bot without pickIndex: playGame keeps it on the JSON path (the engine before #18.1).
     const bot = randomBot(seed);
@@ -85,6 +88,8 @@ const CASES: Array<[string, Partial<GameOptions>, Mode]> = [
   ['5p random', { players: 5 }, 'playGame'],
   ['4p random, expansion draft', { players: 4, buildings: { kind: 'draft' } }, 'playGame'],
   ['4p random, all buildings', { players: 4, buildings: { kind: 'all' } }, 'playGame'],
+  ['4p random playout (playOutNew: set up in compact form, result only)', { players: 4 }, 'playOutNew'],
+  ['4p random playout, expansion draft', { players: 4, buildings: { kind: 'draft' } }, 'playOutNew'],
   ['4p random, JSON path (the same games, a picker without pickIndex)', { players: 4 }, 'playGame-json'],
   ['4p random, expansion draft, JSON path', { players: 4, buildings: { kind: 'draft' } }, 'playGame-json'],
   ['4p random, page path: legalMoves + applyMove (new checked state per move)', { players: 4 }, 'applyMove'],

@@ -21,7 +21,7 @@ export { sameMove, moveToString, declinesBonus, declinesColonist } from './moves
 export { newGame, newGameWithRules, fromSetup, setupFromPartial, setupDefaults, resolveOptions, componentTotals } from './setup';
 export type { PartialSetup } from './setup';
 export { legalMoves, applyMove, applyMoveWithRules, applyLegalMove, applyLegalMoveInPlace, isLegal, isGameOver, seatToAct, StepGuardError, MAX_AUTOMATIC_STEPS } from './game';
-export { playGame } from './play-game';
+export { playGame, playOut, playOutNew } from './play-game';
 export type { Picker } from './game';
 export { scores, outcome, scorePlayer } from './scoring';
 export type { ScoreBreakdown, Outcome, FinalOutcome } from './scoring';

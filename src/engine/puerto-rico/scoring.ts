@@ -142,9 +142,14 @@ export type Outcome = { readonly over: false } | FinalOutcome;
 /** How the game stands: `{ over: false }` while it runs, the result once it is over. */
 export function outcome(s: GameState): Outcome {
   if (s.phase !== 'over') return { over: false };
-  const sc = scores(s);
+  return finalOutcome(s.players, s.endTriggers.slice(), s.round);
+}
+
+/** The result of a game over with these players (the compact playouts build only the players, compact/playout.ts). */
+export function finalOutcome(players: readonly PlayerState[], reasons: GameState['endTriggers'], rounds: number): FinalOutcome {
+  const sc = players.map((p, i) => scorePlayer(p, i));
   let best = sc[0]!;
   for (const x of sc) if (x.total > best.total || (x.total === best.total && x.tiebreak > best.tiebreak)) best = x;
   const winners = sc.filter((x) => x.total === best.total && x.tiebreak === best.tiebreak).map((x) => x.seat);
-  return { over: true, winners, scores: sc, reasons: s.endTriggers.slice(), rounds: s.round };
+  return { over: true, winners, scores: sc, reasons, rounds };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../../bots/puerto-rico/random';
 import { canonical, gameOptions } from '../equivalence';
 import type { Picker } from '../game';
-import { playGame } from '../play-game';
+import { playGame, playOut, playOutNew } from '../play-game';
+import { outcome } from '../scoring';
 import { newGame } from '../setup';
 
 /** The same bot without pickIndex: playGame keeps it on the JSON path. */
@@ -38,6 +39,18 @@ describe('playGame on the compact path (issue #18.1)', () => {
     expect(nested).toBeGreaterThan(100);
     expect(canonical(searched.state)).toBe(canonical(plain.state));
     expect(canonical(searched.moves)).toBe(canonical(plain.moves));
+  });
+
+  it.each([0, 7, 14, 21, 33, 50])('plays out equivalence setup %i to the result and decision count playGame reaches, on either path', (i) => {
+    const start = newGame(gameOptions(i), 700 + i);
+    const before = canonical(start);
+    const full = playGame(start, jsonOnly(randomBot(i)));
+    const expected = canonical({ outcome: outcome(full.state), decisions: full.moves.length });
+    expect(canonical(playOut(start, randomBot(i)))).toBe(expected);
+    expect(canonical(playOut(start, jsonOnly(randomBot(i))))).toBe(expected);
+    expect(canonical(playOutNew(gameOptions(i), 700 + i, randomBot(i)))).toBe(expected);
+    expect(canonical(playOutNew(gameOptions(i), 700 + i, jsonOnly(randomBot(i))))).toBe(expected);
+    expect(canonical(start)).toBe(before);
   });
 
   it('is taken only by pickers that choose by position', () => {

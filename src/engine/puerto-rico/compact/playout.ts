@@ -1,27 +1,28 @@
 /**
  * Whole games on the compact path (issue #18.1): the JSON state converted in once, every move
- * listed and played as a code, the final state and the moves converted out once.
+ * listed and played as a code, then either the final state and the moves converted out once
+ * (playCompact, for playGame) or only the result (playOutCompact, for playouts that need no more).
  */
 import type { Move } from '../moves';
+import type { GameOptions } from '../options';
+import { type FinalOutcome, finalOutcome } from '../scoring';
 import type { GameState } from '../state';
 import { PH } from './ids';
 import { G } from './layout';
 import { decodeMove } from './moves';
 import { compactMoves, playCode } from './play';
-import { fromCompact, toCompact } from './state';
+import { newCompactGame } from './setup';
+import { type CompactGame, endReasonsOf, fromCompact, playersOf, toCompact } from './state';
 
 /** A code buffer kept between games; taken (null) while a game plays, so a picker that itself plays games gets its own. */
 let spare: Int32Array | null = new Int32Array(1024);
 
 /**
- * Plays from `state` to the end, `choose(count)` picking each move by its position in the legal
- * list (the order legalMoves gives). Null when the state has no compact form (the caller plays
- * it on the JSON path); the input state is not changed.
+ * Plays `g` in place to the end, `choose(count)` picking each move by its position in the legal
+ * list (the order legalMoves gives), and hands each played code to `keep` (the JSON moves to
+ * build, or nothing); returns the number of decisions.
  */
-export function playCompact(state: GameState, choose: (count: number) => number, maxMoves: number): { state: GameState; moves: Move[] } | null {
-  const r = toCompact(state);
-  if (!r.ok) return null;
-  const g = r.value;
+function playCodes(g: CompactGame, choose: (count: number) => number, maxMoves: number, keep: ((codes: Int32Array, n: number) => void) | null): number {
   // The played codes in a reused buffer: a growing number[] per game showed in the profile.
   let played = spare ?? new Int32Array(1024);
   spare = null;
@@ -40,8 +41,43 @@ export function playCompact(state: GameState, choose: (count: number) => number,
     played[n++] = code;
     playCode(g, code);
   }
-  const moves = new Array<Move>(n);
-  for (let i = 0; i < n; i++) moves[i] = decodeMove(played[i]!);
+  if (keep !== null) keep(played, n);
   spare = played;
+  return n;
+}
+
+/**
+ * Plays from `state` to the end (see playCodes). Null when the state has no compact form (the
+ * caller plays it on the JSON path); the input state is not changed.
+ */
+export function playCompact(state: GameState, choose: (count: number) => number, maxMoves: number): { state: GameState; moves: Move[] } | null {
+  const r = toCompact(state);
+  if (!r.ok) return null;
+  const g = r.value;
+  let moves: Move[] = [];
+  playCodes(g, choose, maxMoves, (played, n) => {
+    moves = new Array<Move>(n);
+    for (let i = 0; i < n; i++) moves[i] = decodeMove(played[i]!);
+  });
   return { state: fromCompact(g), moves };
+}
+
+/**
+ * Plays from `state` to the end like playCompact, but hands back only the result and the number
+ * of decisions: no move is decoded to JSON and no final state built (issue #18.3, a playout).
+ */
+export function playOutCompact(state: GameState, choose: (count: number) => number, maxMoves: number): { outcome: FinalOutcome; decisions: number } | null {
+  const r = toCompact(state);
+  return r.ok ? playOutGame(r.value, choose, maxMoves) : null;
+}
+
+/** playOutCompact from newGame(options, seed), the game set up straight in compact form (./setup.ts). */
+export function playOutNewCompact(options: Partial<GameOptions>, seed: number | string, choose: (count: number) => number, maxMoves: number): { outcome: FinalOutcome; decisions: number } {
+  return playOutGame(newCompactGame(options, seed), choose, maxMoves);
+}
+
+function playOutGame(g: CompactGame, choose: (count: number) => number, maxMoves: number): { outcome: FinalOutcome; decisions: number } {
+  const n = playCodes(g, choose, maxMoves, null);
+  const a = g.a;
+  return { outcome: finalOutcome(playersOf(a), endReasonsOf(a), a[G.round]!), decisions: n };
 }

@@ -167,11 +167,20 @@ export function toCompact(s: GameState): { ok: true; value: CompactGame } | { ok
 const good = (k: number): Good => GOODS[k]!;
 const asBool = (k: number): boolean => k === 1;
 
+/** The players of a compact game as JSON (all a finished playout's result needs, ./playout.ts). */
+export function playersOf(a: Int32Array): PlayerState[] {
+  const players: PlayerState[] = [];
+  for (let seat = 0; seat < a[G.players]!; seat++) players.push(getPlayer(a, seat));
+  return players;
+}
+
+/** Why the game ended, as JSON. */
+export const endReasonsOf = (a: Int32Array): EndReason[] => getList(a, G.endTriggers, (k) => END_REASONS[k]! as EndReason);
+
 /** The JSON state of a compact game (a new object; the compact game is not changed). */
 export function fromCompact(c: CompactGame): GameState {
   const a = c.a;
-  const players: PlayerState[] = [];
-  for (let seat = 0; seat < a[G.players]!; seat++) players.push(getPlayer(a, seat));
+  const players = playersOf(a);
   const roles: RoleCard[] = [];
   for (let i = 0; i < a[G.roles]!; i++) roles.push({ role: ROLES[a[G.roles + 1 + 3 * i]!]! as Role, doubloons: a[G.roles + 2 + 3 * i]!, takenBy: a[G.roles + 3 + 3 * i]! });
   const ships: CargoShip[] = [];
@@ -210,7 +219,7 @@ export function fromCompact(c: CompactGame): GameState {
     removed: getList<Plantation>(a, G.removed, good),
     buildings,
     draft: a[G.hasDraft] === 1 ? { free: getList(a, G.draftFree, int), picked: getList(a, G.draftPicked, (k) => BUILDINGS[k]!) } : null,
-    endTriggers: getList(a, G.endTriggers, (k) => END_REASONS[k]! as EndReason),
+    endTriggers: endReasonsOf(a),
     turn: {
       started: asBool(a[G.started]!),
       guestWindow: asBool(a[G.guestWindow]!),
