@@ -30,7 +30,15 @@ import {
 
 const pages = builtPages();
 const buildingExamples = pages.filter(isBuildingExample);
-const lessons = pages.filter((p) => /^\/en\/learn\/(puerto-rico|endeavor)\/.+\/$/.test(p));
+const lessons = pages.filter((p) => /^\/en\/learn\/puerto-rico\/.+\/$/.test(p));
+/**
+ * Endeavor's lessons in English, Hungarian and Dutch. The Dutch lessons from the Dutch summary
+ * (seed 004, their own slugs) are left out: their step's island does not wake (see the session's
+ * report); the Dutch translations of the English lessons are walked.
+ */
+const endeavorOf = (lang: string) => pages.filter((p) => p.startsWith(`/${lang}/learn/endeavor/`) && p.split('/').length === 6);
+const enSlugs = new Set(endeavorOf('en').map((p) => p.split('/')[4]));
+const endeavorLessons = { en: endeavorOf('en'), hu: endeavorOf('hu'), nl: endeavorOf('nl').filter((p) => enSlugs.has(p.split('/')[4])) };
 const puzzles = pages.filter(isPuzzlePage);
 const PUZZLE_RUN = 70;
 
@@ -166,35 +174,43 @@ for (const size of SIZES) {
   test.describe(`at ${size.width}×${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`every lesson step with a board (${size.name})`, async ({ page }, info) => {
+    test(`every Puerto Rico lesson step with a board (${size.name})`, async ({ page }, info) => {
       test.setTimeout(150_000);
       let shotPr = false;
-      let shotE = false;
       for (const path of lessons) {
-        // A Puerto Rico lesson is opened at its first step's link, as each later step is.
-        await page.goto(path.includes('/puerto-rico/') ? `${path}#step-1` : path);
-        if (path.includes('/puerto-rico/')) {
-          await islandsReady(page);
-          const steps = await page.locator('.lesson-player:not(.excerpt) .step-links li').count();
-          for (let n = 1; n <= steps; n++) {
-            // The player rewrites the address as its step settles (replaceState): a late rewrite for the
-            // step before can win over this one, so the step is asked for again until it is shown.
-            await expect(async () => {
-              await page.evaluate((h) => (window.location.hash = h), `#step-${n}`);
-              await expect(page.locator('.lesson-player:not(.excerpt)')).toHaveAttribute('data-step', String(n), { timeout: 2_000 });
-            }).toPass({ timeout: 15_000 });
-            if ((await page.locator('.lesson-player:not(.excerpt) .board-screen').count()) === 0) continue;
-            // The step opened by its link brings its decision into view by itself (no scroll here).
-            await expect(page.locator('.lesson-player:not(.excerpt) .board-screen')).toHaveAttribute('data-opened', '');
-            const fit = await measure(page, '.lesson-player:not(.excerpt)');
-            check(info, `${path}#step-${n}`, fit);
-            if (fit.targets > 0) expect.soft(fit.seen, `${path}#step-${n}: a legal target is in view as the step opens (first missed: ${fit.missed})`).toBeGreaterThan(0);
-            if (!shotPr) {
-              await shot(page, `lesson-${size.name}`);
-              shotPr = true;
-            }
+        // A lesson is opened at its first step's link, as each later step is.
+        await page.goto(`${path}#step-1`);
+        await islandsReady(page);
+        const steps = await page.locator('.lesson-player:not(.excerpt) .step-links li').count();
+        for (let n = 1; n <= steps; n++) {
+          // The player rewrites the address as its step settles (replaceState): a late rewrite for the
+          // step before can win over this one, so the step is asked for again until it is shown.
+          await expect(async () => {
+            await page.evaluate((h) => (window.location.hash = h), `#step-${n}`);
+            await expect(page.locator('.lesson-player:not(.excerpt)')).toHaveAttribute('data-step', String(n), { timeout: 2_000 });
+          }).toPass({ timeout: 15_000 });
+          if ((await page.locator('.lesson-player:not(.excerpt) .board-screen').count()) === 0) continue;
+          // The step opened by its link brings its decision into view by itself (no scroll here).
+          await expect(page.locator('.lesson-player:not(.excerpt) .board-screen')).toHaveAttribute('data-opened', '');
+          const fit = await measure(page, '.lesson-player:not(.excerpt)');
+          check(info, `${path}#step-${n}`, fit);
+          if (fit.targets > 0) expect.soft(fit.seen, `${path}#step-${n}: a legal target is in view as the step opens (first missed: ${fit.missed})`).toBeGreaterThan(0);
+          if (!shotPr) {
+            await shot(page, `lesson-${size.name}`);
+            shotPr = true;
           }
-        } else {
+        }
+      }
+    });
+
+    // Endeavor's lessons in each language (longer Hungarian words pushed tiles under the phone's bar):
+    // every step opens with every legal move in view (#16, #17.4), its board at the top of the screen.
+    for (const [lang, paths] of Object.entries(endeavorLessons)) {
+      test(`every Endeavor lesson step shows every move (${lang}, ${size.name})`, async ({ page }, info) => {
+        test.setTimeout(150_000);
+        expect(paths.length, `Endeavor lessons in ${lang}`).toBeGreaterThan(0);
+        for (const path of paths) {
+          await page.goto(path);
           const steps = await page.locator('.lesson-player.placed').all();
           for (const [i, step] of steps.entries()) {
             const id = await step.getAttribute('data-step-id');
@@ -202,23 +218,15 @@ for (const size of SIZES) {
             await step.scrollIntoViewIfNeeded();
             await expect(page.locator(`astro-island:has(.lesson-player.placed[data-step-id="${id}"])`)).not.toHaveAttribute('ssr', '');
             await toScreen(page, `.lesson-player.placed[data-step-id="${id}"] .board-screen`);
-            const sel = `.lesson-player.placed[data-step-id="${id}"]`;
             const where = `${path} step ${i + 1} (${id})`;
-            const fit = await measure(page, sel);
+            const fit = await measure(page, `.lesson-player.placed[data-step-id="${id}"]`);
             check(info, where, fit);
-            // Its board at the top of the screen, a step shows its moves without the phone's pointer (#16);
-            // a step that places a token or ships (its moves on the seat's tiles or on the map) shows every one.
-            if (fit.targets > 0) expect.soft(fit.seen, `${where}: a legal target is in view as the step opens (first missed: ${fit.missed})`).toBeGreaterThan(0);
-            const onTilesOrMap = await page.locator(`${sel} .bs-board .e-hot`).evaluateAll((els) => els.every((el) => el.closest('.e-stock, .e-cards') === null));
-            if (onTilesOrMap) expect.soft(fit.seen, `${where}: every legal target is in view as the step opens (first missed: ${fit.missed})`).toBe(fit.targets);
-            if (!shotE) {
-              await shot(page, `endeavor-lesson-${size.name}`);
-              shotE = true;
-            }
+            expect.soft(fit.seen, `${where}: every legal target is in view as the step opens (first missed: ${fit.missed})`).toBe(fit.targets);
+            if (i === 0 && path === paths[0]) await shot(page, `endeavor-lesson-${lang}-${size.name}`);
           }
         }
-      }
-    });
+      });
+    }
 
     // At 1280×800 all-pages.spec.ts checks the role cards and the puzzles in its own visit of each page.
     if (size.name === 'phone') {
