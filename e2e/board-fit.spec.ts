@@ -110,6 +110,37 @@ test.describe('on a phone, the prompt and the target at once', () => {
   });
 });
 
+test.describe('on a phone, a long choice is reachable', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // The Colonial House lists every city it may occupy: the list ran under the pinned bar. It is a
+  // sheet inside the screen, over the bar, that scrolls inside; its last choice and Cancel are tapped there.
+  test('the Colonial House lists every city in a sheet inside the screen', async ({ page }) => {
+    await page.goto('/hu/learn/endeavor/05-actions/');
+    const sel = '.lesson-player.placed[data-step-id="ship"]';
+    await page.locator(sel).scrollIntoViewIfNeeded();
+    await expect(page.locator(`astro-island:has(${sel})`)).not.toHaveAttribute('ssr', '');
+    await toScreen(page, `${sel} .board-screen`);
+    await page.locator(`${sel} .e-slots button.e-hot`).first().click();
+    const menu = page.locator(`${sel} .e-menu`);
+    await expect(menu).toBeVisible();
+    const hit = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.top >= 0 && r.bottom <= window.innerHeight && at !== null && el.contains(at);
+    };
+    const box = await menu.evaluate((m) => ({ top: m.getBoundingClientRect().top, bottom: m.getBoundingClientRect().bottom, scrolls: m.scrollHeight > m.clientHeight }));
+    expect(box.top, 'the sheet starts on the screen').toBeGreaterThanOrEqual(0);
+    expect(box.bottom, 'the sheet ends on the screen').toBeLessThanOrEqual(844);
+    expect(box.scrolls, 'the long list scrolls inside the sheet').toBe(true);
+    expect(await menu.locator('.e-cancel').evaluate(hit), 'Cancel can be tapped').toBe(true);
+    const last = menu.locator('li button').last();
+    await menu.evaluate((m) => m.scrollTo({ top: m.scrollHeight, behavior: 'instant' }));
+    expect(await last.evaluate(hit), 'the last city can be tapped, not under the bar or Cancel').toBe(true);
+    await shot(page, 'phone-endeavor-long-menu');
+  });
+});
+
 /** The sizes of the map's playable parts (their tap areas) and of the cities drawn, in px, and whether the page scrolls sideways. */
 async function mapParts(page: Page) {
   return page.evaluate(() => {
