@@ -48,6 +48,18 @@ const SAMPLE_PUZZLES = ['building-1', 'shipping-1', 'trading-1', 'craftsman-1', 
 );
 
 /**
+ * An Endeavor lesson step as a link to it opens it: its island woken (each wakes as it comes into
+ * view) and its board screen at the top of the screen. Gives the step's selector.
+ */
+async function toLessonStep(page: Page, id: string | null): Promise<string> {
+  const sel = `.lesson-player.placed[data-step-id="${id}"]`;
+  await page.locator(sel).scrollIntoViewIfNeeded();
+  await expect(page.locator(`astro-island:has(${sel})`)).not.toHaveAttribute('ssr', '');
+  await toScreen(page, `${sel} .board-screen`);
+  return sel;
+}
+
+/**
  * On a phone, the prompt and a legal target at once (#16, #17.4): the bar opens folded. A page that
  * opens on its board (`opened`: a puzzle, a game) shows every legal target as it opens, without a
  * scroll; a lesson step, scrolled to its board, may show none, and its pointer ("Your moves are
@@ -79,11 +91,8 @@ test.describe('on a phone, the prompt and the target at once', () => {
     await shot(page, 'phone-endeavor-puzzle-folded');
 
     await page.goto('/en/learn/endeavor/01-build-phase/');
-    const step = page.locator('.lesson-player.placed').first();
-    await step.scrollIntoViewIfNeeded();
-    const id = await step.getAttribute('data-step-id');
-    await expect(page.locator(`astro-island:has(.lesson-player.placed[data-step-id="${id}"])`)).not.toHaveAttribute('ssr', '');
-    await targetAndPrompt(page, `.lesson-player.placed[data-step-id="${id}"]`, 'Endeavor lesson');
+    const id = await page.locator('.lesson-player.placed').first().getAttribute('data-step-id');
+    await targetAndPrompt(page, await toLessonStep(page, id), 'Endeavor lesson');
     await shot(page, 'phone-endeavor-lesson-folded');
 
     await page.goto('/en/learn/puerto-rico/07-captain/#step-3');
@@ -117,10 +126,7 @@ test.describe('on a phone, a long choice is reachable', () => {
   // sheet inside the screen, over the bar, that scrolls inside; its last choice and Cancel are tapped there.
   test('the Colonial House lists every city in a sheet inside the screen', async ({ page }) => {
     await page.goto('/hu/learn/endeavor/05-actions/');
-    const sel = '.lesson-player.placed[data-step-id="ship"]';
-    await page.locator(sel).scrollIntoViewIfNeeded();
-    await expect(page.locator(`astro-island:has(${sel})`)).not.toHaveAttribute('ssr', '');
-    await toScreen(page, `${sel} .board-screen`);
+    const sel = await toLessonStep(page, 'ship');
     await page.locator(`${sel} .e-slots button.e-hot`).first().click();
     const menu = page.locator(`${sel} .e-menu`);
     await expect(menu).toBeVisible();
@@ -245,12 +251,9 @@ for (const size of SIZES) {
           const steps = await page.locator('.lesson-player.placed').all();
           for (const [i, step] of steps.entries()) {
             const id = await step.getAttribute('data-step-id');
-            // Each step's island wakes as it comes into view.
-            await step.scrollIntoViewIfNeeded();
-            await expect(page.locator(`astro-island:has(.lesson-player.placed[data-step-id="${id}"])`)).not.toHaveAttribute('ssr', '');
-            await toScreen(page, `.lesson-player.placed[data-step-id="${id}"] .board-screen`);
+            const sel = await toLessonStep(page, id);
             const where = `${path} step ${i + 1} (${id})`;
-            const fit = await measure(page, `.lesson-player.placed[data-step-id="${id}"]`);
+            const fit = await measure(page, sel);
             check(info, where, fit);
             expect.soft(fit.seen, `${where}: every legal target is in view as the step opens (first missed: ${fit.missed})`).toBe(fit.targets);
             if (i === 0 && path === paths[0]) await shot(page, `endeavor-lesson-${lang}-${size.name}`);
