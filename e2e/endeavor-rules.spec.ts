@@ -70,7 +70,10 @@ test('a refusal leads to its rule, whose map example links to the step, and back
   await expect(page.locator('astro-island:not([ssr])').locator('[data-step-id="occupy"]')).toHaveCount(1);
   const mine = step.getByRole('region', { name: 'Your board' });
   await mine.getByRole('button', { name: 'Colonial House' }).click();
-  await step.getByRole('group', { name: /Choose what to do/ }).getByRole('button', { name: /occupy Quebec/ }).click();
+  await step
+    .getByRole('group', { name: /Choose what to do/ })
+    .getByRole('button', { name: /occupy Quebec/ })
+    .click();
   await step.locator('.e-refusal').getByRole('link').click();
   await expect(page).toHaveURL(/\/en\/rules\/endeavor\/#occupy\.open-region$/);
 
@@ -90,7 +93,7 @@ test('a refusal leads to its rule, whose map example links to the step, and back
   await expect(page.locator('[aria-label="Try it on the board"][data-step-id="occupy"]')).toBeInViewport();
 });
 
-test('an example opened on the page shows the building stock or the learner\'s board, in the page\'s language', async ({ page }) => {
+test("an example opened on the page shows the building stock or the learner's board, in the page's language", async ({ page }) => {
   await page.goto('/hu/rules/endeavor/');
   const build = page.locator('[id="build.level-limit"]').getByTestId('rule-example');
   await expect(build).not.toHaveAttribute('open', '');
