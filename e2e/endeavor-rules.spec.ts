@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, checkA11y } from './fixtures';
 
 test('the Endeavor rules reference shows each rule with its Dutch sentence and links to that section', async ({ page }) => {
   await page.goto('/en/rules/endeavor/#salary.choose');
@@ -60,4 +60,51 @@ test('a link to a rule by its former group/name anchor still lands on that rule'
   // Marked as the target, as a rule opened by its own id is, and no other rule is.
   const shadow = (id: string) => page.locator(`[id="${id}"]`).evaluate((el) => getComputedStyle(el).boxShadow);
   expect(await shadow('salary.choose')).not.toBe(await shadow('salary.take-all'));
+});
+
+// Issue #19.5: a rule shows the part of the board its lesson step teaches it on, linked to that step.
+test('a refusal leads to its rule, whose map example links to the step, and back to the same step', async ({ page }) => {
+  await page.goto('/en/learn/endeavor/05-actions/');
+  const step = page.locator('[aria-label="Try it on the board"][data-step-id="occupy"]');
+  await step.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:not([ssr])').locator('[data-step-id="occupy"]')).toHaveCount(1);
+  const mine = step.getByRole('region', { name: 'Your board' });
+  await mine.getByRole('button', { name: 'Colonial House' }).click();
+  await step
+    .getByRole('group', { name: /Choose what to do/ })
+    .getByRole('button', { name: /occupy Quebec/ })
+    .click();
+  await step.locator('.e-refusal').getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/rules\/endeavor\/#occupy\.open-region$/);
+
+  // The rule a link leads to opens its example: the map of the very step, static, linked to it.
+  const example = page.locator('[id="occupy.open-region"]').getByTestId('rule-example');
+  await expect(example).toHaveAttribute('open', '');
+  await expect(example.locator('.e-mapwrap svg').first()).toBeVisible();
+  await expect(example.locator('.e-player, .e-stock')).toHaveCount(0);
+  await expect(example.locator('button, [role="button"]')).toHaveCount(0);
+  await expect(example.getByRole('link')).toHaveAttribute('href', '/en/learn/endeavor/05-actions/#step-occupy');
+  await checkA11y(page);
+
+  const back = page.locator('[id="occupy.open-region"]').getByRole('link', { name: '← Back to where you were' });
+  await back.click();
+  await expect(page).toHaveURL(/\/en\/learn\/endeavor\/05-actions\//);
+  // The browser's own back: the page where it was, the step in view.
+  await expect(page.locator('[aria-label="Try it on the board"][data-step-id="occupy"]')).toBeInViewport();
+});
+
+test("an example opened on the page shows the building stock or the learner's board, in the page's language", async ({ page }) => {
+  await page.goto('/hu/rules/endeavor/');
+  const build = page.locator('[id="build.level-limit"]').getByTestId('rule-example');
+  await expect(build).not.toHaveAttribute('open', '');
+  await build.locator('summary').click();
+  await expect(build.locator('.e-stock .e-btile').first()).toBeVisible();
+  await expect(build.locator('.e-mapwrap')).toHaveCount(0);
+  const salary = page.locator('[id="salary.choose"]').getByTestId('rule-example');
+  await salary.locator('summary').click();
+  await expect(salary.locator('.e-player')).toHaveCount(1);
+  await expect(salary.locator('.e-tracks')).toBeVisible();
+  // A caption's lesson title that has no Hungarian translation says which language it is in.
+  for (const title of await page.locator('.rule-example figcaption span[lang]').all()) expect(await title.getAttribute('lang')).not.toBe('hu');
+  await checkA11y(page);
 });

@@ -48,6 +48,12 @@ export function offlineLists() {
             add(html[1], GAMES.includes(game) ? [game] : GAMES, `/${html[1]}/${html[2]}`, bytes);
             continue;
           }
+          // A rules page's board examples, fetched when one is opened (RuleLessons.astro).
+          const examples = path.match(/^\/(en|hu|nl)\/rules\/examples\/([a-z-]+)\.json$/);
+          if (examples && GAMES.includes(examples[2])) {
+            add(examples[1], [examples[2]], path, bytes);
+            continue;
+          }
           const search = path.match(/^\/pagefind\/(?:index\/|fragment\/|pagefind\.|wasm\.)(en|hu|nl)[._]/);
           if (search) add(search[1], GAMES, path, bytes);
         }
@@ -96,6 +102,12 @@ export const workboxOptions = {
       urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
       handler: 'NetworkFirst',
       options: { cacheName: PAGES_CACHE, networkTimeoutSeconds: 4, matchOptions: { ignoreSearch: true } },
+    },
+    {
+      // A rules page's board examples (kept with the pages it belongs to), the newest when online.
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(en|hu|nl)\/rules\/examples\//.test(url.pathname),
+      handler: 'NetworkFirst',
+      options: { cacheName: PAGES_CACHE, networkTimeoutSeconds: 4 },
     },
     {
       // The search index's files have content hashes in their names: a kept copy is always right.

@@ -75,6 +75,7 @@ export const lessonText = defineStrings(
     'rules.learn.refusal': 'step {step}: try the move it forbids',
     'rules.learn.doing': 'step {step}',
     'rules.example': 'The board of {lesson}, step {step}',
+    'rules.example.show': 'Show it on the board',
     'rules.back': 'Back to where you were',
   },
   {
@@ -151,6 +152,7 @@ export const lessonText = defineStrings(
     'rules.learn.refusal': '{step}. lépés: próbáld ki a tiltott lépést',
     'rules.learn.doing': '{step}. lépés',
     'rules.example': 'A tábla: {lesson}, {step}. lépés',
+    'rules.example.show': 'Mutasd a táblán',
     'rules.back': 'Vissza oda, ahol jártál',
   },
   {
@@ -225,6 +227,7 @@ export const lessonText = defineStrings(
     'rules.learn.refusal': 'stap {step}: probeer de verboden zet',
     'rules.learn.doing': 'stap {step}',
     'rules.example': 'Het bord van {lesson}, stap {step}',
+    'rules.example.show': 'Toon het op het bord',
     'rules.back': 'Terug naar waar je was',
   },
 );

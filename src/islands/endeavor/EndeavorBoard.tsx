@@ -47,6 +47,11 @@ export interface EndeavorBoardProps {
    * absent, the seat named "You" in the page's language is.
    */
   you?: number | undefined;
+  /**
+   * One part of the board alone, as a static picture (a rules reference's example): the map, the
+   * building stock, or the board of seat `you`. The whole board when absent.
+   */
+  only?: 'map' | 'stock' | 'seat';
 }
 
 interface Menu {
@@ -56,7 +61,7 @@ interface Menu {
 
 const keyOf = (m: Attempt): string => JSON.stringify(m);
 
-export default function EndeavorBoard({ game, seatNames, legal = [], onMove: host, onOffer, tryBuild = false, refusals = [], lang = 'en', you }: EndeavorBoardProps) {
+export default function EndeavorBoard({ game, seatNames, legal = [], onMove: host, onOffer, tryBuild = false, refusals = [], lang = 'en', you, only }: EndeavorBoardProps) {
   const person = (seat: number): 'you' | 'other' => (you === undefined ? personOf(lang, seatNames[seat] ?? '') : seat === you ? 'you' : 'other');
   const [menu, setMenu] = useState<Menu | null>(null);
   const [said, setSaid] = useState('');
@@ -113,6 +118,9 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
     menuRef.current?.querySelector('button')?.focus();
   }, [menu]);
 
+  const shows = (what: NonNullable<typeof only>) => only === undefined || only === what;
+  const seats = only === 'seat' ? [you ?? 0] : only === undefined ? game.players.map((_, seat) => seat) : [];
+
   const choose = (title: string, key: TargetKey) => {
     const moves = byTarget.get(key);
     if (!moves || !onMove) return;
@@ -143,21 +151,28 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
 
   return (
     <div class="e-board">
-      <p class="e-notice" data-testid="components-note">
-        {w('components.note')} <a href={componentsHref(lang)}>{w('components.link')}</a>
-      </p>
-      <p class="visually-hidden">{summary(game, seatNames, lang, person)}</p>
-      <p class="visually-hidden" aria-live="polite" data-said>
-        {said}
-      </p>
-
-      <button type="button" class="e-zoom" aria-pressed={zoomed} onClick={() => setZoomChoice(!zoomed)}>
-        {zoomed ? w('map.zoomOut') : w('map.zoomIn')}
-      </button>
-      <div class={zoomed ? 'e-mapwrap e-zoomed' : 'e-mapwrap'} ref={mapBox} data-pan tabIndex={0} role="region" aria-label={w('map.region')}>
-        <EndeavorMap game={game} seatNames={seatNames} lang={lang} part={part} keys={mapKeys} />
-      </div>
-      <MapLegend lang={lang} />
+      {only === undefined && (
+        <>
+          <p class="e-notice" data-testid="components-note">
+            {w('components.note')} <a href={componentsHref(lang)}>{w('components.link')}</a>
+          </p>
+          <p class="visually-hidden">{summary(game, seatNames, lang, person)}</p>
+          <p class="visually-hidden" aria-live="polite" data-said>
+            {said}
+          </p>
+          <button type="button" class="e-zoom" aria-pressed={zoomed} onClick={() => setZoomChoice(!zoomed)}>
+            {zoomed ? w('map.zoomOut') : w('map.zoomIn')}
+          </button>
+        </>
+      )}
+      {shows('map') && (
+        <>
+          <div class={zoomed ? 'e-mapwrap e-zoomed' : 'e-mapwrap'} ref={mapBox} data-pan tabIndex={0} role="region" aria-label={w('map.region')}>
+            <EndeavorMap game={game} seatNames={seatNames} lang={lang} part={part} keys={mapKeys} />
+          </div>
+          <MapLegend lang={lang} />
+        </>
+      )}
       {tries.length > 0 && (
         <p class="e-legend" aria-hidden="true">
           <span>
@@ -198,7 +213,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
         </div>
       )}
 
-      {game.phase === 'build' && (
+      {game.phase === 'build' && shows('stock') && (
         <section class="e-stock" aria-label={w('stock.heading')}>
           <h3>{w('stock.heading')}</h3>
           <ul {...stockKeys}>
@@ -239,42 +254,45 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
         </section>
       )}
 
-      <div class="e-players">
-        {game.players.map((p, seat) => {
-          const head = (
-            <h3>
-              <span class="e-swatch" style={{ background: seatFill(seat) }} aria-hidden="true">
-                {seat + 1}
-              </span>{' '}
-              {seatNames[seat]}
-              {seat === game.firstPlayer && <span class="e-first"> · {w('seat.first')}</span>}
-              {seat === game.toAct && <span class="e-first"> · {w('seat.toAct')}</span>}
-              <span class="e-score-now">
-                <GlyphIcon kind="glory" size={15} /> {w('seat.score', { n: totals[seat] ?? 0 })}
-              </span>
-            </h3>
-          );
-          // The seat to act in full (its buildings and cards are what it plays); the others one line
-          // each, open on request. In the build phase the stock is what is played: every seat folds.
-          // The person's own seat ("You") stays open too: a lesson or puzzle reads its cards after the move, when
-          // another seat or a new round is on. Only while they choose from the stock does it fold with the rest.
-          const own = person(seat) === 'you' && !(onMove && game.phase === 'build');
-          const full = mover === null || own || (seat === mover && game.phase !== 'build');
-          return (
-            <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}${full ? '' : ' e-folded'}`} aria-label={seatBoardLabel(lang, seatNames[seat] ?? '', person(seat))}>
-              {full ? (
-                head
-              ) : (
-                <details class="e-fold">
-                  <summary>{head}</summary>
-                  {body(p, seat)}
-                </details>
-              )}
-              {full && body(p, seat)}
-            </section>
-          );
-        })}
-      </div>
+      {seats.length > 0 && (
+        <div class="e-players">
+          {seats.map((seat) => {
+            const p = game.players[seat]!;
+            const head = (
+              <h3>
+                <span class="e-swatch" style={{ background: seatFill(seat) }} aria-hidden="true">
+                  {seat + 1}
+                </span>{' '}
+                {seatNames[seat]}
+                {seat === game.firstPlayer && <span class="e-first"> · {w('seat.first')}</span>}
+                {seat === game.toAct && <span class="e-first"> · {w('seat.toAct')}</span>}
+                <span class="e-score-now">
+                  <GlyphIcon kind="glory" size={15} /> {w('seat.score', { n: totals[seat] ?? 0 })}
+                </span>
+              </h3>
+            );
+            // The seat to act in full (its buildings and cards are what it plays); the others one line
+            // each, open on request. In the build phase the stock is what is played: every seat folds.
+            // The person's own seat ("You") stays open too: a lesson or puzzle reads its cards after the move, when
+            // another seat or a new round is on. Only while they choose from the stock does it fold with the rest.
+            const own = person(seat) === 'you' && !(onMove && game.phase === 'build');
+            const full = mover === null || only === 'seat' || own || (seat === mover && game.phase !== 'build');
+            return (
+              <section key={seat} class={`e-player card${seat === game.toAct ? ' e-acting' : ''}${full ? '' : ' e-folded'}`} aria-label={seatBoardLabel(lang, seatNames[seat] ?? '', person(seat))}>
+                {full ? (
+                  head
+                ) : (
+                  <details class="e-fold">
+                    <summary>{head}</summary>
+                    {body(p, seat)}
+                  </details>
+                )}
+                {full && body(p, seat)}
+              </section>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 

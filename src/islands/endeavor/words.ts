@@ -22,6 +22,10 @@ export function boardWord(lang: Lang, key: EndeavorBoardKey, values?: Record<str
   return values ? fill(t, values, lang) : t;
 }
 
+/** The seat names of a lesson step: "You" for the learner's seat, the others by number. */
+export const lessonSeatNames = (lang: Lang, n: number, learner: number): string[] =>
+  Array.from({ length: n }, (_, i) => (i === learner ? boardWord(lang, 'lesson.you') : boardWord(lang, 'lesson.player', { n: i + 1 })));
+
 /**
  * 'you' for the seat named as the player ("You", "Te", "Jij": the table name and the lesson's are
  * the same word), so a verb can agree with it: "You are to act", "Jij bent aan de beurt".

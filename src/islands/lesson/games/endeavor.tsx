@@ -13,15 +13,11 @@ import EndeavorBoard from '../../endeavor/EndeavorBoard';
 import EndeavorScoreSheet from '../../endeavor/EndeavorScoreSheet';
 import { refusalWords, ruleSentence } from '../../endeavor/refusal-words';
 import { endeavorRuleHref } from '../../endeavor/rule-link';
-import { boardWord, buildingName, moveWords, stepWords } from '../../endeavor/words';
+import { boardWord, buildingName, lessonSeatNames as seatNames, moveWords, stepWords } from '../../endeavor/words';
 import type { LessonAnswerProps, LessonBoardProps, LessonGame } from '../lesson-game';
 import '../../endeavor/endeavor.css';
 
 type BoardProps = LessonBoardProps<GameState, Attempt, ResolvedBoardStep>;
-
-/** The seat names of a step: "You" for the learner's seat, the others by number. */
-const seatNames = (lang: Lang, n: number, learner: number): string[] =>
-  Array.from({ length: n }, (_, i) => (i === learner ? boardWord(lang, 'lesson.you') : boardWord(lang, 'lesson.player', { n: i + 1 })));
 
 /** The buildings of the seat to act (the slots a move's words name). */
 const moverSlots = (game: GameState): readonly BuildingSlot[] => (game.toAct === null ? [] : game.players[game.toAct]!.buildings);
