@@ -1,5 +1,5 @@
 import { test, checkA11y, expect, axeSource } from './fixtures';
-import { builtPages } from './pages';
+import { browserVisits, builtPages } from './pages';
 import { checkPuzzleFit, checkRoleCards, DECLARED_POLICY_PUZZLES, isBuildingExample, isPuzzlePage, shot } from './fit';
 
 // Every built page in every language: it loads, has one h1 (except the bare redirect), passes axe,
@@ -11,32 +11,10 @@ import { checkPuzzleFit, checkRoleCards, DECLARED_POLICY_PUZZLES, isBuildingExam
 // farm-bench A B A B ×3 on a loaded machine, median wall 201 s against 296 s one test a page
 // (ratio 0.69), CPU 52 s against 82 s (issue #24.7).
 const built = builtPages().filter((p) => p !== '/');
-// Puzzle pages are one template filled with data, and their number grows toward hundreds per
-// language (issue #21). Every hand-made English puzzle page is checked in the browser. The Hungarian
-// and Dutch twins differ from theirs only in words, and the mined English puzzles (role choices the
-// miner writes from strong games, one generated shape) differ from each other only in the position:
-// the browser checks a spread of both (the first of each kind and every fifth), and every one of
-// them is fetched and read below (status, language, one h1). On 542 twins and 180 mined pages this
-// saves about 570 page loads, some 7 minutes of a CI run (issue #24.7).
-const PUZZLE_TWIN = /^\/(hu|nl)\/puzzles\/(?!dashboard\/|yours\/)([^/]+)\/$/;
-const MINED = /^\/(en)\/puzzles\/([a-z]+-m\d+)\/$/;
-const sampled = (path: string) => PUZZLE_TWIN.exec(path) ?? MINED.exec(path);
-const puzzleKind = (slug: string) => slug.replace(/-?m?\d.*$/, '') + (/-m\d/.test(slug) ? ' mined' : '');
-function inBrowserSample(path: string, i: number, seenKinds: Set<string>): boolean {
-  const m = sampled(path);
-  if (!m) return true;
-  if (m[1] !== 'en' && !built.includes(path.replace(/^\/(hu|nl)\//, '/en/'))) return true;
-  const kind = `${m[1]} ${puzzleKind(m[2]!)}`;
-  const first = !seenKinds.has(kind);
-  seenKinds.add(kind);
-  return first || i % 5 === 0;
-}
-const seenKinds = new Set<string>();
-const spread = built.filter((p) => sampled(p) !== null);
+// Puzzle pages are one template filled with data: the browser visits a sample of the twins and
+// the mined ones, every one of them is fetched and read below (see browserVisits in ./pages).
 // A kind the URL does not tell apart (the others' replies declared) is visited by name.
-const declared = new Set(DECLARED_POLICY_PUZZLES.map((id) => `/en/puzzles/${id}/`));
-const pages = built.filter((p) => sampled(p) === null || declared.has(p) || inBrowserSample(p, spread.indexOf(p), seenKinds));
-const fetchedOnly = built.filter((p) => !pages.includes(p));
+const { pages, fetchedOnly } = browserVisits(built, DECLARED_POLICY_PUZZLES);
 // One stylesheet and the same data make the same colours in every language: a Hungarian or Dutch
 // page whose English twin is checked here skips axe's colour-contrast rule (about 40% of a run).
 // Every other rule runs on every page the browser opens (issue #24.7).

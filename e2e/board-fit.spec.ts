@@ -8,7 +8,7 @@
  * A screenshot per page type and size goes to test-results/board-fit/ (not committed): look at them.
  */
 import type { Page } from '@playwright/test';
-import { builtPages } from './pages';
+import { browserVisits, builtPages } from './pages';
 import { expect, islandsReady, test } from './fixtures';
 import { playOneMove, playStatus, startPuertoRicoGame } from './play-table';
 import { startEndeavorGame } from './play-table';
@@ -39,6 +39,8 @@ const endeavorOf = (lang: string) => pages.filter((p) => p.startsWith(`/${lang}/
 const endeavorLessons = { en: endeavorOf('en'), hu: endeavorOf('hu'), nl: endeavorOf('nl') };
 const puzzles = pages.filter(isPuzzlePage);
 const PUZZLE_RUN = 70;
+const openedByAllPages = new Set(browserVisits(pages.filter((p) => p !== '/'), DECLARED_POLICY_PUZZLES).pages);
+const unopenedPuzzles = puzzles.filter((p) => !openedByAllPages.has(p));
 
 /** One of each kind of puzzle: the Builder's whole supply, ships and goods, the trading house, a role choice, the lines with declared replies, Endeavor's. */
 const SAMPLE_PUZZLES = ['building-1', 'shipping-1', 'trading-1', 'craftsman-1', 'captain-rulebook', ...DECLARED_POLICY_PUZZLES, 'endeavor-01-governor-tie', 'endeavor-17-chain'].map(
@@ -263,7 +265,20 @@ for (const size of SIZES) {
       });
     }
 
-    // At 1280×800 all-pages.spec.ts checks the role cards and the puzzles in its own visit of each page.
+    // At 1280×800 all-pages.spec.ts checks the role cards and the puzzles it opens in its own visit
+    // of each page; the English puzzles it only fetches are measured here.
+    if (size.name === 'desktop') {
+      for (let from = 0; from < unopenedPuzzles.length; from += PUZZLE_RUN) {
+        const run = unopenedPuzzles.slice(from, from + PUZZLE_RUN);
+        test(`every puzzle all-pages does not open, ${from + 1}–${from + run.length} of ${unopenedPuzzles.length} (${size.name})`, async ({ page }, info) => {
+          test.setTimeout(400_000);
+          for (const path of run) {
+            await page.goto(path, { waitUntil: 'domcontentloaded' });
+            await checkPuzzleFit(page, info, path, true);
+          }
+        });
+      }
+    }
     if (size.name === 'phone') {
       test(`role cards hold their names in every language (${size.name})`, async ({ page }) => {
         test.setTimeout(300_000);
