@@ -112,6 +112,12 @@ export const phaseType = (phase: string): MinedType | null => PHASE_TYPE[phase] 
 /** The smallest margin over the natural move, in the goal's unit, for a position to be kept. */
 export const MARGIN: Readonly<Record<Exclude<GoalKind, 'cheapest-build'>, number>> = { 'most-vp': 2, 'fewest-goods-lost': 2, 'most-doubloons': 2, 'most-trade-value': 2 };
 /**
+ * The smallest lead of a role choice over the next best role, in the goal's unit: most role
+ * choices of sessions 18-19 won by 1 VP, a difference a learner cannot see coming, and the natural
+ * move's margin says nothing about the other roles.
+ */
+export const ROLE_MARGIN = 2;
+/**
  * The most positions a kept puzzle may make the solver reach (its `visited`, a memo hit counted
  * too: the checker's work, about 40-90 µs each): the checker proves hundreds inside npm test.
  */
@@ -143,10 +149,12 @@ export interface Measured {
   readonly margin: number;
   /** Whether the goal counts a gain from nothing (VP, doubloons), not a loss (barrels lost). */
   readonly gain: boolean;
+  /** Whether the decision is a role choice (its best must lead every other role by ROLE_MARGIN). */
+  readonly roleChoice: boolean;
 }
 
 export type Verdict = { keep: true } | { keep: false; reason: RejectReason };
-export const REJECT_REASONS = ['too-large', 'not-unique', 'natural-is-best', 'small-margin', 'obvious', 'lone-gain', 'few-options', 'no-goal', 'position', 'trivial'] as const;
+export const REJECT_REASONS = ['too-large', 'not-unique', 'natural-is-best', 'small-margin', 'obvious', 'lone-gain', 'few-options', 'no-goal', 'position', 'trivial', 'close-second', 'opening'] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
 /** The mining filter on the solver's figures. */
@@ -165,6 +173,8 @@ export function judge(m: Measured): Verdict {
   if (m.looksRight) return { keep: false, reason: 'obvious' };
   // Only one first decision gains anything ("the one role that scores"): nothing to weigh.
   if (m.gain && m.second !== null && m.second <= 0) return { keep: false, reason: 'lone-gain' };
+  // A role that wins by less than ROLE_MARGIN over the next role is a near tie, not a lesson.
+  if (m.roleChoice && m.second !== null && m.best - m.second < ROLE_MARGIN) return { keep: false, reason: 'close-second' };
   return { keep: true };
 }
 
@@ -221,6 +231,7 @@ export function solveCandidate(s: GameState, c: Candidate, natural: readonly Mov
       searched: solver.visited,
       margin: MARGIN[kind],
       gain: kind !== 'fewest-goods-lost',
+      roleChoice: s.phase === 'role',
     };
     return { measured, line: lines[0] ?? [], alternatives: lines.slice(1), runnerUp: opts.find((o) => o.value < best)?.value ?? null };
   });
@@ -259,6 +270,14 @@ export function turnOf(s: GameState, policy: (s: GameState) => Move): Move[] {
   }
   return out;
 }
+
+/**
+ * What a game's first decision depends on (the governor's role choice before anything happened):
+ * the seats and the building set; games differ there only in the face-up plantations, so the
+ * miner asks it once per key (null: not a game's first decision).
+ */
+export const openingKey = (s: GameState): string | null =>
+  s.phase === 'role' && s.round === 1 && s.rolesChosen === 0 ? `${s.players.length}/${resolveOptions(s.options).buildings.kind}` : null;
 
 /** Buildings that make a theme when the deciding player owns them manned. */
 const THEME_BUILDINGS: readonly BuildingId[] = [
