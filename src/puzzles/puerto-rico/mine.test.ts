@@ -3,7 +3,7 @@ import { captainTurn } from './test-positions';
 import { applyLegalMove, legalMoves, newGame } from '../../engine/puerto-rico';
 import type { GameState } from '../../engine/puerto-rico';
 import { heuristicBot } from '../../bots/puerto-rico';
-import { candidatesAt, phasesToRoundEnd, judge, MARGIN, openingKey, ROLE_MARGIN, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
+import { candidatesAt, phasesToRoundEnd, judge, MARGIN, openingKey, roleLead, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
 import { readPosition } from './position';
 
 const good: Measured = { bestLines: 1, bestFirst: 1, best: 6, natural: 2, greedy: 2, looksRight: false, second: 2, decisions: 2, options: 4, searched: 500, margin: MARGIN['most-vp'], gain: true, roleChoice: false };
@@ -30,12 +30,17 @@ describe('judge: the mining filter', () => {
     expect(judge({ ...good, natural: 0, second: 1 })).toEqual({ keep: true });
     expect(judge({ ...good, best: 0, natural: -3, greedy: -3, second: -3, gain: false })).toEqual({ keep: true });
   });
-  it('drops a role choice whose best role leads the next role by less than ROLE_MARGIN', () => {
+  it('drops a role choice whose best role leads the next by less than a third of its value (at least 1)', () => {
     const role = { ...good, roleChoice: true };
-    expect(judge({ ...role, second: 6 - ROLE_MARGIN + 1 })).toEqual({ keep: false, reason: 'close-second' });
-    expect(judge({ ...role, second: 6 - ROLE_MARGIN })).toEqual({ keep: true });
+    expect(roleLead(2)).toBe(1);
+    expect(roleLead(3)).toBe(1);
+    expect(roleLead(4)).toBe(2);
+    expect(roleLead(7)).toBe(3);
+    expect(judge({ ...role, second: 5 })).toEqual({ keep: false, reason: 'close-second' });
+    expect(judge({ ...role, second: 4 })).toEqual({ keep: true });
+    expect(judge({ ...role, best: 3, natural: 1, second: 2 })).toEqual({ keep: true });
     // Any other decision may win by less: the natural move's margin is what counts there.
-    expect(judge({ ...good, second: 6 - ROLE_MARGIN + 1 })).toEqual({ keep: true });
+    expect(judge({ ...good, second: 5 })).toEqual({ keep: true });
   });
   it('drops a key move that reads best one step ahead (the most VP at once)', () => {
     expect(judge({ ...good, looksRight: true })).toEqual({ keep: false, reason: 'obvious' });

@@ -112,11 +112,12 @@ export const phaseType = (phase: string): MinedType | null => PHASE_TYPE[phase] 
 /** The smallest margin over the natural move, in the goal's unit, for a position to be kept. */
 export const MARGIN: Readonly<Record<Exclude<GoalKind, 'cheapest-build'>, number>> = { 'most-vp': 2, 'fewest-goods-lost': 2, 'most-doubloons': 2, 'most-trade-value': 2 };
 /**
- * The smallest lead of a role choice over the next best role, in the goal's unit: most role
- * choices of sessions 18-19 won by 1 VP, a difference a learner cannot see coming, and the natural
- * move's margin says nothing about the other roles.
+ * The smallest lead of a role choice over the next best role, in the goal's unit: a third of the
+ * best value, at least 1 (1 over a best of 2 or 3, 2 over 4 to 6, …). Most role choices of
+ * sessions 18-19 won by 1 VP; over a best of 4 or more that is a near tie a learner cannot see
+ * coming, while over a best of 2 or 3 the best role still earns half as much again as any other.
  */
-export const ROLE_MARGIN = 2;
+export const roleLead = (best: number): number => Math.max(1, Math.ceil(best / 3));
 /**
  * The most positions a kept puzzle may make the solver reach (its `visited`, a memo hit counted
  * too: the checker's work, about 40-90 µs each): the checker proves hundreds inside npm test.
@@ -149,7 +150,7 @@ export interface Measured {
   readonly margin: number;
   /** Whether the goal counts a gain from nothing (VP, doubloons), not a loss (barrels lost). */
   readonly gain: boolean;
-  /** Whether the decision is a role choice (its best must lead every other role by ROLE_MARGIN). */
+  /** Whether the decision is a role choice (its best must lead every other role by roleLead). */
   readonly roleChoice: boolean;
 }
 
@@ -173,8 +174,8 @@ export function judge(m: Measured): Verdict {
   if (m.looksRight) return { keep: false, reason: 'obvious' };
   // Only one first decision gains anything ("the one role that scores"): nothing to weigh.
   if (m.gain && m.second !== null && m.second <= 0) return { keep: false, reason: 'lone-gain' };
-  // A role that wins by less than ROLE_MARGIN over the next role is a near tie, not a lesson.
-  if (m.roleChoice && m.second !== null && m.best - m.second < ROLE_MARGIN) return { keep: false, reason: 'close-second' };
+  // A role that wins by less than roleLead over the next role is a near tie, not a lesson.
+  if (m.roleChoice && m.second !== null && m.best - m.second < roleLead(m.best)) return { keep: false, reason: 'close-second' };
   return { keep: true };
 }
 
