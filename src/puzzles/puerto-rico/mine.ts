@@ -197,6 +197,39 @@ export interface Solved {
   readonly runnerUp: number | null;
   readonly options: number;
   readonly searched: number;
+  /**
+   * For a Pass answer, the roles chosen in the rest of the line after the pass and after the
+   * natural move: passing wins only through what comes next, and this is what the explanation shows.
+   */
+  readonly passRoles?: { readonly pass: readonly RolePick[]; readonly natural: readonly RolePick[] };
+}
+
+/** A role chosen by a seat in a line. */
+export interface RolePick {
+  readonly seat: number;
+  readonly role: Role;
+}
+
+/**
+ * The roles chosen in the rest of the line after the goal player's `move` at `first`: the others'
+ * replies as the goal declares them, the goal player's first best move at each decision.
+ */
+export function rolesAfter(solver: Solver, first: Node, move: Move): RolePick[] {
+  const picks: RolePick[] = [];
+  const note = (seat: number, m: Move) => {
+    if (m.type === 'role') picks.push({ seat, role: m.role });
+  };
+  let cur = solver.child(first, move);
+  while (!solver.isEnd(cur)) {
+    const a = solver.advance(cur);
+    a.moves.forEach((m, i) => note(a.seats[i]!, m));
+    cur = a.node;
+    if (solver.isEnd(cur)) break;
+    const m = solver.bestMoves(cur)[0]!;
+    note(solver.goal.player, m);
+    cur = solver.child(cur, m);
+  }
+  return picks;
 }
 
 /**
@@ -240,7 +273,11 @@ export function solveCandidate(s: GameState, c: Candidate, natural: readonly Mov
   const { measured, line, alternatives, runnerUp } = r.value;
   const v = judge(measured);
   if (!v.keep) return { ok: false, reason: v.reason };
-  return { ok: true, value: { line, alternatives, best: measured.best, natural: measured.natural, runnerUp, options: measured.options, searched: measured.searched } };
+  const passRoles = line[0]?.type === 'pass' && natural.length === 1 ? { pass: rolesAfter(solver, first, line[0]), natural: rolesAfter(solver, first, natural[0]!) } : undefined;
+  return {
+    ok: true,
+    value: { line, alternatives, best: measured.best, natural: measured.natural, runnerUp, options: measured.options, searched: measured.searched, ...(passRoles ? { passRoles } : {}) },
+  };
 }
 
 /**
