@@ -78,8 +78,14 @@ describe('the explanation of a Pass answer', () => {
   const names = ['Anna', 'Bea', 'Csaba'];
   const other = (seat + 1) % 3;
   const passRoles = {
-    pass: [{ seat: other, role: 'craftsman' }, { seat, role: 'captain' }],
-    natural: [{ seat: other, role: 'mayor' }, { seat, role: 'settler' }],
+    pass: [
+      { seat: other, role: 'craftsman' },
+      { seat, role: 'captain' },
+    ],
+    natural: [
+      { seat: other, role: 'mayor' },
+      { seat, role: 'settler' },
+    ],
   } as const;
   const solved = { line: [{ type: 'pass' } as const], alternatives: [], best: 3, natural: 1, runnerUp: 1, options: 2, searched: 40 };
   const natural = [{ type: 'build', building: 'smallIndigoPlant' } as const];

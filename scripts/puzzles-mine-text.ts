@@ -132,13 +132,26 @@ export function minedText(s: GameState, goal: Goal, names: readonly string[], so
       say(lang, 'explain.natural', { move: steps(natural), value: valueWords(goal, solved.natural, lang), diff: diffWords(goal, solved.best - solved.natural, lang) }),
     ];
     if (solved.passRoles) {
-      const picks = (ps: readonly RolePick[]) => list(lang, ps.map((p) => say(lang, 'explain.pick', { role: ROLE_NAMES[lang][p.role], name: names[p.seat]! })));
+      const picks = (ps: readonly RolePick[]) =>
+        list(
+          lang,
+          ps.map((p) => say(lang, 'explain.pick', { role: ROLE_NAMES[lang][p.role], name: names[p.seat]! })),
+        );
       const { pass, natural: after } = solved.passRoles;
       parts.push(say(lang, 'explain.pass', { pass: picks(pass), move: steps(natural), natural: picks(after) }));
       // The roles the others take after the pass and not after the natural move: usually the reason.
       const others = (ps: readonly RolePick[]) => ps.filter((p) => p.seat !== seat).map((p) => p.role);
       const missing = [...new Set(others(pass).filter((r) => !others(after).includes(r)))];
-      if (missing.length > 0) parts.push(say(lang, 'explain.pass.missing', { move: steps(natural), roles: list(lang, missing.map((r) => ROLE_NAMES[lang][r])) }));
+      if (missing.length > 0)
+        parts.push(
+          say(lang, 'explain.pass.missing', {
+            move: steps(natural),
+            roles: list(
+              lang,
+              missing.map((r) => ROLE_NAMES[lang][r]),
+            ),
+          }),
+        );
     }
     if (solved.line.length > 1) parts.push(say(lang, 'explain.decisions', { name, n: solved.line.length }));
     parts.push(say(lang, phaseRule));

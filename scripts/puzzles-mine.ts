@@ -15,7 +15,20 @@ import { greedyMove } from '../src/bots/puerto-rico/heuristic';
 import type { GameOptions, GameState, Move } from '../src/engine/puerto-rico';
 import { applyLegalMove, legalMoves, newGame } from '../src/engine/puerto-rico';
 import { checkPuzzle } from '../src/puzzles/puerto-rico/check';
-import { type Candidate, type RejectReason, candidatesAt, naturalMove, openingKey, turnOf, phaseType, positionDiff, positionOf, roleType, solveCandidate, tagsFor } from '../src/puzzles/puerto-rico/mine';
+import {
+  type Candidate,
+  type RejectReason,
+  candidatesAt,
+  naturalMove,
+  openingKey,
+  turnOf,
+  phaseType,
+  positionDiff,
+  positionOf,
+  roleType,
+  solveCandidate,
+  tagsFor,
+} from '../src/puzzles/puerto-rico/mine';
 import { readPosition } from '../src/puzzles/puerto-rico/position';
 import { LANGS, minedText, pickTitle } from './puzzles-mine-text';
 import { toYaml } from './puzzles-yaml';

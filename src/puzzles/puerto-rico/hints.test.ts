@@ -19,7 +19,7 @@ describe('the hint ladder', () => {
     expect(placeOf({ type: 'role', role: 'captain' }, 1)).toBe('role:captain');
   });
 
-  it('points a Pass at its button, not at the player\'s board', () => {
+  it("points a Pass at its button, not at the player's board", () => {
     const pass: Move = { type: 'pass' };
     expect(hintFor(1, pass, s)).toMatchObject({ area: 'move-buttons', move: null });
     expect(hintFor(1, pass, s).places).toContain('move:pass');

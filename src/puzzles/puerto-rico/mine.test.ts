@@ -6,7 +6,21 @@ import { heuristicBot } from '../../bots/puerto-rico';
 import { candidatesAt, phasesToRoundEnd, judge, MARGIN, openingKey, roleLead, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
 import { readPosition } from './position';
 
-const good: Measured = { bestLines: 1, bestFirst: 1, best: 6, natural: 2, greedy: 2, looksRight: false, second: 2, decisions: 2, options: 4, searched: 500, margin: MARGIN['most-vp'], gain: true, roleChoice: false };
+const good: Measured = {
+  bestLines: 1,
+  bestFirst: 1,
+  best: 6,
+  natural: 2,
+  greedy: 2,
+  looksRight: false,
+  second: 2,
+  decisions: 2,
+  options: 4,
+  searched: 500,
+  margin: MARGIN['most-vp'],
+  gain: true,
+  roleChoice: false,
+};
 
 describe('judge: the mining filter', () => {
   it('keeps a unique line that beats the natural move by the margin, over two decisions', () => {
@@ -68,7 +82,7 @@ function gameStates(seed: string, players: 3 | 4 | 5, expansion: boolean, max = 
   return out;
 }
 
-describe('openingKey: a game\'s first decision', () => {
+describe("openingKey: a game's first decision", () => {
   it('is the same for two games with the same seats and buildings, whatever the face-up plantations', () => {
     const a = newGame({ players: 4 }, 'opening-a');
     const b = newGame({ players: 4 }, 'opening-b');

@@ -155,7 +155,20 @@ export interface Measured {
 }
 
 export type Verdict = { keep: true } | { keep: false; reason: RejectReason };
-export const REJECT_REASONS = ['too-large', 'not-unique', 'natural-is-best', 'small-margin', 'obvious', 'lone-gain', 'few-options', 'no-goal', 'position', 'trivial', 'close-second', 'opening'] as const;
+export const REJECT_REASONS = [
+  'too-large',
+  'not-unique',
+  'natural-is-best',
+  'small-margin',
+  'obvious',
+  'lone-gain',
+  'few-options',
+  'no-goal',
+  'position',
+  'trivial',
+  'close-second',
+  'opening',
+] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
 /** The mining filter on the solver's figures. */
@@ -314,8 +327,7 @@ export function turnOf(s: GameState, policy: (s: GameState) => Move): Move[] {
  * the seats and the building set; games differ there only in the face-up plantations, so the
  * miner asks it once per key (null: not a game's first decision).
  */
-export const openingKey = (s: GameState): string | null =>
-  s.phase === 'role' && s.round === 1 && s.rolesChosen === 0 ? `${s.players.length}/${resolveOptions(s.options).buildings.kind}` : null;
+export const openingKey = (s: GameState): string | null => (s.phase === 'role' && s.round === 1 && s.rolesChosen === 0 ? `${s.players.length}/${resolveOptions(s.options).buildings.kind}` : null);
 
 /** Buildings that make a theme when the deciding player owns them manned. */
 const THEME_BUILDINGS: readonly BuildingId[] = [
