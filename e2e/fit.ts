@@ -189,8 +189,8 @@ export async function checkRoleCards(page: Page, path: string): Promise<void> {
 
 /**
  * One English page of each puzzle kind the miner added with the others' replies declared greedy
- * (session 18): a Builder line to the end of the round and a Mayor placement. The browser sample of
+ * (session 18): a Builder line to the end of the round (its answer a Pass) and a Mayor placement. The browser sample of
  * all-pages.spec.ts and the fit runs of board-fit.spec.ts always take them (mined pages are
  * otherwise sampled one in five); mined-puzzles.spec.ts plays them at both sizes.
  */
-export const DECLARED_POLICY_PUZZLES = ['building-m4011', 'mayor-m4501'];
+export const DECLARED_POLICY_PUZZLES = ['building-m2005', 'mayor-m4501'];

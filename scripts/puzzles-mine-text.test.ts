@@ -70,3 +70,33 @@ describe('a mined Builder turn that runs into the next round', () => {
     expect(text(4).titles[0]!.en).toContain('the first phase of the next round');
   });
 });
+
+describe('the explanation of a Pass answer', () => {
+  const builder = applyLegalMove(newGame({ players: 3 }, 'mine-text'), { type: 'role', role: 'builder' });
+  const seat = builder.toAct;
+  const goal = { kind: 'most-vp', player: seat, phases: 3, others: 'greedy' } as const;
+  const names = ['Anna', 'Bea', 'Csaba'];
+  const other = (seat + 1) % 3;
+  const passRoles = {
+    pass: [
+      { seat: other, role: 'craftsman' },
+      { seat, role: 'captain' },
+    ],
+    natural: [
+      { seat: other, role: 'mayor' },
+      { seat, role: 'settler' },
+    ],
+  } as const;
+  const solved = { line: [{ type: 'pass' } as const], alternatives: [], best: 3, natural: 1, runnerUp: 1, options: 2, searched: 40 };
+  const natural = [{ type: 'build', building: 'smallIndigoPlant' } as const];
+  it('says what the round makes of the pass and of the natural move, and the role the others no longer take', () => {
+    const text = minedText(builder, goal, names, { ...solved, passRoles }, natural, [], 9);
+    expect(text.explanation.en).toContain(`Craftsman (${names[other]})`);
+    expect(text.explanation.en).toContain(`Mayor (${names[other]})`);
+    expect(text.explanation.en).toContain('no one else takes the Craftsman');
+    for (const lang of LANGS) expect(text.explanation[lang]).not.toMatch(/[{}#]/);
+  });
+  it('says nothing of the kind for another answer', () => {
+    expect(minedText(builder, goal, names, solved, natural, [], 9).explanation.en).not.toContain('Why passing wins');
+  });
+});

@@ -12,7 +12,7 @@ import { GOOD_NAMES, ROLE_NAMES } from '../src/i18n/strings/names';
 import { moveLabel } from '../src/islands/puerto-rico/board/text';
 import { diffWords, valueWords } from '../src/islands/puzzles/words';
 import { type Goal, goalPhases, othersOf } from '../src/puzzles/puerto-rico/goals';
-import { phasesToRoundEnd, type Solved } from '../src/puzzles/puerto-rico/mine';
+import { phasesToRoundEnd, type RolePick, type Solved } from '../src/puzzles/puerto-rico/mine';
 
 export const LANGS = ['en', 'hu', 'nl'] as const;
 export type MineLang = (typeof LANGS)[number];
@@ -131,6 +131,28 @@ export function minedText(s: GameState, goal: Goal, names: readonly string[], so
       say(lang, declared ? 'explain.best.greedy' : 'explain.best', { line: steps(solved.line), value: valueWords(goal, solved.best, lang) }),
       say(lang, 'explain.natural', { move: steps(natural), value: valueWords(goal, solved.natural, lang), diff: diffWords(goal, solved.best - solved.natural, lang) }),
     ];
+    if (solved.passRoles) {
+      const picks = (ps: readonly RolePick[]) =>
+        list(
+          lang,
+          ps.map((p) => say(lang, 'explain.pick', { role: ROLE_NAMES[lang][p.role], name: names[p.seat]! })),
+        );
+      const { pass, natural: after } = solved.passRoles;
+      parts.push(say(lang, 'explain.pass', { pass: picks(pass), move: steps(natural), natural: picks(after) }));
+      // The roles the others take after the pass and not after the natural move: usually the reason.
+      const others = (ps: readonly RolePick[]) => ps.filter((p) => p.seat !== seat).map((p) => p.role);
+      const missing = [...new Set(others(pass).filter((r) => !others(after).includes(r)))];
+      if (missing.length > 0)
+        parts.push(
+          say(lang, 'explain.pass.missing', {
+            move: steps(natural),
+            roles: list(
+              lang,
+              missing.map((r) => ROLE_NAMES[lang][r]),
+            ),
+          }),
+        );
+    }
     if (solved.line.length > 1) parts.push(say(lang, 'explain.decisions', { name, n: solved.line.length }));
     parts.push(say(lang, phaseRule));
     // A role choice also gets the rule of the phase it leads to.

@@ -15,7 +15,20 @@ import { greedyMove } from '../src/bots/puerto-rico/heuristic';
 import type { GameOptions, GameState, Move } from '../src/engine/puerto-rico';
 import { applyLegalMove, legalMoves, newGame } from '../src/engine/puerto-rico';
 import { checkPuzzle } from '../src/puzzles/puerto-rico/check';
-import { type Candidate, type RejectReason, candidatesAt, naturalMove, turnOf, phaseType, positionDiff, positionOf, roleType, solveCandidate, tagsFor } from '../src/puzzles/puerto-rico/mine';
+import {
+  type Candidate,
+  type RejectReason,
+  candidatesAt,
+  naturalMove,
+  openingKey,
+  turnOf,
+  phaseType,
+  positionDiff,
+  positionOf,
+  roleType,
+  solveCandidate,
+  tagsFor,
+} from '../src/puzzles/puerto-rico/mine';
 import { readPosition } from '../src/puzzles/puerto-rico/position';
 import { LANGS, minedText, pickTitle } from './puzzles-mine-text';
 import { toYaml } from './puzzles-yaml';
@@ -82,6 +95,19 @@ for (const dir of new Set(['puzzles', out]))
     for (const lang of LANGS) if (title?.[lang] !== undefined) taken.add(`${lang}:${title[lang]}`);
   }
 
+/**
+ * The game openings already asked (openingKey: seats and building set), in the pool or by this run:
+ * a game's first decision differs between games only in the face-up plantations, so it is asked once.
+ */
+const openings = new Set<string>();
+for (const dir of new Set(['puzzles', out]))
+  for (const f of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && !f.startsWith('endeavor')) : []) {
+    const position = (parse(readFileSync(join(dir, f), 'utf8')) as { position?: Record<string, unknown> }).position;
+    const read = position === undefined ? null : readPosition(position).result;
+    const key = read?.ok ? openingKey(read.value) : null;
+    if (key !== null) openings.add(key);
+  }
+
 let played = 0;
 for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
   played++;
@@ -122,6 +148,8 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
   }
 
   function mine(at: GameState, c: Candidate, seatNames: string[], natural: Move[], game: string): Drop | 'kept' | 'seen' {
+    const opening = openingKey(at);
+    if (opening !== null && openings.has(opening)) return 'opening';
     const position = positionOf(at, seatNames);
     const read = readPosition(position);
     if (!read.result.ok || positionDiff(at, read.result.value) !== null) return 'position';
@@ -135,6 +163,7 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
     const key = JSON.stringify(position);
     if (seen.has(key)) return 'seen';
     seen.add(key);
+    if (opening !== null) openings.add(opening);
     const tags = tagsFor(s2, c, v.line);
     const text = minedText(s2, c.goal, seatNames, v, natural, tags, number);
     const id = `${type}-m${number}`;

@@ -18,4 +18,12 @@ describe('the hint ladder', () => {
     expect(placeOf({ type: 'craft', good: 'corn' }, 2)).toBe('p2:goods:corn');
     expect(placeOf({ type: 'role', role: 'captain' }, 1)).toBe('role:captain');
   });
+
+  it("points a Pass at its button, not at the player's board", () => {
+    const pass: Move = { type: 'pass' };
+    expect(hintFor(1, pass, s)).toMatchObject({ area: 'move-buttons', move: null });
+    expect(hintFor(1, pass, s).places).toContain('move:pass');
+    expect(hintFor(2, pass, s).places).toEqual(['move:pass']);
+    expect(placeOf({ type: 'union-hall' }, 0)).toBe('move:union-hall');
+  });
 });

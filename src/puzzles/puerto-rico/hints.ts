@@ -11,7 +11,10 @@ export type HintLevel = 0 | 1 | 2 | 3;
  * Board areas a hint can point at (the words live in the UI strings). A wharf is its own area: a
  * hint names one only when the best move uses it, so it is always on the board (issue #21.6).
  */
-export type HintArea = 'ships' | 'wharf' | 'small-wharf' | 'buildings' | 'trading-house' | 'roles' | 'own-goods' | 'own-board';
+export type HintArea = 'ships' | 'wharf' | 'small-wharf' | 'buildings' | 'trading-house' | 'roles' | 'own-goods' | 'own-board' | 'move-buttons';
+
+/** Moves made with a button of their own beside the board (BoardPlace 'move:<type>'), not on a component. */
+const BUTTON_MOVES: ReadonlySet<Move['type']> = new Set(['pass', 'hacienda', 'union-hall']);
 
 export interface Hint {
   readonly level: HintLevel;
@@ -23,6 +26,7 @@ export interface Hint {
 }
 
 function areaOf(m: Move): HintArea {
+  if (BUTTON_MOVES.has(m.type)) return 'move-buttons';
   switch (m.type) {
     case 'load':
       return 'ships';
@@ -46,6 +50,7 @@ function areaOf(m: Move): HintArea {
 
 /** The exact place a move is made on the board. */
 export function placeOf(m: Move, seat: number): string {
+  if (BUTTON_MOVES.has(m.type)) return `move:${m.type}`;
   switch (m.type) {
     case 'load':
       return `ship:${m.ship}`;
@@ -79,6 +84,8 @@ function areaPlaces(area: HintArea, s: GameState, seat: number): string[] {
       return ['trading-house'];
     case 'roles':
       return s.roles.map((r) => `role:${r.role}`);
+    case 'move-buttons':
+      return [...BUTTON_MOVES].map((t) => `move:${t}`);
     default:
       return [`p${seat}`];
   }

@@ -3,10 +3,24 @@ import { captainTurn } from './test-positions';
 import { applyLegalMove, legalMoves, newGame } from '../../engine/puerto-rico';
 import type { GameState } from '../../engine/puerto-rico';
 import { heuristicBot } from '../../bots/puerto-rico';
-import { candidatesAt, phasesToRoundEnd, judge, MARGIN, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
+import { candidatesAt, phasesToRoundEnd, judge, MARGIN, openingKey, roleLead, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
 import { readPosition } from './position';
 
-const good: Measured = { bestLines: 1, bestFirst: 1, best: 6, natural: 2, greedy: 2, looksRight: false, second: 2, decisions: 2, options: 4, searched: 500, margin: MARGIN['most-vp'], gain: true };
+const good: Measured = {
+  bestLines: 1,
+  bestFirst: 1,
+  best: 6,
+  natural: 2,
+  greedy: 2,
+  looksRight: false,
+  second: 2,
+  decisions: 2,
+  options: 4,
+  searched: 500,
+  margin: MARGIN['most-vp'],
+  gain: true,
+  roleChoice: false,
+};
 
 describe('judge: the mining filter', () => {
   it('keeps a unique line that beats the natural move by the margin, over two decisions', () => {
@@ -29,6 +43,18 @@ describe('judge: the mining filter', () => {
     expect(judge({ ...good, natural: 0, second: 0 })).toEqual({ keep: false, reason: 'lone-gain' });
     expect(judge({ ...good, natural: 0, second: 1 })).toEqual({ keep: true });
     expect(judge({ ...good, best: 0, natural: -3, greedy: -3, second: -3, gain: false })).toEqual({ keep: true });
+  });
+  it('drops a role choice whose best role leads the next by less than a third of its value (at least 1)', () => {
+    const role = { ...good, roleChoice: true };
+    expect(roleLead(2)).toBe(1);
+    expect(roleLead(3)).toBe(1);
+    expect(roleLead(4)).toBe(2);
+    expect(roleLead(7)).toBe(3);
+    expect(judge({ ...role, second: 5 })).toEqual({ keep: false, reason: 'close-second' });
+    expect(judge({ ...role, second: 4 })).toEqual({ keep: true });
+    expect(judge({ ...role, best: 3, natural: 1, second: 2 })).toEqual({ keep: true });
+    // Any other decision may win by less: the natural move's margin is what counts there.
+    expect(judge({ ...good, second: 5 })).toEqual({ keep: true });
   });
   it('drops a key move that reads best one step ahead (the most VP at once)', () => {
     expect(judge({ ...good, looksRight: true })).toEqual({ keep: false, reason: 'obvious' });
@@ -55,6 +81,22 @@ function gameStates(seed: string, players: 3 | 4 | 5, expansion: boolean, max = 
   }
   return out;
 }
+
+describe("openingKey: a game's first decision", () => {
+  it('is the same for two games with the same seats and buildings, whatever the face-up plantations', () => {
+    const a = newGame({ players: 4 }, 'opening-a');
+    const b = newGame({ players: 4 }, 'opening-b');
+    expect(JSON.stringify(a.faceUp)).not.toBe(JSON.stringify(b.faceUp));
+    expect(openingKey(a)).toBe(openingKey(b));
+    expect(openingKey(newGame({ players: 4, buildings: { kind: 'all' } }, 'opening-a'))).not.toBe(openingKey(a));
+    expect(openingKey(newGame({ players: 5 }, 'opening-a'))).not.toBe(openingKey(a));
+  });
+  it('is null once a role has been chosen', () => {
+    const s = newGame({ players: 3 }, 'opening-c');
+    const next = applyLegalMove(s, legalMoves(s)[0]!);
+    expect(openingKey(next)).toBeNull();
+  });
+});
 
 describe('positionOf: a game state as a puzzle position', () => {
   it('reads back as the same state (the fields a line depends on)', () => {

@@ -112,6 +112,13 @@ export const phaseType = (phase: string): MinedType | null => PHASE_TYPE[phase] 
 /** The smallest margin over the natural move, in the goal's unit, for a position to be kept. */
 export const MARGIN: Readonly<Record<Exclude<GoalKind, 'cheapest-build'>, number>> = { 'most-vp': 2, 'fewest-goods-lost': 2, 'most-doubloons': 2, 'most-trade-value': 2 };
 /**
+ * The smallest lead of a role choice over the next best role, in the goal's unit: a third of the
+ * best value, at least 1 (1 over a best of 2 or 3, 2 over 4 to 6, …). Most role choices of
+ * sessions 18-19 won by 1 VP; over a best of 4 or more that is a near tie a learner cannot see
+ * coming, while over a best of 2 or 3 the best role still earns half as much again as any other.
+ */
+export const roleLead = (best: number): number => Math.max(1, Math.ceil(best / 3));
+/**
  * The most positions a kept puzzle may make the solver reach (its `visited`, a memo hit counted
  * too: the checker's work, about 40-90 µs each): the checker proves hundreds inside npm test.
  */
@@ -143,10 +150,25 @@ export interface Measured {
   readonly margin: number;
   /** Whether the goal counts a gain from nothing (VP, doubloons), not a loss (barrels lost). */
   readonly gain: boolean;
+  /** Whether the decision is a role choice (its best must lead every other role by roleLead). */
+  readonly roleChoice: boolean;
 }
 
 export type Verdict = { keep: true } | { keep: false; reason: RejectReason };
-export const REJECT_REASONS = ['too-large', 'not-unique', 'natural-is-best', 'small-margin', 'obvious', 'lone-gain', 'few-options', 'no-goal', 'position', 'trivial'] as const;
+export const REJECT_REASONS = [
+  'too-large',
+  'not-unique',
+  'natural-is-best',
+  'small-margin',
+  'obvious',
+  'lone-gain',
+  'few-options',
+  'no-goal',
+  'position',
+  'trivial',
+  'close-second',
+  'opening',
+] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
 /** The mining filter on the solver's figures. */
@@ -165,6 +187,8 @@ export function judge(m: Measured): Verdict {
   if (m.looksRight) return { keep: false, reason: 'obvious' };
   // Only one first decision gains anything ("the one role that scores"): nothing to weigh.
   if (m.gain && m.second !== null && m.second <= 0) return { keep: false, reason: 'lone-gain' };
+  // A role that wins by less than roleLead over the next role is a near tie, not a lesson.
+  if (m.roleChoice && m.second !== null && m.best - m.second < roleLead(m.best)) return { keep: false, reason: 'close-second' };
   return { keep: true };
 }
 
@@ -186,6 +210,39 @@ export interface Solved {
   readonly runnerUp: number | null;
   readonly options: number;
   readonly searched: number;
+  /**
+   * For a Pass answer, the roles chosen in the rest of the line after the pass and after the
+   * natural move: passing wins only through what comes next, and this is what the explanation shows.
+   */
+  readonly passRoles?: { readonly pass: readonly RolePick[]; readonly natural: readonly RolePick[] };
+}
+
+/** A role chosen by a seat in a line. */
+export interface RolePick {
+  readonly seat: number;
+  readonly role: Role;
+}
+
+/**
+ * The roles chosen in the rest of the line after the goal player's `move` at `first`: the others'
+ * replies as the goal declares them, the goal player's first best move at each decision.
+ */
+export function rolesAfter(solver: Solver, first: Node, move: Move): RolePick[] {
+  const picks: RolePick[] = [];
+  const note = (seat: number, m: Move) => {
+    if (m.type === 'role') picks.push({ seat, role: m.role });
+  };
+  let cur = solver.child(first, move);
+  while (!solver.isEnd(cur)) {
+    const a = solver.advance(cur);
+    a.moves.forEach((m, i) => note(a.seats[i]!, m));
+    cur = a.node;
+    if (solver.isEnd(cur)) break;
+    const m = solver.bestMoves(cur)[0]!;
+    note(solver.goal.player, m);
+    cur = solver.child(cur, m);
+  }
+  return picks;
 }
 
 /**
@@ -221,6 +278,7 @@ export function solveCandidate(s: GameState, c: Candidate, natural: readonly Mov
       searched: solver.visited,
       margin: MARGIN[kind],
       gain: kind !== 'fewest-goods-lost',
+      roleChoice: s.phase === 'role',
     };
     return { measured, line: lines[0] ?? [], alternatives: lines.slice(1), runnerUp: opts.find((o) => o.value < best)?.value ?? null };
   });
@@ -228,7 +286,11 @@ export function solveCandidate(s: GameState, c: Candidate, natural: readonly Mov
   const { measured, line, alternatives, runnerUp } = r.value;
   const v = judge(measured);
   if (!v.keep) return { ok: false, reason: v.reason };
-  return { ok: true, value: { line, alternatives, best: measured.best, natural: measured.natural, runnerUp, options: measured.options, searched: measured.searched } };
+  const passRoles = line[0]?.type === 'pass' && natural.length === 1 ? { pass: rolesAfter(solver, first, line[0]), natural: rolesAfter(solver, first, natural[0]!) } : undefined;
+  return {
+    ok: true,
+    value: { line, alternatives, best: measured.best, natural: measured.natural, runnerUp, options: measured.options, searched: measured.searched, ...(passRoles ? { passRoles } : {}) },
+  };
 }
 
 /**
@@ -259,6 +321,13 @@ export function turnOf(s: GameState, policy: (s: GameState) => Move): Move[] {
   }
   return out;
 }
+
+/**
+ * What a game's first decision depends on (the governor's role choice before anything happened):
+ * the seats and the building set; games differ there only in the face-up plantations, so the
+ * miner asks it once per key (null: not a game's first decision).
+ */
+export const openingKey = (s: GameState): string | null => (s.phase === 'role' && s.round === 1 && s.rolesChosen === 0 ? `${s.players.length}/${resolveOptions(s.options).buildings.kind}` : null);
 
 /** Buildings that make a theme when the deciding player owns them manned. */
 const THEME_BUILDINGS: readonly BuildingId[] = [

@@ -28,6 +28,24 @@ function compare(s: GameState, goal: Goal, limit = 20_000) {
   return { pruned: values(pruned), full: values(full), searched: [pruned.searched, full.searched] as const };
 }
 
+describe('the end of a line', () => {
+  it("is not the Guest House window at a phase start, where only the guests' owners are queued", () => {
+    // Seat 1's guest may move when the Captain phase starts; seat 0's loading comes after it.
+    const r = readPosition({
+      options: { players: 3, buildings: { kind: 'all' } },
+      players: [{ goods: { corn: 3 }, island: [{ tile: 'corn', colonists: 1 }] }, { city: [{ building: 'guestHouse', colonists: 1 }], island: [{ tile: 'indigo', colonists: 0 }] }, {}],
+    });
+    if (!r.result.ok) throw new Error(JSON.stringify(r.result.error));
+    const solver = new Solver(r.result.value, { kind: 'most-vp', player: 0 });
+    const first = solver.advance(solver.root).node;
+    const captain = solver.child(first, { type: 'role', role: 'captain' });
+    expect(captain.state.turn.guestWindow).toBe(true);
+    expect(solver.isEnd(captain)).toBe(false);
+    // Three barrels of corn and the Captain's privilege.
+    expect(solver.options(first)[0]).toEqual({ move: { type: 'role', role: 'captain' }, value: 4 });
+  });
+});
+
 describe('the bound on positions reached', () => {
   it('gives up on a search that reaches more positions than allowed, memo hits included', () => {
     const s = newGame({ players: 3 }, 'bound');

@@ -70,12 +70,14 @@ export class Solver extends GoalSearch<GameState, Move, Node> {
   /**
    * Whether the line is over at this node: the phases are played out, the game is over, or the
    * goal player has no turn left in the last phase (what the others still do there cannot
-   * change his result: every phase pays or charges only the player who acts).
+   * change his result: every phase pays or charges only the player who acts). In the Guest House
+   * window at a phase's start the queue holds only the guests' owners: the phase's own turns come after.
    */
   isEnd(n: Node): boolean {
     const s = n.state;
     if (n.phasesLeft <= 0 || s.phase === 'over') return true;
-    return n.phasesLeft === 1 && s.phase !== 'role' && !s.queue.includes(this.goal.player);
+    const opening = s.turn.guestWindow && !s.turn.guestEnd;
+    return n.phasesLeft === 1 && s.phase !== 'role' && !opening && !s.queue.includes(this.goal.player);
   }
 
   /** The node after a legal move. */
