@@ -111,5 +111,27 @@ function decodeUnsafe<D extends AnyDecoded>(input: string, readers: BodyReaders<
   return read(r, { kind, flags, version });
 }
 
+/**
+ * A replay's moves after its count, each written in the position it is played in (both games):
+ * the start and every move must be the engine's, or this throws (a bug in the caller, not input).
+ */
+export function writeReplayMoves<S, M>(
+  w: Writer,
+  start: Result<S, { message: string }>,
+  moves: readonly M[],
+  writeMove: (w: Writer, s: S, m: M) => void,
+  apply: (s: S, m: M) => Result<S, { message: string }>,
+): void {
+  if (!start.ok) throw new RangeError(`notation: cannot start the game: ${start.error.message}`);
+  w.uint(moves.length, 6);
+  let state = start.value;
+  for (const m of moves) {
+    writeMove(w, state, m);
+    const next = apply(state, m);
+    if (!next.ok) throw new RangeError(`notation: an illegal move in the replay: ${next.error.message}`);
+    state = next.value;
+  }
+}
+
 /** The error of a code whose frame is intact but whose body cannot be read. */
 export const malformed = (): Result<never, NotationError> => err(notationError('notation/malformed', 'The code is intact but its contents cannot be read.'));

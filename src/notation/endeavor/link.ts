@@ -13,7 +13,7 @@ import { readText, writeText } from '../bits';
 import type { EndeavorDecoded, EndeavorEnvelope, View } from '../envelope';
 import { NOTATION_VERSION, NO_VIEW, REAL_COMPONENTS_VERSION, SEED_TEXT_MAX } from '../envelope';
 import type { NotationError } from '../errors';
-import { decodeFrame, encodeFrame, type Header, malformed } from '../frame';
+import { decodeFrame, encodeFrame, type Header, malformed, writeReplayMoves } from '../frame';
 import { readView, writeView } from '../view-codec';
 import { explicitEndeavorMove, readEndeavorMoveAt, writeEndeavorMoveAt } from './move-codec';
 import { checkEndeavorPosition, isSeed, practiceComponents, startEndeavor } from './scenario';
@@ -60,16 +60,7 @@ export function writeEndeavor(w: Writer, env: EndeavorEnvelope): void {
   else {
     playerCount.write(w, players - 3, c);
     writeSeed(w, sc.seed);
-    w.uint(sc.moves.length, 6);
-    const start = startEndeavor(sc.options, sc.seed);
-    if (!start.ok) throw new RangeError(`notation: cannot start an Endeavor game: ${start.error.message}`);
-    let state = start.value;
-    for (const m of sc.moves) {
-      writeEndeavorMoveAt(w, state, m, c);
-      const next = applyMove(state, m);
-      if (!next.ok) throw new RangeError(`notation: an illegal move in the replay: ${next.error.message}`);
-      state = next.value;
-    }
+    writeReplayMoves(w, startEndeavor(sc.options, sc.seed), sc.moves, (w, s, m) => writeEndeavorMoveAt(w, s, m, c), applyMove);
   }
   writeView(w, env.view, c, explicitEndeavorMove);
 }

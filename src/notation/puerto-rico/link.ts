@@ -12,7 +12,7 @@ import type { BitReader as Reader, BitWriter as Writer } from '../bits';
 import type { Decoded, PuertoRicoEnvelope } from '../envelope';
 import { NOTATION_VERSION } from '../envelope';
 import type { NotationError } from '../errors';
-import { decodeFrame, encodeFrame, type Header, malformed } from '../frame';
+import { decodeFrame, encodeFrame, type Header, malformed, writeReplayMoves } from '../frame';
 import { readView, writeView } from '../view-codec';
 import { RULE_FIX_VERSION, explicitMove, readMoveAt, writeMoveAt } from './move-codec';
 import { END_WINDOW_VERSION, UNION_HALL_MOVES_VERSION, checkPosition, olderRulesError, passEndWindows, startPosition, takeUnionHall } from './scenario';
@@ -35,16 +35,7 @@ export function writePuertoRico(w: Writer, env: PuertoRicoEnvelope): void {
   else {
     optionsCodec.write(w, sc.options, c);
     w.uint(sc.seed, 7);
-    w.uint(sc.moves.length, 6);
-    const s = startPosition(sc.options, sc.seed);
-    if (!s.ok) throw new RangeError(`notation: cannot start a game with these options: ${s.error.message}`);
-    let state = s.value;
-    for (const m of sc.moves) {
-      writeMoveAt(w, state, m, c);
-      const next = applyMove(state, m);
-      if (!next.ok) throw new RangeError(`notation: an illegal move in the replay: ${next.error.message}`);
-      state = next.value;
-    }
+    writeReplayMoves(w, startPosition(sc.options, sc.seed), sc.moves, (w, s, m) => writeMoveAt(w, s, m, c), applyMove);
   }
   writeView(w, env.view, c, explicitMove);
 }
