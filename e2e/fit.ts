@@ -159,6 +159,7 @@ export async function checkPuzzleFit(page: Page, info: TestInfo, path: string, d
   await expect(page.locator('.board-screen')).toBeVisible();
   const fit = await measure(page, '.pz-trainer');
   check(info, path, fit, desktop);
+  await checkRoleCards(page, path);
   if (desktop) {
     expect.soft(fit.pageHeight - fit.screenHeight, `${path}: the page around the board is at most ${FRAME_PX} px`).toBeLessThanOrEqual(FRAME_PX);
     // As it opens: the title not under the sticky header, and the board and its panel whole below it.
@@ -185,6 +186,20 @@ export async function checkRoleCards(page: Page, path: string): Promise<void> {
     [...document.querySelectorAll('.pr-role, .pr-role-name, .pr-role-meta')].filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => (el.closest('.pr-role')?.textContent ?? '').trim()),
   );
   expect.soft(cut, `${path}: role cards whose words overflow`).toEqual([]);
+  // A name wraps only where it may: between words or at a soft hyphen ("Polgár-mester"), never
+  // inside a word ("Craftsma/n"): it takes no more lines than it has pieces.
+  const broken = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.pr-role-name')]
+      .filter((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const pieces = (el.textContent ?? '').split(/[\s\u00ad]+/).filter((w) => w !== '').length;
+        return lines.size > pieces;
+      })
+      .map((el) => el.textContent ?? ''),
+  );
+  expect.soft(broken, `${path}: role names broken inside a word`).toEqual([]);
 }
 
 /**
