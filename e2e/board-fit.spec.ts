@@ -39,7 +39,12 @@ const endeavorOf = (lang: string) => pages.filter((p) => p.startsWith(`/${lang}/
 const endeavorLessons = { en: endeavorOf('en'), hu: endeavorOf('hu'), nl: endeavorOf('nl') };
 const puzzles = pages.filter(isPuzzlePage);
 const PUZZLE_RUN = 70;
-const openedByAllPages = new Set(browserVisits(pages.filter((p) => p !== '/'), DECLARED_POLICY_PUZZLES).pages);
+const openedByAllPages = new Set(
+  browserVisits(
+    pages.filter((p) => p !== '/'),
+    DECLARED_POLICY_PUZZLES,
+  ).pages,
+);
 const unopenedPuzzles = puzzles.filter((p) => !openedByAllPages.has(p));
 
 /** One of each kind of puzzle: the Builder's whole supply, ships and goods, the trading house, a role choice, the lines with declared replies, Endeavor's. */
