@@ -61,8 +61,24 @@ export function buildingWords(b: BuildingId, lang: BoardLang): string {
   return lang === 'en' ? n : capital(n.replace(SOFT_HYPHEN, ''));
 }
 
-/** Where a role name may break on a narrow card (long Dutch compounds overflow a quarter of the board). */
-const ROLE_BREAKS: Readonly<Record<string, string>> = { Burgemeester: 'Burge\u00admeester', Bouwmeester: 'Bouw\u00admeester', Goudzoeker: 'Goud\u00adzoeker', Polgármester: 'Polgár\u00admester' };
+/**
+ * Where a role name may break on a narrow card: long Dutch compounds overflow a quarter of the
+ * board, and on a five-player board at 1280 px the eight cards are about 80 px wide ("Prospector"
+ * ran over its card). Only at the word's own joins and syllables.
+ */
+const ROLE_BREAKS: Readonly<Record<string, string>> = {
+  Craftsman: 'Crafts\u00adman',
+  Prospector: 'Pros\u00adpec\u00adtor',
+  Burgemeester: 'Burge\u00admeester',
+  Bouwmeester: 'Bouw\u00admeester',
+  Goudzoeker: 'Goud\u00adzoeker',
+  Opzichter: 'Op\u00adzichter',
+  Handelaar: 'Han\u00addelaar',
+  Polgármester: 'Polgár\u00admester',
+  Ültetvényes: 'Ültet\u00advényes',
+  Kereskedő: 'Keres\u00adkedő',
+  Aranyásó: 'Arany\u00adásó',
+};
 
 /** The role's name as printed on its card: soft hyphens where a long name may break. */
 export function roleCardName(role: keyof (typeof ROLE_NAMES)['en'], lang: BoardLang): string {
