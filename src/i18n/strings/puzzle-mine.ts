@@ -99,7 +99,7 @@ const hu: Record<Key, string> = {
   step: '({i}) {move}',
   'explain.pass': 'Miért nyer a passz: a forduló másként folytatódik. Passz után a szerepek sorrendje: {pass}; a kézenfekvő lépés ({move}) után: {natural}.',
   'explain.pick': '{role} ({name})',
-  'explain.pass.missing': 'A kézenfekvő lépés után senki más nem választja ezt: {roles}.',
+  'explain.pass.missing': 'A kézenfekvő lépés ({move}) után senki más nem választja ezt: {roles}.',
   'explain.best': 'A legjobb: {line}. Eredménye {value}, bármit tesznek is a többiek.',
   'explain.natural': 'A kézenfekvő lépés ({move}) eredménye {value}, a különbség {diff}.',
   'explain.decisions': 'A megoldásban {name} {n} döntést hoz.',
