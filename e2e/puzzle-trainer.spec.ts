@@ -84,6 +84,8 @@ test('the dashboard shows the rating after a solve, as a chart with a table, and
 test('a Puzzle Streak goes on after a clean solve and ends on a mistake, keeping the best; it does not move the rating', async ({ page }) => {
   await open(page, `${P1}?streak=2`);
   await expect(page.locator('[data-streak-run="on"]')).toContainText('Puzzle Streak: 2 solved so far');
+  // The streak is the only count on the panel: the clean-solve count of rated play would contradict it.
+  await expect(page.locator('[data-streak]')).toHaveCount(0);
   await ship(page, /Ship of 7/);
   const next = page.locator('[data-streak-next]');
   await expect(next).toBeVisible();

@@ -249,7 +249,8 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
               lang={lang}
               attempt={shared.length > 0 ? () => p.attemptCode(shared) : null}
               challenge={finished ? () => p.challengeCode(mine) : null}
-              streak={progress && say('progress.streak', { n: progress.streak.current, best: progress.streak.best })}
+              // Inside a Puzzle Streak its own count is the streak: a second one (clean solves in a row) would read as a contradiction.
+              streak={progress && streak === null ? say('progress.streak', { n: progress.streak.current, best: progress.streak.best }) : null}
             />
           </div>
         }
