@@ -51,7 +51,7 @@ if (bot !== 'strong' && bot !== 'heuristic') throw new Error(`--bot must be stro
 /** Wall-clock budget: no game starts after it, so a deadline still gets the summary. */
 const minutes = Number(args.minutes);
 
-type Drop = EndeavorReject | 'position' | 'check' | 'seen';
+type Drop = EndeavorReject | 'position' | 'check' | 'seen' | 'title';
 /** Drops by the kind of question and the reason, e.g. `discard: not-unique`. */
 const dropped = new Map<string, number>();
 const drop = (s: GameState, goal: EndeavorGoal, r: Drop) => {
@@ -131,13 +131,15 @@ function mine(at: GameState, goal: EndeavorGoal, names: readonly string[], gameS
   if (!r.ok) return r.reason;
   const v = r.value;
   const tags = endeavorTagsFor(s, goal, v);
-  const text = endeavorMinedText(s, goal, names, v, natural, tags, number);
+  const text = endeavorMinedText(s, goal, names, v, natural, tags);
+  const title = pickTitle(text.titles, taken);
+  if (title === null) return 'title';
   const id = `endeavor-m${number}`;
   const file = {
     id,
     number,
     game: 'endeavor',
-    title: pickTitle(text.titles, taken),
+    title,
     type: 'endeavor',
     tags,
     source: {
