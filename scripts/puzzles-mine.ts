@@ -162,9 +162,15 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
     if (opening !== null) openings.add(opening);
     const tags = tagsFor(s2, c, v.line);
     const text = minedText(s2, c.goal, seatNames, v, natural, tags);
+    const id = `${type}-m${number}`;
+    // Proven first: a puzzle dropped here must not keep its titles from the ones to come.
+    const proof = checkPuzzle({ position, goal: c.goal, answer: v.line, alternatives: v.alternatives });
+    if (!proof.ok) {
+      console.error(`✗ ${id}: ${proof.error.step}: ${proof.error.reason}`);
+      return 'check';
+    }
     const title = pickTitle(text.titles, taken);
     if (title === null) return 'title';
-    const id = `${type}-m${number}`;
     const file = {
       id,
       number,
@@ -183,11 +189,6 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
       ...(v.alternatives.length > 0 ? { alternatives: v.alternatives } : {}),
       explanation: text.explanation,
     };
-    const proof = checkPuzzle({ position, goal: c.goal, answer: v.line, alternatives: v.alternatives });
-    if (!proof.ok) {
-      console.error(`✗ ${id}: ${proof.error.step}: ${proof.error.reason}`);
-      return 'check';
-    }
     const name = `${String(number).padStart(3, '0')}-${id}.yaml`;
     const header = `# Mined by npm run puzzles:mine (seed ${game}, move ${at.ply}): best ${v.best}, natural move ${v.natural}, ${v.line.length} decision(s), ${v.searched} positions.\n`;
     writeFileSync(join(out, name), header + toYaml(file));
