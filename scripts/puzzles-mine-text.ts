@@ -44,10 +44,13 @@ export interface MinedText {
   readonly explanation: Localized;
 }
 
+/** The role choice's title key for what the goal measures. */
+const roleChoiceKey = (goal: Goal): 'title.role.round' | 'title.role.most-vp' | 'title.role.most-doubloons' =>
+  othersOf(goal) === 'greedy' ? 'title.role.round' : goal.kind === 'most-vp' ? 'title.role.most-vp' : 'title.role.most-doubloons';
+
 /** A role choice's title asks what the goal measures, among the `rolesLeft` roles on offer. */
 export function roleChoiceTitle(goal: Goal, name: string, rolesLeft: number): Localized {
-  const key: MineKey = othersOf(goal) === 'greedy' ? 'title.role.round' : goal.kind === 'most-vp' ? 'title.role.most-vp' : 'title.role.most-doubloons';
-  return each((lang) => say(lang, key, { name, n: rolesLeft }));
+  return each((lang) => say(lang, roleChoiceKey(goal), { name, n: rolesLeft }));
 }
 
 /** How many role phases of the next round a line at `s` runs through (0: it ends with the round or before). */
@@ -56,10 +59,13 @@ const phasesPastRound = (s: GameState, goal: Goal): number => Math.max(0, goalPh
 /** The role whose phase is in progress at `s` (the storage step belongs to the Captain), null at a role choice. */
 const phaseRole = (s: GameState): string | null => (s.phase === 'role' ? null : s.phase === 'storage' ? 'captain' : s.phase);
 
-/** Tiles counted by kind, as the trainer counts barrels ("2 corn, 1 indigo"): the order they lie in says nothing. */
+/** Tiles by kind, counted where there are several ("corn, 2 indigo"): the order they lie in says nothing. */
 const counted = (lang: MineLang, tiles: readonly IslandTile[]): string =>
   ISLAND_TILES.filter((t) => tiles.includes(t))
-    .map((t) => `${tiles.filter((u) => u === t).length} ${TILE_NAMES[lang][t]}`)
+    .map((t) => {
+      const n = tiles.filter((u) => u === t).length;
+      return n > 1 ? `${n} ${TILE_NAMES[lang][t]}` : TILE_NAMES[lang][t];
+    })
     .join(', ');
 
 /** What a mined title's plain form already says of the player: a fact it says is not said again. */
@@ -118,8 +124,8 @@ function titleFacts(s: GameState, seat: number, names: readonly string[], said: 
 /**
  * The titles a mined puzzle at `s` may have, each saying what is asked (the phase, what the
  * player holds or pays with, what the goal measures): the plain one first, then the same with
- * the round, with the round and the seats, then with the round and one more fact of the position,
- * then with two, so that no two puzzles of the pool share a title (issue #21) and none needs the
+ * the round, with the round and the seats, then (the question asked short) with the round and
+ * one more fact of the position, then with two, so that no two puzzles of the pool share a title (issue #21) and none needs the
  * puzzle's number, which the list and the page already show in front of it.
  */
 export function titleVariants(s: GameState, goal: Goal, names: readonly string[]): Localized[] {
@@ -150,10 +156,12 @@ export function titleVariants(s: GameState, goal: Goal, names: readonly string[]
   // The Builder's title and the doubloon fallback say the player's doubloons; the Mayor's says colonists.
   const saysMoney = role === 'builder' || (role !== null && role !== 'mayor' && !saysGoods);
   const facts = titleFacts(s, seat, names, { money: saysMoney, goods: saysGoods });
+  // With facts after it, a role choice's or a Mayor's question is asked short, to keep the title on one line.
+  const short = role === null ? each((lang) => say(lang, `${roleChoiceKey(goal)}.short`, { name })) : role === 'mayor' ? each((lang) => say(lang, 'title.mayor.short', { name, n: p.sanJuan })) : plain;
   const withFacts = (fs: readonly ((lang: MineLang) => string)[]): Localized =>
     each((lang) =>
       say(lang, 'title.at.fact', {
-        title: plain[lang],
+        title: short[lang],
         round: s.round,
         // A comma between facts, as between the round and the seats: "and" would join a fact to the player's name.
         fact: fs.map((f) => f(lang)).join(', '),
