@@ -46,15 +46,15 @@ export interface EndeavorMinedText {
 const kindOf = (s: GameState, goal: EndeavorGoal): 'governor' | 'discard' | 'action' | 'phase' | 'build' =>
   goal.kind === 'governor' ? 'governor' : s.discarding ? 'discard' : goal.until === 'round' ? 'build' : goal.until === 'phase' ? 'phase' : 'action';
 
-/** Title variants, question and explanation of mined puzzle `number` at `s` (the goal player decides first). */
-export function endeavorMinedText(s: GameState, goal: EndeavorGoal, names: readonly string[], mined: EndeavorMined, natural: Move, tags: readonly string[], number: number): EndeavorMinedText {
+/** Title variants, question and explanation of a mined puzzle at `s` (the goal player decides first). */
+export function endeavorMinedText(s: GameState, goal: EndeavorGoal, names: readonly string[], mined: EndeavorMined, natural: Move, tags: readonly string[]): EndeavorMinedText {
   const seat = goal.player;
   const name = names[seat]!;
   const kind = kindOf(s, goal);
   const region = (lang: MineLang): string => (goal.kind === 'governor' ? regionName(goal.region, lang) : '');
   const plain = each((lang) => say(lang, `title.${kind}`, { name, n: s.players[seat]!.harbour, region: region(lang) }));
-  const at = (key: EndeavorMineKey): Localized => each((lang) => say(lang, key, { title: plain[lang], round: s.round, players: s.players.length, number }));
-  const titles = [plain, at('title.at.round'), at('title.at.players'), at('title.at.number')];
+  const at = (key: EndeavorMineKey): Localized => each((lang) => say(lang, key, { title: plain[lang], round: s.round, players: s.players.length }));
+  const titles = [plain, at('title.at.round'), at('title.at.players')];
   const questionKey: EndeavorMineKey = kind === 'phase' && goal.others === 'pass' ? 'question.phase.pass' : `question.${kind}`;
   const question = each((lang) => say(lang, questionKey, { name, round: s.round, region: region(lang) }));
   // A move is worded with the mover's buildings as they stood when it was made (a Build changes them).

@@ -51,7 +51,7 @@ if (bot !== 'strong' && bot !== 'heuristic') throw new Error(`--bot must be stro
 /** Wall-clock budget: no game starts after it, so a deadline still gets the summary. */
 const minutes = Number(args.minutes);
 
-type Drop = EndeavorReject | 'position' | 'check' | 'seen';
+type Drop = EndeavorReject | 'position' | 'check' | 'seen' | 'title';
 /** Drops by the kind of question and the reason, e.g. `discard: not-unique`. */
 const dropped = new Map<string, number>();
 const drop = (s: GameState, goal: EndeavorGoal, r: Drop) => {
@@ -131,13 +131,23 @@ function mine(at: GameState, goal: EndeavorGoal, names: readonly string[], gameS
   if (!r.ok) return r.reason;
   const v = r.value;
   const tags = endeavorTagsFor(s, goal, v);
-  const text = endeavorMinedText(s, goal, names, v, natural, tags, number);
+  const text = endeavorMinedText(s, goal, names, v, natural, tags);
   const id = `endeavor-m${number}`;
+  // The bot's move is the tempting one: the checker proves it worse.
+  const traps = [{ moves: [natural] }];
+  // Proven first: a puzzle dropped here must not keep its titles from the ones to come.
+  const proof = checkEndeavorPuzzle({ position, goal, answer: v.line, alternatives: [], traps });
+  if (!proof.ok) {
+    console.error(`✗ ${id}: ${proof.error.step}: ${proof.error.reason}`);
+    return 'check';
+  }
+  const title = pickTitle(text.titles, taken);
+  if (title === null) return 'title';
   const file = {
     id,
     number,
     game: 'endeavor',
-    title: pickTitle(text.titles, taken),
+    title,
     type: 'endeavor',
     tags,
     source: {
@@ -149,15 +159,9 @@ function mine(at: GameState, goal: EndeavorGoal, names: readonly string[], gameS
     position,
     goal,
     answer: v.line,
-    // The bot's move is the tempting one: the checker proves it worse.
-    traps: [{ moves: [natural] }],
+    traps,
     explanation: text.explanation,
   };
-  const proof = checkEndeavorPuzzle({ position, goal, answer: v.line, alternatives: [], traps: file.traps });
-  if (!proof.ok) {
-    console.error(`✗ ${id}: ${proof.error.step}: ${proof.error.reason}`);
-    return 'check';
-  }
   const name = `${id}.yaml`;
   const header = `# Mined by npm run puzzles:mine -- --game endeavor (${bot} bots, seed ${gameSeed}, move ${ply}): best ${v.best}, natural move ${v.natural}, ${v.line.length} decision(s), ${v.searched} positions.\n`;
   writeFileSync(join(out, name), header + toYaml(file));

@@ -4,11 +4,11 @@
  * words, lists through Intl.ListFormat, plurals and articles through src/i18n/grammar.ts.
  */
 import '../src/i18n/tables';
-import type { GameState, Good, Move } from '../src/engine/puerto-rico';
-import { GOODS } from '../src/engine/puerto-rico';
+import type { GameState, Good, IslandTile, Move, Role } from '../src/engine/puerto-rico';
+import { GOODS, ISLAND_TILES } from '../src/engine/puerto-rico';
 import { format } from '../src/i18n/grammar';
 import { type MineKey, mineText } from '../src/i18n/strings/puzzle-mine';
-import { GOOD_NAMES, ROLE_NAMES } from '../src/i18n/strings/names';
+import { GOOD_NAMES, ROLE_NAMES, TILE_NAMES } from '../src/i18n/strings/names';
 import { moveLabel } from '../src/islands/puerto-rico/board/text';
 import { diffWords, valueWords } from '../src/islands/puzzles/words';
 import { type Goal, goalPhases, othersOf } from '../src/puzzles/puerto-rico/goals';
@@ -44,10 +44,13 @@ export interface MinedText {
   readonly explanation: Localized;
 }
 
+/** The role choice's title key for what the goal measures. */
+const roleChoiceKey = (goal: Goal): 'title.role.round' | 'title.role.most-vp' | 'title.role.most-doubloons' =>
+  othersOf(goal) === 'greedy' ? 'title.role.round' : goal.kind === 'most-vp' ? 'title.role.most-vp' : 'title.role.most-doubloons';
+
 /** A role choice's title asks what the goal measures, among the `rolesLeft` roles on offer. */
 export function roleChoiceTitle(goal: Goal, name: string, rolesLeft: number): Localized {
-  const key: MineKey = othersOf(goal) === 'greedy' ? 'title.role.round' : goal.kind === 'most-vp' ? 'title.role.most-vp' : 'title.role.most-doubloons';
-  return each((lang) => say(lang, key, { name, n: rolesLeft }));
+  return each((lang) => say(lang, roleChoiceKey(goal), { name, n: rolesLeft }));
 }
 
 /** How many role phases of the next round a line at `s` runs through (0: it ends with the round or before). */
@@ -56,13 +59,76 @@ const phasesPastRound = (s: GameState, goal: Goal): number => Math.max(0, goalPh
 /** The role whose phase is in progress at `s` (the storage step belongs to the Captain), null at a role choice. */
 const phaseRole = (s: GameState): string | null => (s.phase === 'role' ? null : s.phase === 'storage' ? 'captain' : s.phase);
 
+/** Tiles by kind, counted where there are several ("corn, 2 indigo"): the order they lie in says nothing. */
+const counted = (lang: MineLang, tiles: readonly IslandTile[]): string =>
+  ISLAND_TILES.filter((t) => tiles.includes(t))
+    .map((t) => {
+      const n = tiles.filter((u) => u === t).length;
+      return n > 1 ? `${n} ${TILE_NAMES[lang][t]}` : TILE_NAMES[lang][t];
+    })
+    .join(', ');
+
+/** What a mined title's plain form already says of the player: a fact it says is not said again. */
+interface Said {
+  readonly money: boolean;
+  readonly goods: boolean;
+}
+
+/**
+ * Facts of the position that tell apart puzzles the plain title and the round leave alike, in
+ * the order a learner would look for them: what the player holds (doubloons, barrels, victory
+ * points), the roles already taken, the building set, the face-up plantations, the islands. A fact the plain
+ * title already says, or that the position does not have, is left out.
+ */
+function titleFacts(s: GameState, seat: number, names: readonly string[], said: Said): ((lang: MineLang) => string)[] {
+  const name = names[seat]!;
+  const p = s.players[seat]!;
+  const held = GOODS.filter((g) => p.goods[g] > 0);
+  const barrels = (lang: MineLang): string[] => held.map((g) => `${p.goods[g]} ${GOOD_NAMES[lang][g]}`);
+  const money = (lang: MineLang): string => say(lang, 'fact.doubloons', { n: p.doubloons });
+  const none = held.length === 0;
+  const taken = s.roles.filter((r) => r.takenBy !== -1).map((r) => r.role);
+  // Hungarian and Dutch write role names small inside a sentence, English capitalises them.
+  const roles = (lang: MineLang): string =>
+    list(
+      lang,
+      taken.map((r) => say(lang, 'fact.role', { role: lang === 'en' ? ROLE_NAMES.en[r] : ROLE_NAMES[lang][r].toLowerCase() })),
+    );
+  const facts: (((lang: MineLang) => string) | null)[] = [
+    said.money ? null : (lang) => say(lang, 'fact.money', { name, n: p.doubloons, money: money(lang) }),
+    said.goods ? null : (lang) => (none ? say(lang, 'fact.goods.none', { name }) : say(lang, 'fact.goods', { name, goods: list(lang, barrels(lang)) })),
+    said.money || said.goods
+      ? null
+      : (lang) => (none ? say(lang, 'fact.holdings.none', { name, money: money(lang) }) : say(lang, 'fact.holdings', { name, what: list(lang, [money(lang), ...barrels(lang)]) })),
+    (lang) => say(lang, 'fact.vp', { name, n: p.vp }),
+    s.phase !== 'role' || taken.length === 0 ? null : (lang) => say(lang, 'fact.after', { roles: roles(lang) }),
+    (lang) => say(lang, s.options.buildings.kind === 'base' ? 'fact.set.base' : 'fact.set.expansion'),
+    s.faceUp.length === 0 ? null : (lang) => say(lang, 'fact.face-up', { tiles: counted(lang, s.faceUp) }),
+    // Last, the islands, the player's first: two positions alike in all the rest may differ there.
+    ...s.players
+      .map((_, i) => (seat + i) % s.players.length)
+      .map(
+        (at) => (lang: MineLang) =>
+          say(lang, 'fact.island', {
+            name: names[at]!,
+            tiles: counted(
+              lang,
+              s.players[at]!.island.map((x) => x.tile),
+            ),
+          }),
+      ),
+  ];
+  return facts.filter((f) => f !== null);
+}
+
 /**
  * The titles a mined puzzle at `s` may have, each saying what is asked (the phase, what the
  * player holds or pays with, what the goal measures): the plain one first, then the same with
- * the round, with the round and the seats, and with the puzzle's number (unique by itself), so
- * that no two puzzles of the pool share a title (issue #21: mined titles repeated word for word).
+ * the round, with the round and the seats, then (the question asked short) with the round and
+ * one more fact of the position, then with two, so that no two puzzles of the pool share a title (issue #21) and none needs the
+ * puzzle's number, which the list and the page already show in front of it.
  */
-export function titleVariants(s: GameState, goal: Goal, names: readonly string[], number: number): Localized[] {
+export function titleVariants(s: GameState, goal: Goal, names: readonly string[]): Localized[] {
   const seat = goal.player;
   const name = names[seat]!;
   const p = s.players[seat]!;
@@ -75,34 +141,62 @@ export function titleVariants(s: GameState, goal: Goal, names: readonly string[]
       lang,
       held.map((g) => `${p.goods[g]} ${GOOD_NAMES[lang][g]}`),
     );
+  const saysGoods = held.length > 0 && (role === 'captain' || role === 'trader' || role === 'craftsman');
   const plain = each((lang) => {
     if (role === null) return roleChoiceTitle(goal, name, s.roles.filter((r) => r.takenBy === -1).length)[lang];
     if (role === 'builder') return say(lang, past > 0 ? 'title.builder.next' : declared ? 'title.builder.round' : 'title.builder', { name, n: p.doubloons, k: past });
     if (role === 'mayor') return say(lang, 'title.mayor', { name, n: p.sanJuan });
-    if (held.length > 0) {
+    if (saysGoods) {
       if (role === 'captain') return say(lang, goal.kind === 'fewest-goods-lost' ? 'title.captain.fewest-goods-lost' : 'title.captain.most-vp', { name, goods: goods(lang) });
-      if (role === 'trader' || role === 'craftsman') return say(lang, `title.${role}`, { name, goods: goods(lang) });
+      return say(lang, `title.${role as 'trader' | 'craftsman'}`, { name, goods: goods(lang) });
     }
-    return say(lang, 'title.doubloons', { role: ROLE_NAMES[lang][role as keyof (typeof ROLE_NAMES)['en']], name, n: p.doubloons });
+    return say(lang, 'title.doubloons', { role: ROLE_NAMES[lang][role as Role], name, n: p.doubloons });
   });
-  const at = (key: MineKey): Localized => each((lang) => say(lang, key, { title: plain[lang], round: s.round, players: s.players.length, number }));
-  return [plain, at('title.at.round'), at('title.at.players'), at('title.at.number')];
+  const at = (key: MineKey): Localized => each((lang) => say(lang, key, { title: plain[lang], round: s.round, players: s.players.length }));
+  // The Builder's title and the doubloon fallback say the player's doubloons; the Mayor's says colonists.
+  const saysMoney = role === 'builder' || (role !== null && role !== 'mayor' && !saysGoods);
+  const facts = titleFacts(s, seat, names, { money: saysMoney, goods: saysGoods });
+  // With facts after it, a role choice's or a Mayor's question is asked short, to keep the title on one line.
+  const short = role === null ? each((lang) => say(lang, `${roleChoiceKey(goal)}.short`, { name })) : role === 'mayor' ? each((lang) => say(lang, 'title.mayor.short', { name, n: p.sanJuan })) : plain;
+  const withFacts = (fs: readonly ((lang: MineLang) => string)[]): Localized =>
+    each((lang) =>
+      say(lang, 'title.at.fact', {
+        title: short[lang],
+        round: s.round,
+        // A comma between facts, as between the round and the seats: "and" would join a fact to the player's name.
+        fact: fs.map((f) => f(lang)).join(', '),
+      }),
+    );
+  const pairs = facts.flatMap((f, i) => facts.slice(i + 1).map((g) => [f, g]));
+  return [plain, at('title.at.round'), at('title.at.players'), ...facts.map((f) => withFacts([f])), ...pairs.map(withFacts)];
 }
 
-/** The first of `variants` that no puzzle in `taken` (titles as `lang:text`) has in any language; it joins `taken`. */
-export function pickTitle(variants: readonly Localized[], taken: Set<string>): Localized {
-  const free = variants.find((v) => LANGS.every((lang) => !taken.has(`${lang}:${v[lang]}`))) ?? variants[variants.length - 1]!;
-  for (const lang of LANGS) taken.add(`${lang}:${free[lang]}`);
+/** Marks every title of `variants` as taken (`lang:text`): each is true of the puzzle they describe. */
+export function takeTitles(variants: readonly Localized[], taken: Set<string>): void {
+  for (const v of variants) for (const lang of LANGS) taken.add(`${lang}:${v[lang]}`);
+}
+
+/**
+ * The first of `variants` that is in no language in `taken`, which holds the pool's titles and
+ * every variant of its puzzles: the title picked is one no earlier puzzle could also have, so it
+ * tells the puzzle apart by a fact and not just by its wording. All variants then join `taken`.
+ * Null when all are taken: a position no fact tells apart from the pool's is one the pool
+ * already asks, and the miner drops it rather than repeat a title.
+ */
+export function pickTitle(variants: readonly Localized[], taken: Set<string>): Localized | null {
+  const free = variants.find((v) => LANGS.every((lang) => !taken.has(`${lang}:${v[lang]}`)));
+  if (free === undefined) return null;
+  takeTitles(variants, taken);
   return free;
 }
 
-/** Title variants, question and explanation of mined puzzle `number` at `s` (the goal player decides first). */
-export function minedText(s: GameState, goal: Goal, names: readonly string[], solved: Solved, natural: readonly Move[], tags: readonly string[], number: number): MinedText {
+/** Title variants, question and explanation of a mined puzzle at `s` (the goal player decides first). */
+export function minedText(s: GameState, goal: Goal, names: readonly string[], solved: Solved, natural: readonly Move[], tags: readonly string[]): MinedText {
   const seat = goal.player;
   const name = names[seat]!;
   const caps = s.ships.map((sh) => sh.capacity);
   const role = phaseRole(s);
-  const titles = titleVariants(s, goal, names, number);
+  const titles = titleVariants(s, goal, names);
   const declared = othersOf(goal) === 'greedy';
   const past = phasesPastRound(s, goal);
   const questionKey: MineKey =

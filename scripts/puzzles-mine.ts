@@ -30,7 +30,8 @@ import {
   tagsFor,
 } from '../src/puzzles/puerto-rico/mine';
 import { readPosition } from '../src/puzzles/puerto-rico/position';
-import { LANGS, minedText, pickTitle } from './puzzles-mine-text';
+import { minedText, pickTitle } from './puzzles-mine-text';
+import { poolTitles } from './puzzles-pool-titles';
 import { toYaml } from './puzzles-yaml';
 import { parseArgs } from 'node:util';
 
@@ -76,7 +77,7 @@ function optionsOf(i: number): Partial<GameOptions> {
   return { players: 3 + (i % 3), ...(i % 2 === 1 ? { buildings: { kind: 'all' } } : {}) } as Partial<GameOptions>;
 }
 
-type Drop = RejectReason | 'check' | 'role' | 'type';
+type Drop = RejectReason | 'check' | 'role' | 'type' | 'title';
 const dropped = new Map<Drop, number>();
 const drop = (r: Drop) => dropped.set(r, (dropped.get(r) ?? 0) + 1);
 let judged = 0;
@@ -86,14 +87,9 @@ const t0 = performance.now();
 const timing = new Map<string, [number, number]>();
 mkdirSync(out, { recursive: true });
 
-/** Every title of the pool and of the output folder, as `lang:text`: a new puzzle's title must differ from all. */
-const taken = new Set<string>();
+/** Every title of the pool and of the output folder, and every title their mined puzzles could have: a new puzzle's title must differ from all. */
 // Files this run numbers again are rewritten, so their old titles do not count.
-for (const dir of new Set(['puzzles', out]))
-  for (const f of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && !(dir === out && Number.parseInt(f, 10) >= number)) : []) {
-    const title = (parse(readFileSync(join(dir, f), 'utf8')) as { title?: Partial<Record<string, string>> }).title;
-    for (const lang of LANGS) if (title?.[lang] !== undefined) taken.add(`${lang}:${title[lang]}`);
-  }
+const taken = poolTitles(new Set(['puzzles', out]), (f, dir) => !(dir === out && Number.parseInt(f, 10) >= number));
 
 /**
  * The game openings already asked (openingKey: seats and building set), in the pool or by this run:
@@ -165,12 +161,20 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
     seen.add(key);
     if (opening !== null) openings.add(opening);
     const tags = tagsFor(s2, c, v.line);
-    const text = minedText(s2, c.goal, seatNames, v, natural, tags, number);
+    const text = minedText(s2, c.goal, seatNames, v, natural, tags);
     const id = `${type}-m${number}`;
+    // Proven first: a puzzle dropped here must not keep its titles from the ones to come.
+    const proof = checkPuzzle({ position, goal: c.goal, answer: v.line, alternatives: v.alternatives });
+    if (!proof.ok) {
+      console.error(`✗ ${id}: ${proof.error.step}: ${proof.error.reason}`);
+      return 'check';
+    }
+    const title = pickTitle(text.titles, taken);
+    if (title === null) return 'title';
     const file = {
       id,
       number,
-      title: pickTitle(text.titles, taken),
+      title,
       type,
       tags,
       source: {
@@ -185,11 +189,6 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
       ...(v.alternatives.length > 0 ? { alternatives: v.alternatives } : {}),
       explanation: text.explanation,
     };
-    const proof = checkPuzzle({ position, goal: c.goal, answer: v.line, alternatives: v.alternatives });
-    if (!proof.ok) {
-      console.error(`✗ ${id}: ${proof.error.step}: ${proof.error.reason}`);
-      return 'check';
-    }
     const name = `${String(number).padStart(3, '0')}-${id}.yaml`;
     const header = `# Mined by npm run puzzles:mine (seed ${game}, move ${at.ply}): best ${v.best}, natural move ${v.natural}, ${v.line.length} decision(s), ${v.searched} positions.\n`;
     writeFileSync(join(out, name), header + toYaml(file));

@@ -54,6 +54,15 @@ function sameTitles(list: readonly { f: string; p: Puzzle }[]): string[] {
   return out;
 }
 
+/** Titles that say the puzzle's own number, which the list and the page already put in front of them (issue #21). */
+function numberedTitles(list: readonly { f: string; p: Puzzle }[]): string[] {
+  return list.flatMap(({ f, p }) =>
+    Object.entries(p.title)
+      .filter(([, text]) => [`(no. ${p.number})`, `(nr. ${p.number})`, `(${p.number}. feladvány)`].some((n) => String(text).includes(n)))
+      .map(([lang]) => `${lang}: ${f}`),
+  );
+}
+
 /** Numbers that two puzzles share, as "number: first file and second file" (the list finds a puzzle by its number). */
 function sameNumbers(list: readonly { f: string; p: Puzzle }[]): string[] {
   const seen = new Map<number, string>();
@@ -94,6 +103,12 @@ describe('puzzle texts in Hungarian and Dutch', () => {
   it('no two puzzles share a number, in either game (the search by number finds one)', () => {
     expect(sameNumbers(puzzles)).toEqual([]);
     expect(sameNumbers([puzzles[0]!, { f: 'copy.yaml', p: puzzles[0]!.p }])).toEqual([`${puzzles[0]!.p.number}: ${files[0]} and copy.yaml`]);
+  });
+
+  it('no title repeats the puzzle’s number, and the check can fail', () => {
+    expect(numberedTitles(puzzles)).toEqual([]);
+    const { f, p } = puzzles[0]!;
+    expect(numberedTitles([{ f, p: { ...p, title: { ...p.title, hu: `${p.title.en} (${p.number}. feladvány)` } } }])).toEqual([`hu: ${f}`]);
   });
 
   it('the check can fail: a repeated title is named with both files', () => {
