@@ -21,6 +21,7 @@ import {
   candidatesAt,
   naturalMove,
   openingKey,
+  repeatKey,
   turnOf,
   phaseType,
   positionDiff,
@@ -30,6 +31,7 @@ import {
   tagsFor,
 } from '../src/puzzles/puerto-rico/mine';
 import { readPosition } from '../src/puzzles/puerto-rico/position';
+import type { Goal } from '../src/puzzles/puerto-rico/goals';
 import { minedText, pickTitle } from './puzzles-mine-text';
 import { poolTitles } from './puzzles-pool-titles';
 import { toYaml } from './puzzles-yaml';
@@ -77,7 +79,7 @@ function optionsOf(i: number): Partial<GameOptions> {
   return { players: 3 + (i % 3), ...(i % 2 === 1 ? { buildings: { kind: 'all' } } : {}) } as Partial<GameOptions>;
 }
 
-type Drop = RejectReason | 'check' | 'role' | 'type' | 'title';
+type Drop = RejectReason | 'check' | 'role' | 'type' | 'title' | 'repeat';
 const dropped = new Map<Drop, number>();
 const drop = (r: Drop) => dropped.set(r, (dropped.get(r) ?? 0) + 1);
 let judged = 0;
@@ -96,12 +98,17 @@ const taken = poolTitles(new Set(['puzzles', out]), (f, dir) => !(dir === out &&
  * a game's first decision differs between games only in the face-up plantations, so it is asked once.
  */
 const openings = new Set<string>();
+/** The positions already asked under their question (repeatKey), in the pool or by this run. */
+const asked = new Set<string>();
 for (const dir of new Set(['puzzles', out]))
-  for (const f of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && !f.startsWith('endeavor')) : []) {
-    const position = (parse(readFileSync(join(dir, f), 'utf8')) as { position?: Record<string, unknown> }).position;
-    const read = position === undefined ? null : readPosition(position).result;
-    const key = read?.ok ? openingKey(read.value) : null;
+  for (const f of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && !f.includes('endeavor')) : []) {
+    if (dir === out && Number.parseInt(f, 10) >= number) continue;
+    const file = parse(readFileSync(join(dir, f), 'utf8')) as { position?: Record<string, unknown>; goal?: Goal };
+    const read = file.position === undefined ? null : readPosition(file.position).result;
+    if (!read?.ok) continue;
+    const key = openingKey(read.value);
     if (key !== null) openings.add(key);
+    if (file.goal !== undefined) asked.add(repeatKey(read.value, file.goal));
   }
 
 let played = 0;
@@ -159,6 +166,8 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
     const key = JSON.stringify(position);
     if (seen.has(key)) return 'seen';
     seen.add(key);
+    const repeat = repeatKey(s2, c.goal);
+    if (asked.has(repeat)) return 'repeat';
     if (opening !== null) openings.add(opening);
     const tags = tagsFor(s2, c, v.line);
     const text = minedText(s2, c.goal, seatNames, v, natural, tags);
@@ -171,6 +180,7 @@ for (let g = 0; g < games && performance.now() - t0 < minutes * 60_000; g++) {
     }
     const title = pickTitle(text.titles, taken);
     if (title === null) return 'title';
+    asked.add(repeat);
     const file = {
       id,
       number,

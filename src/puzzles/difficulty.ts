@@ -27,7 +27,8 @@
  * The labels are therefore relative to the pool: 129 puzzles gave 1405/1733 (thresholds 1400 and
  * 1750), 271 with the seed 23 and 24 mined batches (two decisions each) 1613/1778, 549 with the
  * round lines of session 18 (others greedy) 1651/1875, 604 of session 19 1657/1923 (1650 and 1900),
- * 622 of session 20 (openings and near-tie role choices out, 64 Builder role choices in) 1667/1843.
+ * 622 of session 20 (openings and near-tie role choices out, 64 Builder role choices in) 1667/1843,
+ * 589 of session 21 (33 repeated positions out) 1657/1843.
  */
 import type { PuzzleFeatures } from './features';
 

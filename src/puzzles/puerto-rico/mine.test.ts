@@ -3,7 +3,7 @@ import { captainTurn } from './test-positions';
 import { applyLegalMove, legalMoves, newGame } from '../../engine/puerto-rico';
 import type { GameState } from '../../engine/puerto-rico';
 import { heuristicBot } from '../../bots/puerto-rico';
-import { candidatesAt, phasesToRoundEnd, judge, MARGIN, openingKey, roleLead, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
+import { candidatesAt, phasesToRoundEnd, judge, MARGIN, openingKey, repeatKey, roleLead, MAX_SEARCHED, type Measured, MIN_SEARCHED, naturalMove, positionDiff, positionOf, tagsFor } from './mine';
 import { readPosition } from './position';
 
 const good: Measured = {
@@ -95,6 +95,24 @@ describe("openingKey: a game's first decision", () => {
     const s = newGame({ players: 3 }, 'opening-c');
     const next = applyLegalMove(s, legalMoves(s)[0]!);
     expect(openingKey(next)).toBeNull();
+  });
+});
+
+describe('repeatKey: one puzzle to a learner', () => {
+  const goal = { kind: 'most-vp', player: 0 } as const;
+  it('is the same for two positions that differ only in the face-up plantations, the supplies and empty plantations', () => {
+    const a = newGame({ players: 4 }, 'repeat-a');
+    const b = newGame({ players: 4 }, 'repeat-b');
+    expect(JSON.stringify(a.faceUp)).not.toBe(JSON.stringify(b.faceUp));
+    const emptyTile = { ...b, bank: b.bank - 1, players: b.players.map((p, i) => (i === 0 ? { ...p, island: [...p.island, { tile: 'corn' as const, colonists: 0 }] } : p)) };
+    expect(repeatKey(emptyTile, goal)).toBe(repeatKey(a, goal));
+  });
+  it('differs when a player, the question or the building set differs', () => {
+    const a = newGame({ players: 4 }, 'repeat-a');
+    const richer = { ...a, players: a.players.map((p, i) => (i === 1 ? { ...p, doubloons: p.doubloons + 1 } : p)) };
+    expect(repeatKey(richer, goal)).not.toBe(repeatKey(a, goal));
+    expect(repeatKey(a, { kind: 'most-doubloons', player: 0 })).not.toBe(repeatKey(a, goal));
+    expect(repeatKey(newGame({ players: 4, buildings: { kind: 'all' } }, 'repeat-a'), goal)).not.toBe(repeatKey(a, goal));
   });
 });
 

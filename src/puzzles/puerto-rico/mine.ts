@@ -329,6 +329,19 @@ export function turnOf(s: GameState, policy: (s: GameState) => Move): Move[] {
  */
 export const openingKey = (s: GameState): string | null => (s.phase === 'role' && s.round === 1 && s.rolesChosen === 0 ? `${s.players.length}/${resolveOptions(s.options).buildings.kind}` : null);
 
+/**
+ * What makes two mined puzzles one puzzle to a learner: the same question (goal) on the same
+ * players, roles, ships and phase. Games of different seeds meet the same early positions and
+ * differ there only in what the answer does not turn on (the face-up plantations and the stack,
+ * the supplies, empty plantations): the miner asks such a position once, and the pool holds it
+ * once (the pool's test uses this key too).
+ */
+export function repeatKey(s: GameState, goal: Goal): string {
+  const { faceUp, stack, discards, removed, bank, goods, colonists, vpChips, vpOnPaper, quarries, forests, ply, rng, players, ...rest } = s;
+  const seats = players.map((p) => ({ ...p, island: p.island.filter((t) => t.colonists > 0) }));
+  return JSON.stringify({ goal, ...rest, players: seats });
+}
+
 /** Buildings that make a theme when the deciding player owns them manned. */
 const THEME_BUILDINGS: readonly BuildingId[] = [
   'harbor',
