@@ -52,6 +52,9 @@ const SAMPLE_PUZZLES = ['building-1', 'shipping-1', 'trading-1', 'craftsman-1', 
   (id) => `/en/puzzles/${id}/`,
 );
 
+/** Five-seat puzzles with coins on the Trader, Captain and both Prospectors, and four roles taken (shipping-m5020). */
+const FIVE_SEAT_ROLES = ['shipping-m1007', 'trading-m671', 'shipping-m5020'];
+
 /**
  * An Endeavor lesson step as a link to it opens it: its island woken (each wakes as it comes into
  * view) and its board screen at the top of the screen. Gives the step's selector.
@@ -315,6 +318,15 @@ for (const size of SIZES) {
         });
       }
     }
+    // Five seats: eight role cards about 80 px wide, with doubloons (a coin badge) and takers (a
+    // ring) on their corners, in each language; the badge covered "Prospec-", "Kapitány".
+    test(`five-player role cards keep their badges off their names (${size.name})`, async ({ page }) => {
+      for (const lang of ['en', 'hu', 'nl'])
+        for (const id of FIVE_SEAT_ROLES) {
+          await page.goto(`/${lang}/puzzles/${id}/`, { waitUntil: 'domcontentloaded' });
+          await checkRoleCards(page, `/${lang}/puzzles/${id}/`);
+        }
+    });
     if (size.name === 'phone') {
       test(`role cards hold their names in every language (${size.name})`, async ({ page }) => {
         test.setTimeout(300_000);
