@@ -186,6 +186,25 @@ test.describe('on a phone, a long choice is reachable', () => {
       await expectChoiceReachable(menu, menu.locator('.pr-menu-item:not(.pr-menu-cancel)'), `${lang} Captain step 3, ship of 6`);
       if (lang === 'hu') await shot(page, 'phone-puerto-rico-menu');
     }
+    // One opened from the pinned status bar (its layer was under the panel's): the goods to keep at
+    // the end of the Captain phase, once the three ships are loaded.
+    await page.goto('/en/learn/puerto-rico/07-captain/#step-15');
+    await islandsReady(page);
+    const player = page.locator('.lesson-player:not(.excerpt)');
+    for (const [ship, good] of [
+      [0, 'sugar'],
+      [1, 'corn'],
+      [2, 'indigo'],
+    ] as const) {
+      const part = player.locator(`[data-place="ship:${ship}"]`);
+      const opensMenu = (await part.locator('> button').getAttribute('aria-haspopup')) === 'true';
+      await part.locator('> button').click();
+      if (opensMenu) await part.locator('.pr-menu-item', { hasText: good }).click();
+    }
+    await player.locator('[data-place="move:keep"] > button').click();
+    const keep = player.locator('[data-place="move:keep"] .pr-menu');
+    await expectChoiceReachable(keep, keep.locator('.pr-menu-item:not(.pr-menu-cancel)'), 'en Captain step 15, goods to keep');
+    await shot(page, 'phone-puerto-rico-keep-menu');
   });
 });
 
