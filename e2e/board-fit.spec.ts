@@ -7,7 +7,7 @@
  * One page per size is reused and navigated (no axe here: all-pages.spec.ts runs it on every page).
  * A screenshot per page type and size goes to test-results/board-fit/ (not committed): look at them.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { browserVisits, builtPages } from './pages';
 import { expect, islandsReady, test } from './fixtures';
 import { playOneMove, playStatus, startPuertoRicoGame } from './play-table';
@@ -51,6 +51,9 @@ const unopenedPuzzles = puzzles.filter((p) => !openedByAllPages.has(p));
 const SAMPLE_PUZZLES = ['building-1', 'shipping-1', 'trading-1', 'craftsman-1', 'captain-rulebook', ...DECLARED_POLICY_PUZZLES, 'endeavor-01-governor-tie', 'endeavor-17-chain'].map(
   (id) => `/en/puzzles/${id}/`,
 );
+
+/** Five-seat puzzles with coins on the Trader, Captain and both Prospectors, and four roles taken (shipping-m5020). */
+const FIVE_SEAT_ROLES = ['shipping-m1007', 'trading-m671', 'shipping-m5020'];
 
 /**
  * An Endeavor lesson step as a link to it opens it: its island woken (each wakes as it comes into
@@ -127,6 +130,35 @@ test.describe('on a phone, the prompt and the target at once', () => {
   });
 });
 
+/**
+ * A choice of several moves on a phone (both games' menus, `bs-sheet`): wholly on the screen, and
+ * either clear of the panel's bar or a sheet over all of it, never a box that runs half over the
+ * bar (Puerto Rico's menu under a ship did); each choice and Cancel can be tapped where they show,
+ * the last one once the sheet is scrolled to its end. Gives whether the sheet scrolls inside.
+ */
+async function expectChoiceReachable(menu: Locator, choices: Locator, where: string): Promise<{ scrolls: boolean }> {
+  await expect(menu).toBeVisible();
+  const hit = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.top >= 0 && r.bottom <= window.innerHeight && at !== null && el.contains(at);
+  };
+  const box = await menu.evaluate((m) => {
+    const r = m.getBoundingClientRect();
+    const bar = m.closest('.board-screen')?.querySelector('.bs-panel')?.getBoundingClientRect();
+    const clear = !bar || r.bottom <= bar.top + 1 || (r.left <= bar.left + 1 && r.right >= bar.right - 1 && r.bottom >= bar.bottom - 1);
+    return { top: r.top, bottom: r.bottom, clear, scrolls: m.scrollHeight > m.clientHeight };
+  });
+  expect(box.top, `${where}: the choice starts on the screen`).toBeGreaterThanOrEqual(0);
+  expect(box.bottom, `${where}: the choice ends on the screen`).toBeLessThanOrEqual(844);
+  expect(box.clear, `${where}: the choice is clear of the bar or a sheet over all of it`).toBe(true);
+  expect(await menu.locator('.bs-sheet-cancel').evaluate(hit), `${where}: Cancel can be tapped`).toBe(true);
+  expect(await choices.first().evaluate(hit), `${where}: the first choice can be tapped`).toBe(true);
+  await menu.evaluate((m) => m.scrollTo({ top: m.scrollHeight, behavior: 'instant' }));
+  expect(await choices.last().evaluate(hit), `${where}: the last choice can be tapped, not under the bar or Cancel`).toBe(true);
+  return { scrolls: box.scrolls };
+}
+
 test.describe('on a phone, a long choice is reachable', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -137,21 +169,42 @@ test.describe('on a phone, a long choice is reachable', () => {
     const sel = await toLessonStep(page, 'ship');
     await page.locator(`${sel} .e-slots button.e-hot`).first().click();
     const menu = page.locator(`${sel} .e-menu`);
-    await expect(menu).toBeVisible();
-    const hit = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return r.top >= 0 && r.bottom <= window.innerHeight && at !== null && el.contains(at);
-    };
-    const box = await menu.evaluate((m) => ({ top: m.getBoundingClientRect().top, bottom: m.getBoundingClientRect().bottom, scrolls: m.scrollHeight > m.clientHeight }));
-    expect(box.top, 'the sheet starts on the screen').toBeGreaterThanOrEqual(0);
-    expect(box.bottom, 'the sheet ends on the screen').toBeLessThanOrEqual(844);
-    expect(box.scrolls, 'the long list scrolls inside the sheet').toBe(true);
-    expect(await menu.locator('.e-cancel').evaluate(hit), 'Cancel can be tapped').toBe(true);
-    const last = menu.locator('li button').last();
-    await menu.evaluate((m) => m.scrollTo({ top: m.scrollHeight, behavior: 'instant' }));
-    expect(await last.evaluate(hit), 'the last city can be tapped, not under the bar or Cancel').toBe(true);
+    const { scrolls } = await expectChoiceReachable(menu, menu.locator('li button'), 'Colonial House');
+    expect(scrolls, 'the long list scrolls inside the sheet').toBe(true);
     await shot(page, 'phone-endeavor-long-menu');
+  });
+
+  // A ship two goods may go on: Puerto Rico's menu opened under the ship and ran over the bar.
+  test('a Puerto Rico menu is a sheet over the bar, in each language', async ({ page }) => {
+    for (const lang of ['en', 'hu', 'nl']) {
+      await page.goto(`/${lang}/learn/puerto-rico/07-captain/#step-3`);
+      await islandsReady(page);
+      const ship = page.locator('.lesson-player:not(.excerpt) [data-place="ship:1"] > button[aria-haspopup]');
+      await ship.scrollIntoViewIfNeeded();
+      await ship.click();
+      const menu = page.locator('.lesson-player:not(.excerpt) [data-place="ship:1"] .pr-menu');
+      await expectChoiceReachable(menu, menu.locator('.pr-menu-item:not(.pr-menu-cancel)'), `${lang} Captain step 3, ship of 6`);
+      if (lang === 'hu') await shot(page, 'phone-puerto-rico-menu');
+    }
+    // One opened from the pinned status bar (its layer was under the panel's): the goods to keep at
+    // the end of the Captain phase, once the three ships are loaded.
+    await page.goto('/en/learn/puerto-rico/07-captain/#step-15');
+    await islandsReady(page);
+    const player = page.locator('.lesson-player:not(.excerpt)');
+    for (const [ship, good] of [
+      [0, 'sugar'],
+      [1, 'corn'],
+      [2, 'indigo'],
+    ] as const) {
+      const part = player.locator(`[data-place="ship:${ship}"]`);
+      const opensMenu = (await part.locator('> button').getAttribute('aria-haspopup')) === 'true';
+      await part.locator('> button').click();
+      if (opensMenu) await part.locator('.pr-menu-item', { hasText: good }).click();
+    }
+    await player.locator('[data-place="move:keep"] > button').click();
+    const keep = player.locator('[data-place="move:keep"] .pr-menu');
+    await expectChoiceReachable(keep, keep.locator('.pr-menu-item:not(.pr-menu-cancel)'), 'en Captain step 15, goods to keep');
+    await shot(page, 'phone-puerto-rico-keep-menu');
   });
 });
 
@@ -284,6 +337,15 @@ for (const size of SIZES) {
         });
       }
     }
+    // Five seats: eight role cards about 80 px wide, with doubloons (a coin badge) and takers (a
+    // ring) on their corners, in each language; the badge covered "Prospec-", "Kapitány".
+    test(`five-player role cards keep their badges off their names (${size.name})`, async ({ page }) => {
+      for (const lang of ['en', 'hu', 'nl'])
+        for (const id of FIVE_SEAT_ROLES) {
+          await page.goto(`/${lang}/puzzles/${id}/`, { waitUntil: 'domcontentloaded' });
+          await checkRoleCards(page, `/${lang}/puzzles/${id}/`);
+        }
+    });
     if (size.name === 'phone') {
       test(`role cards hold their names in every language (${size.name})`, async ({ page }) => {
         test.setTimeout(300_000);

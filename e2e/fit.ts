@@ -200,6 +200,22 @@ export async function checkRoleCards(page: Page, path: string): Promise<void> {
       .map((el) => el.textContent ?? ''),
   );
   expect.soft(broken, `${path}: role names broken inside a word`).toEqual([]);
+  // A badge on a card's corner (its doubloons, who took it) never lies over the name's words: the
+  // coin covered the end of "Prospec-" on a five-player board at 1280 px.
+  const covered = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.pr-role')]
+      .filter((card) => {
+        const name = card.querySelector('.pr-role-name');
+        const badges = [...card.querySelectorAll('.pr-role-meta .pr-count, .pr-role-meta .pr-taken-by')].map((b) => b.getBoundingClientRect()).filter((b) => b.width > 0);
+        if (!name || badges.length === 0) return false;
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const words = [...range.getClientRects()].filter((r) => r.width > 0);
+        return words.some((w) => badges.some((b) => Math.min(w.right, b.right) - Math.max(w.left, b.left) > 0.5 && Math.min(w.bottom, b.bottom) - Math.max(w.top, b.top) > 0.5));
+      })
+      .map((card) => (card.textContent ?? '').trim()),
+  );
+  expect.soft(covered, `${path}: role cards whose badge covers the name`).toEqual([]);
 }
 
 /**

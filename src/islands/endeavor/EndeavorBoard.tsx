@@ -185,7 +185,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
       )}
 
       {menu && (
-        <div class="e-menu card" ref={menuRef} role="group" aria-label={w('menu.choose', { title: menu.title })}>
+        <div class="e-menu card bs-sheet" ref={menuRef} role="group" aria-label={w('menu.choose', { title: menu.title })}>
           <p class="e-menu-title">{menu.title}</p>
           <ul>
             {menu.moves.map((m, i) => {
@@ -207,7 +207,7 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
               );
             })}
           </ul>
-          <button type="button" class="e-cancel" onClick={() => setMenu(null)}>
+          <button type="button" class="e-cancel bs-sheet-cancel" onClick={() => setMenu(null)}>
             {w('menu.cancel')}
           </button>
         </div>

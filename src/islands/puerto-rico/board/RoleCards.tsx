@@ -41,7 +41,7 @@ export function RoleCards({ roles, names = [], legal = [], onMove, highlight, la
               <span class="pr-role-name">{roleCardName(r.role, lang)}</span>
               <span class="pr-role-meta">
                 {r.doubloons > 0 && (
-                  <span class="pr-count">
+                  <span class={r.doubloons > 9 ? 'pr-count pr-count-wide' : 'pr-count'}>
                     <Doubloon size={16} />
                     {r.doubloons}
                   </span>

@@ -113,7 +113,7 @@ export function ChoiceMenu({ id, label, moves, lang, onPick, onCancel }: ChoiceM
   }, []);
   return (
     <div
-      class="pr-menu"
+      class="pr-menu bs-sheet"
       id={id}
       ref={ref}
       role="group"
@@ -125,12 +125,16 @@ export function ChoiceMenu({ id, label, moves, lang, onPick, onCancel }: ChoiceM
         }
       }}
     >
+      {/* On a phone the menu is a sheet at the foot of the screen, away from the part: it names the part (the group's label says it already). */}
+      <p class="bs-sheet-title" aria-hidden="true">
+        {label}
+      </p>
       {moves.map((m) => (
         <button type="button" class="pr-menu-item" onClick={() => onPick(m)}>
           {words(m, lang)}
         </button>
       ))}
-      <button type="button" class="pr-menu-item pr-menu-cancel" onClick={onCancel}>
+      <button type="button" class="pr-menu-item pr-menu-cancel bs-sheet-cancel" onClick={onCancel}>
         {tx(lang, 'cancel')}
       </button>
     </div>
