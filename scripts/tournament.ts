@@ -9,7 +9,8 @@
  * skilled, expert and master, each with its own budget from src/bots/puerto-rico/ladder.ts),
  * --ladder L (one bot of level L against three of the level below: the ladder's measurement),
  * --record (with --ladder: write the result into src/bots/puerto-rico/ladder-figures.json, which
- * the play page shows),
+ * the play page shows), --minutes M (start no game after M minutes: the CPU a search level's
+ * games cost is the limit; the summary counts the games played),
  * --games N, --setup base|all|draft, --seed S (first game seed), --iterations K and/or
  * --time-ms T (strong bot bound; default 300 iterations), --exploration C (strong bot UCB constant),
  * --expand all|one (strong bot node expansion), --prior-visits V (strong bot: virtual visits of the
@@ -39,6 +40,8 @@ interface Args {
   /** --ladder: the level measured against the level below (entry 1 is it). */
   ladder: BotLevel | null;
   record: boolean;
+  /** Start no game after this many minutes. */
+  minutes: number | undefined;
   games: number;
   setup: 'base' | 'all' | 'draft';
   seed: number;
@@ -57,7 +60,7 @@ interface Args {
 export function parseArgs(argv: readonly string[]): Args | string {
   const s = { type: 'string' } as const;
   const b = { type: 'boolean' } as const;
-  const flags = { bots: s, ladder: s, games: s, setup: s, seed: s, iterations: s, 'time-ms': s, exploration: s, expand: s, 'prior-visits': s, json: b, record: b } as const;
+  const flags = { bots: s, ladder: s, minutes: s, games: s, setup: s, seed: s, iterations: s, 'time-ms': s, exploration: s, expand: s, 'prior-visits': s, json: b, record: b } as const;
   let values: ReturnType<typeof parseFlags<{ args: string[]; options: typeof flags }>>['values'];
   try {
     ({ values } = parseFlags({ args: [...argv], options: flags, strict: true, allowPositionals: false }));
@@ -83,11 +86,12 @@ export function parseArgs(argv: readonly string[]): Args | string {
     return Number.isInteger(n) && n >= 0 ? n : `--${name} needs a whole number, got "${v}".`;
   };
   const games = int('games', 100);
+  const minutes = int('minutes', undefined);
   const seed = int('seed', 1);
   const iterations = int('iterations', undefined);
   const timeMs = int('time-ms', undefined);
   const priorVisits = int('prior-visits', undefined);
-  for (const v of [games, seed, iterations, timeMs, priorVisits]) if (typeof v === 'string') return v;
+  for (const v of [games, minutes, seed, iterations, timeMs, priorVisits]) if (typeof v === 'string') return v;
   const setup = get('setup') ?? 'base';
   if (setup !== 'base' && setup !== 'all' && setup !== 'draft') return `--setup is base, all or draft; got "${setup}".`;
   return {
@@ -95,6 +99,7 @@ export function parseArgs(argv: readonly string[]): Args | string {
     ladder: ladder as BotLevel | null,
     record: values.record === true,
     games: games as number,
+    minutes: minutes as number | undefined,
     setup,
     seed: seed as number,
     iterations: (iterations as number | undefined) ?? (timeMs === undefined ? 300 : undefined),
@@ -131,7 +136,10 @@ function main(argv: readonly string[]): void {
   let rounds = 0;
   let plies = 0;
   const started = Date.now();
+  let played = 0;
   for (let g = 0; g < args.games; g++) {
+    if (args.minutes !== undefined && Date.now() - started > args.minutes * 60_000) break;
+    played++;
     const seed = args.seed + g;
     // Entry i sits at seat (i + g) mod n: every entry plays every seat equally often.
     const seatOf = entries.map((_, i) => (i + g) % n);
@@ -178,23 +186,23 @@ function main(argv: readonly string[]): void {
   }
   const summary = {
     bots: args.bots,
-    games: args.games,
+    games: played,
     setup: args.setup,
     seed: args.seed,
     iterations: args.iterations ?? null,
     timeMs: args.timeMs ?? null,
     priorVisits: args.priorVisits ?? null,
-    averageRounds: rounds / args.games,
-    averageMoves: plies / args.games,
-    entries: entries.map((e) => ({ ...entryFigures(e, args.games), msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0 })),
+    averageRounds: rounds / played,
+    averageMoves: plies / played,
+    entries: entries.map((e) => ({ ...entryFigures(e, played), msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0 })),
   };
-  if (args.record && args.ladder !== null) record(args.ladder, args.bots[1] as BotLevel, args.seed, entries[0]!.wins, summary.entries[0]!, args.games);
+  if (args.record && args.ladder !== null) record(args.ladder, args.bots[1] as BotLevel, args.seed, entries[0]!.wins, summary.entries[0]!, played);
   if (args.json) {
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     return;
   }
   const lines = [
-    `${args.games} games, ${n} players, setup ${args.setup}, seeds ${args.seed}..${args.seed + args.games - 1}` +
+    `${played} games, ${n} players, setup ${args.setup}, seeds ${args.seed}..${args.seed + played - 1}` +
       (args.bots.includes('strong')
         ? `, strong bot ${args.iterations !== undefined ? `${args.iterations} iterations` : ''}${args.iterations !== undefined && args.timeMs !== undefined ? ' or ' : ''}${args.timeMs !== undefined ? `${args.timeMs} ms` : ''} per move`
         : ''),

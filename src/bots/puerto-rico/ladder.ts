@@ -29,7 +29,7 @@ export const LADDER = [
   { level: 'casual', letter: 'c', bot: 'casual', randomShare: 0.5 },
   { level: 'skilled', letter: 'h', bot: 'heuristic' },
   { level: 'expert', letter: 'e', bot: 'strong', iterations: 200 },
-  { level: 'master', letter: 's', bot: 'strong', iterations: 1000 },
+  { level: 'master', letter: 's', bot: 'strong', iterations: 2000 },
 ] as const satisfies readonly Rung[];
 
 export type BotLevel = (typeof LADDER)[number]['level'];
