@@ -136,7 +136,7 @@ export function SetupForm({ say: t, lang, fixedPlayers, initialSeats, initialNam
             <div class="play-level" data-level={level}>
               <dt>{t(`level.${level}`)}</dt>
               <dd id={`play-level-${level}`}>
-                {levelAbout(t, lang, level)} {levelRecord(t, lang, level)}
+                {levelAbout(t, lang, level)} <span class="play-level-record">{levelRecord(t, lang, level)}</span>
               </dd>
             </div>
           ))}
