@@ -24,4 +24,5 @@ export interface LadderFigure {
 }
 
 /** The figures by level; a level not yet measured has none. */
-export const LADDER_FIGURES: Readonly<Partial<Record<BotLevel, LadderFigure>>> = figures as Partial<Record<BotLevel, LadderFigure>>;
+// JSON types a pair as number[]: the tournament writes the shape above, and ladder.test.ts checks each entry.
+export const LADDER_FIGURES: Readonly<Partial<Record<BotLevel, LadderFigure>>> = figures as unknown as Partial<Record<BotLevel, LadderFigure>>;
