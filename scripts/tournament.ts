@@ -230,7 +230,9 @@ function record(level: BotLevel, below: BotLevel, seed: number, wins: number, e:
   };
   // Weakest level first, as the ladder lists them.
   const sorted = Object.fromEntries(BOT_LEVELS.filter((l) => all[l] !== undefined).map((l) => [l, all[l]]));
-  writeFileSync(FIGURES_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+  // Number pairs on one line, as the repository's formatter (Biome) writes them.
+  const text = JSON.stringify(sorted, null, 2).replace(/\[\s+([^[\]{}]*?)\s+\]/g, (_, inner: string) => `[${inner.split(/,\s+/).join(', ')}]`);
+  writeFileSync(FIGURES_FILE, `${text}\n`);
   process.stderr.write(`recorded ${level} against ${below} in ${FIGURES_FILE.pathname}\n`);
 }
 
