@@ -10,7 +10,7 @@
  * (namesFromLink) but never written.
  */
 import type { Lang } from '../../content/schemas';
-import { LADDER } from '../../bots/puerto-rico/ladder';
+import { LADDER, rung } from '../../bots/puerto-rico/ladder';
 import type { SeatKind } from '../../machines/puerto-rico/table';
 import { fill } from '../../i18n/define';
 import { isSeatName, NAME_MAX as LINK_NAME_MAX, scenarioPath } from '../../notation';
@@ -22,7 +22,7 @@ const FROM_LETTER: Readonly<Record<string, SeatKind>> = Object.fromEntries([[PER
 
 /** The seats as the parameter's letters, e.g. 'phhh'. */
 export function seatsToParam(seats: readonly SeatKind[]): string {
-  return seats.map((s) => (s.kind === 'human' ? PERSON : LADDER.find((r) => r.level === s.level)!.letter)).join('');
+  return seats.map((s) => (s.kind === 'human' ? PERSON : rung(s.level).letter)).join('');
 }
 
 /** The seats a parameter names, or null when it is missing, malformed or of another size than the game. */
