@@ -45,3 +45,14 @@ test('a game starts with the new levels, and its link carries their letters', as
   await expect(page.locator('.pr-player-name', { hasText: 'Bot (Expert)' }).first()).toBeVisible();
   await expect.poll(() => new URL(page.url()).searchParams.get('seats')).toBe('cep');
 });
+
+test('hu: the levels and their records are in Hungarian', async ({ page }) => {
+  await page.addInitScript(() => localStorage.clear());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/hu/play/?fast=1');
+  await islandsReady(page);
+  const levels = page.getByRole('region', { name: playText('hu', 'setup.levels') });
+  await expect(levels.locator('dt')).toHaveText(BOT_LEVELS.map((l) => playText('hu', `level.${l}`)));
+  await expect(levels.locator('[data-level="skilled"] dd')).toContainText(/Három Amatőr gép ellen a játszmák \d+%-át nyeri meg/);
+  await levels.screenshot({ path: test.info().outputPath('levels-hu-390x844.png') });
+});
