@@ -28,8 +28,8 @@ test('Play after a finished game opens the setup form, and the last game stays r
   await page.getByRole('button', { name: 'Replay your last game' }).click();
   await expect(page.getByTestId('score-table')).toBeVisible();
   // The seats say who plays them, not "Player 2/3".
-  await expect(page.getByRole('region', { name: 'Bot (strong)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Bot (random)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bot (Master)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bot (Beginner)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'You', exact: true })).toBeVisible();
   await expect(page.locator('.pr-board')).not.toContainText('Player 2');
   // No axe run here: a sold-out building at the end of a game fails colour contrast, a known
@@ -41,15 +41,15 @@ test('a game in progress: each seat is "You" or the bot by its level', async ({ 
   await page.goto('/en/play/?fast=1');
   await islandsReady(page);
   await page.getByLabel('Players').selectOption('3');
-  await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Who plays').selectOption('heuristic');
-  await page.getByRole('group', { name: 'Seat 3' }).getByLabel('Who plays').selectOption('heuristic');
+  await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Who plays').selectOption('skilled');
+  await page.getByRole('group', { name: 'Seat 3' }).getByLabel('Who plays').selectOption('skilled');
   await page.getByLabel('Seed (optional)').fill('11');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(page.getByRole('region', { name: 'You', exact: true })).toBeVisible();
   // Two bots of one level are told apart by their seat.
   // A bot's board is one line while another acts: full or one line, it names the seat.
-  await expect(page.locator('.pr-player-name', { hasText: 'Bot 2 (heuristic)' }).first()).toBeVisible();
-  await expect(page.locator('.pr-player-name', { hasText: 'Bot 3 (heuristic)' }).first()).toBeVisible();
+  await expect(page.locator('.pr-player-name', { hasText: 'Bot 2 (Skilled)' }).first()).toBeVisible();
+  await expect(page.locator('.pr-player-name', { hasText: 'Bot 3 (Skilled)' }).first()).toBeVisible();
 });
 
 test('goods read without colour: a legend, a mark on each barrel and tile, and their names in SVG <title>', async ({ page }) => {

@@ -25,7 +25,7 @@ async function playBotGame(page: Page): Promise<void> {
     await page
       .getByRole('group', { name: `Seat ${seat}` })
       .getByLabel('Who plays')
-      .selectOption('random');
+      .selectOption('beginner');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(playStatus(page)).toHaveText(/game ended/, { timeout: 120_000 });
 }

@@ -8,7 +8,7 @@ import { endeavorText } from '../src/i18n/strings/endeavor';
 
 export const playStatus = (page: Page) => page.getByTestId('play-status');
 
-/** Opens the set-up form and starts a game: seat 1 a person, the others random bots. */
+/** Opens the set-up form and starts a game: seat 1 a person, the others Beginner (random) bots. */
 export async function startPuertoRicoGame(page: Page, opts: { players: number; seed?: string; draft?: boolean; lang?: Lang }): Promise<void> {
   const lang = opts.lang ?? 'en';
   const say = (key: Parameters<typeof playText>[1]) => playText(lang, key);
@@ -19,7 +19,7 @@ export async function startPuertoRicoGame(page: Page, opts: { players: number; s
     await page
       .getByRole('group', { name: fill(say('setup.seat'), { n: seat }, lang) })
       .getByLabel(say('setup.who'))
-      .selectOption('random');
+      .selectOption('beginner');
   if (opts.draft) await page.getByLabel('New Buildings: draft').check();
   if (opts.seed !== undefined) await page.getByLabel('Seed (optional)').fill(opts.seed);
   await page.getByRole('button', { name: say('setup.start') }).click();

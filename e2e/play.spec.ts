@@ -26,7 +26,7 @@ test('a complete 4-player game against three random bots ends with the score tab
   await expect(page.getByText('Game over', { exact: true })).toHaveCount(1);
   await expect(status(page)).not.toContainText('Game over');
   await expect(status(page)).toHaveText(/^The game ended after round \d+: .+\.$/);
-  await expect(page.getByTestId('winner')).toHaveText(/^(You|Bot \d \(random\))( and (You|Bot \d \(random\)))* won with \d+ VP\.$|^A shared win/);
+  await expect(page.getByTestId('winner')).toHaveText(/^(You|Bot \d \(Beginner\))( and (You|Bot \d \(Beginner\)))* won with \d+ VP\.$|^A shared win/);
   await expect(page.getByRole('link', { name: 'Watch the replay move by move' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New game' })).toHaveCount(0);
@@ -206,8 +206,8 @@ test('typed names travel inside the code, not beside it, and a link opens with t
   await islandsReady(page);
   await page.getByLabel('Players').selectOption('3');
   await page.getByRole('group', { name: 'Seat 1' }).getByLabel('Name').fill('Ann & Co');
-  await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Who plays').selectOption('random');
-  await page.getByRole('group', { name: 'Seat 3' }).getByLabel('Who plays').selectOption('random');
+  await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Who plays').selectOption('beginner');
+  await page.getByRole('group', { name: 'Seat 3' }).getByLabel('Who plays').selectOption('beginner');
   await page.getByLabel('Seed (optional)').fill('12');
   await page.getByRole('button', { name: 'Start the game' }).click();
   await expect(status(page)).toHaveText(/Ann & Co to play/);

@@ -28,6 +28,15 @@ describe('the tournament command', () => {
     expect(parseArgs(['--prior-visits', 'some'])).toMatch(/whole number/);
   });
 
+  it('takes the ladder levels as bots, and --ladder as one level against three of the level below', () => {
+    expect(parseArgs(['--bots', 'master,skilled,heuristic'])).toMatchObject({ bots: ['master', 'skilled', 'heuristic'], ladder: null });
+    expect(parseArgs(['--ladder', 'casual', '--record', '--minutes', '30'])).toMatchObject({ bots: ['casual', 'beginner', 'beginner', 'beginner'], ladder: 'casual', record: true, minutes: 30 });
+    expect(parseArgs(['--ladder', 'beginner'])).toMatch(/lowest level/);
+    expect(parseArgs(['--ladder', 'grandmaster'])).toMatch(/one of the levels/);
+    expect(parseArgs(['--ladder', 'expert', '--bots', 'random,random'])).toMatch(/not both/);
+    expect(parseArgs(['--record'])).toMatch(/--ladder/);
+  });
+
   it('says in words what is wrong with bad arguments', () => {
     expect(parseArgs(['--bots', 'strong,grandmaster'])).toMatch(/Unknown bot/);
     expect(parseArgs(['--bots', 'random'])).toMatch(/2 to 5/);

@@ -2,8 +2,15 @@
  * Headless Puerto Rico bot tournament.
  *
  *   npx tsx scripts/tournament.ts --bots strong,heuristic,heuristic,random --games 400 --setup base
+ *   npm run tournament -- --ladder expert --games 200 --record
  *
- * Options: --bots (comma list of random|heuristic|strong; its length is the player count, 2-5),
+ * Options: --bots (comma list of bots, its length the player count, 2-5: the bots random,
+ * heuristic and strong, the last with the bounds below, or the ladder's levels beginner, casual,
+ * skilled, expert and master, each with its own budget from src/bots/puerto-rico/ladder.ts),
+ * --ladder L (one bot of level L against three of the level below: the ladder's measurement),
+ * --record (with --ladder: write the result into src/bots/puerto-rico/ladder-figures.json, which
+ * the play page shows), --minutes M (start no game after M minutes: the CPU a search level's
+ * games cost is the limit; the summary counts the games played),
  * --games N, --setup base|all|draft, --seed S (first game seed), --iterations K and/or
  * --time-ms T (strong bot bound; default 300 iterations), --exploration C (strong bot UCB constant),
  * --expand all|one (strong bot node expansion), --prior-visits V (strong bot: virtual visits of the
@@ -12,15 +19,29 @@
  * Seats rotate every game so each bot plays every seat equally often. Prints each entry's win rate
  * with a 95% Wilson interval, average score and the average game length; progress goes to stderr.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs as parseFlags } from 'node:util';
 import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
-import { botPicker, isBotLevel, mctsBot } from '../src/bots/puerto-rico/index';
-import type { BotLevel } from '../src/bots/puerto-rico/index';
-import { entryFigures, pct, tableHeading, tableRow } from './tournament-stats';
+import { BOT_KINDS, BOT_LEVELS, botPicker, heuristicBot, isBotLevel, levelBelow, mctsBot, randomBot } from '../src/bots/puerto-rico/index';
+import type { BotKind, BotLevel } from '../src/bots/puerto-rico/index';
+import type { LadderFigure } from '../src/bots/puerto-rico/ladder-figures';
+import { entryFigures, type EntryFigures, pct, tableHeading, tableRow } from './tournament-stats';
+
+/** A seat's bot: a bot by kind (tuned by the strong-bot flags) or a ladder level (its own budget). */
+type Contender = BotKind | BotLevel;
+const isContender = (x: string): x is Contender => isBotLevel(x) || (BOT_KINDS as readonly string[]).includes(x);
+
+/** Where --record writes a ladder measurement. */
+const FIGURES_FILE = new URL('../src/bots/puerto-rico/ladder-figures.json', import.meta.url);
 
 interface Args {
-  bots: BotLevel[];
+  bots: Contender[];
+  /** --ladder: the level measured against the level below (entry 1 is it). */
+  ladder: BotLevel | null;
+  record: boolean;
+  /** Start no game after this many minutes. */
+  minutes: number | undefined;
   games: number;
   setup: 'base' | 'all' | 'draft';
   seed: number;
@@ -38,35 +59,47 @@ interface Args {
 /** Parses argv into Args, or returns the words to print when something is wrong. */
 export function parseArgs(argv: readonly string[]): Args | string {
   const s = { type: 'string' } as const;
-  const flags = { bots: s, games: s, setup: s, seed: s, iterations: s, 'time-ms': s, exploration: s, expand: s, 'prior-visits': s, json: { type: 'boolean' } } as const;
+  const b = { type: 'boolean' } as const;
+  const flags = { bots: s, ladder: s, minutes: s, games: s, setup: s, seed: s, iterations: s, 'time-ms': s, exploration: s, expand: s, 'prior-visits': s, json: b, record: b } as const;
   let values: ReturnType<typeof parseFlags<{ args: string[]; options: typeof flags }>>['values'];
   try {
     ({ values } = parseFlags({ args: [...argv], options: flags, strict: true, allowPositionals: false }));
   } catch (e) {
     return (e as Error).message;
   }
-  const get = (name: Exclude<keyof typeof flags, 'json'>): string | undefined => values[name];
-  const bots = (get('bots') ?? 'heuristic,random').split(',').map((b) => b.trim());
-  const bad = bots.filter((b) => !isBotLevel(b));
-  if (bad.length > 0) return `Unknown bot(s): ${bad.join(', ')}. Use random, heuristic or strong.`;
+  type Named = Exclude<keyof typeof flags, 'json' | 'record'>;
+  const get = (name: Named): string | undefined => values[name];
+  const ladder = get('ladder') ?? null;
+  if (ladder !== null && !isBotLevel(ladder)) return `--ladder is one of the levels ${BOT_LEVELS.join(', ')}; got "${ladder}".`;
+  const below = ladder === null ? null : levelBelow(ladder);
+  if (ladder !== null && below === null) return `${ladder} is the lowest level: there is no level below to measure it against.`;
+  if (ladder !== null && get('bots') !== undefined) return 'Give --ladder or --bots, not both.';
+  if (values.record === true && ladder === null) return '--record writes a ladder measurement: give --ladder too.';
+  const bots = ladder !== null && below !== null ? [ladder, below, below, below] : (get('bots') ?? 'heuristic,random').split(',').map((x) => x.trim());
+  const bad = bots.filter((x) => !isContender(x));
+  if (bad.length > 0) return `Unknown bot(s): ${bad.join(', ')}. Use ${[...BOT_KINDS, ...BOT_LEVELS].join(', ')}.`;
   if (bots.length < 2 || bots.length > 5) return `Give 2 to 5 bots (one per player); got ${bots.length}.`;
-  const int = (name: Exclude<keyof typeof flags, 'json'>, dflt: number | undefined): number | undefined | string => {
+  const int = (name: Named, dflt: number | undefined): number | undefined | string => {
     const v = get(name);
     if (v === undefined) return dflt;
     const n = Number(v);
     return Number.isInteger(n) && n >= 0 ? n : `--${name} needs a whole number, got "${v}".`;
   };
   const games = int('games', 100);
+  const minutes = int('minutes', undefined);
   const seed = int('seed', 1);
   const iterations = int('iterations', undefined);
   const timeMs = int('time-ms', undefined);
   const priorVisits = int('prior-visits', undefined);
-  for (const v of [games, seed, iterations, timeMs, priorVisits]) if (typeof v === 'string') return v;
+  for (const v of [games, minutes, seed, iterations, timeMs, priorVisits]) if (typeof v === 'string') return v;
   const setup = get('setup') ?? 'base';
   if (setup !== 'base' && setup !== 'all' && setup !== 'draft') return `--setup is base, all or draft; got "${setup}".`;
   return {
-    bots: bots as BotLevel[],
+    bots: bots as Contender[],
+    ladder: ladder as BotLevel | null,
+    record: values.record === true,
     games: games as number,
+    minutes: minutes as number | undefined,
     setup,
     seed: seed as number,
     iterations: (iterations as number | undefined) ?? (timeMs === undefined ? 300 : undefined),
@@ -80,7 +113,7 @@ export function parseArgs(argv: readonly string[]): Args | string {
 
 interface Entry {
   name: string;
-  level: BotLevel;
+  level: Contender;
   wins: number;
   score: number;
   moveMs: number;
@@ -103,7 +136,10 @@ function main(argv: readonly string[]): void {
   let rounds = 0;
   let plies = 0;
   const started = Date.now();
+  let played = 0;
   for (let g = 0; g < args.games; g++) {
+    if (args.minutes !== undefined && Date.now() - started > args.minutes * 60_000) break;
+    played++;
     const seed = args.seed + g;
     // Entry i sits at seat (i + g) mod n: every entry plays every seat equally often.
     const seatOf = entries.map((_, i) => (i + g) % n);
@@ -113,7 +149,10 @@ function main(argv: readonly string[]): void {
     });
     const pickers = entryAt.map((i) => {
       const botSeed = `${seed}:${i}`;
-      if (entries[i]!.level !== 'strong') return botPicker(entries[i]!.level, botSeed);
+      const level = entries[i]!.level;
+      if (isBotLevel(level)) return botPicker(level, botSeed);
+      if (level === 'random') return randomBot(botSeed);
+      if (level === 'heuristic') return heuristicBot(botSeed);
       return mctsBot(botSeed, { iterations: args.iterations, timeMs: args.timeMs, exploration: args.exploration, expand: args.expand, priorVisits: args.priorVisits });
     });
     const state = newGame({ players: n, buildings: { kind: args.setup } }, seed);
@@ -147,22 +186,23 @@ function main(argv: readonly string[]): void {
   }
   const summary = {
     bots: args.bots,
-    games: args.games,
+    games: played,
     setup: args.setup,
     seed: args.seed,
     iterations: args.iterations ?? null,
     timeMs: args.timeMs ?? null,
     priorVisits: args.priorVisits ?? null,
-    averageRounds: rounds / args.games,
-    averageMoves: plies / args.games,
-    entries: entries.map((e) => ({ ...entryFigures(e, args.games), msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0 })),
+    averageRounds: rounds / played,
+    averageMoves: plies / played,
+    entries: entries.map((e) => ({ ...entryFigures(e, played), msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0 })),
   };
+  if (args.record && args.ladder !== null) record(args.ladder, args.bots[1] as BotLevel, args.seed, entries[0]!.wins, summary.entries[0]!, played);
   if (args.json) {
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     return;
   }
   const lines = [
-    `${args.games} games, ${n} players, setup ${args.setup}, seeds ${args.seed}..${args.seed + args.games - 1}` +
+    `${played} games, ${n} players, setup ${args.setup}, seeds ${args.seed}..${args.seed + played - 1}` +
       (args.bots.includes('strong')
         ? `, strong bot ${args.iterations !== undefined ? `${args.iterations} iterations` : ''}${args.iterations !== undefined && args.timeMs !== undefined ? ' or ' : ''}${args.timeMs !== undefined ? `${args.timeMs} ms` : ''} per move`
         : ''),
@@ -172,6 +212,28 @@ function main(argv: readonly string[]): void {
     ...summary.entries.map((e) => tableRow(e, [e.msPerDecision])),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** Writes a ladder measurement into the play page's figures, keeping the other levels' figures. */
+function record(level: BotLevel, below: BotLevel, seed: number, wins: number, e: EntryFigures, games: number): void {
+  const all = JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as Record<string, LadderFigure>;
+  const round = (x: number, digits: number): number => Number(x.toFixed(digits));
+  all[level] = {
+    below,
+    games,
+    wins,
+    winRate: round(e.winRate, 4),
+    ci95: [round(e.ci95[0], 4), round(e.ci95[1], 4)],
+    cpuMsMedian: round(e.cpuMsMedian, 1),
+    cpuMsMax: round(e.cpuMsMax, 1),
+    seed,
+  };
+  // Weakest level first, as the ladder lists them.
+  const sorted = Object.fromEntries(BOT_LEVELS.filter((l) => all[l] !== undefined).map((l) => [l, all[l]]));
+  // Number pairs on one line, as the repository's formatter (Biome) writes them.
+  const text = JSON.stringify(sorted, null, 2).replace(/\[\s+([^[\]{}]*?)\s+\]/g, (_, inner: string) => `[${inner.split(/,\s+/).join(', ')}]`);
+  writeFileSync(FIGURES_FILE, `${text}\n`);
+  process.stderr.write(`recorded ${level} against ${below} in ${FIGURES_FILE.pathname}\n`);
 }
 
 // Run only as a script, so tests can import parseArgs.

@@ -25,7 +25,7 @@ function midGame(): GameState {
 
 describe('the bot worker protocol', () => {
   const state = midGame();
-  const request: BotRequest = { type: 'choose', game: 'puerto-rico', id: 7, state, seat: state.toAct, level: 'heuristic', options: { seed: 3, names: ['Ann', 'Bea', 'Cy'] } };
+  const request: BotRequest = { type: 'choose', game: 'puerto-rico', id: 7, state, seat: state.toAct, level: 'skilled', options: { seed: 3, names: ['Ann', 'Bea', 'Cy'] } };
 
   it('a request survives the trip to the worker unchanged', () => {
     const r = decodeRequest(wire(request), BOTH);
@@ -45,7 +45,7 @@ describe('the bot worker protocol', () => {
   });
 
   it('every Puerto Rico level answers', () => {
-    for (const level of ['random', 'heuristic', 'strong'] as const) {
+    for (const level of PUERTO_RICO_BOTS.levels) {
       const res = answer(wire({ ...request, level, options: { iterations: 10, seed: 1 } }), BOTH);
       expect(res.type, level).toBe('decision');
     }
@@ -101,7 +101,7 @@ describe('the bot worker protocol', () => {
     );
     fc.assert(
       fc.property(fc.object(), fc.constantFrom('puerto-rico', 'endeavor'), (junkState, game) => {
-        const res = answer({ ...request, game, level: 'random', state: junkState }, BOTH);
+        const res = answer({ ...request, game, level: game === 'endeavor' ? 'random' : 'beginner', state: junkState }, BOTH);
         expect(res.type).toBe('error');
       }),
       { numRuns: 200 },

@@ -2,7 +2,8 @@
 import { err, ok } from '../../engine/result';
 import { fromSetup, legalMoves, type GameState, type Move } from '../../engine/puerto-rico';
 import type { BotGame } from '../kit';
-import { BOT_LEVELS, type BotLevel, type Explanation } from './explain';
+import type { Explanation } from './explain';
+import { BOT_LEVELS, type BotLevel } from './ladder';
 import { decide } from './index';
 
 export const PUERTO_RICO_BOTS: BotGame<GameState, Move, BotLevel, Explanation> = {

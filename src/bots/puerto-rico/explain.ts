@@ -14,10 +14,13 @@ import { colonistsOf } from '../../engine/puerto-rico/state';
 import type { BuildingId, ByGood, Good, IslandTile, Role } from '../../engine/puerto-rico/vocabulary';
 import { GOODS } from '../../engine/puerto-rico/vocabulary';
 
-/** The three strengths of bot. */
-export const BOT_LEVELS = ['random', 'heuristic', 'strong'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
-export const isBotLevel = (x: unknown): x is BotLevel => typeof x === 'string' && (BOT_LEVELS as readonly string[]).includes(x);
+/**
+ * The kinds of bot that explain a decision: what chose the move (the levels people pick from,
+ * ladder.ts, are built from these). The casual level's moves are explained by whichever of the
+ * random and heuristic bots chose them.
+ */
+export const BOT_KINDS = ['random', 'heuristic', 'strong'] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
 
 /**
  * What an option's `value` measures:
@@ -116,7 +119,8 @@ export interface ConsideredMove {
 
 /** Everything a bot can say about one decision. Plain JSON. */
 export interface Explanation {
-  level: BotLevel;
+  /** The kind of bot that chose the move. */
+  level: BotKind;
   seat: number;
   measure: ValueMeasure;
   /** How the first option was picked. */

@@ -5,8 +5,15 @@
  * which hold values of 2^31 and more as boxed heap numbers (garbage collection was 10% of a random
  * game's profile, issue #18).
  */
-import { seedRandom } from '../../engine/random';
+import { Rng, seedRandom } from '../../engine/random';
 import type { Picker } from '../../engine/puerto-rico/game';
+import { legalMoves } from '../../engine/puerto-rico/game';
+import type { GameState } from '../../engine/puerto-rico/state';
+import { playerView } from '../../engine/puerto-rico/view';
+import type { BotOptions } from '../kit';
+import { estimate } from './evaluate';
+import type { BotDecision } from './explain';
+import { weigh } from './heuristic';
 
 /**
  * A picker that chooses uniformly among the legal moves; deterministic for a given seed. It
@@ -39,4 +46,19 @@ export function randomBot(seed: number | string = 0): Picker {
     return v - Math.floor(v / n) * n;
   };
   return Object.assign((_state: Parameters<Picker>[0], legal: Parameters<Picker>[1]) => legal[pickIndex(legal.length)]!, { pickIndex });
+}
+
+/** A uniformly random legal move, with every option described (value 0: nothing was weighed). */
+export function randomDecision(state: GameState, seat: number, options: BotOptions = {}): BotDecision {
+  const legal = legalMoves(state);
+  if (legal.length === 0 || state.toAct !== seat) throw new Error("randomDecision: it is not this seat's turn");
+  const rng = new Rng(seedRandom(options.seed ?? 0));
+  const move = legal[legal.length === 1 ? 0 : rng.int(legal.length)]!;
+  const guess = estimate(playerView(state, seat), rng);
+  const described = legal.map((m) => ({ move: m, value: 0, reason: weigh(guess, seat, m, 1).reason }));
+  const chosen = described[legal.indexOf(move)]!;
+  return {
+    move,
+    explanation: { level: 'random', seat, measure: 'none', pick: legal.length === 1 ? 'only' : 'random', options: [chosen, ...described.filter((d) => d !== chosen)] },
+  };
 }

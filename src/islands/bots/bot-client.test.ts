@@ -47,7 +47,7 @@ describe('the bot client', () => {
     const w = new FakeWorker();
     const client = createBotClient(GAMES, { makeWorker: () => w });
     expect(client.mode).toBe('worker');
-    const d = await client.chooseMove('puerto-rico', state, state.toAct, 'heuristic', { seed: 1 });
+    const d = await client.chooseMove('puerto-rico', state, state.toAct, 'skilled', { seed: 1 });
     expect(isLegal(state, d.move)).toBe(true);
     expect((d.explanation as { options: unknown[] }).options.length).toBe(legalMoves(state).length);
     expect(w.received).toHaveLength(1);
@@ -56,8 +56,8 @@ describe('the bot client', () => {
   it('gives the strong bot the browser time budget unless told otherwise', async () => {
     const w = new FakeWorker();
     const client = createBotClient(GAMES, { makeWorker: () => w });
-    await client.chooseMove('puerto-rico', state, state.toAct, 'strong', { iterations: 5, seed: 1 });
-    await client.chooseMove('puerto-rico', state, state.toAct, 'random');
+    await client.chooseMove('puerto-rico', state, state.toAct, 'master', { iterations: 5, seed: 1 });
+    await client.chooseMove('puerto-rico', state, state.toAct, 'beginner');
     expect((w.received[0] as { options: object }).options).toEqual({ seed: 1, iterations: 5 });
     expect((w.received[1] as { options: { timeMs: number } }).options.timeMs).toBe(1200);
   });
@@ -65,14 +65,14 @@ describe('the bot client', () => {
   it('runs on the main thread when there is no Worker', async () => {
     const client = createBotClient(GAMES, { makeWorker: () => null });
     expect(client.mode).toBe('main-thread');
-    const d = await client.chooseMove('puerto-rico', state, state.toAct, 'strong', { iterations: 8, seed: 2 });
+    const d = await client.chooseMove('puerto-rico', state, state.toAct, 'master', { iterations: 8, seed: 2 });
     expect(isLegal(state, d.move)).toBe(true);
   });
 
   it('falls back to the main thread when the worker fails to load', async () => {
     const w = new FakeWorker(true);
     const client = createBotClient(GAMES, { makeWorker: () => w });
-    const pending = client.chooseMove('puerto-rico', state, state.toAct, 'random', { seed: 4 });
+    const pending = client.chooseMove('puerto-rico', state, state.toAct, 'beginner', { seed: 4 });
     w.onerror?.(new Event('error'));
     const d = await pending;
     expect(isLegal(state, d.move)).toBe(true);
@@ -81,7 +81,7 @@ describe('the bot client', () => {
 
   it('rejects with a typed error for a seat that is not to act', async () => {
     const client = createBotClient(GAMES, { makeWorker: () => new FakeWorker() });
-    const wrong = client.chooseMove('puerto-rico', state, (state.toAct + 1) % 4, 'random');
+    const wrong = client.chooseMove('puerto-rico', state, (state.toAct + 1) % 4, 'beginner');
     await expect(wrong).rejects.toBeInstanceOf(BotFailure);
     await expect(wrong).rejects.toMatchObject({ code: 'bot/not-your-turn' });
   });
@@ -95,11 +95,11 @@ describe('the bot client', () => {
         return w;
       },
     });
-    const first = client.chooseMove('puerto-rico', state, state.toAct, 'strong', { iterations: 5 });
+    const first = client.chooseMove('puerto-rico', state, state.toAct, 'master', { iterations: 5 });
     client.cancel();
     await expect(first).rejects.toMatchObject({ code: 'bot/cancelled' });
     expect(workers[0]!.terminated).toBe(true);
-    const second = await client.chooseMove('puerto-rico', state, state.toAct, 'heuristic');
+    const second = await client.chooseMove('puerto-rico', state, state.toAct, 'skilled');
     expect(isLegal(state, second.move)).toBe(true);
     expect(workers).toHaveLength(2);
   });
@@ -107,10 +107,10 @@ describe('the bot client', () => {
   it('cancels one request with an AbortSignal, and refuses an already aborted one', async () => {
     const client = createBotClient(GAMES, { makeWorker: () => new FakeWorker(true) });
     const ctl = new AbortController();
-    const p = client.chooseMove('puerto-rico', state, state.toAct, 'random', { signal: ctl.signal });
+    const p = client.chooseMove('puerto-rico', state, state.toAct, 'beginner', { signal: ctl.signal });
     ctl.abort();
     await expect(p).rejects.toMatchObject({ code: 'bot/cancelled' });
-    await expect(client.chooseMove('puerto-rico', state, state.toAct, 'random', { signal: ctl.signal })).rejects.toMatchObject({ code: 'bot/cancelled' });
+    await expect(client.chooseMove('puerto-rico', state, state.toAct, 'beginner', { signal: ctl.signal })).rejects.toMatchObject({ code: 'bot/cancelled' });
   });
 
   it('plays Endeavor through the same worker protocol, typed by the game client', async () => {

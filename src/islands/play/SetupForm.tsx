@@ -1,10 +1,11 @@
-/** The setup form of a Puerto Rico table: players, who plays each seat, buildings, seed. */
+/** The setup form of a Puerto Rico table: players, who plays each seat (a person or a bot level), buildings, seed. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../content/schemas';
 import { DEFAULT_OPTIONS, type GameOptions } from '../../engine/puerto-rico';
-import type { BotLevel } from '../../bots/puerto-rico/explain';
+import { BOT_LEVELS, type BotLevel } from '../../bots/puerto-rico/ladder';
 import type { SeatKind } from '../../machines/puerto-rico/table';
 import { NAME_MAX } from '../../notation';
+import { levelAbout, levelRecord } from './level-words';
 import type { Say } from './say';
 
 /** What the form hands over: the engine's options, a seed, and the seats. */
@@ -16,7 +17,7 @@ export interface SetupChoice {
 }
 
 type Who = 'human' | BotLevel;
-const WHO: readonly Who[] = ['human', 'random', 'heuristic', 'strong'];
+const WHO: readonly Who[] = ['human', ...BOT_LEVELS];
 type Buildings = 'base' | 'draft' | 'all';
 
 /** A seed from the field: digits as a number, other text hashed, empty = a fresh random seed. */
@@ -49,14 +50,14 @@ export interface SetupFormProps {
   onCancel?: (() => void) | undefined;
 }
 
-export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, submitLabel, title, focusOnOpen, onStart, onCancel }: SetupFormProps) {
+export function SetupForm({ say: t, lang, fixedPlayers, initialSeats, initialNames, submitLabel, title, focusOnOpen, onStart, onCancel }: SetupFormProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnOpen) titleRef.current?.focus();
   }, []);
   const [count, setCount] = useState(fixedPlayers ?? 4);
   const [who, setWho] = useState<Who[]>(() => {
-    const base: Who[] = ['human', 'heuristic', 'heuristic', 'heuristic', 'heuristic'];
+    const base: Who[] = ['human', 'skilled', 'skilled', 'skilled', 'skilled'];
     return base.map((w, i) => (initialSeats?.[i] ? whoOf(initialSeats[i]!) : w));
   });
   const [names, setNames] = useState<string[]>(() => ['', '', '', '', ''].map((x, i) => initialNames?.[i] ?? x));
@@ -100,13 +101,14 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
                 <span>{t('setup.who')}</span>
                 <select
                   value={who[i]}
+                  aria-describedby={who[i] === 'human' ? undefined : `play-level-${who[i]}`}
                   onChange={(e) => {
                     const v = (e.currentTarget as HTMLSelectElement).value as Who;
                     setWho(who.map((w, k) => (k === i ? v : w)));
                   }}
                 >
                   {WHO.map((w) => (
-                    <option value={w}>{t(`setup.${w}`)}</option>
+                    <option value={w}>{w === 'human' ? t('setup.human') : t('setup.bot', { level: t(`level.${w}`) })}</option>
                   ))}
                 </select>
               </label>
@@ -127,6 +129,19 @@ export function SetupForm({ say: t, fixedPlayers, initialSeats, initialNames, su
           </li>
         ))}
       </ol>
+      <section class="play-levels" aria-labelledby="play-levels-title">
+        <h3 id="play-levels-title">{t('setup.levels')}</h3>
+        <dl>
+          {BOT_LEVELS.map((level) => (
+            <div class="play-level" data-level={level}>
+              <dt>{t(`level.${level}`)}</dt>
+              <dd id={`play-level-${level}`}>
+                {levelAbout(t, lang, level)} <span class="play-level-record">{levelRecord(t, lang, level)}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       {fixedPlayers === null && (
         <>
           <fieldset class="play-buildings">

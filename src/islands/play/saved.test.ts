@@ -8,7 +8,7 @@ import { decodeSaved, readSaved, SAVE_KEY, writeSaved } from './saved';
 import type { KeyStorage } from '../../storage/guarded';
 
 const game = positionLink(newGame({ players: 2 }, 3));
-const seats = [{ kind: 'human' }, { kind: 'bot', level: 'strong' }];
+const seats = [{ kind: 'human' }, { kind: 'bot', level: 'master' }];
 
 /** A link code from a later version of the notation than this site's (intact check digits). */
 function newerCode(): string {
@@ -39,6 +39,20 @@ describe('the saved game', () => {
     const r = decodeSaved(JSON.stringify({ seats, names: ['A', 'B'], code: game }));
     expect(r).toEqual({ kind: 'saved', table: { seats, names: ['A', 'B'], code: game }, repaired: false });
   });
+  it('reads a seat saved before the levels had names as the same bot', () => {
+    const old = [
+      { kind: 'bot', level: 'random' },
+      { kind: 'bot', level: 'heuristic' },
+      { kind: 'bot', level: 'strong' },
+    ];
+    const r = decodeSaved(JSON.stringify({ seats: old, names: [], code: positionLink(newGame({ players: 3 }, 3)) }));
+    expect(r.kind === 'saved' && r.table.seats).toEqual([
+      { kind: 'bot', level: 'beginner' },
+      { kind: 'bot', level: 'skilled' },
+      { kind: 'bot', level: 'master' },
+    ]);
+  });
+
   it('keeps the game when only the seats are unreadable, and says it was repaired', () => {
     const r = decodeSaved(JSON.stringify({ seats: [{ kind: 'human' }, { kind: 'bot', level: 'godlike' }], names: ['A', 'B'], code: game }));
     expect(r).toEqual({ kind: 'saved', table: { seats: null, names: ['A', 'B'], code: game }, repaired: true });

@@ -6,7 +6,7 @@
  * by a newer version of the site is left untouched; storage that cannot be read is told apart
  * from "nothing saved". Never throws.
  */
-import { isBotLevel } from '../../bots/puerto-rico/explain';
+import { levelFromName } from '../../bots/puerto-rico/ladder';
 import type { SeatKind } from '../../machines/puerto-rico/table';
 import { decodeLink } from '../../notation';
 import { browserStorage, readKey, writeKey, type KeyStorage } from '../../storage/guarded';
@@ -43,8 +43,9 @@ function seatFrom(x: unknown): SeatKind | null {
   if (typeof x !== 'object' || x === null) return null;
   const o = x as Record<string, unknown>;
   if (o.kind === 'human') return { kind: 'human' };
-  if (o.kind === 'bot' && isBotLevel(o.level)) return { kind: 'bot', level: o.level };
-  return null;
+  // A game saved before the levels had names keeps its bots (random, heuristic, strong).
+  const level = o.kind === 'bot' ? levelFromName(o.level) : null;
+  return level === null ? null : { kind: 'bot', level };
 }
 
 /** The seats, one per player of the saved game, or null when any of them is unreadable. */

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BOT_LEVELS } from '../../bots/puerto-rico/ladder';
 import type { SeatKind } from '../../machines/puerto-rico/table';
 import { DEFAULT_OPTIONS } from '../../engine/puerto-rico';
 import { decodeLink, isSeatName, replayLink } from '../../notation';
 import { defaultSeats, linkNames, namesFromLink, playPath, searchWithSeats, seatsFromParam, seatsToParam } from './seat-param';
 
-const seat = fc.constantFrom<SeatKind>({ kind: 'human' }, { kind: 'bot', level: 'random' }, { kind: 'bot', level: 'heuristic' }, { kind: 'bot', level: 'strong' });
+const seat = fc.constantFrom<SeatKind>({ kind: 'human' }, ...BOT_LEVELS.map((level): SeatKind => ({ kind: 'bot', level })));
 
 describe('seats parameter', () => {
   it('reads back what it writes', () => {
@@ -20,7 +21,7 @@ describe('seats parameter', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 8 }), fc.integer({ min: 2, max: 5 }), (raw, n) => {
         const r = seatsFromParam(raw, n);
-        if (r !== null) expect(/^[prhs]+$/.test(raw) && raw.length === n).toBe(true);
+        if (r !== null) expect(/^[prches]+$/.test(raw) && raw.length === n).toBe(true);
       }),
     );
     expect(seatsFromParam('phh', 4)).toBeNull();
@@ -29,13 +30,19 @@ describe('seats parameter', () => {
     expect(seatsFromParam('constructor'.slice(0, 4), 4)).toBeNull();
   });
 
+  it('reads the letters of links made before the levels had names as the same bots', () => {
+    // r, h and s were the random, heuristic and strong bots: Beginner, Skilled and Master play them.
+    expect(seatsFromParam('prhs', 4)).toEqual([{ kind: 'human' }, { kind: 'bot', level: 'beginner' }, { kind: 'bot', level: 'skilled' }, { kind: 'bot', level: 'master' }]);
+    expect(seatsFromParam('pce', 3)).toEqual([{ kind: 'human' }, { kind: 'bot', level: 'casual' }, { kind: 'bot', level: 'expert' }]);
+  });
+
   it('defaults to the viewer as the one person', () => {
     expect(seatsToParam(defaultSeats(4, 2))).toBe('hhph');
   });
 
   it('puts the seats between path and code, keeping other parameters', () => {
     expect(playPath('nl', 'ABC', defaultSeats(2, 0))).toBe('/nl/play/?seats=ph#ABC');
-    expect(searchWithSeats('?fast=1&seats=pp', [{ kind: 'human' }, { kind: 'bot', level: 'strong' }])).toBe('?fast=1&seats=ps');
+    expect(searchWithSeats('?fast=1&seats=pp', [{ kind: 'human' }, { kind: 'bot', level: 'master' }])).toBe('?fast=1&seats=ps');
   });
 
   it('writes no names beside the code: the code carries them', () => {

@@ -1,31 +1,28 @@
 /**
  * Who plays which seat, carried beside a shared game's link code as `?seats=` (the notation
- * holds the game, not the people at the table). One letter a seat: p person, r random bot,
- * h heuristic bot, s strong bot, e.g. `?seats=phhh`. The parameter comes from a URL, so it is
+ * holds the game, not the people at the table). One letter a seat: p a person, else the bot
+ * level's letter from the ladder (src/bots/puerto-rico/ladder.ts: r Beginner, c Casual,
+ * h Skilled, e Expert, s Master; r, h and s meant the random, heuristic and strong bots before
+ * the levels had names, and still do), e.g. `?seats=phhh`. The parameter comes from a URL, so it is
  * untrusted: anything but exactly one known letter per seat reads as "not given". The names
  * people typed travel inside the code, in the notation's `view.names` (linkNames); links made
  * before that carried them as repeated `n` parameters (`&n=Ann&n=Ben`), which are still read
  * (namesFromLink) but never written.
  */
 import type { Lang } from '../../content/schemas';
-import type { BotLevel } from '../../bots/puerto-rico/explain';
+import { LADDER, rung } from '../../bots/puerto-rico/ladder';
 import type { SeatKind } from '../../machines/puerto-rico/table';
 import { fill } from '../../i18n/define';
 import { isSeatName, NAME_MAX as LINK_NAME_MAX, scenarioPath } from '../../notation';
 
 const LANGS: readonly Lang[] = ['en', 'hu', 'nl'];
 
-const LETTER: Record<'human' | BotLevel, string> = { human: 'p', random: 'r', heuristic: 'h', strong: 's' };
-const FROM_LETTER: Readonly<Record<string, SeatKind>> = {
-  p: { kind: 'human' },
-  r: { kind: 'bot', level: 'random' },
-  h: { kind: 'bot', level: 'heuristic' },
-  s: { kind: 'bot', level: 'strong' },
-};
+const PERSON = 'p';
+const FROM_LETTER: Readonly<Record<string, SeatKind>> = Object.fromEntries([[PERSON, { kind: 'human' }], ...LADDER.map((r): [string, SeatKind] => [r.letter, { kind: 'bot', level: r.level }])]);
 
 /** The seats as the parameter's letters, e.g. 'phhh'. */
 export function seatsToParam(seats: readonly SeatKind[]): string {
-  return seats.map((s) => LETTER[s.kind === 'human' ? 'human' : s.level]).join('');
+  return seats.map((s) => (s.kind === 'human' ? PERSON : rung(s.level).letter)).join('');
 }
 
 /** The seats a parameter names, or null when it is missing, malformed or of another size than the game. */
@@ -42,10 +39,10 @@ export function seatsFromParam(raw: string | null, players: number): SeatKind[] 
 
 /**
  * Seats for a link that does not say: the viewer plays the seat the link shows (or the one to
- * act), heuristic bots play the others.
+ * act), Skilled bots play the others.
  */
 export function defaultSeats(players: number, viewer: number): SeatKind[] {
-  return Array.from({ length: players }, (_, i) => (i === viewer ? { kind: 'human' } : { kind: 'bot', level: 'heuristic' }));
+  return Array.from({ length: players }, (_, i) => (i === viewer ? { kind: 'human' } : { kind: 'bot', level: 'skilled' }));
 }
 
 /** Longest name an old `&n=` link kept (the setup form's limit then). */

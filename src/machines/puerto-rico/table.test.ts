@@ -12,7 +12,7 @@ function withRandomBot(seed: number) {
   });
 }
 
-const bots = (n: number): SeatKind[] => Array.from({ length: n }, () => ({ kind: 'bot', level: 'random' }) as const);
+const bots = (n: number): SeatKind[] => Array.from({ length: n }, () => ({ kind: 'bot', level: 'beginner' }) as const);
 
 describe('game table machine', () => {
   it('plays a 3-player bot-only game to the end, every move judged by the engine', async () => {
@@ -113,7 +113,7 @@ describe('game table machine', () => {
     actor.send({ type: 'table.move', move: legalMoves(actor.getSnapshot().context.game!)[0]! });
     const ply = actor.getSnapshot().context.game!.ply;
     const toAct = actor.getSnapshot().context.game!.toAct;
-    const seats: SeatKind[] = [0, 1, 2].map((i) => (i === toAct ? { kind: 'human' } : { kind: 'bot', level: 'random' }));
+    const seats: SeatKind[] = [0, 1, 2].map((i) => (i === toAct ? { kind: 'human' } : { kind: 'bot', level: 'beginner' }));
     actor.send({ type: 'table.seats', seats: seats.slice(0, 2), names: [] });
     expect(actor.getSnapshot().context.seats).toHaveLength(3);
     actor.send({ type: 'table.seats', seats, names: ['', 'Bea', ''] });

@@ -5,7 +5,8 @@
  */
 import { err, ok } from '../../engine/result';
 import { applyMove, fromSetup, isGameOver, newGame, type GameOptions, type GameState, type Move, type MoveError } from '../../engine/puerto-rico';
-import { BOT_LEVELS, type BotLevel, type Explanation } from '../../bots/puerto-rico/explain';
+import type { Explanation } from '../../bots/puerto-rico/explain';
+import { BOT_LEVELS, type BotLevel } from '../../bots/puerto-rico/ladder';
 import {
   gameTable,
   tableKit,
@@ -31,7 +32,7 @@ export interface PuertoRicoTable {
   note: null;
 }
 
-/** Who sits in a seat: a person at this device, or a bot of some strength. */
+/** Who sits in a seat: a person at this device, or a bot of one of the ladder's levels. */
 export type SeatKind = Seat<BotLevel>;
 export type StartPoint = AnyStartPoint<PuertoRicoTable>;
 export type PlayedMove = AnyPlayedMove<PuertoRicoTable>;
