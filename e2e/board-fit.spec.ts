@@ -64,8 +64,13 @@ async function toLessonStep(page: Page, id: string | null): Promise<string> {
   // A source text's step waits in a closed disclosure beside its paragraph: the learner opens it.
   const folded = page.locator(`details.source-island:not([open]):has(${sel}) > summary`);
   if ((await folded.count()) > 0) await folded.click();
-  await page.locator(sel).scrollIntoViewIfNeeded();
-  await expect(page.locator(`astro-island:has(${sel})`)).not.toHaveAttribute('ssr', '');
+  // An island wakes when it is seen. Islands waking above it can push it out of view again before
+  // the browser notices it, as a learner would see it slide away: look at it again until it wakes.
+  const island = page.locator(`astro-island:has(${sel})`);
+  await expect(async () => {
+    await page.locator(sel).scrollIntoViewIfNeeded();
+    await expect(island).not.toHaveAttribute('ssr', '', { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await toScreen(page, `${sel} .board-screen`);
   return sel;
 }
