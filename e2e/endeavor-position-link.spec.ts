@@ -51,7 +51,7 @@ test('a shared position opens with a seat chooser, plays on with bots, and share
   // Our move, then the bots answer by themselves until it is our turn again (or the game ends).
   // (A token spent is a free action, so our turn may take more than one move.)
   const moves = page.getByTestId('moves').getByRole('button');
-  const botLines = log.filter({ hasText: /^(Random|Heuristic) bot \d: / });
+  const botLines = log.filter({ hasText: /^Bot \d \((Beginner|Skilled)\): / });
   for (let i = 0; i < 30 && (await botLines.count()) === 0; i++) {
     await expect(page.getByTestId('scores').or(moves.first())).toBeVisible();
     if (await page.getByTestId('scores').isVisible()) break;

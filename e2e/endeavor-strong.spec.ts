@@ -13,7 +13,11 @@ for (const size of [
     await islandsReady(page);
     await page.getByLabel('Players').selectOption('3');
     await page.getByLabel('Seat 1').selectOption('human');
-    await expect(page.getByLabel('Seat 2').getByRole('option', { name: 'Strong bot' })).toHaveCount(1);
+    await expect(page.getByLabel('Seat 2').getByRole('option', { name: 'Bot: Expert' })).toHaveCount(1);
+    // The levels are explained beside the seats, each with its measured record against the level below.
+    const levels = page.getByRole('region', { name: 'Bot levels' });
+    await expect(levels.locator('dt')).toHaveText(['Beginner', 'Skilled', 'Expert']);
+    await expect(levels.locator('[data-level="strong"] dd')).toContainText(/Wins \d+% of games against two Skilled bots \(\d+ games\)/);
     await page.getByLabel('Seat 2').selectOption('strong');
     await page.getByLabel('Seat 3').selectOption('strong');
     await page.screenshot({ path: `test-results/endeavor-strong-setup-${size.width}.png` });

@@ -30,7 +30,7 @@ test('an Endeavor game shared by link opens at the same point in a fresh context
   // Same point of the same game: the same log, in the same words, and the same player to act.
   const otherLog = other.locator('.e-log li');
   await expect(otherLog).toHaveCount(log.length);
-  expect((await otherLog.allTextContents()).map((t) => t.replace(/^(You|Random bot|Heuristic bot)( \d)?/, ''))).toEqual(log.map((t) => t.replace(/^(You|Random bot|Heuristic bot)( \d)?/, '')));
+  expect((await otherLog.allTextContents()).map((t) => t.replace(/^(You|Bot)( \d)?( \([^)]*\))?/, ''))).toEqual(log.map((t) => t.replace(/^(You|Bot)( \d)?( \([^)]*\))?/, '')));
   expect(status).toContain('Round');
   // Every seat is played by hand now, so the friend can play on.
   await expect(other.getByTestId('moves').getByRole('button').first()).toBeVisible();

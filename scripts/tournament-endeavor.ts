@@ -3,6 +3,10 @@
  *
  *   npm run tournament -- --game endeavor --bots strong,heuristic,heuristic --games 200 [--seed 1]
  *     [--candidates K] [--depth D] [--time-ms T] [--json]
+ *   npm run tournament -- --game endeavor --ladder strong --games 200 --record
+ *
+ * --ladder L plays one bot of level L against two of the level below (the ladder's measurement);
+ * --record writes its result into src/bots/endeavor/ladder-figures.json, which the play page words.
  *
  * Seats rotate every game so each entry plays every seat equally often. Prints each entry's win
  * rate (a shared win counts as a share) with a 95% Wilson interval, the average score and the time
@@ -13,10 +17,13 @@ import { newGame, playGame, scores, winners, type PlayerCount, type Picker } fro
 import { heuristicBot } from '../src/bots/endeavor/heuristic';
 import { randomBot } from '../src/bots/endeavor/random';
 import { STRONG_DEFAULTS, strongBot } from '../src/bots/endeavor/strong';
+import { ENDEAVOR_BOT_LEVELS as LEVELS, type EndeavorBotLevel as Level, endeavorLevelBelow } from '../src/bots/endeavor/bot-game';
+import { ENDEAVOR_LADDER_PLAYERS } from '../src/bots/endeavor/ladder-figures';
+import { recordLadderFigure } from './ladder-record';
 import { entryFigures, pct, tableHeading, tableRow } from './tournament-stats';
 
-const LEVELS = ['random', 'heuristic', 'strong'] as const;
-type Level = (typeof LEVELS)[number];
+/** Where --record writes a ladder measurement. */
+const FIGURES_FILE = new URL('../src/bots/endeavor/ladder-figures.json', import.meta.url);
 
 export interface EndeavorArgs {
   bots: Level[];
@@ -26,21 +33,33 @@ export interface EndeavorArgs {
   depth: number;
   timeMs: number | undefined;
   json: boolean;
+  /** --ladder: the level measured against the level below (entry 1 is it). */
+  ladder: Level | null;
+  record: boolean;
 }
 
 /** Parses the arguments after `--game endeavor`, or returns the words to print. */
 export function parseEndeavorArgs(argv: readonly string[]): EndeavorArgs | string {
   const s = { type: 'string' } as const;
-  const flags = { game: s, bots: s, games: s, seed: s, candidates: s, depth: s, 'time-ms': s, json: { type: 'boolean' } } as const;
+  const flags = { game: s, bots: s, ladder: s, games: s, seed: s, candidates: s, depth: s, 'time-ms': s, json: { type: 'boolean' }, record: { type: 'boolean' } } as const;
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseFlags({ args: [...argv], options: flags, strict: true, allowPositionals: false }));
   } catch (e) {
     return (e as Error).message;
   }
-  const bots = String(values.bots ?? 'strong,heuristic,heuristic')
-    .split(',')
-    .map((b) => b.trim());
+  const ladder = values.ladder === undefined ? null : String(values.ladder);
+  if (ladder !== null && !(LEVELS as readonly string[]).includes(ladder)) return `--ladder is one of the levels ${LEVELS.join(', ')}; got "${ladder}".`;
+  const below = ladder === null ? null : endeavorLevelBelow(ladder as Level);
+  if (ladder !== null && below === null) return `${ladder} is the lowest level: there is no level below to measure it against.`;
+  if (ladder !== null && values.bots !== undefined) return 'Give --ladder or --bots, not both.';
+  if (values.record === true && ladder === null) return '--record writes a ladder measurement: give --ladder too.';
+  const bots =
+    ladder !== null && below !== null
+      ? [ladder, ...Array<string>(ENDEAVOR_LADDER_PLAYERS - 1).fill(below)]
+      : String(values.bots ?? 'strong,heuristic,heuristic')
+          .split(',')
+          .map((b) => b.trim());
   const bad = bots.filter((b) => !(LEVELS as readonly string[]).includes(b));
   if (bad.length > 0) return `Unknown bot(s): ${bad.join(', ')}. Use random, heuristic or strong.`;
   if (bots.length < 3 || bots.length > 5) return `Endeavor needs 3 to 5 bots (one per player); got ${bots.length}.`;
@@ -69,6 +88,8 @@ export function parseEndeavorArgs(argv: readonly string[]): EndeavorArgs | strin
     depth: nums.depth as number,
     timeMs: nums['time-ms'],
     json: values.json === true,
+    ladder: ladder as Level | null,
+    record: values.record === true,
   };
 }
 
@@ -129,6 +150,8 @@ export function runEndeavorTournament(argv: readonly string[]): void {
     averageMoves: plies / args.games,
     entries: entries.map((e) => entryFigures(e, args.games)),
   };
+  if (args.record && args.ladder !== null)
+    recordLadderFigure(FIGURES_FILE, LEVELS, { level: args.ladder, below: args.bots[1]!, seed: args.seed, games: args.games, wins: entries[0]!.wins, entry: summary.entries[0]! });
   if (args.json) {
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     return;

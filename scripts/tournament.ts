@@ -19,14 +19,13 @@
  * Seats rotate every game so each bot plays every seat equally often. Prints each entry's win rate
  * with a 95% Wilson interval, average score and the average game length; progress goes to stderr.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs as parseFlags } from 'node:util';
 import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
 import { BOT_KINDS, BOT_LEVELS, botPicker, heuristicBot, isBotLevel, levelBelow, mctsBot, randomBot } from '../src/bots/puerto-rico/index';
 import type { BotKind, BotLevel } from '../src/bots/puerto-rico/index';
-import type { LadderFigure } from '../src/bots/puerto-rico/ladder-figures';
-import { entryFigures, type EntryFigures, pct, tableHeading, tableRow } from './tournament-stats';
+import { recordLadderFigure } from './ladder-record';
+import { entryFigures, pct, tableHeading, tableRow } from './tournament-stats';
 
 /** A seat's bot: a bot by kind (tuned by the strong-bot flags) or a ladder level (its own budget). */
 type Contender = BotKind | BotLevel;
@@ -196,7 +195,8 @@ function main(argv: readonly string[]): void {
     averageMoves: plies / played,
     entries: entries.map((e) => ({ ...entryFigures(e, played), msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0 })),
   };
-  if (args.record && args.ladder !== null) record(args.ladder, args.bots[1] as BotLevel, args.seed, entries[0]!.wins, summary.entries[0]!, played);
+  if (args.record && args.ladder !== null)
+    recordLadderFigure(FIGURES_FILE, BOT_LEVELS, { level: args.ladder, below: args.bots[1] as BotLevel, seed: args.seed, games: played, wins: entries[0]!.wins, entry: summary.entries[0]! });
   if (args.json) {
     process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
     return;
@@ -212,28 +212,6 @@ function main(argv: readonly string[]): void {
     ...summary.entries.map((e) => tableRow(e, [e.msPerDecision])),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-}
-
-/** Writes a ladder measurement into the play page's figures, keeping the other levels' figures. */
-function record(level: BotLevel, below: BotLevel, seed: number, wins: number, e: EntryFigures, games: number): void {
-  const all = JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as Record<string, LadderFigure>;
-  const round = (x: number, digits: number): number => Number(x.toFixed(digits));
-  all[level] = {
-    below,
-    games,
-    wins,
-    winRate: round(e.winRate, 4),
-    ci95: [round(e.ci95[0], 4), round(e.ci95[1], 4)],
-    cpuMsMedian: round(e.cpuMsMedian, 1),
-    cpuMsMax: round(e.cpuMsMax, 1),
-    seed,
-  };
-  // Weakest level first, as the ladder lists them.
-  const sorted = Object.fromEntries(BOT_LEVELS.filter((l) => all[l] !== undefined).map((l) => [l, all[l]]));
-  // Number pairs on one line, as the repository's formatter (Biome) writes them.
-  const text = JSON.stringify(sorted, null, 2).replace(/\[\s+([^[\]{}]*?)\s+\]/g, (_, inner: string) => `[${inner.split(/,\s+/).join(', ')}]`);
-  writeFileSync(FIGURES_FILE, `${text}\n`);
-  process.stderr.write(`recorded ${level} against ${below} in ${FIGURES_FILE.pathname}\n`);
 }
 
 // Run only as a script, so tests can import parseArgs.

@@ -16,6 +16,12 @@ import { strongDecision } from './strong';
 export const ENDEAVOR_BOT_LEVELS = ['random', 'heuristic', 'strong'] as const;
 export type EndeavorBotLevel = (typeof ENDEAVOR_BOT_LEVELS)[number];
 
+/** The level just below `level`, or null for the weakest: what a level is measured against. */
+export function endeavorLevelBelow(level: EndeavorBotLevel): EndeavorBotLevel | null {
+  const i = ENDEAVOR_BOT_LEVELS.indexOf(level);
+  return i > 0 ? ENDEAVOR_BOT_LEVELS[i - 1]! : null;
+}
+
 /** The move of a bot of `level` for the seat to act; the strong bot says why (what its rollout brought), the others give no reasons. */
 export function decideEndeavor(state: GameState, _seat: number, level: EndeavorBotLevel, options: BotOptions = {}): Decision<Move, EndeavorWhy | null> {
   const seed = options.seed ?? 0;

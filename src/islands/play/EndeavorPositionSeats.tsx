@@ -1,6 +1,6 @@
 /**
  * The seat chooser for a shared Endeavor position: the position on the board, and per seat
- * Person / Random bot / Heuristic bot (by default the seat to act is a person and the others are
+ * Person or a bot level (by default the seat to act is a person and the others are
  * heuristic bots), then "Play from here". The position was decoded through the engine's gate;
  * the table machine judges it again when it is loaded.
  */
@@ -41,7 +41,7 @@ export default function PositionSeats({ lang, game, onPlay, onFresh }: PositionS
   return (
     <section class="e-table" aria-labelledby="e-pos-h" data-testid="position-seats">
       <form
-        class="card e-setup"
+        class="card play-setup"
         onSubmit={(e) => {
           e.preventDefault();
           onPlay(kinds);
@@ -59,11 +59,11 @@ export default function PositionSeats({ lang, game, onPlay, onFresh }: PositionS
           <SeatKindList lang={lang} kinds={kinds} onChange={setKinds} toAct={game.toAct} />
         </fieldset>
         <p class="e-help">{t('position.seatsHelp')}</p>
-        <div class="e-actions">
-          <button type="submit" class="e-primary">
+        <div class="play-setup-buttons">
+          <button type="submit" class="button">
             {t('position.play')}
           </button>
-          <button type="button" onClick={onFresh}>
+          <button type="button" class="button secondary" onClick={onFresh}>
             {t('position.fresh')}
           </button>
         </div>

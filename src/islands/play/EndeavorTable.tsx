@@ -19,6 +19,8 @@ import { tableBot } from '../bots/table-bot';
 import { asEndeavorWhy } from '../../bots/endeavor/explain';
 import { endeavorReasonWords } from '../review/endeavor-reason-words';
 import SeatKindList from './EndeavorSeatKinds';
+import { LevelList } from './LevelList';
+import { endeavorLevels } from './endeavor-level-words';
 import EndeavorBoard from '../endeavor/EndeavorBoard';
 import { BoardScreen } from '../board-screen/BoardScreen';
 import { EndeavorShareLinks, SharedNotice, useSharedGame } from './EndeavorShare';
@@ -92,7 +94,8 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
       <>
         <SharedNotice lang={lang} opened={shared.opened} />
         <form
-          class="card e-setup"
+          class="card play-setup"
+          aria-labelledby="e-setup-title"
           onSubmit={(e) => {
             e.preventDefault();
             const s = seed.trim();
@@ -103,9 +106,9 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
             send({ type: 'table.start', start: { kind: 'new', options: { players: count as 3 | 4 | 5 }, seed: used }, seats: seatsNow, names: [] });
           }}
         >
-          <h2>{t('setup.heading')}</h2>
-          <label>
-            {t('setup.players')}{' '}
+          <h2 id="e-setup-title">{t('setup.heading')}</h2>
+          <label class="play-field">
+            <span>{t('setup.players')}</span>
             <select value={count} onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}>
               {[3, 4, 5].map((n) => (
                 <option key={n} value={n}>
@@ -114,16 +117,20 @@ export default function EndeavorTable({ lang }: { lang: Lang }) {
               ))}
             </select>
           </label>
-          <SeatKindList lang={lang} kinds={kinds.slice(0, count)} onChange={(next) => setKinds([...next, ...kinds.slice(count)])} />
-          <label>
-            {t('setup.seed')} <input type="text" inputMode="numeric" maxLength={40} value={seed} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} aria-describedby="e-seed-help" />
+          <SeatKindList lang={lang} kinds={kinds.slice(0, count)} onChange={(next) => setKinds([...next, ...kinds.slice(count)])} describedBy="e-level-" />
+          <LevelList title={t('setup.levels')} idPrefix="e-level-" levels={endeavorLevels(lang)} />
+          <label class="play-field">
+            <span>{t('setup.seed')}</span>
+            <input type="text" inputMode="numeric" maxLength={40} value={seed} onInput={(e) => setSeed((e.target as HTMLInputElement).value)} aria-describedby="e-seed-help" />
           </label>
-          <p id="e-seed-help" class="e-help">
+          <p id="e-seed-help" class="muted">
             {t('setup.seedHelp')}
           </p>
-          <button type="submit" class="e-primary">
-            {t('setup.start')}
-          </button>
+          <div class="play-setup-buttons">
+            <button type="submit" class="button">
+              {t('setup.start')}
+            </button>
+          </div>
         </form>
       </>
     );

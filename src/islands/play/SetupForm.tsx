@@ -5,6 +5,7 @@ import { DEFAULT_OPTIONS, type GameOptions } from '../../engine/puerto-rico';
 import { BOT_LEVELS, type BotLevel } from '../../bots/puerto-rico/ladder';
 import type { SeatKind } from '../../machines/puerto-rico/table';
 import { NAME_MAX } from '../../notation';
+import { LevelList } from './LevelList';
 import { levelAbout, levelRecord } from './level-words';
 import type { Say } from './say';
 
@@ -129,19 +130,11 @@ export function SetupForm({ say: t, lang, fixedPlayers, initialSeats, initialNam
           </li>
         ))}
       </ol>
-      <section class="play-levels" aria-labelledby="play-levels-title">
-        <h3 id="play-levels-title">{t('setup.levels')}</h3>
-        <dl>
-          {BOT_LEVELS.map((level) => (
-            <div class="play-level" data-level={level}>
-              <dt>{t(`level.${level}`)}</dt>
-              <dd id={`play-level-${level}`}>
-                {levelAbout(t, lang, level)} <span class="play-level-record">{levelRecord(t, lang, level)}</span>
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <LevelList
+        title={t('setup.levels')}
+        idPrefix="play-level-"
+        levels={BOT_LEVELS.map((level) => ({ id: level, name: t(`level.${level}`), about: levelAbout(t, lang, level), record: levelRecord(t, lang, level) }))}
+      />
       {fixedPlayers === null && (
         <>
           <fieldset class="play-buildings">

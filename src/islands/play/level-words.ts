@@ -10,7 +10,7 @@ import { formatNumber } from '../../i18n/grammar';
 import type { Say } from './say';
 
 /** A share 0..1 as a whole percentage in the language's digits: '62%'. */
-const percent = (lang: Lang, x: number): string => `${formatNumber(lang, Math.round(x * 100))}%`;
+export const percent = (lang: Lang, x: number): string => `${formatNumber(lang, Math.round(x * 100))}%`;
 
 /** What a level's bot does, in one sentence. */
 export function levelAbout(t: Say, lang: Lang, level: BotLevel): string {
