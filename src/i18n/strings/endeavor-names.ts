@@ -136,7 +136,8 @@ export const endeavorNamesNl: Readonly<Record<Key, string>> = {
   'building.fortress': 'Fort',
   'building.theatre': 'Theater',
   'building.cartographer': 'Cartograaf',
-  'building.tradeOffice': 'Handelskantoor',
+  // A soft hyphen: the narrow supply tile broke the word anywhere ("Handelskantoo/r").
+    'building.tradeOffice': 'Handels\u00ADkantoor',
   'building.university': 'Universiteit',
   'building.exchange': 'Beurs',
   'building.museum': 'Museum',
