@@ -15,6 +15,10 @@ import { productionCapacity } from '../../engine/puerto-rico/craftsman';
 import { COUNT_SETUP, PRICE } from '../../engine/puerto-rico/options';
 import { scorePlayer } from '../../engine/puerto-rico/scoring';
 import { componentTotals } from '../../engine/puerto-rico/setup';
+import { emptyCityCircles, fullestCity } from '../../engine/puerto-rico/compact/board';
+import { PH } from '../../engine/puerto-rico/compact/ids';
+import { G } from '../../engine/puerto-rico/compact/layout';
+import { type CompactGame, playerOf } from '../../engine/puerto-rico/compact/state';
 import type { GameState, PlayerState } from '../../engine/puerto-rico/state';
 import { cloneState, colonistsOf, occupiedTiles } from '../../engine/puerto-rico/state';
 import type { GameView } from '../../engine/puerto-rico/view';
@@ -31,12 +35,6 @@ import { GOODS } from '../../engine/puerto-rico/vocabulary';
  */
 export function roundsLeft(s: GameState): number {
   if (s.phase === 'over' || s.endTriggers.length > 0) return 0;
-  const n = s.players.length;
-  const played = Math.max(1, s.round - 1 + s.rolesChosen / Math.max(1, n));
-  const given = totalChips(s.options) - s.vpChips;
-  const chipPace = Math.max(n * 0.9, given / played, 1);
-  const byChips = s.vpChips / chipPace;
-  // The ship takes at least one colonist per player, usually more once buildings have circles.
   // One pass over the cities counts the empty circles and the fullest city (this runs for every
   // move a playout weighs, so it avoids the helpers' separate passes).
   let empty = 0;
@@ -50,7 +48,24 @@ export function roundsLeft(s: GameState): number {
     }
     if (used > fullest) fullest = used;
   }
-  const byColonists = (s.colonists / Math.max(n, empty * 0.7, 1)) * 1.4;
+  return projectedRounds(s.options, s.players.length, s.round, s.rolesChosen, s.vpChips, s.colonists, empty, fullest);
+}
+
+/** roundsLeft of a compact game (the bots' search plays on the compact path). */
+export function roundsLeftCompact(g: CompactGame): number {
+  const a = g.a;
+  if (a[G.phase] === PH.over || a[G.endTriggers]! > 0) return 0;
+  return projectedRounds(g.options, a[G.players]!, a[G.round]!, a[G.rolesChosen]!, a[G.vpChips]!, a[G.colonists]!, emptyCityCircles(a), fullestCity(a));
+}
+
+/** roundsLeft from what it reads: each end condition projected at its pace so far. */
+function projectedRounds(o: GameState['options'], n: number, round: number, rolesChosen: number, vpChips: number, colonists: number, empty: number, fullest: number): number {
+  const played = Math.max(1, round - 1 + rolesChosen / Math.max(1, n));
+  const given = totalChips(o) - vpChips;
+  const chipPace = Math.max(n * 0.9, given / played, 1);
+  const byChips = vpChips / chipPace;
+  // The ship takes at least one colonist per player, usually more once buildings have circles.
+  const byColonists = (colonists / Math.max(n, empty * 0.7, 1)) * 1.4;
   const byCity = (12 - fullest) / 0.9;
   const r = Math.min(byChips, byColonists, byCity);
   return r < 0 ? 0 : r > 18 ? 18 : r;
@@ -217,11 +232,24 @@ export function worths(s: GameState): Worth[] {
   return s.players.map((p, i) => worth(p, i, r));
 }
 
+/** Every player's worth in a compact game (each player read out as JSON, not the whole state). */
+export function worthsCompact(g: CompactGame): Worth[] {
+  const r = roundsLeftCompact(g);
+  const all: Worth[] = [];
+  for (let i = 0; i < g.a[G.players]!; i++) all.push(worth(playerOf(g.a, i), i, r));
+  return all;
+}
+
 /**
  * The value of a position for `seat`: his worth minus a mix of the best and the average opponent's
  * (beating the leader is what wins; the average keeps every opponent in mind).
  */
 export function positionValue(s: GameState, seat: number, all: Worth[] = worths(s)): number {
+  return lead(all, seat);
+}
+
+/** positionValue from every player's worth. */
+export function lead(all: readonly Worth[], seat: number): number {
   const mine = all[seat]!.total;
   let best = -Infinity;
   let sum = 0;
@@ -243,6 +271,12 @@ export function positionValue(s: GameState, seat: number, all: Worth[] = worths(
 export function moveValue(after: GameState, seat: number, wasRole: boolean): number {
   if (wasRole) return positionValue(after, seat);
   return worth(after.players[seat]!, seat, roundsLeft(after)).total;
+}
+
+/** moveValue of a compact game. */
+export function moveValueCompact(after: CompactGame, seat: number, wasRole: boolean): number {
+  if (wasRole) return lead(worthsCompact(after), seat);
+  return worth(playerOf(after.a, seat), seat, roundsLeftCompact(after)).total;
 }
 
 // ---- What a seat knows -----------------------------------------------------------------------

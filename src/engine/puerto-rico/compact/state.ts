@@ -76,7 +76,8 @@ function putPlayer(a: Int32Array, seat: number, p: PlayerState): void {
   });
 }
 
-function getPlayer(a: Int32Array, seat: number): PlayerState {
+/** One player of a compact game as JSON (the bots' evaluation reads a player without building the whole state). */
+export function playerOf(a: Int32Array, seat: number): PlayerState {
   const o = playerAt(seat);
   const island: IslandSpace[] = [];
   for (let i = 0; i < a[o + P.islandLength]!; i++) island.push({ tile: ISLAND_TILES[a[o + P.island + 2 * i]!]!, colonists: a[o + P.island + 2 * i + 1]! });
@@ -170,7 +171,7 @@ const asBool = (k: number): boolean => k === 1;
 /** The players of a compact game as JSON (all a finished playout's result needs, ./playout.ts). */
 export function playersOf(a: Int32Array): PlayerState[] {
   const players: PlayerState[] = [];
-  for (let seat = 0; seat < a[G.players]!; seat++) players.push(getPlayer(a, seat));
+  for (let seat = 0; seat < a[G.players]!; seat++) players.push(playerOf(a, seat));
   return players;
 }
 
