@@ -11,20 +11,20 @@
  */
 import { Rng } from '../../engine/random';
 import { BUILDING } from '../../engine/puerto-rico/buildings';
-import { productionCapacity } from '../../engine/puerto-rico/craftsman';
 import { COUNT_SETUP, PRICE } from '../../engine/puerto-rico/options';
-import { scorePlayer } from '../../engine/puerto-rico/scoring';
 import { componentTotals } from '../../engine/puerto-rico/setup';
-import { emptyCityCircles, fullestCity } from '../../engine/puerto-rico/compact/board';
-import { PH } from '../../engine/puerto-rico/compact/ids';
-import { G } from '../../engine/puerto-rico/compact/layout';
-import { type CompactGame, playerOf } from '../../engine/puerto-rico/compact/state';
+import { CIRCLES, SIZE, VIOLET, emptyCityCircles, fullestCity, occupiedQuarries, setCityColonists } from '../../engine/puerto-rico/compact/board';
+import { capacityAt } from '../../engine/puerto-rico/compact/craftsman';
+import { FOREST, PH, QUARRY } from '../../engine/puerto-rico/compact/ids';
+import { G, P, playerAt } from '../../engine/puerto-rico/compact/layout';
+import { bonusTotalAt, buildingVp, colonistsAt } from '../../engine/puerto-rico/compact/score';
+import { type CompactGame, compactPlayer } from '../../engine/puerto-rico/compact/state';
 import type { GameState, PlayerState } from '../../engine/puerto-rico/state';
-import { cloneState, colonistsOf, occupiedTiles } from '../../engine/puerto-rico/state';
+import { cloneState } from '../../engine/puerto-rico/state';
 import type { GameView } from '../../engine/puerto-rico/view';
 import { playerView } from '../../engine/puerto-rico/view';
 import type { ByGood } from '../../engine/puerto-rico/vocabulary';
-import { GOODS } from '../../engine/puerto-rico/vocabulary';
+import { BUILDINGS, GOODS } from '../../engine/puerto-rico/vocabulary';
 
 // ---- Rounds left ------------------------------------------------------------------------------
 
@@ -99,62 +99,40 @@ export interface Worth {
   total: number;
 }
 
+/** A building's good by id (compact/ids goodId), -1 for a building that produces none. */
+const PRODUCES = /* @__PURE__ */ Int32Array.from(
+  BUILDINGS.map((b) => {
+    const g = BUILDING[b].produces;
+    return g === null ? -1 : GOODS.indexOf(g);
+  }),
+);
+/** BARREL and PRICE by good id. */
+const BARREL_BY_ID = /* @__PURE__ */ GOODS.map((g) => BARREL[g]);
+const PRICE_BY_ID = /* @__PURE__ */ GOODS.map((g) => PRICE[g]);
+/** Production if every plantation and production circle were manned, by good id (a shared table). */
+const potentialCap = new Int32Array(5);
+const tilesOf = new Int32Array(5);
+
 /**
  * Production if every plantation and production circle were manned: what the next Mayor can
- * unlock. Plain counters rather than objects keyed by good: the evaluation runs this for every
- * move a playout weighs.
+ * unlock (corn needs no building). Into potentialCap; the evaluation runs this for every move a
+ * playout weighs.
  */
-function potentialCapacity(p: PlayerState): ByGood<number> {
-  let tCorn = 0,
-    tI = 0,
-    tS = 0,
-    tT = 0,
-    tC = 0;
-  for (const i of p.island) {
-    switch (i.tile) {
-      case 'corn':
-        tCorn++;
-        break;
-      case 'indigo':
-        tI++;
-        break;
-      case 'sugar':
-        tS++;
-        break;
-      case 'tobacco':
-        tT++;
-        break;
-      case 'coffee':
-        tC++;
-        break;
-      default:
-        break;
-    }
+function potentialCapacityAt(a: Int32Array, o: number): Int32Array {
+  tilesOf.fill(0);
+  potentialCap.fill(0);
+  for (let i = 0; i < a[o + P.islandLength]!; i++) {
+    const tile = a[o + P.island + 2 * i]!;
+    if (tile < 5) tilesOf[tile]!++;
   }
-  let cI = 0,
-    cS = 0,
-    cT = 0,
-    cC = 0;
-  for (const c of p.city) {
-    const b = BUILDING[c.building];
-    switch (b.produces) {
-      case 'indigo':
-        cI += b.circles;
-        break;
-      case 'sugar':
-        cS += b.circles;
-        break;
-      case 'tobacco':
-        cT += b.circles;
-        break;
-      case 'coffee':
-        cC += b.circles;
-        break;
-      default:
-        break;
-    }
+  for (let i = 0; i < a[o + P.cityLength]!; i++) {
+    const b = a[o + P.city + 3 * i]!;
+    const g = PRODUCES[b]!;
+    if (g > 0) potentialCap[g] = potentialCap[g]! + CIRCLES[b]!;
   }
-  return { corn: tCorn, indigo: Math.min(tI, cI), sugar: Math.min(tS, cS), tobacco: Math.min(tT, cT), coffee: Math.min(tC, cC) };
+  potentialCap[0] = tilesOf[0]!;
+  for (let g = 1; g < 5; g++) potentialCap[g] = Math.min(tilesOf[g]!, potentialCap[g]!);
+  return potentialCap;
 }
 
 /** How much a working violet building is worth per remaining round, beyond its printed VP. */
@@ -189,38 +167,53 @@ function violetUse(b: string, r: number): number {
  * A player's expected final VP: certain points now plus the likely yield of what he owns over
  * `r` more rounds.
  */
-export function worth(p: PlayerState, seat: number, r: number): Worth {
-  const sc = scorePlayer(p, seat);
-  const points = sc.total;
+export function worth(p: PlayerState, _seat: number, r: number): Worth {
+  return worthAt(compactPlayer(p), playerAt(0), r);
+}
+
+/**
+ * worth of the player at offset `o` of a compact game (the one formula: the JSON worth reads its
+ * player through it). `a` is changed while a large building's bonus is tried, and restored.
+ */
+export function worthAt(a: Int32Array, o: number, r: number): Worth {
+  const bonus = bonusTotalAt(a, o);
+  const points = a[o + P.vp]! + buildingVp(a, o) + bonus;
   let potential = 0;
   const horizon = future(r, 6);
-  // A large building not yet manned will likely be manned by the next Mayor.
-  for (const c of p.city) {
-    const data = BUILDING[c.building];
-    if (data.size === 2 && c.colonists === 0 && r > 0.5) {
-      const manned = { ...p, city: p.city.map((x) => (x === c ? { building: x.building, colonists: 1 } : x)) };
-      const bonus = scorePlayer(manned, seat).bonusTotal - sc.bonusTotal;
-      potential += 0.6 * bonus;
+  const city = a[o + P.cityLength]!;
+  for (let i = 0; i < city; i++) {
+    const at = o + P.city + 3 * i;
+    const b = a[at]!;
+    const colonists = a[at + 1]!;
+    // A large building not yet manned will likely be manned by the next Mayor.
+    if (SIZE[b] === 2 && colonists === 0 && r > 0.5) {
+      setCityColonists(a, o, at, 1);
+      const manned = bonusTotalAt(a, o);
+      setCityColonists(a, o, at, 0);
+      potential += 0.6 * (manned - bonus);
     }
-    if (data.kind === 'violet' && data.size === 1) potential += (c.colonists > 0 ? 1 : 0.5) * violetUse(c.building, Math.min(r, 8)) * 0.5;
+    if (VIOLET[b] === 1 && SIZE[b] === 1) potential += (colonists > 0 ? 1 : 0.5) * violetUse(BUILDINGS[b]!, Math.min(r, 8)) * 0.5;
   }
-  const cap = productionCapacity(p);
-  const pot = potentialCapacity(p);
-  for (const g of GOODS) {
-    const perRound = (0.65 * cap[g] + 0.35 * pot[g]) * BARREL[g] * PRODUCTION_RATE;
+  const cap = capacityAt(a, o);
+  const pot = potentialCapacityAt(a, o);
+  for (let g = 0; g < 5; g++) {
+    const perRound = (0.65 * cap[g]! + 0.35 * pot[g]!) * BARREL_BY_ID[g]! * PRODUCTION_RATE;
     // Early production needs buildings, ships and Captains to pay; count at most ten rounds of it.
     potential += perRound * Math.min(r, 10);
     // Goods in hand ship or sell soon; in the last round only the shipping VP counts.
     // A barrel in hand is worth less than a shipped one: it still needs a Captain or a Trader, and may spoil.
-    potential += p.goods[g] * (r > 0.5 ? 0.55 + PRICE[g] * 0.08 : 0.5);
+    potential += a[o + P.goods + g]! * (r > 0.5 ? 0.55 + PRICE_BY_ID[g]! * 0.08 : 0.5);
   }
   // Money buys buildings while there is time; at the end it only breaks ties.
-  potential += p.doubloons * (r > 0.5 ? 0.12 + 0.3 * horizon : 0.01);
-  const q = occupiedTiles(p, 'quarry');
+  potential += a[o + P.doubloons]! * (r > 0.5 ? 0.12 + 0.3 * horizon : 0.01);
+  const q = occupiedQuarries(a, o);
   potential += Math.min(q, 4) * 0.8 * horizon;
-  potential += colonistsOf(p) * 0.12 * horizon;
+  potential += colonistsAt(a, o) * 0.12 * horizon;
   // Unmanned quarries and plantations wait for the next Mayor.
-  for (const i of p.island) if (i.colonists === 0 && i.tile !== 'forest') potential += (i.tile === 'quarry' ? 0.4 : 0.15) * horizon;
+  for (let i = 0; i < a[o + P.islandLength]!; i++) {
+    const tile = a[o + P.island + 2 * i]!;
+    if (a[o + P.island + 2 * i + 1] === 0 && tile !== FOREST) potential += (tile === QUARRY ? 0.4 : 0.15) * horizon;
+  }
   // Expected gains are uncertain (roles go to others, ships fill up); certain points count in full.
   potential *= POTENTIAL_DISCOUNT;
   return { points, potential, total: points + potential };
@@ -236,7 +229,7 @@ export function worths(s: GameState): Worth[] {
 export function worthsCompact(g: CompactGame): Worth[] {
   const r = roundsLeftCompact(g);
   const all: Worth[] = [];
-  for (let i = 0; i < g.a[G.players]!; i++) all.push(worth(playerOf(g.a, i), i, r));
+  for (let i = 0; i < g.a[G.players]!; i++) all.push(worthAt(g.a, playerAt(i), r));
   return all;
 }
 
@@ -276,7 +269,7 @@ export function moveValue(after: GameState, seat: number, wasRole: boolean): num
 /** moveValue of a compact game. */
 export function moveValueCompact(after: CompactGame, seat: number, wasRole: boolean): number {
   if (wasRole) return lead(worthsCompact(after), seat);
-  return worth(playerOf(after.a, seat), seat, roundsLeftCompact(after)).total;
+  return worthAt(after.a, playerAt(seat), roundsLeftCompact(after)).total;
 }
 
 // ---- What a seat knows -----------------------------------------------------------------------

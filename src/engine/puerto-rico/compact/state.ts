@@ -54,6 +54,16 @@ const getGoods = (a: Int32Array, at: number): Record<Good, number> => ({ corn: a
 const int = (n: number): number => n;
 const bool = (b: boolean): number => (b ? 1 : 0);
 
+/**
+ * One JSON player alone in compact form, at seat 0 of a buffer just large enough (playerAt(0)),
+ * for the bots' evaluation, which reads players in compact form only.
+ */
+export function compactPlayer(p: PlayerState): Int32Array {
+  const a = new Int32Array(G.player + P.size);
+  putPlayer(a, 0, p);
+  return a;
+}
+
 function putPlayer(a: Int32Array, seat: number, p: PlayerState): void {
   const o = playerAt(seat);
   a[o + P.doubloons] = p.doubloons;
