@@ -18,7 +18,7 @@ import { capacityAt } from '../../engine/puerto-rico/compact/craftsman';
 import { FOREST, PH, QUARRY } from '../../engine/puerto-rico/compact/ids';
 import { G, P, playerAt } from '../../engine/puerto-rico/compact/layout';
 import { bonusTotalAt, buildingVp, colonistsAt } from '../../engine/puerto-rico/compact/score';
-import { type CompactGame, compactPlayer } from '../../engine/puerto-rico/compact/state';
+import { type CompactGame, compactPlayer, copyCompact, toCompact } from '../../engine/puerto-rico/compact/state';
 import type { GameState, PlayerState } from '../../engine/puerto-rico/state';
 import { cloneState } from '../../engine/puerto-rico/state';
 import type { GameView } from '../../engine/puerto-rico/view';
@@ -291,14 +291,42 @@ function stateFromView(v: GameView): GameState {
  */
 export function determinise(v: GameView, rng: Rng): GameState {
   const s = stateFromView(v);
-  const others = s.players.map((_, i) => i).filter((i) => i !== v.seat);
-  let hidden = pointsHandedOut(v) - (v.players[v.seat]!.vp ?? 0);
-  // Each hidden point goes to a random opponent: the multinomial split of a known total.
-  for (const i of others) s.players[i]!.vp = 0;
-  if (others.length > 0) while (hidden-- > 0) s.players[others[rng.int(others.length)]!]!.vp++;
-  rng.shuffleInPlace(s.stack);
-  s.rng = [rng.int(0x7fffffff) + 1, rng.int(0x7fffffff), rng.int(0x7fffffff), rng.int(0x7fffffff)];
+  for (const i of othersOf(v)) s.players[i]!.vp = 0;
+  s.rng = drawSecrets(v, rng, (i) => s.players[i]!.vp++, s.stack);
   return s;
+}
+
+/**
+ * The view's state in compact form with nothing drawn yet: what determiniseCompact starts from
+ * (converted once per search, not once per determinisation).
+ */
+export const viewCompact = (v: GameView): CompactGame => compactOrThrow(stateFromView(v));
+
+/** determinise on the compact path: `base` (viewCompact(v)) copied, the same draws from `rng`. */
+export function determiniseCompact(v: GameView, base: CompactGame, rng: Rng): CompactGame {
+  const g = copyCompact(base);
+  const a = g.a;
+  for (const i of othersOf(v)) a[playerAt(i) + P.vp] = 0;
+  const stack = Array.from(a.subarray(G.stack + 1, G.stack + 1 + a[G.stack]!));
+  const seed = drawSecrets(v, rng, (i) => a[playerAt(i) + P.vp]!++, stack);
+  a.set(stack, G.stack + 1);
+  for (let k = 0; k < 4; k++) a[G.rng + k] = seed[k]! | 0;
+  return g;
+}
+
+const othersOf = (v: GameView): number[] => v.players.map((_, i) => i).filter((i) => i !== v.seat);
+
+/**
+ * The draws of a determinisation, in their order: each hidden point to a random opponent (the
+ * multinomial split of a known total; `addVp` gives it), the face-down stack shuffled in place,
+ * then the seed of the generator that reshuffles the discards later.
+ */
+function drawSecrets<T>(v: GameView, rng: Rng, addVp: (seat: number) => void, stack: T[]): [number, number, number, number] {
+  const others = othersOf(v);
+  let hidden = pointsHandedOut(v) - (v.players[v.seat]!.vp ?? 0);
+  if (others.length > 0) while (hidden-- > 0) addVp(others[rng.int(others.length)]!);
+  rng.shuffleInPlace(stack);
+  return [rng.int(0x7fffffff) + 1, rng.int(0x7fffffff), rng.int(0x7fffffff), rng.int(0x7fffffff)];
 }
 
 /**
@@ -313,6 +341,13 @@ export function estimate(v: GameView, rng: Rng): GameState {
     s.players[i]!.vp = Math.floor(hidden / others.length) + (k < hidden % others.length ? 1 : 0);
   });
   return s;
+}
+
+/** The compact form of a position the bots weigh (every position of a real game has one). */
+export function compactOrThrow(s: GameState): CompactGame {
+  const r = toCompact(s);
+  if (!r.ok) throw new Error(`bots: no compact form (${r.error.field} has ${r.error.length} entries, at most ${r.error.max})`);
+  return r.value;
 }
 
 /** The state as `seat` may know it, sampled: shorthand for determinise(playerView(s, seat), rng). */

@@ -14,12 +14,12 @@ import { PH } from '../../engine/puerto-rico/compact/ids';
 import { G } from '../../engine/puerto-rico/compact/layout';
 import { T, codeDeclines, decodeMove, encodeMove } from '../../engine/puerto-rico/compact/moves';
 import { compactMoves, playCode } from '../../engine/puerto-rico/compact/play';
-import { type CompactGame, copyCompact, fromCompact, toCompact } from '../../engine/puerto-rico/compact/state';
+import { type CompactGame, copyCompact, fromCompact } from '../../engine/puerto-rico/compact/state';
 import type { Move } from '../../engine/puerto-rico/moves';
 import { declinesBonus, declinesColonist } from '../../engine/puerto-rico/moves';
 import type { GameState } from '../../engine/puerto-rico/state';
 import { playerView } from '../../engine/puerto-rico/view';
-import { estimate, lead, moveValueCompact, worthsCompact } from './evaluate';
+import { compactOrThrow, estimate, lead, moveValueCompact, worthsCompact } from './evaluate';
 import type { BotDecision, ConsideredMove, LeftRole } from './explain';
 import { explainOption } from './explain';
 
@@ -98,20 +98,13 @@ export function finishPhaseCompact(g: CompactGame): CompactGame {
   return g;
 }
 
-/** The compact form of a position the bots weigh (every position of a real game has one). */
-export function compactOf(s: GameState): CompactGame {
-  const r = toCompact(s);
-  if (!r.ok) throw new Error(`bots: no compact form (${r.error.field} has ${r.error.length} entries, at most ${r.error.max})`);
-  return r.value;
-}
-
 /**
  * The greedy policy: the legal move after which the player to act has the best position value,
  * first one on ties. `legal` must be legalMoves(s).
  */
 export function greedyMove(s: GameState, legal: readonly Move[]): Move {
   if (legal.length === 1) return legal[0]!;
-  const g = compactOf(s);
+  const g = compactOrThrow(s);
   const n = listCodes(g);
   return legal[greedyIndex(g, listed, n)]!;
 }
@@ -119,7 +112,7 @@ export function greedyMove(s: GameState, legal: readonly Move[]): Move {
 /** Plays the rest of the current phase in place with the greedy policy. */
 export function finishPhase(s: GameState): GameState {
   if (s.phase === 'role' || s.phase === 'over' || s.phase === 'draft') return s;
-  return Object.assign(s, fromCompact(finishPhaseCompact(compactOf(s))));
+  return Object.assign(s, fromCompact(finishPhaseCompact(compactOrThrow(s))));
 }
 
 /** `g` after `code` and the rest of its phase played greedily (a copy; `g` is not changed). */
@@ -160,7 +153,7 @@ export interface WeighedOption extends ConsideredMove {
  * the seat knows): plays it, the rest of the phase, and with lookahead 2 the next player's reply.
  * `g` is `s` in compact form, when the caller has it (several moves of one position are weighed).
  */
-export function weigh(s: GameState, seat: number, m: Move, lookahead: 1 | 2 = 2, g: CompactGame = compactOf(s)): WeighedOption {
+export function weigh(s: GameState, seat: number, m: Move, lookahead: 1 | 2 = 2, g: CompactGame = compactOrThrow(s)): WeighedOption {
   const end = phaseAfter(g, encodeMove(m));
   let after = end;
   let left: LeftRole | undefined;
@@ -196,7 +189,7 @@ export function heuristicDecision(state: GameState, seat: number, options: Heuri
     const pick = legal[rng.int(legal.length)]!;
     considered = [pick, ...legal.filter((m) => m !== pick)].map((m) => ({ move: m, value: 0, reason: null }));
   } else {
-    const g = compactOf(s);
+    const g = compactOrThrow(s);
     considered = legal.map((m) => {
       const { after: _after, ...opt } = weigh(s, seat, m, options.lookahead ?? 2, g);
       return opt;

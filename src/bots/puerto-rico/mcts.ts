@@ -28,9 +28,9 @@ import { finalOutcome, outcome } from '../../engine/puerto-rico/scoring';
 import type { GameState } from '../../engine/puerto-rico/state';
 import type { GameView } from '../../engine/puerto-rico/view';
 import { playerView } from '../../engine/puerto-rico/view';
-import { determinise, estimate, lead, worthsCompact } from './evaluate';
+import { compactOrThrow, determiniseCompact, estimate, lead, viewCompact, worthsCompact } from './evaluate';
 import type { BotDecision, ConsideredMove } from './explain';
-import { compactOf, finishPhaseCompact, greedyCode, weigh } from './heuristic';
+import { finishPhaseCompact, greedyCode, weigh } from './heuristic';
 
 /** How the playouts choose moves. */
 export type PlayoutPolicy = 'greedy' | 'random';
@@ -128,7 +128,7 @@ function seededRoot(view: GameView, visits: number, rng: Rng): Node {
   const root = newNode(-1, -1);
   const guess = estimate(view, rng);
   if (guess.phase === 'draft' || guess.phase === 'over') return root;
-  const g = compactOf(guess);
+  const g = compactOrThrow(guess);
   for (const m of legalMoves(guess)) {
     const code = encodeMove(m);
     const child = newNode(code, view.seat);
@@ -184,10 +184,11 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
   const prior = o.priorVisits ?? ROOT_PRIOR_VISITS;
   const root = prior > 0 ? seededRoot(view, prior, rng) : newNode(-1, -1);
   const fresh: number[] = [];
+  const base = viewCompact(view);
   let it = 0;
   while (it < maxIter && now() - start < budget) {
     it++;
-    const s = compactOf(determinise(view, rng));
+    const s = determiniseCompact(view, base, rng);
     const path: Node[] = [];
     let node = root;
     let result: number[] | null = null;
