@@ -11,16 +11,20 @@
  */
 import { Rng } from '../../engine/random';
 import { BUILDING } from '../../engine/puerto-rico/buildings';
-import { productionCapacity } from '../../engine/puerto-rico/craftsman';
 import { COUNT_SETUP, PRICE } from '../../engine/puerto-rico/options';
-import { scorePlayer } from '../../engine/puerto-rico/scoring';
 import { componentTotals } from '../../engine/puerto-rico/setup';
+import { CIRCLES, SIZE, VIOLET, emptyCityCircles, fullestCity, occupiedQuarries, setCityColonists } from '../../engine/puerto-rico/compact/board';
+import { capacityAt } from '../../engine/puerto-rico/compact/craftsman';
+import { FOREST, PH, QUARRY } from '../../engine/puerto-rico/compact/ids';
+import { G, P, playerAt } from '../../engine/puerto-rico/compact/layout';
+import { bonusTotalAt, buildingVp, colonistsAt } from '../../engine/puerto-rico/compact/score';
+import { type CompactGame, compactPlayer, copyCompact, toCompact } from '../../engine/puerto-rico/compact/state';
 import type { GameState, PlayerState } from '../../engine/puerto-rico/state';
-import { cloneState, colonistsOf, occupiedTiles } from '../../engine/puerto-rico/state';
+import { cloneState } from '../../engine/puerto-rico/state';
 import type { GameView } from '../../engine/puerto-rico/view';
 import { playerView } from '../../engine/puerto-rico/view';
 import type { ByGood } from '../../engine/puerto-rico/vocabulary';
-import { GOODS } from '../../engine/puerto-rico/vocabulary';
+import { BUILDINGS, GOODS } from '../../engine/puerto-rico/vocabulary';
 
 // ---- Rounds left ------------------------------------------------------------------------------
 
@@ -31,12 +35,6 @@ import { GOODS } from '../../engine/puerto-rico/vocabulary';
  */
 export function roundsLeft(s: GameState): number {
   if (s.phase === 'over' || s.endTriggers.length > 0) return 0;
-  const n = s.players.length;
-  const played = Math.max(1, s.round - 1 + s.rolesChosen / Math.max(1, n));
-  const given = totalChips(s.options) - s.vpChips;
-  const chipPace = Math.max(n * 0.9, given / played, 1);
-  const byChips = s.vpChips / chipPace;
-  // The ship takes at least one colonist per player, usually more once buildings have circles.
   // One pass over the cities counts the empty circles and the fullest city (this runs for every
   // move a playout weighs, so it avoids the helpers' separate passes).
   let empty = 0;
@@ -50,7 +48,24 @@ export function roundsLeft(s: GameState): number {
     }
     if (used > fullest) fullest = used;
   }
-  const byColonists = (s.colonists / Math.max(n, empty * 0.7, 1)) * 1.4;
+  return projectedRounds(s.options, s.players.length, s.round, s.rolesChosen, s.vpChips, s.colonists, empty, fullest);
+}
+
+/** roundsLeft of a compact game (the bots' search plays on the compact path). */
+export function roundsLeftCompact(g: CompactGame): number {
+  const a = g.a;
+  if (a[G.phase] === PH.over || a[G.endTriggers]! > 0) return 0;
+  return projectedRounds(g.options, a[G.players]!, a[G.round]!, a[G.rolesChosen]!, a[G.vpChips]!, a[G.colonists]!, emptyCityCircles(a), fullestCity(a));
+}
+
+/** roundsLeft from what it reads: each end condition projected at its pace so far. */
+function projectedRounds(o: GameState['options'], n: number, round: number, rolesChosen: number, vpChips: number, colonists: number, empty: number, fullest: number): number {
+  const played = Math.max(1, round - 1 + rolesChosen / Math.max(1, n));
+  const given = totalChips(o) - vpChips;
+  const chipPace = Math.max(n * 0.9, given / played, 1);
+  const byChips = vpChips / chipPace;
+  // The ship takes at least one colonist per player, usually more once buildings have circles.
+  const byColonists = (colonists / Math.max(n, empty * 0.7, 1)) * 1.4;
   const byCity = (12 - fullest) / 0.9;
   const r = Math.min(byChips, byColonists, byCity);
   return r < 0 ? 0 : r > 18 ? 18 : r;
@@ -84,62 +99,40 @@ export interface Worth {
   total: number;
 }
 
+/** A building's good by id (compact/ids goodId), -1 for a building that produces none. */
+const PRODUCES = /* @__PURE__ */ Int32Array.from(
+  BUILDINGS.map((b) => {
+    const g = BUILDING[b].produces;
+    return g === null ? -1 : GOODS.indexOf(g);
+  }),
+);
+/** BARREL and PRICE by good id. */
+const BARREL_BY_ID = /* @__PURE__ */ GOODS.map((g) => BARREL[g]);
+const PRICE_BY_ID = /* @__PURE__ */ GOODS.map((g) => PRICE[g]);
+/** Production if every plantation and production circle were manned, by good id (a shared table). */
+const potentialCap = new Int32Array(5);
+const tilesOf = new Int32Array(5);
+
 /**
  * Production if every plantation and production circle were manned: what the next Mayor can
- * unlock. Plain counters rather than objects keyed by good: the evaluation runs this for every
- * move a playout weighs.
+ * unlock (corn needs no building). Into potentialCap; the evaluation runs this for every move a
+ * playout weighs.
  */
-function potentialCapacity(p: PlayerState): ByGood<number> {
-  let tCorn = 0,
-    tI = 0,
-    tS = 0,
-    tT = 0,
-    tC = 0;
-  for (const i of p.island) {
-    switch (i.tile) {
-      case 'corn':
-        tCorn++;
-        break;
-      case 'indigo':
-        tI++;
-        break;
-      case 'sugar':
-        tS++;
-        break;
-      case 'tobacco':
-        tT++;
-        break;
-      case 'coffee':
-        tC++;
-        break;
-      default:
-        break;
-    }
+function potentialCapacityAt(a: Int32Array, o: number): Int32Array {
+  tilesOf.fill(0);
+  potentialCap.fill(0);
+  for (let i = 0; i < a[o + P.islandLength]!; i++) {
+    const tile = a[o + P.island + 2 * i]!;
+    if (tile < 5) tilesOf[tile]!++;
   }
-  let cI = 0,
-    cS = 0,
-    cT = 0,
-    cC = 0;
-  for (const c of p.city) {
-    const b = BUILDING[c.building];
-    switch (b.produces) {
-      case 'indigo':
-        cI += b.circles;
-        break;
-      case 'sugar':
-        cS += b.circles;
-        break;
-      case 'tobacco':
-        cT += b.circles;
-        break;
-      case 'coffee':
-        cC += b.circles;
-        break;
-      default:
-        break;
-    }
+  for (let i = 0; i < a[o + P.cityLength]!; i++) {
+    const b = a[o + P.city + 3 * i]!;
+    const g = PRODUCES[b]!;
+    if (g > 0) potentialCap[g] = potentialCap[g]! + CIRCLES[b]!;
   }
-  return { corn: tCorn, indigo: Math.min(tI, cI), sugar: Math.min(tS, cS), tobacco: Math.min(tT, cT), coffee: Math.min(tC, cC) };
+  potentialCap[0] = tilesOf[0]!;
+  for (let g = 1; g < 5; g++) potentialCap[g] = Math.min(tilesOf[g]!, potentialCap[g]!);
+  return potentialCap;
 }
 
 /** How much a working violet building is worth per remaining round, beyond its printed VP. */
@@ -174,38 +167,53 @@ function violetUse(b: string, r: number): number {
  * A player's expected final VP: certain points now plus the likely yield of what he owns over
  * `r` more rounds.
  */
-export function worth(p: PlayerState, seat: number, r: number): Worth {
-  const sc = scorePlayer(p, seat);
-  const points = sc.total;
+export function worth(p: PlayerState, _seat: number, r: number): Worth {
+  return worthAt(compactPlayer(p), playerAt(0), r);
+}
+
+/**
+ * worth of the player at offset `o` of a compact game (the one formula: the JSON worth reads its
+ * player through it). `a` is changed while a large building's bonus is tried, and restored.
+ */
+export function worthAt(a: Int32Array, o: number, r: number): Worth {
+  const bonus = bonusTotalAt(a, o);
+  const points = a[o + P.vp]! + buildingVp(a, o) + bonus;
   let potential = 0;
   const horizon = future(r, 6);
-  // A large building not yet manned will likely be manned by the next Mayor.
-  for (const c of p.city) {
-    const data = BUILDING[c.building];
-    if (data.size === 2 && c.colonists === 0 && r > 0.5) {
-      const manned = { ...p, city: p.city.map((x) => (x === c ? { building: x.building, colonists: 1 } : x)) };
-      const bonus = scorePlayer(manned, seat).bonusTotal - sc.bonusTotal;
-      potential += 0.6 * bonus;
+  const city = a[o + P.cityLength]!;
+  for (let i = 0; i < city; i++) {
+    const at = o + P.city + 3 * i;
+    const b = a[at]!;
+    const colonists = a[at + 1]!;
+    // A large building not yet manned will likely be manned by the next Mayor.
+    if (SIZE[b] === 2 && colonists === 0 && r > 0.5) {
+      setCityColonists(a, o, at, 1);
+      const manned = bonusTotalAt(a, o);
+      setCityColonists(a, o, at, 0);
+      potential += 0.6 * (manned - bonus);
     }
-    if (data.kind === 'violet' && data.size === 1) potential += (c.colonists > 0 ? 1 : 0.5) * violetUse(c.building, Math.min(r, 8)) * 0.5;
+    if (VIOLET[b] === 1 && SIZE[b] === 1) potential += (colonists > 0 ? 1 : 0.5) * violetUse(BUILDINGS[b]!, Math.min(r, 8)) * 0.5;
   }
-  const cap = productionCapacity(p);
-  const pot = potentialCapacity(p);
-  for (const g of GOODS) {
-    const perRound = (0.65 * cap[g] + 0.35 * pot[g]) * BARREL[g] * PRODUCTION_RATE;
+  const cap = capacityAt(a, o);
+  const pot = potentialCapacityAt(a, o);
+  for (let g = 0; g < 5; g++) {
+    const perRound = (0.65 * cap[g]! + 0.35 * pot[g]!) * BARREL_BY_ID[g]! * PRODUCTION_RATE;
     // Early production needs buildings, ships and Captains to pay; count at most ten rounds of it.
     potential += perRound * Math.min(r, 10);
     // Goods in hand ship or sell soon; in the last round only the shipping VP counts.
     // A barrel in hand is worth less than a shipped one: it still needs a Captain or a Trader, and may spoil.
-    potential += p.goods[g] * (r > 0.5 ? 0.55 + PRICE[g] * 0.08 : 0.5);
+    potential += a[o + P.goods + g]! * (r > 0.5 ? 0.55 + PRICE_BY_ID[g]! * 0.08 : 0.5);
   }
   // Money buys buildings while there is time; at the end it only breaks ties.
-  potential += p.doubloons * (r > 0.5 ? 0.12 + 0.3 * horizon : 0.01);
-  const q = occupiedTiles(p, 'quarry');
+  potential += a[o + P.doubloons]! * (r > 0.5 ? 0.12 + 0.3 * horizon : 0.01);
+  const q = occupiedQuarries(a, o);
   potential += Math.min(q, 4) * 0.8 * horizon;
-  potential += colonistsOf(p) * 0.12 * horizon;
+  potential += colonistsAt(a, o) * 0.12 * horizon;
   // Unmanned quarries and plantations wait for the next Mayor.
-  for (const i of p.island) if (i.colonists === 0 && i.tile !== 'forest') potential += (i.tile === 'quarry' ? 0.4 : 0.15) * horizon;
+  for (let i = 0; i < a[o + P.islandLength]!; i++) {
+    const tile = a[o + P.island + 2 * i]!;
+    if (a[o + P.island + 2 * i + 1] === 0 && tile !== FOREST) potential += (tile === QUARRY ? 0.4 : 0.15) * horizon;
+  }
   // Expected gains are uncertain (roles go to others, ships fill up); certain points count in full.
   potential *= POTENTIAL_DISCOUNT;
   return { points, potential, total: points + potential };
@@ -217,11 +225,24 @@ export function worths(s: GameState): Worth[] {
   return s.players.map((p, i) => worth(p, i, r));
 }
 
+/** Every player's worth in a compact game (each player read out as JSON, not the whole state). */
+export function worthsCompact(g: CompactGame): Worth[] {
+  const r = roundsLeftCompact(g);
+  const all: Worth[] = [];
+  for (let i = 0; i < g.a[G.players]!; i++) all.push(worthAt(g.a, playerAt(i), r));
+  return all;
+}
+
 /**
  * The value of a position for `seat`: his worth minus a mix of the best and the average opponent's
  * (beating the leader is what wins; the average keeps every opponent in mind).
  */
 export function positionValue(s: GameState, seat: number, all: Worth[] = worths(s)): number {
+  return lead(all, seat);
+}
+
+/** positionValue from every player's worth. */
+export function lead(all: readonly Worth[], seat: number): number {
   const mine = all[seat]!.total;
   let best = -Infinity;
   let sum = 0;
@@ -245,6 +266,12 @@ export function moveValue(after: GameState, seat: number, wasRole: boolean): num
   return worth(after.players[seat]!, seat, roundsLeft(after)).total;
 }
 
+/** moveValue of a compact game. */
+export function moveValueCompact(after: CompactGame, seat: number, wasRole: boolean): number {
+  if (wasRole) return lead(worthsCompact(after), seat);
+  return worthAt(after.a, playerAt(seat), roundsLeftCompact(after)).total;
+}
+
 // ---- What a seat knows -----------------------------------------------------------------------
 
 /** Total VP all players hold: the chips handed out plus points on paper (public: the supply is open). */
@@ -264,14 +291,42 @@ function stateFromView(v: GameView): GameState {
  */
 export function determinise(v: GameView, rng: Rng): GameState {
   const s = stateFromView(v);
-  const others = s.players.map((_, i) => i).filter((i) => i !== v.seat);
-  let hidden = pointsHandedOut(v) - (v.players[v.seat]!.vp ?? 0);
-  // Each hidden point goes to a random opponent: the multinomial split of a known total.
-  for (const i of others) s.players[i]!.vp = 0;
-  if (others.length > 0) while (hidden-- > 0) s.players[others[rng.int(others.length)]!]!.vp++;
-  rng.shuffleInPlace(s.stack);
-  s.rng = [rng.int(0x7fffffff) + 1, rng.int(0x7fffffff), rng.int(0x7fffffff), rng.int(0x7fffffff)];
+  for (const i of othersOf(v)) s.players[i]!.vp = 0;
+  s.rng = drawSecrets(v, rng, (i) => s.players[i]!.vp++, s.stack);
   return s;
+}
+
+/**
+ * The view's state in compact form with nothing drawn yet: what determiniseCompact starts from
+ * (converted once per search, not once per determinisation).
+ */
+export const viewCompact = (v: GameView): CompactGame => compactOrThrow(stateFromView(v));
+
+/** determinise on the compact path: `base` (viewCompact(v)) copied, the same draws from `rng`. */
+export function determiniseCompact(v: GameView, base: CompactGame, rng: Rng): CompactGame {
+  const g = copyCompact(base);
+  const a = g.a;
+  for (const i of othersOf(v)) a[playerAt(i) + P.vp] = 0;
+  const stack = Array.from(a.subarray(G.stack + 1, G.stack + 1 + a[G.stack]!));
+  const seed = drawSecrets(v, rng, (i) => a[playerAt(i) + P.vp]!++, stack);
+  a.set(stack, G.stack + 1);
+  for (let k = 0; k < 4; k++) a[G.rng + k] = seed[k]! | 0;
+  return g;
+}
+
+const othersOf = (v: GameView): number[] => v.players.map((_, i) => i).filter((i) => i !== v.seat);
+
+/**
+ * The draws of a determinisation, in their order: each hidden point to a random opponent (the
+ * multinomial split of a known total; `addVp` gives it), the face-down stack shuffled in place,
+ * then the seed of the generator that reshuffles the discards later.
+ */
+function drawSecrets<T>(v: GameView, rng: Rng, addVp: (seat: number) => void, stack: T[]): [number, number, number, number] {
+  const others = othersOf(v);
+  let hidden = pointsHandedOut(v) - (v.players[v.seat]!.vp ?? 0);
+  if (others.length > 0) while (hidden-- > 0) addVp(others[rng.int(others.length)]!);
+  rng.shuffleInPlace(stack);
+  return [rng.int(0x7fffffff) + 1, rng.int(0x7fffffff), rng.int(0x7fffffff), rng.int(0x7fffffff)];
 }
 
 /**
@@ -286,6 +341,13 @@ export function estimate(v: GameView, rng: Rng): GameState {
     s.players[i]!.vp = Math.floor(hidden / others.length) + (k < hidden % others.length ? 1 : 0);
   });
   return s;
+}
+
+/** The compact form of a position the bots weigh (every position of a real game has one). */
+export function compactOrThrow(s: GameState): CompactGame {
+  const r = toCompact(s);
+  if (!r.ok) throw new Error(`bots: no compact form (${r.error.field} has ${r.error.length} entries, at most ${r.error.max})`);
+  return r.value;
 }
 
 /** The state as `seat` may know it, sampled: shorthand for determinise(playerView(s, seat), rng). */

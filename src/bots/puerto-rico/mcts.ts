@@ -18,16 +18,19 @@
  */
 import { Rng, seedRandom } from '../../engine/random';
 import type { Picker } from '../../engine/puerto-rico/game';
-import { applyLegalMove, applyLegalMoveInPlace, legalMoves } from '../../engine/puerto-rico/game';
-import type { Move } from '../../engine/puerto-rico/moves';
-import { moveToString } from '../../engine/puerto-rico/moves';
-import { outcome } from '../../engine/puerto-rico/scoring';
+import { legalMoves } from '../../engine/puerto-rico/game';
+import { PH } from '../../engine/puerto-rico/compact/ids';
+import { G } from '../../engine/puerto-rico/compact/layout';
+import { encodeMove } from '../../engine/puerto-rico/compact/moves';
+import { compactMoves, playCode } from '../../engine/puerto-rico/compact/play';
+import { type CompactGame, copyCompact, endReasonsOf, playersOf } from '../../engine/puerto-rico/compact/state';
+import { finalOutcome, outcome } from '../../engine/puerto-rico/scoring';
 import type { GameState } from '../../engine/puerto-rico/state';
 import type { GameView } from '../../engine/puerto-rico/view';
 import { playerView } from '../../engine/puerto-rico/view';
-import { determinise, estimate, positionValue, worths } from './evaluate';
+import { compactOrThrow, determiniseCompact, estimate, lead, viewCompact, worthsCompact } from './evaluate';
 import type { BotDecision, ConsideredMove } from './explain';
-import { finishPhase, greedyMove, weigh } from './heuristic';
+import { finishPhaseCompact, greedyCode, weigh } from './heuristic';
 
 /** How the playouts choose moves. */
 export type PlayoutPolicy = 'greedy' | 'random';
@@ -78,7 +81,8 @@ const EXPLAIN_SHARE = 0.85;
 export const DEFAULT_TIME_MS = 1200;
 
 interface Node {
-  move: Move | null;
+  /** The move's code (compact/moves.ts); -1 at the root. */
+  code: number;
   /** Virtual visits of the heuristic's judgement included in visits and avail (root children only). */
   prior: number;
   /** The reward those virtual visits put in `reward`. */
@@ -89,10 +93,11 @@ interface Node {
   /** How often this node's move was legal when its parent was visited. */
   avail: number;
   reward: number;
-  children: Map<string, Node>;
+  /** By move code: the search plays on the compact path (issue #18 point 4), so no move is named as text. */
+  children: Map<number, Node>;
 }
 
-const newNode = (move: Move | null, actor: number): Node => ({ move, prior: 0, priorReward: 0, actor, visits: 0, avail: 0, reward: 0, children: new Map() });
+const newNode = (code: number, actor: number): Node => ({ code, prior: 0, priorReward: 0, actor, visits: 0, avail: 0, reward: 0, children: new Map() });
 
 /** Scale of the evaluation's VP lead that turns into a winning chance of 73% (logistic). */
 const MARGIN_SCALE = 4;
@@ -101,11 +106,18 @@ const MARGIN_SCALE = 4;
 const winChance = (lead: number): number => 1 / (1 + Math.exp(-lead / MARGIN_SCALE));
 
 /** Each player's reward 0..1: the share of a win at the end; otherwise a winning chance from the evaluation. */
-function rewards(s: GameState): number[] {
-  const o = outcome(s);
-  if (o.over) return s.players.map((_, i) => (o.winners.includes(i) ? 1 / o.winners.length : 0));
-  const all = worths(s);
-  return s.players.map((_, i) => winChance(positionValue(s, i, all)));
+function rewards(g: CompactGame): number[] {
+  const a = g.a;
+  const n = a[G.players]!;
+  const out = new Array<number>(n);
+  if (a[G.phase] === PH.over) {
+    const { winners } = finalOutcome(playersOf(a), endReasonsOf(a), a[G.round]!);
+    for (let i = 0; i < n; i++) out[i] = winners.includes(i) ? 1 / winners.length : 0;
+    return out;
+  }
+  const all = worthsCompact(g);
+  for (let i = 0; i < n; i++) out[i] = winChance(lead(all, i));
+  return out;
 }
 
 /**
@@ -113,12 +125,14 @@ function rewards(s: GameState): number[] {
  * chance the heuristic bot's weighing gives it on the seat's best guess of the hidden parts.
  */
 function seededRoot(view: GameView, visits: number, rng: Rng): Node {
-  const root = newNode(null, -1);
+  const root = newNode(-1, -1);
   const guess = estimate(view, rng);
   if (guess.phase === 'draft' || guess.phase === 'over') return root;
+  const g = compactOrThrow(guess);
   for (const m of legalMoves(guess)) {
-    const child = newNode(m, view.seat);
-    const { after, value } = weigh(guess, view.seat, m, 2);
+    const code = encodeMove(m);
+    const child = newNode(code, view.seat);
+    const { after, value } = weigh(guess, view.seat, m, 2, g);
     const end = outcome(after);
     // A move that ends the game is worth what the end is worth, like a search result.
     const chance = end.over ? (end.winners.includes(view.seat) ? 1 / end.winners.length : 0) : winChance(value);
@@ -127,28 +141,30 @@ function seededRoot(view: GameView, visits: number, rng: Rng): Node {
     child.avail = visits;
     child.reward = chance * visits;
     child.priorReward = child.reward;
-    root.children.set(moveToString(m), child);
+    root.children.set(code, child);
   }
   return root;
 }
 
 const EPSILON = 0.1;
 
-function policyMove(s: GameState, legal: readonly Move[], policy: PlayoutPolicy, rng: Rng): Move {
-  if (legal.length === 1) return legal[0]!;
-  if (policy === 'random' || rng.int(1000) < EPSILON * 1000) return legal[rng.int(legal.length)]!;
-  return greedyMove(s, legal);
+function policyCode(g: CompactGame, policy: PlayoutPolicy, rng: Rng): number {
+  const list = compactMoves(g);
+  const n = list.n;
+  if (n === 1) return list.codes[0]!;
+  if (policy === 'random' || rng.int(1000) < EPSILON * 1000) return list.codes[rng.int(n)]!;
+  return greedyCode(g);
 }
 
 /** Plays on in place until `roles` more roles have been chosen (or the game ends). */
-function playout(s: GameState, roles: number, policy: PlayoutPolicy, rng: Rng): void {
+function playout(g: CompactGame, roles: number, policy: PlayoutPolicy, rng: Rng): void {
   let left = roles;
-  for (let guard = 0; guard < 5000 && s.phase !== 'over'; guard++) {
-    if (s.phase === 'role') {
+  for (let guard = 0; guard < 5000 && g.a[G.phase] !== PH.over; guard++) {
+    if (g.a[G.phase] === PH.role) {
       if (left <= 0) return;
       left--;
     }
-    applyLegalMoveInPlace(s, policyMove(s, legalMoves(s), policy, rng));
+    playCode(g, policyCode(g, policy, rng));
   }
 }
 
@@ -166,24 +182,28 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
   const policy = o.policy ?? 'greedy';
   const expandAll = (o.expand ?? 'one') === 'all';
   const prior = o.priorVisits ?? ROOT_PRIOR_VISITS;
-  const root = prior > 0 ? seededRoot(view, prior, rng) : newNode(null, -1);
+  const root = prior > 0 ? seededRoot(view, prior, rng) : newNode(-1, -1);
+  const fresh: number[] = [];
+  const base = viewCompact(view);
   let it = 0;
   while (it < maxIter && now() - start < budget) {
     it++;
-    const s = determinise(view, rng);
+    const s = determiniseCompact(view, base, rng);
     const path: Node[] = [];
     let node = root;
     let result: number[] | null = null;
     for (;;) {
       // Below the root the tree branches on role choices only: phases are played greedily.
-      if (node !== root) finishPhase(s);
-      if (s.phase === 'over') break;
-      const legal = legalMoves(s);
-      const fresh: Move[] = [];
+      if (node !== root) finishPhaseCompact(s);
+      if (s.a[G.phase] === PH.over) break;
+      // The shared list is read before anything else is played.
+      const legal = compactMoves(s);
+      fresh.length = 0;
       let best: Node | null = null;
       let bestScore = -Infinity;
-      for (const m of legal) {
-        const child = node.children.get(moveToString(m));
+      for (let k = 0; k < legal.n; k++) {
+        const m = legal.codes[k]!;
+        const child = node.children.get(m);
         if (child === undefined) {
           fresh.push(m);
           continue;
@@ -198,34 +218,35 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
       if (fresh.length > 0 && expandAll) {
         // Every new move is scored at once and the best one's result is backed up, so a parent
         // learns from the first visit what its player's best reply is worth (not an average).
-        const actor = s.toAct;
+        const actor = s.a[G.toAct]!;
         for (const m of fresh) {
-          const t = applyLegalMove(s, m);
-          finishPhase(t);
+          const t = copyCompact(s);
+          playCode(t, m);
+          finishPhaseCompact(t);
           playout(t, roles, policy, rng);
           const r = rewards(t);
           const child = newNode(m, actor);
           child.avail = 1;
           child.visits = 1;
           child.reward = r[actor]!;
-          node.children.set(moveToString(m), child);
+          node.children.set(m, child);
           if (result === null || r[actor]! > result[actor]!) result = r;
         }
         break;
       }
       if (fresh.length > 0) {
         const m = fresh[fresh.length === 1 ? 0 : rng.int(fresh.length)]!;
-        const child = newNode(m, s.toAct);
+        const child = newNode(m, s.a[G.toAct]!);
         child.avail = 1;
-        node.children.set(moveToString(m), child);
+        node.children.set(m, child);
         path.push(child);
-        applyLegalMoveInPlace(s, m);
-        finishPhase(s);
+        playCode(s, m);
+        finishPhaseCompact(s);
         break;
       }
       node = best!;
       path.push(node);
-      applyLegalMoveInPlace(s, node.move!);
+      playCode(s, node.code);
     }
     if (result === null) {
       playout(s, roles, policy, rng);
@@ -259,7 +280,7 @@ export function mctsDecision(state: GameState, seat: number, options: MctsOption
   const { root, iterations, elapsedMs } = search(view, budget);
   const guess = options.quiet ? null : estimate(view, new Rng(seedRandom(options.seed ?? 0)));
   const considered: (ConsideredMove & { order: number })[] = legal.map((m, order) => {
-    const child = root.children.get(moveToString(m));
+    const child = root.children.get(encodeMove(m));
     // Report what the search found: the heuristic's virtual visits are taken out again.
     const visits = child === undefined ? 0 : child.visits - child.prior;
     const value = visits > 0 ? (child!.reward - child!.priorReward) / visits : 0;

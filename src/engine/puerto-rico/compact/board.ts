@@ -138,6 +138,24 @@ export function citySpacesUsed(a: Int32Array, o: number): number {
   return used;
 }
 
+/** Empty circles in every city together (what the ship's colonists can still fill), for the bots' pace of the game. */
+export function emptyCityCircles(a: Int32Array): number {
+  let empty = 0;
+  for (let seat = 0; seat < a[G.players]!; seat++) {
+    const o = playerAt(seat);
+    const n = a[o + P.cityLength]!;
+    for (let i = 0; i < n; i++) empty += CIRCLES[a[o + P.city + 3 * i]!]! - a[o + P.city + 3 * i + 1]!;
+  }
+  return empty;
+}
+
+/** The most city spaces any player has used, for the bots' pace of the game. */
+export function fullestCity(a: Int32Array): number {
+  let fullest = 0;
+  for (let seat = 0; seat < a[G.players]!; seat++) fullest = Math.max(fullest, citySpacesUsed(a, playerAt(seat)));
+  return fullest;
+}
+
 export function largeBuildings(a: Int32Array, o: number): number {
   let large = 0;
   const n = a[o + P.cityLength]!;

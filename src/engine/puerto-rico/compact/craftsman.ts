@@ -63,6 +63,15 @@ function production(a: Int32Array, o: number): void {
   }
 }
 
+/**
+ * What the player at offset `o` can produce now, by good id (../craftsman.ts productionCapacity),
+ * for the bots' evaluation: a shared table, read before anything else is played.
+ */
+export function capacityAt(a: Int32Array, o: number): Int32Array {
+  production(a, o);
+  return cap;
+}
+
 function factoryIncome(a: Int32Array, o: number, at: Int32Array | number): number {
   if (!works(a, o, B.factory)) return 0;
   let kinds = 0;

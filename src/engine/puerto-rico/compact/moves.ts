@@ -72,6 +72,33 @@ const bonusOf = (code: number, shift: number, mask = 3): number | undefined => {
   return v === 0 ? undefined : v - 1;
 };
 
+/**
+ * Whether a code declines a free colonist or (part of) a VP bonus: declinesColonist(m) ||
+ * declinesBonus(m) of its move (../moves.ts), read from the bits without decoding, for the bots'
+ * greedy policy, which skips such moves.
+ */
+export function codeDeclines(code: number): boolean {
+  switch (code & 31) {
+    case T.plant:
+    case T.forest:
+    case T.role:
+      return ((code >> 8) & 3) !== 0;
+    case T.build:
+      return ((code >> 11) & 1) !== 0 || bonusOf(code, 23) !== undefined;
+    case T.load:
+      return bonusOf(code, 12) !== undefined;
+    case T.wharf:
+    case T.smallWharf:
+      return bonusOf(code, 8) !== undefined;
+    case T.pass:
+      return bonusOf(code, 5) !== undefined;
+    case T.unionHall:
+      return bonusOf(code, 5, 31) !== undefined;
+    default:
+      return false;
+  }
+}
+
 /** The code of a move (its fields as the engine lists them; `count` 1 and absent are one code). */
 export function encodeMove(m: Move): number {
   switch (m.type) {

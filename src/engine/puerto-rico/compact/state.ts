@@ -54,6 +54,16 @@ const getGoods = (a: Int32Array, at: number): Record<Good, number> => ({ corn: a
 const int = (n: number): number => n;
 const bool = (b: boolean): number => (b ? 1 : 0);
 
+/**
+ * One JSON player alone in compact form, at seat 0 of a buffer just large enough (playerAt(0)),
+ * for the bots' evaluation, which reads players in compact form only.
+ */
+export function compactPlayer(p: PlayerState): Int32Array {
+  const a = new Int32Array(G.player + P.size);
+  putPlayer(a, 0, p);
+  return a;
+}
+
 function putPlayer(a: Int32Array, seat: number, p: PlayerState): void {
   const o = playerAt(seat);
   a[o + P.doubloons] = p.doubloons;
@@ -76,7 +86,8 @@ function putPlayer(a: Int32Array, seat: number, p: PlayerState): void {
   });
 }
 
-function getPlayer(a: Int32Array, seat: number): PlayerState {
+/** One player of a compact game as JSON (the bots' evaluation reads a player without building the whole state). */
+export function playerOf(a: Int32Array, seat: number): PlayerState {
   const o = playerAt(seat);
   const island: IslandSpace[] = [];
   for (let i = 0; i < a[o + P.islandLength]!; i++) island.push({ tile: ISLAND_TILES[a[o + P.island + 2 * i]!]!, colonists: a[o + P.island + 2 * i + 1]! });
@@ -170,7 +181,7 @@ const asBool = (k: number): boolean => k === 1;
 /** The players of a compact game as JSON (all a finished playout's result needs, ./playout.ts). */
 export function playersOf(a: Int32Array): PlayerState[] {
   const players: PlayerState[] = [];
-  for (let seat = 0; seat < a[G.players]!; seat++) players.push(getPlayer(a, seat));
+  for (let seat = 0; seat < a[G.players]!; seat++) players.push(playerOf(a, seat));
   return players;
 }
 
