@@ -136,6 +136,8 @@ function main(argv: readonly string[]): void {
   let plies = 0;
   const started = Date.now();
   let played = 0;
+  /** Each game's seed and winning entries: variants run on the same seeds compare game by game. */
+  const results: { seed: number; winners: string[] }[] = [];
   for (let g = 0; g < args.games; g++) {
     if (args.minutes !== undefined && Date.now() - started > args.minutes * 60_000) break;
     played++;
@@ -179,9 +181,11 @@ function main(argv: readonly string[]): void {
     plies += result.moves.length;
     // A shared win counts as a share for each winner.
     for (const w of o.winners) entries[entryAt[w]!]!.wins += 1 / o.winners.length;
+    const winners = o.winners.map((w) => entries[entryAt[w]!]!.name);
+    results.push({ seed, winners });
     for (let seat = 0; seat < n; seat++) entries[entryAt[seat]!]!.score += o.scores[seat]!.total;
     const mins = (Date.now() - started) / 60000;
-    process.stderr.write(`game ${g + 1}/${args.games} (${mins.toFixed(1)} min) ${entries.map((e) => `${e.name} ${pct(e.wins / (g + 1))}`).join('  ')}\n`);
+    process.stderr.write(`game ${g + 1}/${args.games} (${mins.toFixed(1)} min) ${entries.map((e) => `${e.name} ${pct(e.wins / (g + 1))}`).join('  ')}  won: ${winners.join(' ')}\n`);
   }
   const summary = {
     bots: args.bots,
@@ -194,6 +198,7 @@ function main(argv: readonly string[]): void {
     averageRounds: rounds / played,
     averageMoves: plies / played,
     entries: entries.map((e) => ({ ...entryFigures(e, played), msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0 })),
+    results,
   };
   if (args.record && args.ladder !== null)
     recordLadderFigure(FIGURES_FILE, BOT_LEVELS, { level: args.ladder, below: args.bots[1] as BotLevel, seed: args.seed, games: played, wins: entries[0]!.wins, entry: summary.entries[0]! });
