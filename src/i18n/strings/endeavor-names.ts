@@ -137,7 +137,7 @@ export const endeavorNamesNl: Readonly<Record<Key, string>> = {
   'building.theatre': 'Theater',
   'building.cartographer': 'Cartograaf',
   // A soft hyphen: the narrow supply tile broke the word anywhere ("Handelskantoo/r").
-    'building.tradeOffice': 'Handels\u00ADkantoor',
+  'building.tradeOffice': 'Handels\u00ADkantoor',
   'building.university': 'Universiteit',
   'building.exchange': 'Beurs',
   'building.museum': 'Museum',
