@@ -39,7 +39,7 @@ export default function PositionSeats({ lang, game, onPlay, onFresh }: PositionS
   const names = seatNames(lang, kinds);
   const over = game.toAct === null;
   return (
-    <section class="e-table" aria-labelledby="e-pos-h" data-testid="position-seats">
+    <section class="e-position" aria-labelledby="e-pos-h" data-testid="position-seats">
       <form
         class="card play-setup"
         onSubmit={(e) => {
