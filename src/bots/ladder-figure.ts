@@ -19,3 +19,9 @@ export interface LadderFigure<Level extends string = string> {
   /** First game seed; the games used the seeds from it on. */
   readonly seed: number;
 }
+
+/** The level just below `level` in a ladder listed weakest first (what it is measured against), or null for the weakest. */
+export function levelBelowIn<Level extends string>(ladder: readonly Level[], level: Level): Level | null {
+  const i = ladder.indexOf(level);
+  return i > 0 ? ladder[i - 1]! : null;
+}

@@ -7,6 +7,7 @@
 import { err, ok } from '../../engine/result';
 import { fromSetup, isGameOver, legalMoves, type GameState, type Move } from '../../engine/endeavor';
 import type { BotGame, BotOptions, Decision } from '../kit';
+import { levelBelowIn } from '../ladder-figure';
 import { heuristicBot } from './heuristic';
 import { randomBot } from './random';
 import type { EndeavorWhy } from './explain';
@@ -17,10 +18,7 @@ export const ENDEAVOR_BOT_LEVELS = ['random', 'heuristic', 'strong'] as const;
 export type EndeavorBotLevel = (typeof ENDEAVOR_BOT_LEVELS)[number];
 
 /** The level just below `level`, or null for the weakest: what a level is measured against. */
-export function endeavorLevelBelow(level: EndeavorBotLevel): EndeavorBotLevel | null {
-  const i = ENDEAVOR_BOT_LEVELS.indexOf(level);
-  return i > 0 ? ENDEAVOR_BOT_LEVELS[i - 1]! : null;
-}
+export const endeavorLevelBelow = (level: EndeavorBotLevel): EndeavorBotLevel | null => levelBelowIn(ENDEAVOR_BOT_LEVELS, level);
 
 /** The move of a bot of `level` for the seat to act; the strong bot says why (what its rollout brought), the others give no reasons. */
 export function decideEndeavor(state: GameState, _seat: number, level: EndeavorBotLevel, options: BotOptions = {}): Decision<Move, EndeavorWhy | null> {

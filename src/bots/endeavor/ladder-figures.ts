@@ -11,7 +11,7 @@ import figures from './ladder-figures.json';
 export const ENDEAVOR_LADDER_PLAYERS = 3;
 
 /** The figures by level; a level not yet measured has none. */
-// JSON types a pair as number[]: the tournament writes the shape above, and ladder.test.ts checks each entry.
+// JSON types a pair as number[]: the tournament writes the shape above, and endeavor-level-words.test.ts checks each entry.
 export const ENDEAVOR_LADDER_FIGURES: Readonly<Partial<Record<EndeavorBotLevel, LadderFigure<EndeavorBotLevel>>>> = figures as unknown as Partial<
   Record<EndeavorBotLevel, LadderFigure<EndeavorBotLevel>>
 >;

@@ -9,6 +9,8 @@
  * device, and tournaments play without it so their games are reproducible.
  */
 
+import { levelBelowIn } from '../ladder-figure';
+
 /** What plays a level: one of the bots of this folder. */
 export type LadderBot = 'random' | 'casual' | 'heuristic' | 'strong';
 
@@ -45,10 +47,7 @@ export function rung(level: BotLevel): Rung {
 }
 
 /** The level just below, or null for the weakest. */
-export function levelBelow(level: BotLevel): BotLevel | null {
-  const i = BOT_LEVELS.indexOf(level);
-  return i > 0 ? BOT_LEVELS[i - 1]! : null;
-}
+export const levelBelow = (level: BotLevel): BotLevel | null => levelBelowIn(BOT_LEVELS, level);
 
 /**
  * The level of a seat saved before the levels had names (the bots' own names then), so games
