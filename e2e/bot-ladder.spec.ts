@@ -53,6 +53,6 @@ test('hu: the levels and their records are in Hungarian', async ({ page }) => {
   await islandsReady(page);
   const levels = page.getByRole('region', { name: playText('hu', 'setup.levels') });
   await expect(levels.locator('dt')).toHaveText(BOT_LEVELS.map((l) => playText('hu', `level.${l}`)));
-  await expect(levels.locator('[data-level="skilled"] dd')).toContainText(/Három Amatőr gép ellen a játszmák \d+%-át nyeri meg/);
+  await expect(levels.locator('[data-level="skilled"] dd')).toContainText(/Három Amatőr gép ellen a játszmák \d+%\u2011át nyeri meg/);
   await levels.screenshot({ path: test.info().outputPath('levels-hu-390x844.png') });
 });

@@ -41,7 +41,7 @@ test('on the Dutch page each rule is in Dutch, with the English sentence beneath
 test('on the Hungarian page each rule is in Hungarian with the English beneath; the English page has no second copy', async ({ page }) => {
   await page.goto('/hu/rules/endeavor/');
   const rule = page.locator('[id="build.one-level-five"]');
-  await expect(rule.locator('p.text[lang="hu"]')).toHaveText('Csak egy 5-ös szintű épületet építhetsz.');
+  await expect(rule.locator('p.text[lang="hu"]')).toHaveText('Csak egy 5\u2011ös szintű épületet építhetsz.');
   await expect(rule.locator('p.english[lang="en"]')).toHaveText('You may build only one level-5 building.');
   await expect(page.locator('p.text[lang="hu"]')).toHaveCount(await page.locator('li.rule').count());
   // axe: e2e/all-pages.spec.ts checks this page as it loads.

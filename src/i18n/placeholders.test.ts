@@ -41,6 +41,22 @@ function placeholderMismatches(list: readonly StringTable<string>[]): string[] {
   return out;
 }
 
+/**
+ * "table / key: …" for every Hungarian string where a case ending is hyphened straight onto a
+ * figure ("{pct}-át", "88%-ot"): with a plain hyphen a narrow screen breaks the line there and
+ * leaves "-át" alone at the start of the next. U+2011, the non-breaking hyphen, keeps them together.
+ */
+function breakableSuffixes(list: readonly StringTable<string>[]): string[] {
+  const out: string[] = [];
+  for (const table of list) {
+    for (const [key, text] of Object.entries(table.hu)) {
+      const m = text?.match(/(?:\}|%|\d)-\p{L}+/u);
+      if (m) out.push(`${table.name} / ${key}: ${m[0]}`);
+    }
+  }
+  return out;
+}
+
 describe('translated strings', () => {
   it('finds every string table', () => {
     expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['shell', 'buildings', 'editor', 'lessons', 'share', 'sources']));
@@ -53,5 +69,14 @@ describe('translated strings', () => {
 
   it('keep exactly the placeholders of the English string', () => {
     expect(placeholderMismatches(tables)).toEqual([]);
+  });
+
+  it('notice a Hungarian case ending that a line could break from its figure', () => {
+    const sample: StringTable<string> = { name: 'sample', en: {}, hu: { a: 'a játszmák {pct}-át', b: '{pct}\u2011át', c: '5%-tól', d: 'Feladvány-áttekintés' }, nl: {} };
+    expect(breakableSuffixes([sample])).toEqual(['sample / a: }-át', 'sample / c: %-tól']);
+  });
+
+  it('keep a Hungarian case ending on the line of its figure', () => {
+    expect(breakableSuffixes(tables)).toEqual([]);
   });
 });

@@ -230,7 +230,7 @@ const HU: Partial<ByBuilding<Guide>> = {
     task: 'A kereskedőházban már van indigó. Add el a te indigódat is.',
   },
   largeMarket: {
-    does: ['Amikor árut adsz el a kereskedőháznak, 2 dublonnal többet kapsz. Ha kis piacod is van, összesen 3-mal többet.'],
+    does: ['Amikor árut adsz el a kereskedőháznak, 2 dublonnal többet kapsz. Ha kis piacod is van, összesen 3\u2011mal többet.'],
     task: 'A kereskedő (3. játékos) kukoricát adott el. Add el a cukrodat.',
   },
   largeWarehouse: {
@@ -238,7 +238,7 @@ const HU: Partial<ByBuilding<Guide>> = {
     task: 'Véget ért a kapitány-fázis, és 8 hordód van. Tartsd meg az összes cukrodat és kukoricádat a raktárban, és egy indigót.',
   },
   factory: {
-    does: ['Az iparos-fázisban dublonokat kapsz aszerint, hány különböző árufajtát termeltél: két fajtáért 1-et, háromért 2-t, négyért 3-at, mind az ötért 5-öt.'],
+    does: ['Az iparos-fázisban dublonokat kapsz aszerint, hány különböző árufajtát termeltél: két fajtáért 1\u2011et, háromért 2\u2011t, négyért 3\u2011at, mind az ötért 5\u2011öt.'],
     task: 'Kukoricát, indigót és cukrot termelsz. Válaszd az iparost, és számold meg a dublonjaidat.',
   },
   university: {
@@ -261,7 +261,7 @@ const HU: Partial<ByBuilding<Guide>> = {
   },
   residence: {
     does: [
-      'A játék végén: plusz győzelmi pontok a betelt szigetért: legfeljebb 9 betöltött szigethelyért 4, 10-ért 5, 11-ért 6, 12-ért 7.',
+      'A játék végén: plusz győzelmi pontok a betelt szigetért: legfeljebb 9 betöltött szigethelyért 4, 10\u2011ért 5, 11\u2011ért 6, 12\u2011ért 7.',
       'A magyar szabály a másik négy nagy épületet felsorolja, ezt azonban nem; a szabálymotor a bónuszát a referenciajegyzetekből veszi.',
     ],
     task: 'Kilenc szigethelyed foglalt. Vegyél el egy tizedik ültetvényt, és figyeld a pontszámodat.',
@@ -292,7 +292,7 @@ const HU: Partial<ByBuilding<Guide>> = {
     does: [
       'Az építész-fázisban, ha nincs elég dublonod, a hiányzó részt kifizetheted úgy, hogy legfeljebb egy telepest, egy árut és egy győzelmipont-jelzőt visszaadsz; mindegyik 1 dublont ér. Csak annyit fizethetsz így, amennyit a dublonjaid nem fedeznek, és a feketepiac saját telepese erre nem használható.',
     ],
-    task: 'A menhely 4-be kerül, és 3 dublonod van. A hiányzó dublont egy hordó kukoricával fizesd ki.',
+    task: 'A menhely 4\u2011be kerül, és 3 dublonod van. A hiányzó dublont egy hordó kukoricával fizesd ki.',
   },
   storehouse: {
     does: ['A kapitány-fázis végén még három, bármilyen fajtájú hordót megtarthatsz, azon az egy hordón felül, amelyet mindenki megtarthat.'],
@@ -312,7 +312,7 @@ const HU: Partial<ByBuilding<Guide>> = {
   },
   church: {
     does: [
-      'Minden alkalommal, amikor a második vagy harmadik oszlopból építesz épületet, 1 győzelmi pontot kapsz; a negyedik oszlopból (nagy épület) 2-t. Magáért a templom megépítéséért nem jár semmi.',
+      'Minden alkalommal, amikor a második vagy harmadik oszlopból építesz épületet, 1 győzelmi pontot kapsz; a negyedik oszlopból (nagy épület) 2\u2011t. Magáért a templom megépítéséért nem jár semmi.',
     ],
     task: 'Építsd meg a hivatalt (második oszlop), és számold meg a győzelmipont-jelzőidet; hasonlítsd össze egy kis piaccal (első oszlop).',
   },
@@ -330,7 +330,7 @@ const HU: Partial<ByBuilding<Guide>> = {
   },
   library: {
     does: [
-      'Minden szerep privilégiuma kétszer számít neked: építészként 2-vel kevesebbet fizetsz, kereskedőként és aranyásóként 2 dublont kapsz, iparosként két plusz hordót veszel el, polgármesterként két plusz telepest, kapitányként az első behajózásodért 2 plusz GyP-t kapsz, ültetvényesként pedig mindenki más után egy második felfordított ültetvényt is elveszel.',
+      'Minden szerep privilégiuma kétszer számít neked: építészként 2\u2011vel kevesebbet fizetsz, kereskedőként és aranyásóként 2 dublont kapsz, iparosként két plusz hordót veszel el, polgármesterként két plusz telepest, kapitányként az első behajózásodért 2 plusz GyP-t kapsz, ültetvényesként pedig mindenki más után egy második felfordított ültetvényt is elveszel.',
     ],
     task: 'Válaszd az aranyásót, és számold meg a dublonjaidat.',
   },

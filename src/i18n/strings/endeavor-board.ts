@@ -225,7 +225,7 @@ export const endeavorBoardText = defineStrings(
     'summary.nobody': 'Senki sincs soron.',
     'summary.who': '{who, select, you {Te vagy soron.} other {{name} van soron.}}',
     'summary.over': 'A játék véget ért.',
-    'summary.round': '{round}. forduló a 7-ből, {phase}. {who}',
+    'summary.round': '{round}. forduló a 7\u2011ből, {phase}. {who}',
     'summary.player': '{name}: {tracks}; {buildings} épület; {cards} kártya; kikötő {harbour}, készlet {supply}.',
     'summary.cities': 'Birtokolt városok: {list}.',
     'summary.city': '{city}: {name}',

@@ -55,7 +55,7 @@ export const endeavorRulesText = defineStrings(
     'reading.score.slavery': 'A szöveg csak a félretett lapokat számolja, így a kezedben maradt rabszolgakártya a végén nem kerül semmibe.',
     'reading.score.winner': 'A holland szöveg nem ad döntetlenfeloldást: az egyenlő pontszámú játékosok osztoznak a győzelmen.',
     'reading.practice':
-      'A holland szöveg a pontozás listáját adja, nem a nyomtatott értékeket: a sávok logói (2, 4, 7, majd 10-től maga a mező), a kártyák pontjai és a két 2 pontos város a játékelem-összefoglalóból valók.',
+      'A holland szöveg a pontozás listáját adja, nem a nyomtatott értékeket: a sávok logói (2, 4, 7, majd 10\u2011től maga a mező), a kártyák pontjai és a két 2 pontos város a játékelem-összefoglalóból valók.',
     other: 'A Puerto Rico szabályai',
     'group.setup': 'Előkészületek',
     'group.build': '1. fázis: Építés',

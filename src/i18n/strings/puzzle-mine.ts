@@ -137,7 +137,7 @@ const hu: Record<Key, string> = {
   'explain.best': 'A legjobb: {line}. Eredménye {value}, bármit tesznek is a többiek.',
   'explain.natural': 'A kézenfekvő lépés ({move}) eredménye {value}, a különbség {diff}.',
   'explain.decisions': 'A megoldásban {name} {n} döntést hoz.',
-  'rule.captain': 'Minden behajózott hordó 1 GyP-t ér, és a kapitány az első behajózásáért még 1-et kap. Amit későbbre hagysz, lehet, hogy már nem fér el: közben a többiek is behajóznak.',
+  'rule.captain': 'Minden behajózott hordó 1 GyP-t ér, és a kapitány az első behajózásáért még 1\u2011et kap. Amit későbbre hagysz, lehet, hogy már nem fér el: közben a többiek is behajóznak.',
   'rule.captain.lost': 'A kapitány-fázis végén egy hordót tarthatsz meg, működő raktárban pedig teljes árufajtákat; a többi visszakerül a készletbe. Egy hajóra csak egyféle áru kerülhet.',
   'rule.builder': 'Egy épület csak akkor hoz hasznot, ha van rajta telepes, és a következő szerep dönti el, hogy azonnal hasznot hoz-e.',
   'rule.trader': 'A kereskedőház minden árufajtából egy hordót vesz át, és csak akkor ürül ki, ha megtelt.',

@@ -319,7 +319,7 @@ export const puzzleText = defineStrings(
     'level.3': 'Nehéz',
     yes: 'igen',
     no: 'nem',
-    'progress.ratingReset': 'A mentett feladványpontszámod megsérült, ezért újra 1500-ról indul; a megoldott feladványaid megmaradtak.',
+    'progress.ratingReset': 'A mentett feladványpontszámod megsérült, ezért újra 1500\u2011ról indul; a megoldott feladványaid megmaradtak.',
     'rating.puzzle': 'Pontszám: {n}',
     'rating.yours': 'A feladványpontszámod: {n}',
     'rating.provisional': '(ideiglenes: néhány további feladvány után lesz megbízható)',

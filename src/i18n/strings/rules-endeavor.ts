@@ -15,7 +15,7 @@ const en = Object.fromEntries(RULES.map((r) => [r.id, r.text])) as Record<RuleId
 const hu: Record<RuleId, string> = {
   'setup.players': 'Az Endeavort 3–5 játékos játssza.',
   'setup.start':
-    'Minden játékos az előnyomtatott épülettel kezd, minden korongja a készletében van, és minden sávja 0-n áll; a kereskedelmi jelzőket megkeverve minden kör alakú mezőre teszik, a kezdőjátékost pedig véletlenszerűen választják ki.',
+    'Minden játékos az előnyomtatott épülettel kezd, minden korongja a készletében van, és minden sávja 0\u2011n áll; a kereskedelmi jelzőket megkeverve minden kör alakú mezőre teszik, a kezdőjátékost pedig véletlenszerűen választják ki.',
   'setup.valid-position':
     'Egy állásnak teljesnek és ellentmondásmentesnek kell lennie: minden korong, jelző és kártya pontosan egy helyen van, és a sávok azt mutatják, ami az egyes játékosoknál van.',
   'round.phase-order':
@@ -24,7 +24,7 @@ const hu: Record<RuleId, string> = {
   'build.must-build': 'Az építési fázisban minden játékosnak el kell vennie egy épületet a kínálatból.',
   'build.level-limit': 'Az ipar-szinted a legmagasabb épületszint, amelyet építhetsz.',
   'build.duplicates': 'Olyan épületet is építhetsz, amilyened már van.',
-  'build.one-level-five': 'Csak egy 5-ös szintű épületet építhetsz.',
+  'build.one-level-five': 'Csak egy 5\u2011ös szintű épületet építhetsz.',
   'build.icons-at-once': 'Az épületen lévő sávikonok azonnal léptetik a sávjaidat.',
   'build.phase-end': 'Ha minden játékos épített, kezdődik a növekedési fázis.',
   'build.none-fits': 'Aki egyetlen épületet sem vehet el (a szintjén már nem maradt, vagy nincs szabad épülethelye), ebben a fordulóban nem épít semmit.',
@@ -76,7 +76,7 @@ const hu: Record<RuleId, string> = {
   'payment.return-marker': 'Fizetés: vegyél vissza egy korongot az egyik épületedről a kikötődbe.',
   'payment.not-this-building': 'Fizetéssel bármelyik épületedről visszaveheted a korongot, kivéve azt, amelyik a fizetést végzi (egy másik Fizetés-épületről is).',
 
-  'payment.not-level-five': 'Fizetéssel soha nem veheted vissza egy 5-ös szintű épület korongját (megerősítetlen: csak egy forrás mondja, a saját érvelése alapján).',
+  'payment.not-level-five': 'Fizetéssel soha nem veheted vissza egy 5\u2011ös szintű épület korongját (megerősítetlen: csak egy forrás mondja, a saját érvelése alapján).',
   'draw.top-card': 'Húzás: vedd el egy pakli legfelső kártyáját.',
   'draw.region-open': 'Csak nyitott régió paklijából húzhatsz.',
   'draw.requirement': 'A régióban lévő korongjaid száma (a hajózási sávon és a városokban) legalább akkora kell legyen, mint a kártya értéke.',
@@ -97,7 +97,7 @@ const hu: Record<RuleId, string> = {
   'round.first-player': 'A kezdőjátékos-jelölő az óramutató járásának irányában továbbkerül.',
   'round.seven-rounds': 'A játék hét forduló után ér véget.',
 
-  'score.cities': 'Minden általad birtokolt város 1 pontot ér (némelyik 2-t).',
+  'score.cities': 'Minden általad birtokolt város 1 pontot ér (némelyik 2\u2011t).',
   'score.connections': 'Minden összeköttetés, amelynek mindkét városát birtoklod, 1 pontot ér.',
   'score.tracks': 'Minden sáv annyi pontot ér, amennyi a kockád helyén vagy alatta lévő legmagasabb logón áll; a négy sáv pontját összeadod.',
   'score.cards': 'A nálad maradt kártyák a rájuk nyomtatott dicsőségpontot érik.',
