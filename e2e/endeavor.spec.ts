@@ -33,6 +33,12 @@ test('a 3-player game against two bots runs to the scoring screen', async ({ pag
   await expect(scores).toContainText('Winner:');
   await expect(page.getByTestId('status')).toHaveText('Game over');
   await checkA11y(page);
+  // On a phone three players' columns fit beside the items: nothing to scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = scores.locator('.e-ss-scroll');
+  await box.scrollIntoViewIfNeeded();
+  const [wide, shown] = await box.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  expect(wide, 'the score sheet is wider than its box on a phone').toBeLessThanOrEqual(shown);
 });
 
 test('the engine refuses a building above your Industry level, in words', async ({ page }) => {

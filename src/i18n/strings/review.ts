@@ -99,7 +99,8 @@ export const reviewText = defineStrings(
     'e.chart.desc':
       'Minden játékos része a nyerési esélyből, ahogy az erős bot értékeli az állást minden lépés után (dicsőségpont, és amit a sávok és a térkép még hoznak); a jelek az elemzett döntések közül azokat mutatják, amelyek nyerési esélyt veszítettek.',
     budget: 'Keret: döntésenként {playouts} szimuláció az erős bottal, minden lépést {samples} mintán mérünk, mag: {seed}. Ugyanaz a link ugyanazt az elemzést adja.',
-    thresholds: 'Jelölés aszerint, mennyi nyerési esélyt veszít egy lépés a legjobbhoz képest: pontatlanság {inaccuracy}\u00a0%\u2011tól, hiba {mistake}\u00a0%\u2011tól, durva hiba {blunder}\u00a0%\u2011tól; ennél kevesebb: jó.',
+    thresholds:
+      'Jelölés aszerint, mennyi nyerési esélyt veszít egy lépés a legjobbhoz képest: pontatlanság {inaccuracy}\u00a0%\u2011tól, hiba {mistake}\u00a0%\u2011tól, durva hiba {blunder}\u00a0%\u2011tól; ennél kevesebb: jó.',
     seats: 'Elemzett játékos: {names}.',
     'seats.all': 'minden játékos',
     progress: '{done}. döntés elemzése ennyiből: {total}',

@@ -263,9 +263,11 @@ export default function EndeavorBoard({ game, seatNames, legal = [], onMove: hos
                 <span class="e-swatch" style={{ background: seatFill(seat) }} aria-hidden="true">
                   {seat + 1}
                 </span>{' '}
-                {seatNames[seat]}
-                {seat === game.firstPlayer && <span class="e-first"> · {w('seat.first')}</span>}
-                {seat === game.toAct && <span class="e-first"> · {w('seat.toAct')}</span>}
+                <span class="e-pname">
+                  {seatNames[seat]}
+                  {seat === game.firstPlayer && <span class="e-first"> · {w('seat.first')}</span>}
+                  {seat === game.toAct && <span class="e-first"> · {w('seat.toAct')}</span>}
+                </span>
                 <span class="e-score-now">
                   <GlyphIcon kind="glory" size={15} /> {w('seat.score', { n: totals[seat] ?? 0 })}
                 </span>

@@ -33,6 +33,20 @@ export function points(n: number): string {
   return n < 0 ? `\u2212${-n}` : String(n + 0);
 }
 
+/**
+ * A column heading: a seat's name with a closing bracket ("Bot 2 (Skilled)") keeps the bracket on
+ * a line of its own, so three players' columns fit beside the items on a phone.
+ */
+function SeatHeading({ name }: { readonly name: string }) {
+  const m = /^(.+?)\s+(\([^()]+\))$/.exec(name);
+  if (!m) return <>{name}</>;
+  return (
+    <>
+      {m[1]} <span class="e-ss-level">{m[2]}</span>
+    </>
+  );
+}
+
 /** Names joined the way the language lists them ("You and Player 3", "Te és Player 3"). */
 function listNames(lang: Lang, names: readonly string[]): string {
   return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
@@ -93,7 +107,7 @@ export default function EndeavorScoreSheet({ game, seatNames, lang }: EndeavorSc
               <th scope="col">{t('col.item')}</th>
               {rows.map((_, seat) => (
                 <th key={seat} scope="col" class={best.includes(seat) ? 'e-ss-best' : undefined}>
-                  {name(seat)}
+                  <SeatHeading name={name(seat)} />
                   {over && best.includes(seat) && <span class="e-ss-badge">{t('col.winner')}</span>}
                 </th>
               ))}
