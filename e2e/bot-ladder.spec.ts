@@ -1,6 +1,6 @@
 /** The bot ladder on the play page: every level named and described, and a game with the new levels. */
 import { test, expect, checkA11y, islandsReady } from './fixtures';
-import { playStatus } from './play-table';
+import { playStatus, startPuertoRicoGame } from './play-table';
 import { BOT_LEVELS } from '../src/bots/puerto-rico/ladder';
 import { playText } from '../src/i18n/strings/play';
 
@@ -30,16 +30,8 @@ test('the seat picker offers every level by name, each described with its record
 });
 
 test('a game starts with the new levels, and its link carries their letters', async ({ page }) => {
-  await page.addInitScript(() => localStorage.clear());
-  await page.goto('/en/play/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel('Players').selectOption('3');
   // Seat 1 a Casual bot, so a bot of the new level moves first; an Expert at seat 2, the person at seat 3.
-  await page.getByRole('group', { name: 'Seat 1' }).getByLabel('Who plays').selectOption('casual');
-  await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Who plays').selectOption('expert');
-  await page.getByRole('group', { name: 'Seat 3' }).getByLabel('Who plays').selectOption('human');
-  await page.getByLabel('Seed (optional)').fill('31');
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startPuertoRicoGame(page, { players: 3, seats: [{ who: 'casual' }, { who: 'expert' }, { who: 'human' }], seed: '31', fresh: true });
   await expect(playStatus(page)).toHaveText(/You to play/, { timeout: 30_000 });
   await expect(page.locator('.play-log-list > li').first()).toContainText('Bot (Casual)');
   await expect(page.locator('.pr-player-name', { hasText: 'Bot (Expert)' }).first()).toBeVisible();

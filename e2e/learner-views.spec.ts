@@ -7,6 +7,7 @@ import { test, expect, checkA11y, islandsReady } from './fixtures';
 import { DEFAULT_OPTIONS, newGame, playGame } from '../src/engine/puerto-rico';
 import { randomBot } from '../src/bots/puerto-rico/random';
 import { replayLink } from '../src/notation';
+import { startPuertoRicoGame } from './play-table';
 
 const SAVE_KEY = 'eurotutor.play.puerto-rico.v1';
 
@@ -37,14 +38,7 @@ test('Play after a finished game opens the setup form, and the last game stays r
 });
 
 test('a game in progress: each seat is "You" or the bot by its level', async ({ page }) => {
-  await page.addInitScript(() => localStorage.clear());
-  await page.goto('/en/play/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel('Players').selectOption('3');
-  await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Who plays').selectOption('skilled');
-  await page.getByRole('group', { name: 'Seat 3' }).getByLabel('Who plays').selectOption('skilled');
-  await page.getByLabel('Seed (optional)').fill('11');
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startPuertoRicoGame(page, { players: 3, seats: [{}, { who: 'skilled' }, { who: 'skilled' }], seed: '11', fresh: true });
   await expect(page.getByRole('region', { name: 'You', exact: true })).toBeVisible();
   // Two bots of one level are told apart by their seat.
   // A bot's board is one line while another acts: full or one line, it names the seat.

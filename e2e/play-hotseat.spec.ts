@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
-import { test, expect, checkA11y, islandsReady } from './fixtures';
+import { test, expect, checkA11y } from './fixtures';
+import { startPuertoRicoGame } from './play-table';
 
 /** Two people at one device: Ann and Ben, a fixed seed. */
-async function startHotSeat(page: Page) {
-  await page.goto('/en/play/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel('Players').selectOption('2');
-  for (const [i, name] of ['Ann', 'Ben'].entries()) {
-    const seat = page.getByRole('group', { name: `Seat ${i + 1}` });
-    await seat.getByLabel('Who plays').selectOption('human');
-    await seat.getByLabel('Name').fill(name);
-  }
-  await page.getByLabel('Seed (optional)').fill('8');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-}
+const startHotSeat = (page: Page) =>
+  startPuertoRicoGame(page, {
+    players: 2,
+    seats: [
+      { who: 'human', name: 'Ann' },
+      { who: 'human', name: 'Ben' },
+    ],
+    seed: '8',
+  });
 
 const vp = (page: Page, seat: number) => page.locator(`[data-place="p${seat}:vp"]`);
 

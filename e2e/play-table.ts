@@ -8,18 +8,30 @@ import { endeavorText } from '../src/i18n/strings/endeavor';
 
 export const playStatus = (page: Page) => page.getByTestId('play-status');
 
-/** Opens the set-up form and starts a game: seat 1 a person, the others Beginner (random) bots. */
-export async function startPuertoRicoGame(page: Page, opts: { players: number; seed?: string; draft?: boolean; lang?: Lang }): Promise<void> {
+/** A seat as the set-up form takes it: who plays it (a level or 'human') and the name typed for it. */
+export interface SeatChoice {
+  readonly who?: string;
+  readonly name?: string;
+}
+
+/**
+ * Opens the set-up form and starts a game. Without `seats`, seat 1 is a person and the others
+ * Beginner (random) bots; with them, each seat as given (a field left out keeps the form's default).
+ * `fresh` clears the saved game first, so the form shows rather than a resumed game.
+ */
+export async function startPuertoRicoGame(page: Page, opts: { players: number; seed?: string; draft?: boolean; lang?: Lang; seats?: readonly SeatChoice[]; fresh?: boolean }): Promise<void> {
   const lang = opts.lang ?? 'en';
   const say = (key: Parameters<typeof playText>[1]) => playText(lang, key);
+  if (opts.fresh) await page.addInitScript(() => localStorage.clear());
   await page.goto(`/${lang}/play/?fast=1`);
   await islandsReady(page);
   await page.getByLabel(say('setup.players')).selectOption(String(opts.players));
-  for (let seat = 2; seat <= opts.players; seat++)
-    await page
-      .getByRole('group', { name: fill(say('setup.seat'), { n: seat }, lang) })
-      .getByLabel(say('setup.who'))
-      .selectOption('beginner');
+  const seats = opts.seats ?? Array.from({ length: opts.players }, (_, i): SeatChoice => (i === 0 ? {} : { who: 'beginner' }));
+  for (const [i, seat] of seats.entries()) {
+    const group = page.getByRole('group', { name: fill(say('setup.seat'), { n: i + 1 }, lang) });
+    if (seat.who !== undefined) await group.getByLabel(say('setup.who')).selectOption(seat.who);
+    if (seat.name !== undefined) await group.getByLabel(say('setup.name')).fill(seat.name);
+  }
   if (opts.draft) await page.getByLabel('New Buildings: draft').check();
   if (opts.seed !== undefined) await page.getByLabel('Seed (optional)').fill(opts.seed);
   await page.getByRole('button', { name: say('setup.start') }).click();

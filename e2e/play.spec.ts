@@ -202,14 +202,7 @@ const namesInAddress = (url: string) => {
 };
 
 test('typed names travel inside the code, not beside it, and a link opens with them', async ({ page, context }) => {
-  await page.goto('/en/play/?fast=1');
-  await islandsReady(page);
-  await page.getByLabel('Players').selectOption('3');
-  await page.getByRole('group', { name: 'Seat 1' }).getByLabel('Name').fill('Ann & Co');
-  await page.getByRole('group', { name: 'Seat 2' }).getByLabel('Who plays').selectOption('beginner');
-  await page.getByRole('group', { name: 'Seat 3' }).getByLabel('Who plays').selectOption('beginner');
-  await page.getByLabel('Seed (optional)').fill('12');
-  await page.getByRole('button', { name: 'Start the game' }).click();
+  await startPuertoRicoGame(page, { players: 3, seats: [{ name: 'Ann & Co' }, { who: 'beginner' }, { who: 'beginner' }], seed: '12' });
   await expect(status(page)).toHaveText(/Ann & Co to play/);
   await expect.poll(() => namesInAddress(page.url())).toEqual(['Ann & Co', 'Player 2', 'Player 3']);
   expect(new URL(page.url()).searchParams.getAll('n')).toEqual([]);
