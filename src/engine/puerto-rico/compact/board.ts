@@ -3,7 +3,7 @@
  * one player's board, and the supplies (the compact twins of ../state.ts and ../supply.ts).
  */
 import { BUILDING } from '../buildings';
-import { FOREST, NONE, QUARRY, endReasonId } from './ids';
+import { FOREST, NONE, QUARRY, buildingId, endReasonId } from './ids';
 import { G, P, playerAt } from './layout';
 import { BUILDINGS } from '../vocabulary';
 import type { BuildingId, EndReason } from '../vocabulary';
@@ -18,39 +18,38 @@ export const COLUMN = /* @__PURE__ */ column((b) => BUILDING[b].column);
 export const SIZE = /* @__PURE__ */ column((b) => BUILDING[b].size);
 export const VIOLET = /* @__PURE__ */ column((b) => (BUILDING[b].kind === 'violet' ? 1 : 0));
 
-/** Building ids the rules name (BUILDINGS' indices, ids.test.ts). */
-export enum B {
-  smallIndigoPlant = 0,
-  smallSugarMill = 1,
-  indigoPlant = 2,
-  sugarMill = 3,
-  tobaccoStorage = 4,
-  coffeeRoaster = 5,
-  smallMarket = 6,
-  hacienda = 7,
-  constructionHut = 8,
-  smallWarehouse = 9,
-  hospice = 10,
-  office = 11,
-  largeMarket = 12,
-  largeWarehouse = 13,
-  factory = 14,
-  university = 15,
-  harbor = 16,
-  wharf = 17,
-  aqueduct = 23,
-  forestHouse = 24,
-  blackMarket = 25,
-  storehouse = 26,
-  guestHouse = 27,
-  tradingPost = 28,
-  church = 29,
-  smallWharf = 30,
-  lighthouse = 31,
-  specialtyFactory = 32,
-  library = 33,
-  unionHall = 34,
-}
+export const B = {
+  smallIndigoPlant: /* @__PURE__ */ buildingId('smallIndigoPlant'),
+  smallSugarMill: /* @__PURE__ */ buildingId('smallSugarMill'),
+  indigoPlant: /* @__PURE__ */ buildingId('indigoPlant'),
+  sugarMill: /* @__PURE__ */ buildingId('sugarMill'),
+  tobaccoStorage: /* @__PURE__ */ buildingId('tobaccoStorage'),
+  coffeeRoaster: /* @__PURE__ */ buildingId('coffeeRoaster'),
+  smallMarket: /* @__PURE__ */ buildingId('smallMarket'),
+  hacienda: /* @__PURE__ */ buildingId('hacienda'),
+  constructionHut: /* @__PURE__ */ buildingId('constructionHut'),
+  smallWarehouse: /* @__PURE__ */ buildingId('smallWarehouse'),
+  hospice: /* @__PURE__ */ buildingId('hospice'),
+  office: /* @__PURE__ */ buildingId('office'),
+  largeMarket: /* @__PURE__ */ buildingId('largeMarket'),
+  largeWarehouse: /* @__PURE__ */ buildingId('largeWarehouse'),
+  factory: /* @__PURE__ */ buildingId('factory'),
+  university: /* @__PURE__ */ buildingId('university'),
+  harbor: /* @__PURE__ */ buildingId('harbor'),
+  wharf: /* @__PURE__ */ buildingId('wharf'),
+  aqueduct: /* @__PURE__ */ buildingId('aqueduct'),
+  forestHouse: /* @__PURE__ */ buildingId('forestHouse'),
+  blackMarket: /* @__PURE__ */ buildingId('blackMarket'),
+  storehouse: /* @__PURE__ */ buildingId('storehouse'),
+  guestHouse: /* @__PURE__ */ buildingId('guestHouse'),
+  tradingPost: /* @__PURE__ */ buildingId('tradingPost'),
+  church: /* @__PURE__ */ buildingId('church'),
+  smallWharf: /* @__PURE__ */ buildingId('smallWharf'),
+  lighthouse: /* @__PURE__ */ buildingId('lighthouse'),
+  specialtyFactory: /* @__PURE__ */ buildingId('specialtyFactory'),
+  library: /* @__PURE__ */ buildingId('library'),
+  unionHall: /* @__PURE__ */ buildingId('unionHall'),
+} as const;
 
 // ---- Lists: a length slot, then the entries --------------------------------------------------
 

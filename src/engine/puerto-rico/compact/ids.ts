@@ -21,31 +21,20 @@ export const roleId: (r: Role) => number = /* @__PURE__ */ indexer(ROLES);
 export const phaseId: (p: Phase) => number = /* @__PURE__ */ indexer(PHASES);
 export const endReasonId: (e: EndReason) => number = /* @__PURE__ */ indexer(END_REASONS);
 
-/*
- * The ids the compact loop compares against are enums of literal numbers, so that a bundler
- * writes them into the code (./layout.ts says why); ids.test.ts holds each one to its tuple's
- * index.
- */
+export const QUARRY = /* @__PURE__ */ tileId('quarry');
+export const FOREST = /* @__PURE__ */ tileId('forest');
 
-/** Island tiles that are not plantations: ISLAND_TILES' quarry and forest. */
-export enum Tile {
-  quarry = 5,
-  forest = 6,
-}
-export const QUARRY = Tile.quarry;
-export const FOREST = Tile.forest;
-
-/** Phase ids by name (PHASES' indices), for the compact loop's comparisons. */
-export enum PH {
-  draft = 0,
-  role = 1,
-  settler = 2,
-  mayor = 3,
-  builder = 4,
-  craftsman = 5,
-  trader = 6,
-  captain = 7,
-  storage = 8,
-  prospector = 9,
-  over = 10,
-}
+/** Phase ids by name, for the compact loop's comparisons. */
+export const PH = {
+  draft: /* @__PURE__ */ phaseId('draft'),
+  role: /* @__PURE__ */ phaseId('role'),
+  settler: /* @__PURE__ */ phaseId('settler'),
+  mayor: /* @__PURE__ */ phaseId('mayor'),
+  builder: /* @__PURE__ */ phaseId('builder'),
+  craftsman: /* @__PURE__ */ phaseId('craftsman'),
+  trader: /* @__PURE__ */ phaseId('trader'),
+  captain: /* @__PURE__ */ phaseId('captain'),
+  storage: /* @__PURE__ */ phaseId('storage'),
+  prospector: /* @__PURE__ */ phaseId('prospector'),
+  over: /* @__PURE__ */ phaseId('over'),
+} as const;

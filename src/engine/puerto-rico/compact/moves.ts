@@ -31,25 +31,25 @@ import { BUILDINGS, GOODS, ISLAND_TILES, ROLES } from '../vocabulary';
 import { buildingId, goodId, roleId, tileId } from './ids';
 
 /** Move type codes (the lowest five bits). */
-export enum T {
-  pass = 0,
-  hacienda = 1,
-  draft = 2,
-  role = 3,
-  plant = 4,
-  forest = 5,
-  colonist = 6,
-  build = 7,
-  craft = 8,
-  sell = 9,
-  tradingPost = 10,
-  wharf = 11,
-  smallWharf = 12,
-  load = 13,
-  keep = 14,
-  guest = 15,
-  unionHall = 16,
-}
+export const T = {
+  pass: 0,
+  hacienda: 1,
+  draft: 2,
+  role: 3,
+  plant: 4,
+  forest: 5,
+  colonist: 6,
+  build: 7,
+  craft: 8,
+  sell: 9,
+  tradingPost: 10,
+  wharf: 11,
+  smallWharf: 12,
+  load: 13,
+  keep: 14,
+  guest: 15,
+  unionHall: 16,
+} as const;
 
 /** A place on a board as 6 bits: island tiles 0-6, buildings 7-43. */
 const placeCode = (to: IslandTile | BuildingId): number => ((ISLAND_TILES as readonly string[]).includes(to) ? tileId(to as IslandTile) : 7 + buildingId(to as BuildingId));
