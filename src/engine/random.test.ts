@@ -13,6 +13,14 @@ describe('seeded randomness', () => {
     );
   });
 
+  it('a seed gives the words it always gave (games and fixtures are recorded by seed)', () => {
+    expect(seedRandom(0)).toEqual([99621017, 2830175463, 1368817051, 1275600331]);
+    expect(seedRandom(1)).toEqual([2459862799, 1621824973, 3310820794, 2041432051]);
+    expect(seedRandom(-7)).toEqual([3026096076, 2306175370, 3693554935, 3205503652]);
+    expect(seedRandom(2 ** 32 - 1)).toEqual([3832797739, 97081743, 2665032317, 1778835776]);
+    expect(seedRandom('puerto rico')).toEqual([1788309805, 2905170888, 606366929, 3799176320]);
+  });
+
   it('different seeds give different sequences', () => {
     const a = new Rng(seedRandom(1));
     const b = new Rng(seedRandom(2));

@@ -18,10 +18,20 @@ export function seedRandom(seed: number | string): RandomState {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     return (z ^ (z >>> 16)) >>> 0;
   };
-  let state: RandomState = [next(), next(), next(), next()];
-  // A few rounds so that nearby seeds give unrelated sequences.
-  for (let i = 0; i < 12; i++) state = nextUint32(state)[1];
-  return state;
+  let a = next();
+  let b = next();
+  let c = next();
+  let d = next();
+  // A few rounds so that nearby seeds give unrelated sequences: nextUint32's step on four locals
+  // (the tuples it returns were most of a playout's setup garbage, issue #18.3).
+  for (let i = 0; i < 12; i++) {
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    d = (d + 1) >>> 0;
+    a = (b ^ (b >>> 9)) >>> 0;
+    b = (c + (c << 3)) >>> 0;
+    c = ((((c << 21) | (c >>> 11)) >>> 0) + t) >>> 0;
+  }
+  return [a, b, c, d];
 }
 
 function hashString(text: string): number {

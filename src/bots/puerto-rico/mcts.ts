@@ -23,8 +23,9 @@ import { PH } from '../../engine/puerto-rico/compact/ids';
 import { G } from '../../engine/puerto-rico/compact/layout';
 import { encodeMove } from '../../engine/puerto-rico/compact/moves';
 import { compactMoves, playCode } from '../../engine/puerto-rico/compact/play';
-import { type CompactGame, copyCompact, endReasonsOf, playersOf } from '../../engine/puerto-rico/compact/state';
-import { finalOutcome, outcome } from '../../engine/puerto-rico/scoring';
+import { compactOutcome } from '../../engine/puerto-rico/compact/score';
+import { type CompactGame, copyCompact } from '../../engine/puerto-rico/compact/state';
+import { outcome } from '../../engine/puerto-rico/scoring';
 import type { GameState } from '../../engine/puerto-rico/state';
 import type { GameView } from '../../engine/puerto-rico/view';
 import { playerView } from '../../engine/puerto-rico/view';
@@ -111,7 +112,7 @@ function rewards(g: CompactGame): number[] {
   const n = a[G.players]!;
   const out = new Array<number>(n);
   if (a[G.phase] === PH.over) {
-    const { winners } = finalOutcome(playersOf(a), endReasonsOf(a), a[G.round]!);
+    const { winners } = compactOutcome(a);
     for (let i = 0; i < n; i++) out[i] = winners.includes(i) ? 1 / winners.length : 0;
     return out;
   }

@@ -145,9 +145,17 @@ export function outcome(s: GameState): Outcome {
   return finalOutcome(s.players, s.endTriggers.slice(), s.round);
 }
 
-/** The result of a game over with these players (the compact playouts build only the players, compact/playout.ts). */
+/** The result of a game over with these players. */
 export function finalOutcome(players: readonly PlayerState[], reasons: GameState['endTriggers'], rounds: number): FinalOutcome {
-  const sc = players.map((p, i) => scorePlayer(p, i));
+  return outcomeOfScores(
+    players.map((p, i) => scorePlayer(p, i)),
+    reasons,
+    rounds,
+  );
+}
+
+/** The result of a game over with these scores, by seat (the compact playouts score the compact form, compact/score.ts). */
+export function outcomeOfScores(sc: ScoreBreakdown[], reasons: GameState['endTriggers'], rounds: number): FinalOutcome {
   let best = sc[0]!;
   for (const x of sc) if (x.total > best.total || (x.total === best.total && x.tiebreak > best.tiebreak)) best = x;
   const winners = sc.filter((x) => x.total === best.total && x.tiebreak === best.tiebreak).map((x) => x.seat);

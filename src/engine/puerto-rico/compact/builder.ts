@@ -28,6 +28,33 @@ import { type MoveList, PASS_CODE, buildCode, payCode, withBonus } from './move-
 import { T } from './moves';
 
 const BUILDING_COUNT = COST.length;
+/** The dearest building: a budget above it affords every one. */
+const MAX_COST = /* @__PURE__ */ Math.max(...COST);
+const STRIDE = MAX_COST + 1;
+
+/**
+ * The buildings of each quarry column (1-4) whose cost is at most a budget (0 to MAX_COST), as bit
+ * sets in two words (ids 0-31, 32-63), at ((column * STRIDE) + budget) * 2: the Builder's listing
+ * reads the affordable buildings from four entries instead of pricing all 37 ids (issue #18.3).
+ */
+const AFFORD = /* @__PURE__ */ affordTable();
+/** The large buildings, in the same two words. */
+const LARGE = /* @__PURE__ */ largeMask();
+
+function affordTable(): Int32Array {
+  const t = new Int32Array(5 * STRIDE * 2);
+  for (let k = 0; k < COST.length; k++) for (let budget = COST[k]!; budget <= MAX_COST; budget++) t[(COLUMN[k]! * STRIDE + budget) * 2 + (k >> 5)]! |= 1 << (k & 31);
+  return t;
+}
+
+function largeMask(): Int32Array {
+  const t = new Int32Array(2);
+  for (let k = 0; k < SIZE.length; k++) if (SIZE[k] === 2) t[k >> 5]! |= 1 << (k & 31);
+  return t;
+}
+
+/** Where AFFORD holds a column's buildings within `budget` doubloons. */
+const affordAt = (column: number, budget: number): number => (column * STRIDE + (budget < MAX_COST ? budget : MAX_COST)) * 2;
 /** Black Market colonist sources as payment codes (2 + place, 1 San Juan), and goods held (1 + good). */
 const sources = new Int32Array(64);
 const heldGoods = new Int32Array(6);
@@ -99,14 +126,45 @@ export function builderMoves(g: CompactGame, seat: number, out: MoveList): void 
   const maxSize = large >= 4 ? 1 : free;
   const discount = (seat === a[G.chooser] ? (library ? 2 : 1) : 0) + (forests(a, o) >> 1);
   const money = a[o + P.doubloons]!;
-  for (let k = 0; k < BUILDING_COUNT; k++) {
-    if (SIZE[k]! > maxSize || ((k < 32 ? ownedLo >>> k : ownedHi >>> (k - 32)) & 1) === 1) continue;
-    const col = COLUMN[k]!;
-    let price = COST[k]! - discount - (quarries < col ? quarries : col);
-    if (price < 0) price = 0;
-    if (price <= money) {
-      if (a[G.buildings + k]! > 0) out.push(buildCode(k, 0, 0));
-    } else if (blackMarket && price - money <= 3 && a[G.buildings + k]! > 0) blackMarketMoves(a, o, k, price - money, out);
+  // A building is affordable when its cost less the discount and its column's quarries is at most
+  // the money, that is its cost at most money + discount + min(quarries, column): one AFFORD entry
+  // per column. With a working Black Market, up to 3 doubloons short is paid in kind.
+  let lo = 0;
+  let hi = 0;
+  let shortLo = 0;
+  let shortHi = 0;
+  for (let col = 1; col <= 4; col++) {
+    const budget = money + discount + (quarries < col ? quarries : col);
+    const at = affordAt(col, budget);
+    lo |= AFFORD[at]!;
+    hi |= AFFORD[at + 1]!;
+    if (blackMarket) {
+      const short = affordAt(col, budget + 3);
+      shortLo |= AFFORD[short]!;
+      shortHi |= AFFORD[short + 1]!;
+    }
+  }
+  const closedLo = ownedLo | (maxSize < 2 ? LARGE[0]! : 0);
+  const closedHi = ownedHi | (maxSize < 2 ? LARGE[1]! : 0);
+  lo &= ~closedLo;
+  hi &= ~closedHi;
+  shortLo &= ~(closedLo | lo);
+  shortHi &= ~(closedHi | hi);
+  // In id order, as the rules list them (../builder.ts).
+  for (let w = 0; w < 2; w++) {
+    const buy = w === 0 ? lo : hi;
+    let left = buy | (w === 0 ? shortLo : shortHi);
+    while (left !== 0) {
+      const bit = left & -left;
+      left ^= bit;
+      const k = (w << 5) + 31 - Math.clz32(bit);
+      if (a[G.buildings + k]! <= 0) continue;
+      if ((buy & bit) !== 0) out.push(buildCode(k, 0, 0));
+      else {
+        const col = COLUMN[k]!;
+        blackMarketMoves(a, o, k, COST[k]! - discount - (quarries < col ? quarries : col) - money, out);
+      }
+    }
   }
   // Seed 000 Egyetem: the University colonist is a "may": every build also comes without it.
   if (out.n > 0 && university) {

@@ -5,14 +5,15 @@
  */
 import type { Move } from '../moves';
 import type { GameOptions } from '../options';
-import { type FinalOutcome, finalOutcome } from '../scoring';
+import type { FinalOutcome } from '../scoring';
 import type { GameState } from '../state';
 import { PH } from './ids';
 import { G } from './layout';
 import { decodeMove } from './moves';
 import { compactMoves, playCode } from './play';
 import { newCompactGame } from './setup';
-import { type CompactGame, endReasonsOf, fromCompact, playersOf, toCompact } from './state';
+import { compactOutcome } from './score';
+import { type CompactGame, fromCompact, toCompact } from './state';
 
 /** A code buffer kept between games; taken (null) while a game plays, so a picker that itself plays games gets its own. */
 let spare: Int32Array | null = new Int32Array(1024);
@@ -78,6 +79,5 @@ export function playOutNewCompact(options: Partial<GameOptions>, seed: number | 
 
 function playOutGame(g: CompactGame, choose: (count: number) => number, maxMoves: number): { outcome: FinalOutcome; decisions: number } {
   const n = playCodes(g, choose, maxMoves, null);
-  const a = g.a;
-  return { outcome: finalOutcome(playersOf(a), endReasonsOf(a), a[G.round]!), decisions: n };
+  return { outcome: compactOutcome(g.a), decisions: n };
 }

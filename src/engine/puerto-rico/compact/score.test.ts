@@ -3,7 +3,7 @@ import { productionCapacity } from '../craftsman';
 import { gameOptions, gameSeed } from '../equivalence';
 import { applyLegalMoveInPlace, legalMoves } from '../game';
 import { declinesBonus, declinesColonist } from '../moves';
-import { scorePlayer } from '../scoring';
+import { finalOutcome, scorePlayer } from '../scoring';
 import { newGame } from '../setup';
 import { colonistsOf } from '../state';
 import { GOODS } from '../vocabulary';
@@ -11,7 +11,7 @@ import { Rng } from '../../random';
 import { capacityAt } from './craftsman';
 import { P, playerAt } from './layout';
 import { codeDeclines, encodeMove } from './moves';
-import { bonusTotalAt, buildingVp, colonistsAt } from './score';
+import { bonusTotalAt, buildingVp, colonistsAt, compactOutcome, scoreAt } from './score';
 import { toCompact } from './state';
 
 /** Every 7th state of 32 random games over the equivalence games' options (all building sets). */
@@ -37,6 +37,7 @@ describe("a player's score read from the compact form (the bots' evaluation)", (
       s.players.forEach((p, seat) => {
         const o = playerAt(seat);
         const sc = scorePlayer(p, seat);
+        expect(scoreAt(r.value.a, seat)).toEqual(sc);
         expect(bonusTotalAt(r.value.a, o)).toBe(sc.bonusTotal);
         expect(r.value.a[o + P.vp]! + buildingVp(r.value.a, o) + bonusTotalAt(r.value.a, o)).toBe(sc.total);
         expect(colonistsAt(r.value.a, o)).toBe(colonistsOf(p));
@@ -47,6 +48,18 @@ describe("a player's score read from the compact form (the bots' evaluation)", (
     }
     // The bonuses were met, not only their absence.
     expect(bonuses).toBeGreaterThan(50);
+  });
+
+  it("gives a finished game's result as finalOutcome does from the JSON players", () => {
+    let games = 0;
+    for (const { s } of states()) {
+      if (s.phase !== 'over') continue;
+      const r = toCompact(s);
+      if (!r.ok) throw new Error(r.error.field);
+      expect(compactOutcome(r.value.a)).toEqual(finalOutcome(s.players, s.endTriggers.slice(), s.round));
+      games++;
+    }
+    expect(games).toBe(32);
   });
 
   it('reads a declined colonist or bonus from a code as declinesColonist and declinesBonus do', () => {

@@ -5,10 +5,13 @@
  * score.test.ts proves them equal to scorePlayer on positions of random games.
  */
 import { BUILDING } from '../buildings';
+import { type FinalOutcome, type ScoreBreakdown, outcomeOfScores } from '../scoring';
+import type { BuildingId } from '../vocabulary';
 import { BUILDINGS } from '../vocabulary';
 import { works } from './board';
 import { buildingId } from './ids';
-import { P } from './layout';
+import { G, P, playerAt } from './layout';
+import { endReasonsOf } from './state';
 
 const column = (f: (b: (typeof BUILDINGS)[number]) => number): Int32Array => Int32Array.from(BUILDINGS.map(f));
 const VP = /* @__PURE__ */ column((b) => BUILDING[b].vp);
@@ -40,7 +43,7 @@ export function colonistsAt(a: Int32Array, o: number): number {
   return n;
 }
 
-/** One large building's bonus (../scoring.ts BONUS), 0 for a building without one. */
+/** One large building's bonus (../scoring.ts BONUS), -1 for a building without one. */
 function bonusOf(a: Int32Array, o: number, b: number): number {
   const city = a[o + P.cityLength]!;
   switch (b) {
@@ -70,7 +73,7 @@ function bonusOf(a: Int32Array, o: number, b: number): number {
       return CLOISTER_VP[Math.min(sets, 4) as 0 | 1 | 2 | 3 | 4];
     }
     default:
-      return 0;
+      return -1;
   }
 }
 
@@ -79,7 +82,41 @@ export function bonusTotalAt(a: Int32Array, o: number): number {
   let total = 0;
   for (let i = 0; i < a[o + P.cityLength]!; i++) {
     const b = a[o + P.city + 3 * i]!;
-    if (works(a, o, b)) total += bonusOf(a, o, b);
+    if (works(a, o, b)) {
+      const v = bonusOf(a, o, b);
+      if (v > 0) total += v;
+    }
   }
   return total;
+}
+
+/**
+ * scorePlayer (../scoring.ts) read from the compact form: a playout's result without building the
+ * JSON players first (that was a tenth of a random playout, issue #18.3). score.test.ts holds the
+ * two equal.
+ */
+export function scoreAt(a: Int32Array, seat: number): ScoreBreakdown {
+  const o = playerAt(seat);
+  const bonuses: Partial<Record<BuildingId, number>> = {};
+  let bonusTotal = 0;
+  for (let i = 0; i < a[o + P.cityLength]!; i++) {
+    const b = a[o + P.city + 3 * i]!;
+    if (!works(a, o, b)) continue;
+    const v = bonusOf(a, o, b);
+    if (v < 0) continue;
+    bonuses[BUILDINGS[b]!] = v;
+    bonusTotal += v;
+  }
+  const chips = a[o + P.vp]!;
+  const buildings = buildingVp(a, o);
+  let goods = 0;
+  for (let k = 0; k < 5; k++) goods += a[o + P.goods + k]!;
+  return { seat, chips, buildings, bonuses, bonusTotal, total: chips + buildings + bonusTotal, tiebreak: a[o + P.doubloons]! + goods };
+}
+
+/** The result of a compact game that is over (../scoring.ts finalOutcome). */
+export function compactOutcome(a: Int32Array): FinalOutcome {
+  const scores: ScoreBreakdown[] = [];
+  for (let seat = 0; seat < a[G.players]!; seat++) scores.push(scoreAt(a, seat));
+  return outcomeOfScores(scores, endReasonsOf(a), a[G.round]!);
 }
