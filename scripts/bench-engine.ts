@@ -6,7 +6,7 @@
  *
  *   npm run bench:engine [-- --runs 7 --games 400 --game endeavor]
  *
- * npm runs it from an esbuild bundle (scripts/run-bundled.mjs), as the site ships the engine: one
+ * npm runs it from a Vite (Rollup) bundle (scripts/run-bundled.mjs), as the site ships the engine: one
  * scope, no module getters between files. Under tsx alone (`npx tsx scripts/bench-engine.ts`) every
  * figure is lower, by the getters tsx's module interop adds to each imported binding.
  */

@@ -1,21 +1,27 @@
 /**
- * Runs a TypeScript script from an esbuild bundle, the way the site ships the engine:
+ * Runs a TypeScript script from a bundle made the way the site ships the engine (Vite, that is
+ * Rollup, in a server build):
  *
  *   node scripts/run-bundled.mjs scripts/bench-engine.ts [args...]
  *
- * Why: tsx turns every ES module into CommonJS, so each imported binding becomes a getter call;
- * in the engine's hot loops those getters took ~42% of the self time (issue #18), so scripts that
- * play many games (bench, tournament, soak, selfplay, puzzles:mine) measured and ran slower than
- * the Vite bundle the browser gets. A bundle has one scope and no getters between files.
+ * Why a bundle: tsx turns every ES module into CommonJS, so each imported binding becomes a getter
+ * call; in the engine's hot loops those getters took ~42% of the self time (issue #18), so scripts
+ * that play many games (bench, tournament, soak, selfplay, puzzles:mine) measured and ran slower
+ * than the bundle the browser gets. A bundle has one scope and no getters between files.
+ *
+ * Why Vite and not esbuild: esbuild turns a bundle's top-level `const` into `var`, and Node then
+ * re-reads the compact layout's offset tables on every access; Rollup keeps `const`, as in the
+ * site's build. The same engine read about 1.27 times faster this way (BENCHMARKS.md, "Speed
+ * targets, seventh pass").
  *
  * The bundle is written under .cache/scripts/ (packages stay external, so they resolve from the
  * repository's node_modules), imported, and removed on exit. Each file's `import.meta.url` is
  * replaced by that file's own URL, so paths built from it (fixtures, worker files) stay right.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, stop } from 'esbuild';
+import { build } from 'vite';
 
 const [script, ...rest] = process.argv.slice(2);
 if (script === undefined) {
@@ -30,32 +36,31 @@ const outfile = join(outDir, `${basename(entry).replace(/\.[cm]?[jt]s$/, '')}.${
 /** Each source file's import.meta.url becomes its own URL (a bundle would give the bundle's). */
 const ownUrl = {
   name: 'own-import-meta-url',
-  setup(b) {
-    b.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
-      if (args.path.includes('node_modules')) return undefined;
-      const text = readFileSync(args.path, 'utf8');
-      if (!text.includes('import.meta.url')) return undefined;
-      const loader = /\.[cm]?tsx?$/.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : 'js';
-      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader };
-    });
+  enforce: 'pre',
+  transform(code, id) {
+    const path = id.split('?')[0];
+    if (path.includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(path) || !code.includes('import.meta.url')) return undefined;
+    return { code: code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)), map: null };
   },
 };
 
 mkdirSync(outDir, { recursive: true });
 await build({
-  entryPoints: [entry],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: 'inline',
-  outfile,
-  logLevel: 'warning',
+  configFile: false,
+  root,
+  logLevel: 'warn',
   plugins: [ownUrl],
+  build: {
+    // A server build: Node's built-ins and the packages stay imports, resolved from node_modules.
+    ssr: entry,
+    outDir,
+    emptyOutDir: false,
+    minify: false,
+    sourcemap: 'inline',
+    target: 'node20',
+    rollupOptions: { output: { format: 'es', entryFileNames: basename(outfile), inlineDynamicImports: true } },
+  },
 });
-// esbuild's service process is not needed once the bundle is written.
-await stop();
 process.on('exit', () => rmSync(outfile, { force: true }));
 process.setSourceMapsEnabled(true);
 // The script sees the arguments it would under tsx: argv[1] is its own path.
