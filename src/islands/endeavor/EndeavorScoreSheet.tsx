@@ -35,14 +35,15 @@ export function points(n: number): string {
 
 /**
  * A column heading: a seat's name with a closing bracket ("Bot 2 (Skilled)") keeps the bracket on
- * a line of its own, so three players' columns fit beside the items on a phone.
+ * a line of its own, so three players' columns fit beside the items on a phone; the name itself
+ * ("Player 3") never breaks.
  */
 function SeatHeading({ name }: { readonly name: string }) {
   const m = /^(.+?)\s+(\([^()]+\))$/.exec(name);
-  if (!m) return <>{name}</>;
+  if (!m) return <span class="e-ss-who">{name}</span>;
   return (
     <>
-      {m[1]} <span class="e-ss-level">{m[2]}</span>
+      <span class="e-ss-who">{m[1]}</span> <span class="e-ss-level">{m[2]}</span>
     </>
   );
 }
