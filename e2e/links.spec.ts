@@ -38,7 +38,7 @@ test('a scenario set up in the editor opens the same in a fresh browser', async 
   expect(link).toMatch(/\/en\/position\/#[A-Za-z0-9_-]+$/);
   expect(link.length).toBeLessThan(400);
   // The address follows the position, so a reload keeps it too.
-  expect(new URL(page.url()).hash).toBe(new URL(link).hash);
+  await expect.poll(() => new URL(page.url()).hash).toBe(new URL(link).hash);
   const expected = await summary(page);
   expect(expected.join(' ')).toContain('coffee');
 

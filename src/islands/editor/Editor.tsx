@@ -4,7 +4,7 @@
  * it (share a link, play on, open the position page, save a puzzle file). The address follows
  * the position (history.replaceState), so reloading or copying the address keeps it.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { useMachine } from '@xstate/react';
 import type { Lang } from '../../content/schemas';
 import { editorMachine, type EditOp } from '../../machines/puerto-rico/editor';
@@ -82,8 +82,9 @@ export default function Editor({ lang }: EditorProps) {
     return given.map((x, i) => (isSeatName(x) ? x : t('player.name', { n: i + 1 })));
   }, [names, n, lang]);
   const code = useMemo(() => positionLink(state, seatNames ? { names: seatNames } : {}), [state, seatNames]);
-  // Keep the address on the accepted position without adding a history entry per click.
-  useEffect(() => {
+  // Keep the address on the accepted position without adding a history entry per click. A layout
+  // effect, so the address changes in the same task as the link beside it: copied together, they agree.
+  useLayoutEffect(() => {
     if (revision > 0 || seatNames) replaceHash(code);
   }, [code, revision]);
   useEffect(() => {
