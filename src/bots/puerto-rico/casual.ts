@@ -5,9 +5,9 @@
  * its strength is set by one number, the share of random moves. The explanation is the one of
  * the bot that chose, so a careless move reads as "picked at random".
  */
-import { Rng, seedRandom } from '../../engine/random';
 import type { Picker } from '../../engine/puerto-rico/game';
 import type { GameState } from '../../engine/puerto-rico/state';
+import { careless } from '../careless';
 import type { BotDecision } from './explain';
 import { heuristicDecision } from './heuristic';
 import { randomDecision } from './random';
@@ -18,12 +18,6 @@ export interface CasualOptions {
   seed?: number | string;
   /** Share of decisions played at random, 0..1. */
   randomShare: number;
-}
-
-/** Whether the decision with this seed is played at random. */
-function careless(seed: number | string, share: number): boolean {
-  // Its own stream, so the draw does not shift the random or heuristic bot's own draws.
-  return new Rng(seedRandom(`casual:${seed}`)).int(1_000_000) < share * 1_000_000;
 }
 
 /** The casual bot's decision for `seat` (the player to act). Deterministic for a given state and seed. */
