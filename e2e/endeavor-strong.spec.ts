@@ -1,12 +1,12 @@
 import { test, expect, checkA11y, islandsReady } from './fixtures';
 
-// The strong Endeavor bot is offered next to random and heuristic and answers within the
-// 2 s a decision may take in the browser (issue #17.5): two strong bots move between two of ours.
+// Endeavor's four bot levels are offered with their records, and the strongest answers within the
+// 2 s a decision may take in the browser (issue #17.5): two Expert bots move between two of ours.
 for (const size of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`two strong bots answer within 2 s a decision (${size.width}x${size.height})`, async ({ page }) => {
+  test(`two Expert bots answer within 2 s a decision (${size.width}x${size.height})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(size);
     await page.goto('/en/play/endeavor/?fast=1');
@@ -16,7 +16,8 @@ for (const size of [
     await expect(page.getByLabel('Seat 2').getByRole('option', { name: 'Bot: Expert' })).toHaveCount(1);
     // The levels are explained beside the seats, each with its measured record against the level below.
     const levels = page.getByRole('region', { name: 'Bot levels' });
-    await expect(levels.locator('dt')).toHaveText(['Beginner', 'Skilled', 'Expert']);
+    await expect(levels.locator('dt')).toHaveText(['Beginner', 'Casual', 'Skilled', 'Expert']);
+    await expect(levels.locator('[data-level="casual"] dd')).toContainText(/Plays 50% of its moves at random.*Wins \d+% of games against two Beginner bots \(\d+ games\)/);
     await expect(levels.locator('[data-level="strong"] dd')).toContainText(/Wins \d+% of games against two Skilled bots \(\d+ games\)/);
     await page.getByLabel('Seat 2').selectOption('strong');
     await page.getByLabel('Seat 3').selectOption('strong');
@@ -31,7 +32,7 @@ for (const size of [
       if (await scores.isVisible()) break;
       await moves.first().click();
     }
-    // Each strong bot's move in the log says why, in words: what its look-ahead brought it.
+    // Each Expert bot's move in the log says why, in words: what its look-ahead brought it.
     // On a phone the panel opens folded to the prompt: the log is behind "More".
     const fold = page.locator('.bs-fold[aria-expanded="false"]');
     if (await fold.isVisible()) await fold.click();

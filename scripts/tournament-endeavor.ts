@@ -14,10 +14,8 @@
  */
 import { parseArgs as parseFlags } from 'node:util';
 import { newGame, playGame, scores, winners, type PlayerCount, type Picker } from '../src/engine/endeavor/index';
-import { heuristicBot } from '../src/bots/endeavor/heuristic';
-import { randomBot } from '../src/bots/endeavor/random';
-import { STRONG_DEFAULTS, strongBot } from '../src/bots/endeavor/strong';
-import { ENDEAVOR_BOT_LEVELS as LEVELS, type EndeavorBotLevel as Level, endeavorLevelBelow } from '../src/bots/endeavor/bot-game';
+import { STRONG_DEFAULTS } from '../src/bots/endeavor/strong';
+import { ENDEAVOR_BOT_LEVELS as LEVELS, type EndeavorBotLevel as Level, endeavorLevelBelow, endeavorPicker } from '../src/bots/endeavor/bot-game';
 import { ENDEAVOR_LADDER_PLAYERS } from '../src/bots/endeavor/ladder-figures';
 import { recordLadderFigure } from './ladder-record';
 import { entryFigures, pct, tableHeading, tableRow } from './tournament-stats';
@@ -61,7 +59,7 @@ export function parseEndeavorArgs(argv: readonly string[]): EndeavorArgs | strin
           .split(',')
           .map((b) => b.trim());
   const bad = bots.filter((b) => !(LEVELS as readonly string[]).includes(b));
-  if (bad.length > 0) return `Unknown bot(s): ${bad.join(', ')}. Use random, heuristic or strong.`;
+  if (bad.length > 0) return `Unknown bot(s): ${bad.join(', ')}. Use ${LEVELS.join(', ')}.`;
   if (bots.length < 3 || bots.length > 5) return `Endeavor needs 3 to 5 bots (one per player); got ${bots.length}.`;
   const nums: Record<string, number | undefined> = {};
   for (const [name, dflt] of [
@@ -114,9 +112,8 @@ export function runEndeavorTournament(argv: readonly string[]): void {
     const pickers: Picker[] = entryAt.map((i) => {
       const botSeed = `${seed}:${i}`;
       const level = (entries[i] as (typeof entries)[number]).level;
-      if (level === 'random') return randomBot(botSeed);
-      if (level === 'heuristic') return heuristicBot(botSeed);
-      return strongBot(botSeed, { candidates: args.candidates, depth: args.depth, timeMs: args.timeMs });
+      // The flags tune the Expert level ('strong'); every other level plays its own budget from the ladder.
+      return endeavorPicker(level, botSeed, level === 'strong' ? { candidates: args.candidates, depth: args.depth, timeMs: args.timeMs } : undefined);
     });
     const result = playGame(newGame({ players: n as PlayerCount }, seed), (s, legal) => {
       const seat = s.toAct ?? 0;

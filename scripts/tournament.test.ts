@@ -56,9 +56,9 @@ describe('the Endeavor tournament options', () => {
   });
   it('measures a ladder level against two bots of the level below, and records only a ladder run', () => {
     expect(parseEndeavorArgs(['--ladder', 'strong', '--record'])).toMatchObject({ bots: ['strong', 'heuristic', 'heuristic'], ladder: 'strong', record: true });
-    expect(parseEndeavorArgs(['--ladder', 'heuristic'])).toMatchObject({ bots: ['heuristic', 'random', 'random'], record: false });
+    expect(parseEndeavorArgs(['--ladder', 'heuristic'])).toMatchObject({ bots: ['heuristic', 'casual', 'casual'], record: false });
     expect(parseEndeavorArgs(['--ladder', 'random'])).toMatch(/lowest level/);
-    expect(parseEndeavorArgs(['--ladder', 'master'])).toMatch(/one of the levels/);
+    expect(parseEndeavorArgs(['--ladder', 'grandmaster'])).toMatch(/one of the levels/);
     expect(parseEndeavorArgs(['--ladder', 'strong', '--bots', 'strong,random,random'])).toMatch(/not both/);
     expect(parseEndeavorArgs(['--record'])).toMatch(/give --ladder/);
   });

@@ -4,9 +4,8 @@
  * (src/bots/endeavor/ladder-figures.json), never typed by hand.
  */
 import type { Lang } from '../../content/schemas';
-import { ENDEAVOR_BOT_LEVELS, type EndeavorBotLevel, endeavorLevelBelow } from '../../bots/endeavor/bot-game';
+import { ENDEAVOR_BOT_LEVELS, type EndeavorBotLevel, endeavorLevelBelow, endeavorRung } from '../../bots/endeavor/bot-game';
 import { ENDEAVOR_LADDER_FIGURES } from '../../bots/endeavor/ladder-figures';
-import { STRONG_DEFAULTS } from '../../bots/endeavor/strong';
 import { fill } from '../../i18n/define';
 import { formatNumber } from '../../i18n/grammar';
 import type { endeavorText as EndeavorTextTable } from '../../i18n/strings/endeavor';
@@ -19,10 +18,17 @@ const endeavorText = wordsOf<typeof EndeavorTextTable>('endeavor');
 /** A level's name: 'Skilled'. */
 export const endeavorLevelName = (lang: Lang, level: EndeavorBotLevel): string => endeavorText(lang, `level.${level}`);
 
-/** What a level's bot does, in one sentence. */
+/** What a level's bot does, in one sentence, with its budget's own numbers. */
 export function endeavorLevelAbout(lang: Lang, level: EndeavorBotLevel): string {
-  if (level !== 'strong') return endeavorText(lang, `level.about.${level}`);
-  return fill(endeavorText(lang, 'level.about.strong'), { candidates: formatNumber(lang, STRONG_DEFAULTS.candidates), depth: formatNumber(lang, STRONG_DEFAULTS.depth) }, lang);
+  const rung = endeavorRung(level);
+  switch (rung.bot) {
+    case 'strong':
+      return fill(endeavorText(lang, 'level.about.strong'), { candidates: formatNumber(lang, rung.search.candidates), depth: formatNumber(lang, rung.search.depth) }, lang);
+    case 'casual':
+      return fill(endeavorText(lang, 'level.about.casual'), { share: percent(lang, rung.randomShare) }, lang);
+    default:
+      return endeavorText(lang, `level.about.${rung.bot}`);
+  }
 }
 
 /** How a level did against two bots of the level below; null for the weakest level, or one not measured yet. */
