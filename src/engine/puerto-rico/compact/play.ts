@@ -319,29 +319,9 @@ export function compactMoves(g: CompactGame): MoveList {
   return moves;
 }
 
-/**
- * Plays `g` to its end, `choose(count)` picking each move by its position in compactMoves(g), and
- * pushes each code played onto `played`: a playout's loop, one decision an iteration (issue #18.3).
- */
-export function playChosen(g: CompactGame, choose: (count: number) => number, maxMoves: number, played: MoveList): void {
-  const a = g.a;
-  compactMoves(g);
-  while (a[G.phase] !== PH.over) {
-    if (played.n >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
-    const pick = choose(moves.n);
-    // A picker that plays games itself has used the shared list for those.
-    const code = listedFor === g && listedPly === a[G.ply] ? moves.codes[pick]! : compactMoves(g).codes[pick]!;
-    played.push(code);
-    apply(g, a, code);
-  }
-}
-
 /** Plays a legal move code in place (one of compactMoves(g)), then the automatic steps after it. */
 export function playCode(g: CompactGame, code: number): void {
-  apply(g, g.a, code);
-}
-
-function apply(g: CompactGame, a: Int32Array, code: number): void {
+  const a = g.a;
   const seat = a[G.toAct]!;
   a[G.ply] = a[G.ply]! + 1;
   const phase = a[G.phase]!;

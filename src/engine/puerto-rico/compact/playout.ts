@@ -7,15 +7,16 @@ import type { Move } from '../moves';
 import type { GameOptions } from '../options';
 import type { FinalOutcome } from '../scoring';
 import type { GameState } from '../state';
+import { PH } from './ids';
+import { G } from './layout';
 import { decodeMove } from './moves';
-import { MoveList } from './move-list';
-import { playChosen } from './play';
+import { compactMoves, playCode } from './play';
 import { newCompactGame } from './setup';
 import { compactOutcome } from './score';
 import { type CompactGame, fromCompact, toCompact } from './state';
 
 /** A code buffer kept between games; taken (null) while a game plays, so a picker that itself plays games gets its own. */
-let spare: MoveList | null = new MoveList();
+let spare: Int32Array | null = new Int32Array(1024);
 
 /**
  * Plays `g` in place to the end, `choose(count)` picking each move by its position in the legal
@@ -24,13 +25,26 @@ let spare: MoveList | null = new MoveList();
  */
 function playCodes(g: CompactGame, choose: (count: number) => number, maxMoves: number, keep: ((codes: Int32Array, n: number) => void) | null): number {
   // The played codes in a reused buffer: a growing number[] per game showed in the profile.
-  const played = spare ?? new MoveList();
+  let played = spare ?? new Int32Array(1024);
   spare = null;
-  played.n = 0;
-  playChosen(g, choose, maxMoves, played);
-  if (keep !== null) keep(played.codes, played.n);
+  let n = 0;
+  while (g.a[G.phase] !== PH.over) {
+    if (n >= maxMoves) throw new Error(`playGame: no end after ${maxMoves} moves`);
+    const pick = choose(compactMoves(g).n);
+    // Listed again after the pick (a cheap check when nothing changed): a picker that plays games
+    // itself has used the shared list for those.
+    const code = compactMoves(g).codes[pick]!;
+    if (n === played.length) {
+      const bigger = new Int32Array(played.length * 2);
+      bigger.set(played);
+      played = bigger;
+    }
+    played[n++] = code;
+    playCode(g, code);
+  }
+  if (keep !== null) keep(played, n);
   spare = played;
-  return played.n;
+  return n;
 }
 
 /**
