@@ -161,6 +161,9 @@ function bonusDeclines(g: CompactGame, seat: number, out: MoveList, start: numbe
   if (a[G.endTriggers]! > 0 || g.options.fullCityEnd) return;
   const bonus = loadingBonus(g, seat, true);
   const o = playerAt(seat);
+  // A decline needs a loading's VP to reach the last chip, and no loading ships more than the
+  // player's barrels: while more chips are left than those and the bonus (most of a game), none.
+  if (goodsCount(a, o + P.goods) + bonus < a[G.vpChips]!) return;
   const end = out.n;
   for (let i = start; i < end; i++) {
     const m = out.codes[i]!;
