@@ -10,12 +10,16 @@
  * weight of the potential are fitted by maximum likelihood of the winners (a shared win counts as
  * a share) on the other games; the held-out log loss and Brier score are printed for the fit and
  * for today's leaf, winChance(lead) = logistic(lead / 4), each player's chance on its own.
+ * Then a conditional logit on the worth's parts (leaf.ts worthFeatures, each also times the
+ * rounds left) is fitted the same way, by Newton's method, and its weights printed for
+ * WORTH_WEIGHTS. The held-out positions are never fitted on.
  */
 import { parseArgs as parseFlags } from 'node:util';
 import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import { heuristicBot } from '../src/bots/puerto-rico/heuristic';
 import { compactOrThrow, lead, roundsLeftCompact, worthsCompact } from '../src/bots/puerto-rico/evaluate';
-import { type LeafFit, winShares } from '../src/bots/puerto-rico/leaf';
+import { playerAt } from '../src/engine/puerto-rico/compact/layout';
+import { type LeafFit, WORTH_FEATURES, roundsFactor, winShares, worthFeatures } from '../src/bots/puerto-rico/leaf';
 
 /** One position: each player's certain points and potential, rounds left, and his share of the win. */
 export interface Position {
@@ -27,6 +31,8 @@ export interface Position {
   share: number[];
   /** Each player's final score. */
   final: number[];
+  /** Each player's features for the fitted worth (leaf.ts worthFeatures). */
+  features: Float64Array[];
 }
 
 function play(games: number, seed: number): Position[] {
@@ -39,7 +45,8 @@ function play(games: number, seed: number): Position[] {
       if (s.phase === 'role') {
         const c = compactOrThrow(s);
         const all = worthsCompact(c);
-        mine.push({ game: g, r: roundsLeftCompact(c), points: all.map((w) => w.points), potential: all.map((w) => w.potential) });
+        const features = all.map((w, i) => worthFeatures(c.a, playerAt(i), w.points, w.potential, new Float64Array(WORTH_FEATURES)));
+        mine.push({ game: g, r: roundsLeftCompact(c), points: all.map((w) => w.points), potential: all.map((w) => w.potential), features });
       }
       return bots[s.toAct]!(s, legal);
     });
@@ -140,6 +147,117 @@ function binTemperature(ps: readonly Position[]): number {
 
 const f3 = (x: number): string => x.toFixed(4);
 
+/** Solves m x = v (Gaussian elimination with partial pivoting); m and v are overwritten. */
+function solve(m: number[][], v: number[]): number[] {
+  const n = v.length;
+  for (let c = 0; c < n; c++) {
+    let piv = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[piv]![c]!)) piv = r;
+    [m[c], m[piv]] = [m[piv]!, m[c]!];
+    [v[c], v[piv]] = [v[piv]!, v[c]!];
+    for (let r = c + 1; r < n; r++) {
+      const k = m[r]![c]! / m[c]![c]!;
+      for (let j = c; j < n; j++) m[r]![j] = m[r]![j]! - k * m[c]![j]!;
+      v[r] = v[r]! - k * v[c]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let c = n - 1; c >= 0; c--) {
+    let t = v[c]!;
+    for (let j = c + 1; j < n; j++) t -= m[c]![j]! * x[j]!;
+    x[c] = t / m[c]![c]!;
+  }
+  return x;
+}
+
+/** A position's rows for the conditional logit: each feature, then each feature times roundsFactor(r). */
+function rows(p: Position): Float64Array[] {
+  const f = roundsFactor(p.r);
+  return p.features.map((row) => {
+    const x = new Float64Array(2 * WORTH_FEATURES);
+    for (let k = 0; k < WORTH_FEATURES; k++) {
+      x[k] = row[k]!;
+      x[WORTH_FEATURES + k] = row[k]! * f;
+    }
+    return x;
+  });
+}
+
+/** Each player's fitted chance in a position (softmax of the weighted rows). */
+function logitChances(x: readonly Float64Array[], w: readonly number[]): number[] {
+  const u = x.map((row) => row.reduce((s, v, k) => s + v * w[k]!, 0));
+  const max = Math.max(...u);
+  const e = u.map((v) => Math.exp(v - max));
+  const sum = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / sum);
+}
+
+/**
+ * Maximum likelihood of the winners (a conditional logit: each player's chance the softmax of
+ * his weighted features) by Newton's method with a small ridge; convex, so a few steps suffice.
+ */
+function fitLogit(train: readonly Position[]): number[] {
+  const m = 2 * WORTH_FEATURES;
+  const xs = train.map(rows);
+  const ridge = 1e-4 * train.length;
+  let w = new Array<number>(m).fill(0);
+  const nll = (v: readonly number[]): number => {
+    let l = 0;
+    xs.forEach((x, i) => {
+      const c = logitChances(x, v);
+      train[i]!.share.forEach((y, j) => {
+        if (y > 0) l -= y * Math.log(Math.max(1e-12, c[j]!));
+      });
+    });
+    return l + 0.5 * ridge * v.reduce((s, a) => s + a * a, 0);
+  };
+  let loss = nll(w);
+  for (let step = 0; step < 30; step++) {
+    const grad = w.map((a) => ridge * a);
+    const hess = Array.from({ length: m }, (_, j) => Array.from({ length: m }, (_, k) => (j === k ? ridge : 0)));
+    xs.forEach((x, i) => {
+      const c = logitChances(x, w);
+      const mean = new Float64Array(m);
+      x.forEach((row, j) => {
+        const d = c[j]! - train[i]!.share[j]!;
+        for (let k = 0; k < m; k++) {
+          grad[k] = grad[k]! + d * row[k]!;
+          mean[k] = mean[k]! + c[j]! * row[k]!;
+        }
+      });
+      x.forEach((row, j) => {
+        for (let a = 0; a < m; a++) {
+          const ra = c[j]! * row[a]!;
+          if (ra === 0) continue;
+          const h = hess[a]!;
+          for (let b = 0; b < m; b++) h[b] = h[b]! + ra * row[b]!;
+        }
+      });
+      for (let a = 0; a < m; a++) {
+        const h = hess[a]!;
+        for (let b = 0; b < m; b++) h[b] = h[b]! - mean[a]! * mean[b]!;
+      }
+    });
+    const dir = solve(hess, grad);
+    // Backtracking: Newton's full step, halved until the loss falls.
+    let t = 1;
+    let next = w;
+    let nextLoss = Infinity;
+    for (; t > 1e-4; t /= 2) {
+      next = w.map((a, k) => a - t * dir[k]!);
+      nextLoss = nll(next);
+      if (nextLoss < loss) break;
+    }
+    if (!(nextLoss < loss)) break;
+    const gain = loss - nextLoss;
+    w = next;
+    loss = nextLoss;
+    process.stderr.write(`newton step ${step + 1}: training loss ${(loss / train.length).toFixed(5)}\n`);
+    if (gain < 1e-6 * train.length) break;
+  }
+  return w;
+}
+
 function main(argv: readonly string[]): void {
   const { values } = parseFlags({ args: [...argv], options: { games: { type: 'string' }, seed: { type: 'string' } }, strict: true, allowPositionals: false });
   const games = Number(values.games ?? 1500);
@@ -179,6 +297,14 @@ function main(argv: readonly string[]): void {
       score(test, () => [0.25, 0.25, 0.25, 0.25]),
     ),
   );
+  // Candidate 2: the weights of the worth's parts fitted to the winners (a conditional logit).
+  const weights = fitLogit(train);
+  lines.push(
+    row(
+      'conditional logit on the parts',
+      score(test, (p) => logitChances(rows(p), weights)),
+    ),
+  );
   // How well the worth predicts the final score (the leaf's other half).
   let err = 0;
   let errFit = 0;
@@ -191,6 +317,7 @@ function main(argv: readonly string[]): void {
     '',
     `worth against the final score, held out, mean absolute error: ${(err / test.length / 4).toFixed(2)} VP (potential weighted ${f3(full.potential)}: ${(errFit / test.length / 4).toFixed(2)})`,
   );
+  lines.push('', `conditional logit weights (WORTH_WEIGHTS): ${JSON.stringify(weights.map((v) => Number(v.toFixed(5))))}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

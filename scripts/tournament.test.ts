@@ -28,7 +28,7 @@ describe('the tournament command', () => {
     expect(parseArgs(['--prior-visits', 'some'])).toMatch(/whole number/);
     expect(parseArgs(['--leaf', 'softmax'])).toMatchObject({ leaf: 'softmax' });
     expect(parseArgs([])).toMatchObject({ leaf: undefined });
-    expect(parseArgs(['--leaf', 'vibes'])).toMatch(/--leaf is one of lead, softmax/);
+    expect(parseArgs(['--leaf', 'vibes'])).toMatch(/--leaf is one of lead, softmax, fitted/);
   });
 
   it('takes the ladder levels as bots, and --ladder as one level against three of the level below', () => {

@@ -14,7 +14,7 @@
  * --games N, --setup base|all|draft, --seed S (first game seed), --iterations K and/or
  * --time-ms T (strong bot bound; default 300 iterations), --exploration C (strong bot UCB constant),
  * --expand all|one (strong bot node expansion), --prior-visits V (strong bot: virtual visits of the
- * heuristic's judgement at the root; 0 = none), --leaf lead|softmax (strong bot: how a leaf
+ * heuristic's judgement at the root; 0 = none), --leaf lead|softmax|fitted (strong bot: how a leaf
  * is judged, see MctsOptions.leaf),
  * --json (print the summary as JSON).
  * Seats rotate every game so each bot plays every seat equally often. Prints each entry's win rate

@@ -48,8 +48,8 @@ describe('the strong bot (MCTS)', () => {
   it('with a softmax leaf, plays legal moves and values them as winning chances 0..1', () => {
     let differs = 0;
     for (const s of positions(70)) {
-      {
-        const d = mctsDecision(s, s.toAct, { iterations: 30, seed: 1, quiet: true, leaf: 'softmax' });
+      for (const leaf of ['softmax', 'fitted'] as const) {
+        const d = mctsDecision(s, s.toAct, { iterations: 30, seed: 1, quiet: true, leaf });
         expect(isLegal(s, d.move)).toBe(true);
         for (const o of d.explanation.options) {
           expect(o.value).toBeGreaterThanOrEqual(0);

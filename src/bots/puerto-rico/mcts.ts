@@ -32,7 +32,7 @@ import { playerView } from '../../engine/puerto-rico/view';
 import { compactOrThrow, determiniseCompact, estimate, lead, roundsLeftCompact, viewCompact, worthAt, worthsCompact } from './evaluate';
 import type { BotDecision, ConsideredMove } from './explain';
 import { finishPhaseCompact, greedyCode, weigh } from './heuristic';
-import { type LeafKind, winShares } from './leaf';
+import { LEAF_FIT_SCORES, type LeafKind, WORTH_FEATURES, fittedScore, winShares, worthFeatures } from './leaf';
 
 /** How the playouts choose moves. */
 export type PlayoutPolicy = 'greedy' | 'random';
@@ -75,7 +75,8 @@ export interface MctsOptions {
    * How a leaf (a position the search stops at before the end) is judged. 'lead' (default): each
    * player's chance on its own, a logistic of his VP lead at a fixed scale of 4 VP. 'softmax': the
    * players' chances sum to one, a softmax of their worths at a temperature fitted to real games
-   * that shrinks as the end nears (leaf.ts).
+   * that shrinks as the end nears (leaf.ts). 'fitted': a softmax of scores whose weights on the
+   * worth's parts are fitted to the winners of real games (leaf.ts WORTH_WEIGHTS).
    */
   leaf?: LeafKind;
 }
@@ -114,6 +115,9 @@ const MARGIN_SCALE = 4;
 /** A value of the evaluation (VP lead) as a winning chance 0..1. */
 const winChance = (lead: number): number => 1 / (1 + Math.exp(-lead / MARGIN_SCALE));
 
+/** One player's features for the fitted worth (a shared buffer: the search is single-threaded). */
+const features = new Float64Array(WORTH_FEATURES);
+
 /** Each player's reward 0..1: the share of a win at the end; otherwise a winning chance from the evaluation. */
 function rewards(g: CompactGame, leaf: LeafKind): number[] {
   const a = g.a;
@@ -130,10 +134,10 @@ function rewards(g: CompactGame, leaf: LeafKind): number[] {
     const potential = new Array<number>(n);
     for (let i = 0; i < n; i++) {
       const w = worthAt(g.a, playerAt(i), r);
-      points[i] = w.points;
-      potential[i] = w.potential;
+      points[i] = leaf === 'fitted' ? fittedScore(worthFeatures(g.a, playerAt(i), w.points, w.potential, features), r) : w.points;
+      potential[i] = leaf === 'fitted' ? 0 : w.potential;
     }
-    return winShares(points, potential, r, out);
+    return winShares(points, potential, r, out, leaf === 'fitted' ? LEAF_FIT_SCORES : undefined);
   }
   const all = worthsCompact(g);
   for (let i = 0; i < n; i++) out[i] = winChance(lead(all, i));
