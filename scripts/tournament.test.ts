@@ -26,6 +26,9 @@ describe('the tournament command', () => {
     expect(parseArgs([])).toMatchObject({ bots: ['heuristic', 'random'], iterations: 300, priorVisits: undefined });
     expect(parseArgs(['--prior-visits', '12'])).toMatchObject({ priorVisits: 12 });
     expect(parseArgs(['--prior-visits', 'some'])).toMatch(/whole number/);
+    expect(parseArgs(['--leaf', 'softmax'])).toMatchObject({ leaf: 'softmax' });
+    expect(parseArgs([])).toMatchObject({ leaf: undefined });
+    expect(parseArgs(['--leaf', 'vibes'])).toMatch(/--leaf is one of lead, softmax, fitted/);
   });
 
   it('takes the ladder levels as bots, and --ladder as one level against three of the level below', () => {

@@ -14,7 +14,8 @@
  * --games N, --setup base|all|draft, --seed S (first game seed), --iterations K and/or
  * --time-ms T (strong bot bound; default 300 iterations), --exploration C (strong bot UCB constant),
  * --expand all|one (strong bot node expansion), --prior-visits V (strong bot: virtual visits of the
- * heuristic's judgement at the root; 0 = none),
+ * heuristic's judgement at the root; 0 = none), --leaf lead|softmax|fitted (strong bot: how a leaf
+ * is judged, see MctsOptions.leaf),
  * --json (print the summary as JSON).
  * Seats rotate every game so each bot plays every seat equally often. Prints each entry's win rate
  * with a 95% Wilson interval, average score and the average game length; progress goes to stderr.
@@ -24,6 +25,7 @@ import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
 import { BOT_KINDS, BOT_LEVELS, botPicker, heuristicBot, isBotLevel, levelBelow, mctsBot, randomBot } from '../src/bots/puerto-rico/index';
 import type { BotKind, BotLevel } from '../src/bots/puerto-rico/index';
+import { LEAF_KINDS, type LeafKind } from '../src/bots/puerto-rico/leaf';
 import { recordLadderFigure } from './ladder-record';
 import { entryFigures, pct, tableHeading, tableRow } from './tournament-stats';
 
@@ -53,13 +55,15 @@ interface Args {
   expand: 'one' | 'all' | undefined;
   /** Strong bot: virtual visits of the heuristic's judgement at the root (tuning). */
   priorVisits: number | undefined;
+  /** Strong bot: how a leaf is judged (tuning). */
+  leaf: LeafKind | undefined;
 }
 
 /** Parses argv into Args, or returns the words to print when something is wrong. */
 export function parseArgs(argv: readonly string[]): Args | string {
   const s = { type: 'string' } as const;
   const b = { type: 'boolean' } as const;
-  const flags = { bots: s, ladder: s, minutes: s, games: s, setup: s, seed: s, iterations: s, 'time-ms': s, exploration: s, expand: s, 'prior-visits': s, json: b, record: b } as const;
+  const flags = { bots: s, ladder: s, minutes: s, games: s, setup: s, seed: s, iterations: s, 'time-ms': s, exploration: s, expand: s, 'prior-visits': s, leaf: s, json: b, record: b } as const;
   let values: ReturnType<typeof parseFlags<{ args: string[]; options: typeof flags }>>['values'];
   try {
     ({ values } = parseFlags({ args: [...argv], options: flags, strict: true, allowPositionals: false }));
@@ -91,6 +95,8 @@ export function parseArgs(argv: readonly string[]): Args | string {
   const timeMs = int('time-ms', undefined);
   const priorVisits = int('prior-visits', undefined);
   for (const v of [games, minutes, seed, iterations, timeMs, priorVisits]) if (typeof v === 'string') return v;
+  const leaf = get('leaf');
+  if (leaf !== undefined && !(LEAF_KINDS as readonly string[]).includes(leaf)) return `--leaf is one of ${LEAF_KINDS.join(', ')}; got "${leaf}".`;
   const setup = get('setup') ?? 'base';
   if (setup !== 'base' && setup !== 'all' && setup !== 'draft') return `--setup is base, all or draft; got "${setup}".`;
   return {
@@ -107,6 +113,7 @@ export function parseArgs(argv: readonly string[]): Args | string {
     exploration: get('exploration') === undefined ? undefined : Number(get('exploration')),
     expand: get('expand') === 'one' ? 'one' : get('expand') === 'all' ? 'all' : undefined,
     priorVisits: priorVisits as number | undefined,
+    leaf: leaf as LeafKind | undefined,
   };
 }
 
@@ -154,7 +161,7 @@ function main(argv: readonly string[]): void {
       if (isBotLevel(level)) return botPicker(level, botSeed);
       if (level === 'random') return randomBot(botSeed);
       if (level === 'heuristic') return heuristicBot(botSeed);
-      return mctsBot(botSeed, { iterations: args.iterations, timeMs: args.timeMs, exploration: args.exploration, expand: args.expand, priorVisits: args.priorVisits });
+      return mctsBot(botSeed, { iterations: args.iterations, timeMs: args.timeMs, exploration: args.exploration, expand: args.expand, priorVisits: args.priorVisits, leaf: args.leaf });
     });
     const state = newGame({ players: n, buildings: { kind: args.setup } }, seed);
     const result = playGame(state, (s, legal) => {
@@ -195,6 +202,7 @@ function main(argv: readonly string[]): void {
     iterations: args.iterations ?? null,
     timeMs: args.timeMs ?? null,
     priorVisits: args.priorVisits ?? null,
+    leaf: args.leaf ?? null,
     averageRounds: rounds / played,
     averageMoves: plies / played,
     entries: entries.map((e) => ({ ...entryFigures(e, played), msPerDecision: e.moves > 0 ? e.moveMs / e.moves : 0 })),

@@ -45,6 +45,24 @@ describe('the strong bot (MCTS)', () => {
     }
   });
 
+  it('with a softmax leaf, plays legal moves and values them as winning chances 0..1', () => {
+    let differs = 0;
+    for (const s of positions(70)) {
+      for (const leaf of ['softmax', 'fitted'] as const) {
+        const d = mctsDecision(s, s.toAct, { iterations: 30, seed: 1, quiet: true, leaf });
+        expect(isLegal(s, d.move)).toBe(true);
+        for (const o of d.explanation.options) {
+          expect(o.value).toBeGreaterThanOrEqual(0);
+          expect(o.value).toBeLessThanOrEqual(1);
+        }
+        const lead = mctsDecision(s, s.toAct, { iterations: 30, seed: 1, quiet: true });
+        if (JSON.stringify(lead.explanation.options) !== JSON.stringify(d.explanation.options)) differs++;
+      }
+    }
+    // The option is read: the same seed searches differently with another leaf.
+    expect(differs).toBeGreaterThan(0);
+  });
+
   it('is deterministic for a seed and an iteration bound', () => {
     for (const s of positions(120)) {
       const a = mctsDecision(s, s.toAct, { iterations: 20, seed: 'same', quiet: true });

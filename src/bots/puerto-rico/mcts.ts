@@ -20,7 +20,7 @@ import { Rng, seedRandom } from '../../engine/random';
 import type { Picker } from '../../engine/puerto-rico/game';
 import { legalMoves } from '../../engine/puerto-rico/game';
 import { PH } from '../../engine/puerto-rico/compact/ids';
-import { G } from '../../engine/puerto-rico/compact/layout';
+import { G, playerAt } from '../../engine/puerto-rico/compact/layout';
 import { encodeMove } from '../../engine/puerto-rico/compact/moves';
 import { compactMoves, playCode } from '../../engine/puerto-rico/compact/play';
 import { compactOutcome } from '../../engine/puerto-rico/compact/score';
@@ -29,9 +29,10 @@ import { outcome } from '../../engine/puerto-rico/scoring';
 import type { GameState } from '../../engine/puerto-rico/state';
 import type { GameView } from '../../engine/puerto-rico/view';
 import { playerView } from '../../engine/puerto-rico/view';
-import { compactOrThrow, determiniseCompact, estimate, lead, viewCompact, worthsCompact } from './evaluate';
+import { compactOrThrow, determiniseCompact, estimate, lead, roundsLeftCompact, viewCompact, worthAt, worthsCompact } from './evaluate';
 import type { BotDecision, ConsideredMove } from './explain';
 import { finishPhaseCompact, greedyCode, weigh } from './heuristic';
+import { LEAF_FIT_SCORES, type LeafKind, WORTH_FEATURES, fittedScore, winShares, worthFeatures } from './leaf';
 
 /** How the playouts choose moves. */
 export type PlayoutPolicy = 'greedy' | 'random';
@@ -70,6 +71,14 @@ export interface MctsOptions {
    * apart. 0 turns it off. Default ROOT_PRIOR_VISITS.
    */
   priorVisits?: number;
+  /**
+   * How a leaf (a position the search stops at before the end) is judged. 'lead' (default): each
+   * player's chance on its own, a logistic of his VP lead at a fixed scale of 4 VP. 'softmax': the
+   * players' chances sum to one, a softmax of their worths at a temperature fitted to real games
+   * that shrinks as the end nears (leaf.ts). 'fitted': a softmax of scores whose weights on the
+   * worth's parts are fitted to the winners of real games (leaf.ts WORTH_WEIGHTS).
+   */
+  leaf?: LeafKind;
 }
 
 /** Default virtual visits of the heuristic's judgement at the root (see MctsOptions.priorVisits). */
@@ -106,8 +115,11 @@ const MARGIN_SCALE = 4;
 /** A value of the evaluation (VP lead) as a winning chance 0..1. */
 const winChance = (lead: number): number => 1 / (1 + Math.exp(-lead / MARGIN_SCALE));
 
+/** One player's features for the fitted worth (a shared buffer: the search is single-threaded). */
+const features = new Float64Array(WORTH_FEATURES);
+
 /** Each player's reward 0..1: the share of a win at the end; otherwise a winning chance from the evaluation. */
-function rewards(g: CompactGame): number[] {
+function rewards(g: CompactGame, leaf: LeafKind): number[] {
   const a = g.a;
   const n = a[G.players]!;
   const out = new Array<number>(n);
@@ -115,6 +127,17 @@ function rewards(g: CompactGame): number[] {
     const { winners } = compactOutcome(a);
     for (let i = 0; i < n; i++) out[i] = winners.includes(i) ? 1 / winners.length : 0;
     return out;
+  }
+  if (leaf !== 'lead') {
+    const r = roundsLeftCompact(g);
+    const points = new Array<number>(n);
+    const potential = new Array<number>(n);
+    for (let i = 0; i < n; i++) {
+      const w = worthAt(g.a, playerAt(i), r);
+      points[i] = leaf === 'fitted' ? fittedScore(worthFeatures(g.a, playerAt(i), w.points, w.potential, features), r) : w.points;
+      potential[i] = leaf === 'fitted' ? 0 : w.potential;
+    }
+    return winShares(points, potential, r, out, leaf === 'fitted' ? LEAF_FIT_SCORES : undefined);
   }
   const all = worthsCompact(g);
   for (let i = 0; i < n; i++) out[i] = winChance(lead(all, i));
@@ -183,6 +206,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
   const policy = o.policy ?? 'greedy';
   const expandAll = (o.expand ?? 'one') === 'all';
   const prior = o.priorVisits ?? ROOT_PRIOR_VISITS;
+  const leaf = o.leaf ?? 'lead';
   const root = prior > 0 ? seededRoot(view, prior, rng) : newNode(-1, -1);
   const fresh: number[] = [];
   const base = viewCompact(view);
@@ -225,7 +249,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
           playCode(t, m);
           finishPhaseCompact(t);
           playout(t, roles, policy, rng);
-          const r = rewards(t);
+          const r = rewards(t, leaf);
           const child = newNode(m, actor);
           child.avail = 1;
           child.visits = 1;
@@ -251,7 +275,7 @@ function search(view: GameView, o: MctsOptions): { root: Node; iterations: numbe
     }
     if (result === null) {
       playout(s, roles, policy, rng);
-      result = rewards(s);
+      result = rewards(s, leaf);
     }
     root.visits++;
     for (const n of path) {
