@@ -50,7 +50,7 @@ export function decide(state: GameState, seat: number, level: BotLevel, options:
     case 'heuristic':
       return heuristicDecision(state, seat, { seed: options.seed, names: options.names });
     case 'strong':
-      return mctsDecision(state, seat, { ...options, iterations: options.iterations ?? r.iterations });
+      return mctsDecision(state, seat, { ...options, iterations: options.iterations ?? r.iterations, leaf: r.leaf });
   }
 }
 
@@ -65,6 +65,6 @@ export function botPicker(level: BotLevel, seed: number | string = 0): Picker {
     case 'heuristic':
       return heuristicBot(seed);
     case 'strong':
-      return mctsBot(seed, { iterations: r.iterations });
+      return mctsBot(seed, { iterations: r.iterations, leaf: r.leaf });
   }
 }
