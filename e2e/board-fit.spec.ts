@@ -94,7 +94,22 @@ async function targetAndPrompt(page: Page, screen: string, where: string, opened
   else expect.soft(fit.seen, `${where}: a legal target is seen with the prompt (first missed: ${fit.missed})`).toBeGreaterThan(0);
   if (fit.task !== null) expect.soft(fit.task, `${where}: the prompt is on the screen`).toBe(true);
   expect.soft(fit.panelShare, `${where}: the panel covers at most ${PHONE_PANEL_SHARE * 100}% of the screen`).toBeLessThanOrEqual(PHONE_PANEL_SHARE);
+  expect.soft(await foldedLines(page, screen), `${where}: the folded prompt shows two lines, not part of a third`).toBeLessThanOrEqual(2.25);
 }
+
+/** How many lines of text the folded bar's prompts show at most (the visible box, less its top padding, over the line height). */
+const foldedLines = (page: Page, screen: string): Promise<number> =>
+  page.locator(`${screen} .bs-panel[data-folded] :is([data-task], [data-prompt], [data-feedback])`).evaluateAll((els) =>
+    Math.max(
+      0,
+      ...els
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => {
+          const st = getComputedStyle(e);
+          return (e.clientHeight - Number.parseFloat(st.paddingTop)) / Number.parseFloat(st.lineHeight);
+        }),
+    ),
+  );
 
 test.describe('on a phone, the prompt and the target at once', () => {
   test.use({ viewport: { width: 390, height: 844 } });
