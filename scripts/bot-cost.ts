@@ -13,7 +13,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { FIXTURE_SEARCH, FIXTURE_SEARCH_PLAYOUT, decisionHashes, fixturePositions } from '../src/bots/puerto-rico/decision-fixture';
+import { FIXTURE_SEARCH, FIXTURE_SEARCH_FITTED, FIXTURE_SEARCH_PLAYOUT, decisionHashes, fixturePositions } from '../src/bots/puerto-rico/decision-fixture';
 import { heuristicDecision, mctsDecision } from '../src/bots/puerto-rico/index';
 import { median } from './tournament-stats';
 
@@ -25,7 +25,7 @@ if (values.record) {
   const path = new URL('../src/bots/puerto-rico/fixtures/decisions.json', import.meta.url);
   writeFileSync(
     path,
-    `${JSON.stringify({ note: 'npm run bench:bot-cost -- --record; checked by decision-fixture.test.ts', search: FIXTURE_SEARCH, playout: FIXTURE_SEARCH_PLAYOUT, positions: hashes }, null, 1)}\n`,
+    `${JSON.stringify({ note: 'npm run bench:bot-cost -- --record; checked by decision-fixture.test.ts', search: FIXTURE_SEARCH, playout: FIXTURE_SEARCH_PLAYOUT, fitted: FIXTURE_SEARCH_FITTED, positions: hashes }, null, 1)}\n`,
   );
   process.stdout.write(`recorded ${hashes.length} positions\n`);
   process.exit(0);

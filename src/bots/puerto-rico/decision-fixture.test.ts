@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decisionHashes, fixturePositions } from './decision-fixture';
 
-const fixture = JSON.parse(readFileSync(new URL('./fixtures/decisions.json', import.meta.url), 'utf8')) as { positions: { heuristic: string; strong: string; playout: string }[] };
+const fixture = JSON.parse(readFileSync(new URL('./fixtures/decisions.json', import.meta.url), 'utf8')) as { positions: { heuristic: string; strong: string; playout: string; fitted: string }[] };
 const positions = fixturePositions();
 
 describe('the bots decide as recorded (issue #18 point 4: a faster data path, the same decisions)', () => {

@@ -27,6 +27,9 @@ export const FIXTURE_SEARCH: MctsOptions = { iterations: 100, exploration: 0.2, 
  */
 export const FIXTURE_SEARCH_PLAYOUT: MctsOptions = { ...FIXTURE_SEARCH, iterations: 30, playoutRoles: 1, priorVisits: 2 };
 
+/** The leaf the ladder's Expert and Master play (ladder.ts): the chance fitted to real games' winners. */
+export const FIXTURE_SEARCH_FITTED: MctsOptions = { ...FIXTURE_SEARCH, iterations: 60, leaf: 'fitted' };
+
 /** Games the positions come from: heuristic bots, 2 to 5 players, base game and all buildings. */
 const GAMES: readonly { players: 2 | 3 | 4 | 5; all: boolean }[] = [
   { players: 4, all: false },
@@ -69,12 +72,14 @@ export interface DecisionHashes {
   heuristic: string;
   strong: string;
   playout: string;
+  fitted: string;
 }
 
-/** The hashes of both bots' decisions on `s` (the strong bot with FIXTURE_SEARCH and FIXTURE_SEARCH_PLAYOUT, seeded by `i`). */
+/** The hashes of both bots' decisions on `s` (the strong bot with FIXTURE_SEARCH, FIXTURE_SEARCH_PLAYOUT and FIXTURE_SEARCH_FITTED, seeded by `i`). */
 export function decisionHashes(s: GameState, i: number): DecisionHashes {
   const h = heuristicDecision(s, s.toAct, { seed: i });
   const m = mctsDecision(s, s.toAct, { ...FIXTURE_SEARCH, seed: i });
   const p = mctsDecision(s, s.toAct, { ...FIXTURE_SEARCH_PLAYOUT, seed: i });
-  return { heuristic: hex(fnv(decisionText(h))), strong: hex(fnv(decisionText(m))), playout: hex(fnv(decisionText(p))) };
+  const f = mctsDecision(s, s.toAct, { ...FIXTURE_SEARCH_FITTED, seed: i });
+  return { heuristic: hex(fnv(decisionText(h))), strong: hex(fnv(decisionText(m))), playout: hex(fnv(decisionText(p))), fitted: hex(fnv(decisionText(f))) };
 }
