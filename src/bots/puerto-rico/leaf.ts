@@ -50,23 +50,25 @@ export const leafTemperature = (r: number, fit: LeafFit = LEAF_FIT): number => M
  * `out` (also returned), which must hold one entry per player.
  */
 export function winShares(points: readonly number[], potential: readonly number[], r: number, out: number[], fit: LeafFit = LEAF_FIT): number[] {
-  const n = points.length;
   const t = leafTemperature(r, fit);
+  for (let i = 0; i < points.length; i++) out[i] = (points[i]! + fit.potential * potential[i]!) / t;
+  return softmaxInPlace(out);
+}
+
+/** The softmax of `values`, written over them (and returned): each player's share of the win. */
+export function softmaxInPlace(values: number[]): number[] {
+  const n = values.length;
   let max = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const v = (points[i]! + fit.potential * potential[i]!) / t;
-    out[i] = v;
-    if (v > max) max = v;
-  }
+  for (let i = 0; i < n; i++) if (values[i]! > max) max = values[i]!;
   // Shifted by the largest value so exp never overflows, however sharp the temperature.
   let sum = 0;
   for (let i = 0; i < n; i++) {
-    const e = Math.exp(out[i]! - max);
-    out[i] = e;
+    const e = Math.exp(values[i]! - max);
+    values[i] = e;
     sum += e;
   }
-  for (let i = 0; i < n; i++) out[i] = out[i]! / sum;
-  return out;
+  for (let i = 0; i < n; i++) values[i] = values[i]! / sum;
+  return values;
 }
 
 // ---- A winning chance fitted on the worth's parts (issue #18 point 4, candidate 2) ----------
@@ -131,6 +133,3 @@ export function fittedScore(features: Float64Array, r: number, weights: readonly
   for (let k = 0; k < WORTH_FEATURES; k++) v += (weights[k]! + weights[WORTH_FEATURES + k]! * f) * features[k]!;
   return v;
 }
-
-/** The softmax of fitted scores is taken as it is (the weights carry the temperature). */
-export const LEAF_FIT_SCORES: LeafFit = { t0: 1, t1: 0, potential: 0 };

@@ -32,7 +32,7 @@ import { playerView } from '../../engine/puerto-rico/view';
 import { compactOrThrow, determiniseCompact, estimate, lead, roundsLeftCompact, viewCompact, worthAt, worthsCompact } from './evaluate';
 import type { BotDecision, ConsideredMove } from './explain';
 import { finishPhaseCompact, greedyCode, weigh } from './heuristic';
-import { LEAF_FIT_SCORES, type LeafKind, WORTH_FEATURES, fittedScore, winShares, worthFeatures } from './leaf';
+import { LEAF_FIT, type LeafKind, WORTH_FEATURES, fittedScore, leafTemperature, softmaxInPlace, worthFeatures } from './leaf';
 
 /** How the playouts choose moves. */
 export type PlayoutPolicy = 'greedy' | 'random';
@@ -129,15 +129,14 @@ function rewards(g: CompactGame, leaf: LeafKind): number[] {
     return out;
   }
   if (leaf !== 'lead') {
+    // Each player's score, then their softmax: the fitted scores carry their own temperature.
     const r = roundsLeftCompact(g);
-    const points = new Array<number>(n);
-    const potential = new Array<number>(n);
+    const t = leafTemperature(r);
     for (let i = 0; i < n; i++) {
-      const w = worthAt(g.a, playerAt(i), r);
-      points[i] = leaf === 'fitted' ? fittedScore(worthFeatures(g.a, playerAt(i), w.points, w.potential, features), r) : w.points;
-      potential[i] = leaf === 'fitted' ? 0 : w.potential;
+      const w = worthAt(a, playerAt(i), r);
+      out[i] = leaf === 'fitted' ? fittedScore(worthFeatures(a, playerAt(i), w.points, w.potential, features), r) : (w.points + LEAF_FIT.potential * w.potential) / t;
     }
-    return winShares(points, potential, r, out, leaf === 'fitted' ? LEAF_FIT_SCORES : undefined);
+    return softmaxInPlace(out);
   }
   const all = worthsCompact(g);
   for (let i = 0; i < n; i++) out[i] = winChance(lead(all, i));
