@@ -1,10 +1,10 @@
 /**
  * Fits the strong bot's leaf (src/bots/puerto-rico/leaf.ts) on positions of real games:
  *
- *   node scripts/run-bundled.mjs scripts/leaf-fit.ts --games 1500 --seed 1
+ *   node scripts/run-bundled.mjs scripts/leaf-fit.ts --games 1500 --seed 1 [--players 4 --setup base]
  *
- * Plays four-player base games between heuristic bots (seeds seed..seed+games-1), keeps every
- * position where a role is chosen (what the search's leaves are: each phase is played to its end
+ * Plays base games (or --setup all: every building) of --players players (default four) between
+ * heuristic bots (seeds seed..seed+games-1), keeps every position where a role is chosen (what the search's leaves are: each phase is played to its end
  * before a leaf is judged) with each player's worth parts and rounds left, and the game's winners.
  * Games whose index is a multiple of 5 are held out. The temperature line t0 + t1 * r and the
  * weight of the potential are fitted by maximum likelihood of the winners (a shared win counts as
@@ -12,14 +12,17 @@
  * for today's leaf, winChance(lead) = logistic(lead / 4), each player's chance on its own.
  * Then a conditional logit on the worth's parts (leaf.ts worthFeatures, each also times the
  * rounds left) is fitted the same way, by Newton's method, and its weights printed for
- * WORTH_WEIGHTS. The held-out positions are never fitted on.
+ * WORTH_WEIGHTS, beside the held-out figures of the weights the bot plays now (fitted on four-player
+ * base games). The held-out positions are never fitted on. A lower held-out loss is not a stronger
+ * bot: the search pushes toward whatever the weights reward, so a new fit is kept only when it
+ * wins more games (BENCHMARKS.md, "a fitted leaf": two-player weights fitted this way lost).
  */
 import { parseArgs as parseFlags } from 'node:util';
-import { newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
+import { type GameOptions, newGame, outcome, playGame } from '../src/engine/puerto-rico/index';
 import { heuristicBot } from '../src/bots/puerto-rico/heuristic';
 import { compactOrThrow, lead, roundsLeftCompact, worthsCompact } from '../src/bots/puerto-rico/evaluate';
 import { playerAt } from '../src/engine/puerto-rico/compact/layout';
-import { type LeafFit, WORTH_FEATURES, roundsFactor, winShares, worthFeatures } from '../src/bots/puerto-rico/leaf';
+import { type LeafFit, WORTH_FEATURES, WORTH_WEIGHTS, roundsFactor, winShares, worthFeatures } from '../src/bots/puerto-rico/leaf';
 
 /** One position: each player's certain points and potential, rounds left, and his share of the win. */
 export interface Position {
@@ -35,13 +38,14 @@ export interface Position {
   features: Float64Array[];
 }
 
-function play(games: number, seed: number): Position[] {
+function play(games: number, seed: number, players: GameOptions['players'], setup: 'base' | 'all'): Position[] {
   const out: Position[] = [];
+  const seats = Array.from({ length: players }, (_, i) => i);
   for (let g = 0; g < games; g++) {
-    const bots = [0, 1, 2, 3].map((i) => heuristicBot(`${seed + g}:${i}`));
+    const bots = seats.map((i) => heuristicBot(`${seed + g}:${i}`));
     const mine: Omit<Position, 'share' | 'final'>[] = [];
     // A plain picker (no pickIndex) gets every JSON state, so each role choice can be read.
-    const result = playGame(newGame({ players: 4, buildings: { kind: 'base' } }, seed + g), (s, legal) => {
+    const result = playGame(newGame({ players, buildings: { kind: setup } }, seed + g), (s, legal) => {
       if (s.phase === 'role') {
         const c = compactOrThrow(s);
         const all = worthsCompact(c);
@@ -52,7 +56,7 @@ function play(games: number, seed: number): Position[] {
     });
     const o = outcome(result.state);
     if (!o.over) throw new Error('leaf-fit: a game did not end');
-    const share = [0, 1, 2, 3].map((i) => (o.winners.includes(i) ? 1 / o.winners.length : 0));
+    const share = seats.map((i) => (o.winners.includes(i) ? 1 / o.winners.length : 0));
     const final = o.scores.map((x) => x.total);
     for (const p of mine) out.push({ ...p, share, final });
     if ((g + 1) % 100 === 0) process.stderr.write(`${g + 1}/${games} games\n`);
@@ -98,7 +102,7 @@ function score(ps: readonly Position[], chances: (p: Position) => number[]): Sco
     top += p.share[best]!;
   }
   const n = ps.length;
-  const k = n * 4;
+  const k = n * (ps[0]?.share.length ?? 4);
   return { logLoss: ll / k, brier: br / k, multiLogLoss: ml / n, topRight: top / n };
 }
 
@@ -259,16 +263,25 @@ function fitLogit(train: readonly Position[]): number[] {
 }
 
 function main(argv: readonly string[]): void {
-  const { values } = parseFlags({ args: [...argv], options: { games: { type: 'string' }, seed: { type: 'string' } }, strict: true, allowPositionals: false });
+  const { values } = parseFlags({
+    args: [...argv],
+    options: { games: { type: 'string' }, seed: { type: 'string' }, players: { type: 'string' }, setup: { type: 'string' } },
+    strict: true,
+    allowPositionals: false,
+  });
   const games = Number(values.games ?? 1500);
   const seed = Number(values.seed ?? 1);
+  const players = Number(values.players ?? 4);
+  if (![2, 3, 4, 5].includes(players)) throw new Error('leaf-fit: --players is 2 to 5');
+  const setup = values.setup ?? 'base';
+  if (setup !== 'base' && setup !== 'all') throw new Error('leaf-fit: --setup is base or all');
   const started = Date.now();
-  const all = play(games, seed);
+  const all = play(games, seed, players as GameOptions['players'], setup);
   const train = all.filter((p) => p.game % 5 !== 0);
   const test = all.filter((p) => p.game % 5 === 0);
   process.stderr.write(`${all.length} positions from ${games} games in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 
-  const lines: string[] = [`positions: ${train.length} training, ${test.length} held out (${games} games, seeds ${seed}..${seed + games - 1})`, ''];
+  const lines: string[] = [`positions: ${train.length} training, ${test.length} held out (${games} ${players}-player ${setup} games, seeds ${seed}..${seed + games - 1})`, ''];
   lines.push('temperature fitted per band of rounds left (worth as it is), training positions:');
   for (const [lo, hi] of [
     [0, 0.5],
@@ -293,8 +306,8 @@ function main(argv: readonly string[]): void {
   lines.push(row("softmax, potential's weight fitted", score(test, softmax(full))));
   lines.push(
     row(
-      'uniform 1/4',
-      score(test, () => [0.25, 0.25, 0.25, 0.25]),
+      `uniform 1/${players}`,
+      score(test, () => new Array<number>(players).fill(1 / players)),
     ),
   );
   // Candidate 2: the weights of the worth's parts fitted to the winners (a conditional logit).
@@ -305,17 +318,23 @@ function main(argv: readonly string[]): void {
       score(test, (p) => logitChances(rows(p), weights)),
     ),
   );
+  lines.push(
+    row(
+      "the bot's weights now (WORTH_WEIGHTS)",
+      score(test, (p) => logitChances(rows(p), WORTH_WEIGHTS)),
+    ),
+  );
   // How well the worth predicts the final score (the leaf's other half).
   let err = 0;
   let errFit = 0;
   for (const p of test)
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < players; i++) {
       err += Math.abs(p.points[i]! + p.potential[i]! - p.final[i]!);
       errFit += Math.abs(p.points[i]! + full.potential * p.potential[i]! - p.final[i]!);
     }
   lines.push(
     '',
-    `worth against the final score, held out, mean absolute error: ${(err / test.length / 4).toFixed(2)} VP (potential weighted ${f3(full.potential)}: ${(errFit / test.length / 4).toFixed(2)})`,
+    `worth against the final score, held out, mean absolute error: ${(err / test.length / players).toFixed(2)} VP (potential weighted ${f3(full.potential)}: ${(errFit / test.length / players).toFixed(2)})`,
   );
   lines.push('', `conditional logit weights (WORTH_WEIGHTS): ${JSON.stringify(weights.map((v) => Number(v.toFixed(5))))}`);
   process.stdout.write(`${lines.join('\n')}\n`);
