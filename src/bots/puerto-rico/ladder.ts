@@ -34,7 +34,9 @@ export const LADDER = [
   { level: 'casual', letter: 'c', bot: 'casual', randomShare: 0.5 },
   { level: 'skilled', letter: 'h', bot: 'heuristic' },
   // Both searching levels judge a leaf by the chance fitted to real games' winners (leaf.ts): it
-  // won 46.7% against 33.2% for the lead's logistic at 200 iterations (BENCHMARKS.md).
+  // won 46.7% against 33.2% for the lead's logistic at 200 iterations, and 63.5% against 50.8% at
+  // 5,000 (what the browser's 1.2 s buys here), four-player games against heuristic bots; it also
+  // won more at 2, 3 and 5 players and with every building (BENCHMARKS.md).
   { level: 'expert', letter: 'e', bot: 'strong', iterations: 200, leaf: 'fitted' },
   { level: 'master', letter: 's', bot: 'strong', iterations: 2000, leaf: 'fitted' },
 ] as const satisfies readonly Rung[];
