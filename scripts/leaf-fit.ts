@@ -4,8 +4,9 @@
  *   node scripts/run-bundled.mjs scripts/leaf-fit.ts --games 1500 --seed 1 [--players 4 --setup base]
  *
  * Plays base games (or --setup all: every building) of --players players (default four) between
- * heuristic bots (seeds seed..seed+games-1), keeps every position where a role is chosen (what the search's leaves are: each phase is played to its end
- * before a leaf is judged) with each player's worth parts and rounds left, and the game's winners.
+ * heuristic bots (seeds seed..seed+games-1), keeps every position where a role is chosen (what
+ * the search's leaves are: each phase is played to its end before a leaf is judged) with each
+ * player's worth parts and rounds left, and the game's winners.
  * Games whose index is a multiple of 5 are held out. The temperature line t0 + t1 * r and the
  * weight of the potential are fitted by maximum likelihood of the winners (a shared win counts as
  * a share) on the other games; the held-out log loss and Brier score are printed for the fit and
