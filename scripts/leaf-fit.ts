@@ -23,7 +23,7 @@ import { type GameOptions, newGame, outcome, playGame } from '../src/engine/puer
 import { heuristicBot } from '../src/bots/puerto-rico/heuristic';
 import { compactOrThrow, lead, roundsLeftCompact, worthsCompact } from '../src/bots/puerto-rico/evaluate';
 import { playerAt } from '../src/engine/puerto-rico/compact/layout';
-import { type LeafFit, WORTH_FEATURES, WORTH_WEIGHTS, roundsFactor, winShares, worthFeatures } from '../src/bots/puerto-rico/leaf';
+import { type LeafFit, WORTH_FEATURES, WORTH_WEIGHTS, roundsFactor, softmaxInPlace, winShares, worthFeatures } from '../src/bots/puerto-rico/leaf';
 
 /** One position: each player's certain points and potential, rounds left, and his share of the win. */
 export interface Position {
@@ -190,11 +190,7 @@ function rows(p: Position): Float64Array[] {
 
 /** Each player's fitted chance in a position (softmax of the weighted rows). */
 function logitChances(x: readonly Float64Array[], w: readonly number[]): number[] {
-  const u = x.map((row) => row.reduce((s, v, k) => s + v * w[k]!, 0));
-  const max = Math.max(...u);
-  const e = u.map((v) => Math.exp(v - max));
-  const sum = e.reduce((a, b) => a + b, 0);
-  return e.map((v) => v / sum);
+  return softmaxInPlace(x.map((row) => row.reduce((s, v, k) => s + v * w[k]!, 0)));
 }
 
 /**
