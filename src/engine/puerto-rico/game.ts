@@ -24,13 +24,7 @@ import { shareUnchanged } from './sharing';
 import { settler } from './settler';
 import { trader } from './trader';
 import { MAX_AUTOMATIC_STEPS, StepGuardError } from './step-guard';
-import { note, noting, withRuleNotes } from '../rule-notes';
-import { G } from './compact/layout';
-import { decodeMove, encodeMove } from './compact/moves';
-import { forgetScan } from './compact/mayor';
-import { compactMoves, playCode } from './compact/play';
-import { shareCompact } from './compact/sharing';
-import { type CompactGame, toCompact } from './compact/state';
+import { note, withRuleNotes } from '../rule-notes';
 import { noteScoring } from './scoring';
 
 export { MAX_AUTOMATIC_STEPS, StepGuardError };
@@ -265,77 +259,6 @@ function generate(s: GameState, seat: number): Move[] {
 function remember(s: GameState): void {
   cacheState = s;
   cachePly = s.ply;
-  codesOf = null;
-}
-
-// ---- The page path on the compact form (issue #18.3) -----------------------------------------
-
-/**
- * The compact form of `twinState`, the state applyMove handed out last after playing a move in
- * compact form, and a spare array the next move plays on. Two arrays reused by turns: a new
- * Int32Array of a game's size costs about 0.7 us to allocate (its memory lives outside V8's heap),
- * as much as the rest of a move, while copying one into another costs about 30 ns.
- */
-let twinState: GameState | null = null;
-let twin: Int32Array | null = null;
-let spare: Int32Array | null = null;
-
-/** The state whose cacheMoves were listed from its compact form, and their codes in the same order. */
-let codesOf: GameState | null = null;
-let cacheCodes = new Int32Array(64);
-
-/** The compact form of `s` when it is the state handed out last and not advanced in place since (its ply). */
-const twinOf = (s: GameState): Int32Array | null => (twinState === s && twin !== null && twin[G.ply] === s.ply ? twin : null);
-
-/** cacheMoves from the compact listing of `g`, the compact form of `s` (the JSON moves its codes stand for). */
-function listFromTwin(s: GameState, g: CompactGame): void {
-  const list = compactMoves(g);
-  clearMoves();
-  if (cacheCodes.length < list.n) cacheCodes = new Int32Array(list.n * 2);
-  for (let i = 0; i < list.n; i++) {
-    const code = list.codes[i]!;
-    cacheCodes[i] = code;
-    cacheMoves.push(decodeMove(code));
-  }
-  remember(s);
-  codesOf = s;
-}
-
-/**
- * A legal move applied for applyMove in compact form: played on a copy of the compact form of `s`
- * (converted when `s` is not the state handed out last), the state handed out decoded from it
- * sharing every part the move left equal (./compact/sharing.ts), its moves listed from it. Null
- * when `s` has no compact form (a list too long for the layout), or while rule notes are taken
- * (the JSON engine names the rules).
- */
-function applyCompact(s: GameState, m: Move): GameState | null {
-  if (noting()) return null;
-  let from = twinOf(s);
-  if (from === null) {
-    const r = toCompact(s);
-    if (!r.ok) return null;
-    from = r.value.a;
-  }
-  let code = -1;
-  if (codesOf === s && cacheState === s) for (let i = 0; i < cacheMoves.length; i++) if (cacheMoves[i] === m) code = cacheCodes[i]!;
-  if (code < 0) code = encodeMove(m);
-  const a = spare !== null && spare !== from ? spare : new Int32Array(from.length);
-  // Taken while the move plays: an exception (the step guard) leaves no half-played twin behind.
-  twinState = twin = spare = null;
-  a.set(from);
-  // The reused array may hold a scan of another position at this ply (compact/mayor.ts).
-  forgetScan();
-  const g: CompactGame = { options: s.options, a };
-  playCode(g, code);
-  const next = shareCompact(s, from, a);
-  twinState = next;
-  twin = a;
-  spare = from;
-  if (next.phase === 'over') {
-    clearMoves();
-    remember(next);
-  } else listFromTwin(next, g);
-  return next;
 }
 
 function endTurn(s: GameState, h: PhaseHandler, seat: number, skipped: boolean): void {
@@ -412,11 +335,6 @@ function currentMoves(s: GameState): readonly Move[] {
   if (s.phase === 'over') {
     clearMoves();
     remember(s);
-    return cacheMoves;
-  }
-  const t = twinOf(s);
-  if (t !== null) {
-    listFromTwin(s, { options: s.options, a: t });
     return cacheMoves;
   }
   const moves = generate(s, s.toAct);
@@ -666,8 +584,6 @@ let workOf: GameState | null = null;
  * (else on a new copy of `s`), the result sharing with `s` the parts the move left equal.
  */
 function applyShared(s: GameState, m: Move): GameState {
-  const compact = applyCompact(s, m);
-  if (compact !== null) return compact;
   // The ply guards against a caller who advanced the state handed out in place (applyLegalMoveInPlace).
   const w = workOf === s && work !== null && work.ply === s.ply ? work : cloneState(s);
   work = workOf = null;

@@ -7,9 +7,7 @@
  * collecting those copies was about 60% of the page path's time, while a move changes a few parts.
  * game.ts now plays the move on a working copy it keeps from one call to the next and builds the
  * state it hands out here. No object handed out is ever the working copy's, so the engine's later
- * moves in place cannot reach a state handed out. Since the compact page path
- * (./compact/sharing.ts) this copy serves only the moves that path leaves to the JSON engine:
- * those played while rule notes are taken, and states with no compact form.
+ * moves in place cannot reach a state handed out.
  *
  * The price is the contract the public API already states: a state is a value. States handed out
  * by applyMove share parts, so changing one in place (rather than through applyMove) may change
