@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRandom } from '../random';
-import { applyLegalMove, applyLegalMoveInPlace, applyMove, isGameOver, legalMoves } from './game';
+import { applyLegalMove, applyLegalMoveInPlace, applyMove, applyMoveWithRules, isGameOver, legalMoves } from './game';
 import type { Move } from './moves';
 import type { GameOptions } from './options';
 import { newGame } from './setup';
@@ -77,6 +77,42 @@ describe('structural sharing in applyMove', () => {
         s = applied(s, m);
         expect(JSON.stringify(s)).toBe(expected);
       }
+    }
+  });
+
+  it('hands out the parts a move left equal as the same objects', () => {
+    const rng = new Rng(seedRandom(3));
+    let s = newGame({ players: 4 }, 3);
+    let sharedPlayers = 0;
+    let sharedStacks = 0;
+    for (let i = 0; i < 150 && s.phase !== 'over'; i++) {
+      const legal = legalMoves(s);
+      const next = applied(s, legal[rng.int(legal.length)]!);
+      next.players.forEach((p, seat) => {
+        if (p === s.players[seat]) sharedPlayers++;
+        else expect(JSON.stringify(p)).not.toBe(JSON.stringify(s.players[seat]));
+      });
+      if (next.stack === s.stack) sharedStacks++;
+      else expect(next.stack).not.toEqual(s.stack);
+      s = next;
+    }
+    // Most moves change one player: far more than half the players are handed on as they were.
+    expect(sharedPlayers).toBeGreaterThan(300);
+    expect(sharedStacks).toBeGreaterThan(100);
+  });
+
+  it('with rule notes taken, hands out the same state and names the rules', () => {
+    const rng = new Rng(seedRandom(9));
+    let s = newGame({ players: 3 }, 9);
+    for (let i = 0; i < 80 && s.phase !== 'over'; i++) {
+      const legal = legalMoves(s);
+      const m = legal[rng.int(legal.length)]!;
+      const noted = applyMoveWithRules(s, m);
+      if (!noted.ok) throw new Error(noted.error.message);
+      const plain = applied(s, m);
+      expect(JSON.stringify(noted.value.state)).toBe(JSON.stringify(plain));
+      if (m.type === 'role') expect(noted.value.rules.length).toBeGreaterThan(0);
+      s = i % 2 === 0 ? plain : noted.value.state;
     }
   });
 });
