@@ -1,6 +1,6 @@
 /** The shared parts of the table in the editor: whose turn, role cards, ships, trading house, supply. */
 import { useEffect, useState } from 'preact/hooks';
-import type { Good, Plantation } from '../../engine/puerto-rico';
+import type { Good } from '../../engine/puerto-rico';
 import { GOODS } from '../../engine/puerto-rico';
 import type { EditablePhase } from '../../machines/puerto-rico/editor';
 import { EDITABLE_PHASES } from '../../machines/puerto-rico/editor';
@@ -9,6 +9,54 @@ import { Stepper } from './Stepper';
 import type { EditorKey, FormProps } from './words';
 
 const seats = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+interface GoodListProps {
+  items: readonly Good[];
+  names: Readonly<Record<Good, string>>;
+  words: { empty: string; pick: string; add: string };
+  /** The select's data-field and the add button's data-action (the browser tests find them by these). */
+  hooks: { field: string; action: string };
+  onRemove: (index: number) => void;
+  onAdd: (good: Good) => void;
+  t: FormProps['t'];
+}
+
+/** A list of goods or plantations (the trading house, the face-up plantations): each with a remove button, and a row to add one. */
+function GoodList({ items, names, words, hooks, onRemove, onAdd, t }: GoodListProps) {
+  const [pick, setPick] = useState<Good>('corn');
+  return (
+    <>
+      {items.length === 0 ? (
+        <p class="muted">{words.empty}</p>
+      ) : (
+        <ul class="item-list">
+          {items.map((g, i) => (
+            <li>
+              <span class={`swatch tile-${g}`} aria-hidden="true" />
+              <span class="item-name">{names[g]}</span>
+              <button type="button" class="link-button" aria-label={t('removeItem', { item: names[g] })} onClick={() => onRemove(i)}>
+                {t('remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="add-row">
+        <label>
+          <span>{words.pick}</span>
+          <select value={pick} onChange={(e) => setPick((e.currentTarget as HTMLSelectElement).value as Good)} data-field={hooks.field}>
+            {GOODS.map((g) => (
+              <option value={g}>{names[g]}</option>
+            ))}
+          </select>
+        </label>
+        <button type="button" class="button secondary" onClick={() => onAdd(pick)} data-action={hooks.action}>
+          {words.add}
+        </button>
+      </div>
+    </>
+  );
+}
 
 export function TurnForm({ state, edit, t }: FormProps) {
   const n = state.players.length;
@@ -98,7 +146,6 @@ export function RolesForm({ state, edit, lang, t }: FormProps) {
 
 export function ShipsForm({ state, edit, lang, t }: FormProps) {
   const goodNames = GOOD_NAMES[lang];
-  const [houseGood, setHouseGood] = useState<Good>('corn');
   return (
     <fieldset>
       <legend>{t('ships.legend')}</legend>
@@ -147,42 +194,21 @@ export function ShipsForm({ state, edit, lang, t }: FormProps) {
         })}
       </ul>
       <h3 class="sub">{t('house.legend')}</h3>
-      {state.tradingHouse.length === 0 ? (
-        <p class="muted">{t('house.empty')}</p>
-      ) : (
-        <ul class="item-list">
-          {state.tradingHouse.map((g, i) => (
-            <li>
-              <span class={`swatch tile-${g}`} aria-hidden="true" />
-              <span class="item-name">{goodNames[g]}</span>
-              <button type="button" class="link-button" aria-label={t('removeItem', { item: goodNames[g] })} onClick={() => edit({ op: 'tradingHouse.remove', index: i })}>
-                {t('remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div class="add-row">
-        <label>
-          <span>{t('ship.good')}</span>
-          <select value={houseGood} onChange={(e) => setHouseGood((e.currentTarget as HTMLSelectElement).value as Good)} data-field="house-good">
-            {GOODS.map((g) => (
-              <option value={g}>{goodNames[g]}</option>
-            ))}
-          </select>
-        </label>
-        <button type="button" class="button secondary" onClick={() => edit({ op: 'tradingHouse.add', good: houseGood })} data-action="house-add">
-          {t('house.add')}
-        </button>
-      </div>
+      <GoodList
+        items={state.tradingHouse}
+        names={goodNames}
+        words={{ empty: t('house.empty'), pick: t('ship.good'), add: t('house.add') }}
+        hooks={{ field: 'house-good', action: 'house-add' }}
+        onRemove={(index) => edit({ op: 'tradingHouse.remove', index })}
+        onAdd={(good) => edit({ op: 'tradingHouse.add', good })}
+        t={t}
+      />
     </fieldset>
   );
 }
 
 export function SupplyForm({ state, edit, lang, t }: FormProps) {
   const goodNames = GOOD_NAMES[lang];
-  const tileNames = TILE_NAMES[lang];
-  const [plantation, setPlantation] = useState<Plantation>('corn');
   const count = (key: 'colonists' | 'colonistShip' | 'vpChips' | 'quarries' | 'forests' | 'bank') => {
     const label = t(`supply.${key}`);
     return (
@@ -221,34 +247,15 @@ export function SupplyForm({ state, edit, lang, t }: FormProps) {
         ))}
       </div>
       <h3 class="sub">{t('faceUp.legend')}</h3>
-      {state.faceUp.length === 0 ? (
-        <p class="muted">{t('faceUp.empty')}</p>
-      ) : (
-        <ul class="item-list">
-          {state.faceUp.map((k, i) => (
-            <li>
-              <span class={`swatch tile-${k}`} aria-hidden="true" />
-              <span class="item-name">{tileNames[k]}</span>
-              <button type="button" class="link-button" aria-label={t('removeItem', { item: tileNames[k] })} onClick={() => edit({ op: 'faceUp.remove', index: i })}>
-                {t('remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div class="add-row">
-        <label>
-          <span>{t('island.tile')}</span>
-          <select value={plantation} onChange={(e) => setPlantation((e.currentTarget as HTMLSelectElement).value as Plantation)} data-field="faceup-tile">
-            {GOODS.map((g) => (
-              <option value={g}>{tileNames[g]}</option>
-            ))}
-          </select>
-        </label>
-        <button type="button" class="button secondary" onClick={() => edit({ op: 'faceUp.add', tile: plantation })} data-action="faceup-add">
-          {t('faceUp.add')}
-        </button>
-      </div>
+      <GoodList
+        items={state.faceUp}
+        names={TILE_NAMES[lang]}
+        words={{ empty: t('faceUp.empty'), pick: t('island.tile'), add: t('faceUp.add') }}
+        hooks={{ field: 'faceup-tile', action: 'faceup-add' }}
+        onRemove={(index) => edit({ op: 'faceUp.remove', index })}
+        onAdd={(tile) => edit({ op: 'faceUp.add', tile })}
+        t={t}
+      />
     </fieldset>
   );
 }
