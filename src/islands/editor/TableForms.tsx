@@ -14,7 +14,7 @@ interface GoodListProps {
   items: readonly Good[];
   names: Readonly<Record<Good, string>>;
   words: { empty: string; pick: string; add: string };
-  /** The select's data-field and the add button's data-action (the browser tests find them by these). */
+  /** The select's data-field and the add button's data-action: the names a script driving the editor finds them by. */
   hooks: { field: string; action: string };
   onRemove: (index: number) => void;
   onAdd: (good: Good) => void;
