@@ -1,18 +1,15 @@
 /** One player's board in the editor: money, VP, goods, San Juan, island and city. */
-import { useState } from 'preact/hooks';
-import type { BuildingId, IslandTile } from '../../engine/puerto-rico';
 import { BUILDING, BUILDINGS, GOODS, ISLAND_TILES } from '../../engine/puerto-rico';
 import { startingBuildings } from '../../engine/puerto-rico/setup';
 import { buildingName, GOOD_NAMES, TILE_NAMES } from '../puerto-rico/board/names';
+import { PickList } from './PickList';
 import { Stepper } from './Stepper';
 import type { FormProps } from './words';
 
 export function PlayerForm({ state, edit, lang, t, seat }: FormProps & { seat: number }) {
   const p = state.players[seat];
-  const [tile, setTile] = useState<IslandTile>('corn');
   const inGame = startingBuildings(state.options);
   const offered = BUILDINGS.filter((b) => inGame[b] > 0);
-  const [building, setBuilding] = useState<BuildingId>(offered[0] ?? 'smallMarket');
   if (p === undefined) return null;
   const goodNames = GOOD_NAMES[lang];
   const tileNames = TILE_NAMES[lang];
@@ -36,86 +33,58 @@ export function PlayerForm({ state, edit, lang, t, seat }: FormProps & { seat: n
       </fieldset>
       <fieldset>
         <legend>{t('island.legend', { used: p.island.length })}</legend>
-        {p.island.length === 0 ? (
-          <p class="muted">{t('island.empty')}</p>
-        ) : (
-          <ul class="item-list">
-            {p.island.map((s, i) => (
-              <li>
-                <span class={`swatch tile-${s.tile}`} aria-hidden="true" />
-                <span class="item-name">{tileNames[s.tile]}</span>
-                {s.tile !== 'forest' && (
-                  <label class="check">
-                    <input
-                      type="checkbox"
-                      checked={s.colonists > 0}
-                      onChange={(e) => edit({ op: 'island.colonist', seat, index: i, colonists: (e.currentTarget as HTMLInputElement).checked ? 1 : 0 })}
-                    />
-                    {t('island.colonist')}
-                  </label>
-                )}
-                <button type="button" class="link-button" aria-label={t('removeItem', { item: tileNames[s.tile] })} onClick={() => edit({ op: 'island.remove', seat, index: i })}>
-                  {t('remove')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div class="add-row">
-          <label>
-            <span>{t('island.tile')}</span>
-            <select value={tile} onChange={(e) => setTile((e.currentTarget as HTMLSelectElement).value as IslandTile)} data-field={`${pre}-tile`}>
-              {ISLAND_TILES.map((k) => (
-                <option value={k}>{tileNames[k]}</option>
-              ))}
-            </select>
-          </label>
-          <button type="button" class="button secondary" onClick={() => edit({ op: 'island.add', seat, tile })} data-action={`${pre}-add-tile`}>
-            {t('island.add')}
-          </button>
-        </div>
+        <PickList
+          items={p.island.map((s) => s.tile)}
+          options={ISLAND_TILES}
+          name={(k) => tileNames[k]}
+          swatch={(k) => `tile-${k}`}
+          extra={(i) =>
+            p.island[i]!.tile !== 'forest' && (
+              <label class="check">
+                <input
+                  type="checkbox"
+                  checked={p.island[i]!.colonists > 0}
+                  onChange={(e) => edit({ op: 'island.colonist', seat, index: i, colonists: (e.currentTarget as HTMLInputElement).checked ? 1 : 0 })}
+                />
+                {t('island.colonist')}
+              </label>
+            )
+          }
+          words={{ empty: t('island.empty'), pick: t('island.tile'), add: t('island.add') }}
+          hooks={{ field: `${pre}-tile`, action: `${pre}-add-tile` }}
+          onRemove={(index) => edit({ op: 'island.remove', seat, index })}
+          onAdd={(tile) => edit({ op: 'island.add', seat, tile })}
+          t={t}
+        />
       </fieldset>
       <fieldset>
         <legend>{t('city.legend', { used: citySpaces })}</legend>
-        {p.city.length === 0 ? (
-          <p class="muted">{t('city.empty')}</p>
-        ) : (
-          <ul class="item-list">
-            {p.city.map((c, i) => (
-              <li>
-                <span class={`swatch building-${BUILDING[c.building].kind}`} aria-hidden="true" />
-                <span class="item-name">{buildingName(c.building, lang)}</span>
-                {BUILDING[c.building].circles > 0 && (
-                  <Stepper
-                    label={t('city.colonists')}
-                    value={c.colonists}
-                    {...step(`${t('city.colonists')}: ${buildingName(c.building, lang)}`)}
-                    onStep={(delta) => edit({ op: 'city.colonists', seat, index: i, delta })}
-                    name={`${pre}-city-${c.building}`}
-                  />
-                )}
-                <button type="button" class="link-button" aria-label={t('removeItem', { item: buildingName(c.building, lang) })} onClick={() => edit({ op: 'city.remove', seat, index: i })}>
-                  {t('remove')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div class="add-row">
-          <label>
-            <span>{t('city.building')}</span>
-            <select value={building} onChange={(e) => setBuilding((e.currentTarget as HTMLSelectElement).value as BuildingId)} data-field={`${pre}-building`}>
-              {offered.map((b) => (
-                <option value={b}>
-                  {buildingName(b, lang)} ({BUILDING[b].cost})
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" class="button secondary" onClick={() => edit({ op: 'city.add', seat, building })} data-action={`${pre}-add-building`}>
-            {t('city.add')}
-          </button>
-        </div>
+        <PickList
+          items={p.city.map((c) => c.building)}
+          options={offered}
+          name={(b) => buildingName(b, lang)}
+          swatch={(b) => `building-${BUILDING[b].kind}`}
+          optionLabel={(b) => `${buildingName(b, lang)} (${BUILDING[b].cost})`}
+          extra={(i) => {
+            const c = p.city[i]!;
+            return (
+              BUILDING[c.building].circles > 0 && (
+                <Stepper
+                  label={t('city.colonists')}
+                  value={c.colonists}
+                  {...step(`${t('city.colonists')}: ${buildingName(c.building, lang)}`)}
+                  onStep={(delta) => edit({ op: 'city.colonists', seat, index: i, delta })}
+                  name={`${pre}-city-${c.building}`}
+                />
+              )
+            );
+          }}
+          words={{ empty: t('city.empty'), pick: t('city.building'), add: t('city.add') }}
+          hooks={{ field: `${pre}-building`, action: `${pre}-add-building` }}
+          onRemove={(index) => edit({ op: 'city.remove', seat, index })}
+          onAdd={(building) => edit({ op: 'city.add', seat, building })}
+          t={t}
+        />
       </fieldset>
     </div>
   );

@@ -5,58 +5,11 @@ import { GOODS } from '../../engine/puerto-rico';
 import type { EditablePhase } from '../../machines/puerto-rico/editor';
 import { EDITABLE_PHASES } from '../../machines/puerto-rico/editor';
 import { GOOD_NAMES, ROLE_NAMES, TILE_NAMES } from '../puerto-rico/board/names';
+import { PickList } from './PickList';
 import { Stepper } from './Stepper';
 import type { EditorKey, FormProps } from './words';
 
 const seats = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
-
-interface GoodListProps {
-  items: readonly Good[];
-  names: Readonly<Record<Good, string>>;
-  words: { empty: string; pick: string; add: string };
-  /** The select's data-field and the add button's data-action: the names a script driving the editor finds them by. */
-  hooks: { field: string; action: string };
-  onRemove: (index: number) => void;
-  onAdd: (good: Good) => void;
-  t: FormProps['t'];
-}
-
-/** A list of goods or plantations (the trading house, the face-up plantations): each with a remove button, and a row to add one. */
-function GoodList({ items, names, words, hooks, onRemove, onAdd, t }: GoodListProps) {
-  const [pick, setPick] = useState<Good>('corn');
-  return (
-    <>
-      {items.length === 0 ? (
-        <p class="muted">{words.empty}</p>
-      ) : (
-        <ul class="item-list">
-          {items.map((g, i) => (
-            <li>
-              <span class={`swatch tile-${g}`} aria-hidden="true" />
-              <span class="item-name">{names[g]}</span>
-              <button type="button" class="link-button" aria-label={t('removeItem', { item: names[g] })} onClick={() => onRemove(i)}>
-                {t('remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div class="add-row">
-        <label>
-          <span>{words.pick}</span>
-          <select value={pick} onChange={(e) => setPick((e.currentTarget as HTMLSelectElement).value as Good)} data-field={hooks.field}>
-            {GOODS.map((g) => (
-              <option value={g}>{names[g]}</option>
-            ))}
-          </select>
-        </label>
-        <button type="button" class="button secondary" onClick={() => onAdd(pick)} data-action={hooks.action}>
-          {words.add}
-        </button>
-      </div>
-    </>
-  );
-}
 
 export function TurnForm({ state, edit, t }: FormProps) {
   const n = state.players.length;
@@ -194,9 +147,11 @@ export function ShipsForm({ state, edit, lang, t }: FormProps) {
         })}
       </ul>
       <h3 class="sub">{t('house.legend')}</h3>
-      <GoodList
+      <PickList
         items={state.tradingHouse}
-        names={goodNames}
+        options={GOODS}
+        name={(g) => goodNames[g]}
+        swatch={(g) => `tile-${g}`}
         words={{ empty: t('house.empty'), pick: t('ship.good'), add: t('house.add') }}
         hooks={{ field: 'house-good', action: 'house-add' }}
         onRemove={(index) => edit({ op: 'tradingHouse.remove', index })}
@@ -247,9 +202,11 @@ export function SupplyForm({ state, edit, lang, t }: FormProps) {
         ))}
       </div>
       <h3 class="sub">{t('faceUp.legend')}</h3>
-      <GoodList
+      <PickList
         items={state.faceUp}
-        names={TILE_NAMES[lang]}
+        options={GOODS}
+        name={(k) => TILE_NAMES[lang][k]}
+        swatch={(k) => `tile-${k}`}
         words={{ empty: t('faceUp.empty'), pick: t('island.tile'), add: t('faceUp.add') }}
         hooks={{ field: 'faceup-tile', action: 'faceup-add' }}
         onRemove={(index) => edit({ op: 'faceUp.remove', index })}
