@@ -15,10 +15,13 @@
  * targets, seventh pass").
  *
  * The bundle is written under .cache/scripts/ (packages stay external, so they resolve from the
- * repository's node_modules), imported, and removed on exit. Each file's `import.meta.url` is
- * replaced by that file's own URL, so paths built from it (fixtures, worker files) stay right.
+ * repository's node_modules), run by a fresh Node process, and removed when that ends. Each file's
+ * `import.meta.url` is replaced by that file's own URL, so paths built from it (fixtures, worker
+ * files) stay right.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { constants as osConstants } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -58,12 +61,22 @@ await build({
     minify: false,
     sourcemap: 'inline',
     target: 'node20',
-    rollupOptions: { output: { format: 'es', entryFileNames: basename(outfile), inlineDynamicImports: true } },
+    rollupOptions: {
+      // The script sees the arguments it would under tsx: argv[1] is its own path, not the bundle's.
+      output: { format: 'es', entryFileNames: basename(outfile), inlineDynamicImports: true, banner: `process.argv[1] = ${JSON.stringify(entry)};` },
+    },
   },
 });
-process.on('exit', () => rmSync(outfile, { force: true }));
-process.setSourceMapsEnabled(true);
-// The script sees the arguments it would under tsx: argv[1] is its own path.
-process.argv = [process.argv[0], entry, ...rest];
-process.env.EURO_TUTOR_BUNDLED = '1';
-await import(pathToFileURL(outfile).href);
+// The bundle runs in a child process of its own, not in this one: Vite's build leaves its modules
+// and caches on this process's heap, and every garbage collection of the script's games then walks
+// them too (4p random games read 7-10% slower imported here than in a clean process; BENCHMARKS.md,
+// "Speed targets, tenth pass"). Node's flags given to this process (--cpu-prof,
+// --max-old-space-size) pass on to it.
+const child = spawn(process.execPath, [...process.execArgv, '--enable-source-maps', outfile, ...rest], {
+  stdio: 'inherit',
+  env: { ...process.env, EURO_TUTOR_BUNDLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+const code = await new Promise((done) => child.on('exit', (c, signal) => done(c ?? (signal === null ? 1 : 128 + (osConstants.signals[signal] ?? 0)))));
+rmSync(outfile, { force: true });
+process.exit(code);
