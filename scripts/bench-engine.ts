@@ -16,6 +16,8 @@ import * as source from '../src/engine/puerto-rico/index';
 import type { GameOptions } from '../src/engine/puerto-rico/index';
 import { randomBot } from '../src/bots/puerto-rico/random';
 import * as endeavorSource from '../src/engine/endeavor/index';
+import { COMPACT_PAGE_PATH } from '../src/engine/puerto-rico/compact/page-path';
+import { usePagePath } from '../src/engine/puerto-rico/game';
 import { randomBot as endeavorRandomBot } from '../src/bots/endeavor/random';
 
 const { values: flags } = parseArgs({ options: { runs: { type: 'string' }, games: { type: 'string' }, game: { type: 'string' } }, strict: true });
@@ -28,12 +30,13 @@ const BUNDLED = process.env.EURO_TUTOR_BUNDLED === '1';
  * pickIndex, so the games run on the compact path, issue #18.1), 'playGame-json' (the same games
  * with a picker that does not, so on the JSON state updated in place, the way the heuristic and
  * strong bots play), or 'applyMove' (legalMoves, then applyMove returning a new checked state for
- * every move, the way the UI plays), or 'playOutNew' (a playout: the same game set up straight in
+ * every move, the way the game table plays: in compact form, ../src/engine/puerto-rico/compact/page-path.ts),
+ * or 'applyMove-json' (the same calls on the JSON engine, as a lesson page plays), or 'playOutNew' (a playout: the same game set up straight in
  * compact form, only its result and decision count handed back, no JSON state or moves at either
  * end). The two playGame lines side by side give the ratio even when a shared machine moves every
  * absolute figure.
  */
-type Mode = 'playGame' | 'playGame-json' | 'applyMove' | 'playOutNew';
+type Mode = 'playGame' | 'playGame-json' | 'applyMove' | 'applyMove-json' | 'playOutNew';
 
 /** Plays one game; returns its decisions (moves chosen, each by a player with a legal list). */
 function playOne(options: Partial<GameOptions>, seed: number, mode: Mode): number {
@@ -45,6 +48,7 @@ function playOne(options: Partial<GameOptions>, seed: number, mode: Mode): numbe
     const bot = randomBot(seed);
     return playGame(newGame(options, seed), (st, legal) => bot(st, legal)).moves.length;
   }
+  usePagePath(mode === 'applyMove' ? COMPACT_PAGE_PATH : null);
   const bot = randomBot(seed);
   let s = newGame(options, seed);
   let n = 0;
@@ -92,11 +96,12 @@ const CASES: Array<[string, Partial<GameOptions>, Mode]> = [
   ['4p random playout, expansion draft', { players: 4, buildings: { kind: 'draft' } }, 'playOutNew'],
   ['4p random, JSON path (the same games, a picker without pickIndex)', { players: 4 }, 'playGame-json'],
   ['4p random, expansion draft, JSON path', { players: 4, buildings: { kind: 'draft' } }, 'playGame-json'],
-  ['4p random, page path: legalMoves + applyMove (new checked state per move)', { players: 4 }, 'applyMove'],
+  ['4p random, page path: legalMoves + applyMove (new checked state per move, in compact form as the game table plays)', { players: 4 }, 'applyMove'],
+  ['4p random, page path on the JSON engine (as a lesson page plays)', { players: 4 }, 'applyMove-json'],
 ];
 
 /** Games per run of a case: the per-move copies make the applyMove case slower, fewer keep its runs short. */
-const gamesFor = (mode: Mode): number => (mode === 'applyMove' ? Math.max(1, Math.round(GAMES / 4)) : GAMES);
+const gamesFor = (mode: Mode): number => (mode === 'applyMove' || mode === 'applyMove-json' ? Math.max(1, Math.round(GAMES / 4)) : GAMES);
 
 function measure(): void {
   // Warm-up over every case, twice, before any is timed: one 4p run alone left the first case

@@ -3,7 +3,10 @@
  * src/engine/puerto-rico/equivalence.ts and compares their hashes with the fixture recorded from
  * today's engine.
  *
- *   npm run equivalence [-- --player json|roundtrip|compact|page] [--games N] [--write]
+ *   npm run equivalence [-- --player json|roundtrip|compact|page|page-json] [--games N] [--write]
+ *
+ * `page` is the checked path (legalMoves + applyMove) as the game table plays it, in compact form
+ * (src/engine/puerto-rico/compact/page-path.ts); `page-json` the same calls on the JSON engine.
  *
  * --write records the fixture anew from the JSON engine (only when a rule changes on purpose).
  */
@@ -12,15 +15,18 @@ import { parseArgs } from 'node:util';
 import { type GameHashes, JSON_PLAYER, PAGE_PLAYER, type Player, hashGame, hex } from '../src/engine/puerto-rico/equivalence';
 import { ROUNDTRIP_PLAYER } from '../src/engine/puerto-rico/compact/roundtrip';
 import { COMPACT_PLAYER } from '../src/engine/puerto-rico/compact/player';
+import { COMPACT_PAGE_PATH } from '../src/engine/puerto-rico/compact/page-path';
+import { usePagePath } from '../src/engine/puerto-rico/game';
 import { FIXTURE_GAMES, STEPS_FILE, GAMES_FILE, type EquivalenceFixture } from '../src/engine/puerto-rico/fixtures/equivalence-fixture';
 
 const { values: flags } = parseArgs({ options: { player: { type: 'string' }, games: { type: 'string' }, write: { type: 'boolean' } }, strict: true });
-const PLAYERS: Record<string, Player> = { json: JSON_PLAYER, roundtrip: ROUNDTRIP_PLAYER, compact: COMPACT_PLAYER, page: PAGE_PLAYER };
+const PLAYERS: Record<string, Player> = { json: JSON_PLAYER, roundtrip: ROUNDTRIP_PLAYER, compact: COMPACT_PLAYER, page: PAGE_PLAYER, 'page-json': PAGE_PLAYER };
 const player = PLAYERS[flags.player ?? 'compact'];
 if (player === undefined) {
-  console.error(`--player must be json, roundtrip, compact or page (got ${flags.player})`);
+  console.error(`--player must be json, roundtrip, compact, page or page-json (got ${flags.player})`);
   process.exit(2);
 }
+usePagePath(flags.player === 'page' ? COMPACT_PAGE_PATH : null);
 const games = Number(flags.games ?? FIXTURE_GAMES);
 
 const t0 = performance.now();

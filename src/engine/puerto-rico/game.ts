@@ -24,7 +24,7 @@ import { shareUnchanged } from './sharing';
 import { settler } from './settler';
 import { trader } from './trader';
 import { MAX_AUTOMATIC_STEPS, StepGuardError } from './step-guard';
-import { note, withRuleNotes } from '../rule-notes';
+import { note, noting, withRuleNotes } from '../rule-notes';
 import { noteScoring } from './scoring';
 
 export { MAX_AUTOMATIC_STEPS, StepGuardError };
@@ -259,6 +259,39 @@ function generate(s: GameState, seat: number): Move[] {
 function remember(s: GameState): void {
   cacheState = s;
   cachePly = s.ply;
+  listedByPath = false;
+}
+
+// ---- The page path in compact form (issue #18.3) ---------------------------------------------
+
+/**
+ * The checked path (legalMoves + applyMove, a new state per move) played on the compact engine
+ * instead: ./compact/page-path.ts, which hands itself to usePagePath when it loads. Only pages
+ * that already ship the compact engine (those that play whole games with bots) load it; a lesson
+ * page does not, and pays neither its size nor the cycle of files that importing it from here
+ * made (BENCHMARKS.md, "Speed targets, ninth pass").
+ */
+export interface PagePath {
+  /** Whether it can list the moves of `s` (the state it handed out last, not advanced since). */
+  lists(s: GameState): boolean;
+  /** The legal moves of `s`, in legalMoves' order, pushed onto `into` (empty); only when lists(s). */
+  list(s: GameState, into: Move[]): void;
+  /**
+   * The state after the legal move `m`, sharing with `s` every part the move left equal, or null
+   * to leave the move to the JSON engine (a state with no compact form). `index` is m's place in
+   * the list it pushed for `s`, or -1 when the list was not its own.
+   */
+  apply(s: GameState, m: Move, index: number): GameState | null;
+}
+
+let pagePath: PagePath | null = null;
+/** Whether cacheMoves were pushed by the page path (an index into them is an index into its list). */
+let listedByPath = false;
+
+/** Plays the checked path on `path` from now on (null: on the JSON engine). */
+export function usePagePath(path: PagePath | null): void {
+  pagePath = path;
+  cacheState = null;
 }
 
 function endTurn(s: GameState, h: PhaseHandler, seat: number, skipped: boolean): void {
@@ -335,6 +368,13 @@ function currentMoves(s: GameState): readonly Move[] {
   if (s.phase === 'over') {
     clearMoves();
     remember(s);
+    return cacheMoves;
+  }
+  if (pagePath?.lists(s)) {
+    clearMoves();
+    pagePath.list(s, cacheMoves);
+    remember(s);
+    listedByPath = true;
     return cacheMoves;
   }
   const moves = generate(s, s.toAct);
@@ -553,12 +593,12 @@ export function applyMove(s: GameState, move: unknown): Result<GameState, MoveEr
   if (s.phase === 'over') return err(moveError('game/over', 'end.over', 'The game is over.'));
   const legal = currentMoves(s);
   // A move object handed out by legalMoves(s) needs no checking (bots and the UI pass those).
-  for (let i = 0; i < legal.length; i++) if (legal[i] === move) return guarded(s, legal[i]!);
+  for (let i = 0; i < legal.length; i++) if (legal[i] === move) return guarded(s, legal[i]!, i);
   if (!isMoveShape(move)) return err(moveError('move/malformed', 'move.malformed', 'That is not a move the game knows.'));
   let chosen: Move | undefined = legal.find((l) => sameMove(l, move));
   if (chosen === undefined && move.type === 'keep') chosen = keepMatches(s, move, legal) ?? undefined;
   if (chosen === undefined) return err(diagnose(s, move));
-  return guarded(s, chosen);
+  return guarded(s, chosen, legal.indexOf(chosen));
 }
 
 /**
@@ -580,10 +620,16 @@ let work: GameState | null = null;
 let workOf: GameState | null = null;
 
 /**
- * A legal move applied for applyMove, on the working copy when `s` is the state handed out last
- * (else on a new copy of `s`), the result sharing with `s` the parts the move left equal.
+ * A legal move applied for applyMove (the `index`th of the moves currentMoves(s) gave): by the
+ * page path when one is in use, else on the working copy when `s` is the state handed out last
+ * (else on a new copy of `s`), the result sharing with `s` the parts the move left equal. While
+ * rule notes are taken the JSON engine plays it: it is the one that names the rules.
  */
-function applyShared(s: GameState, m: Move): GameState {
+function applyShared(s: GameState, m: Move, index: number): GameState {
+  if (pagePath !== null && !noting()) {
+    const next = pagePath.apply(s, m, listedByPath && cacheState === s && cachePly === s.ply ? index : -1);
+    if (next !== null) return next;
+  }
   // The ply guards against a caller who advanced the state handed out in place (applyLegalMoveInPlace).
   const w = workOf === s && work !== null && work.ply === s.ply ? work : cloneState(s);
   work = workOf = null;
@@ -597,9 +643,9 @@ function applyShared(s: GameState, m: Move): GameState {
 }
 
 /** applyShared with the step guard's endless loop as a MoveError instead of an exception. */
-function guarded(s: GameState, m: Move): Result<GameState, MoveError> {
+function guarded(s: GameState, m: Move, index: number): Result<GameState, MoveError> {
   try {
-    return ok(applyShared(s, m));
+    return ok(applyShared(s, m, index));
   } catch (e) {
     if (e instanceof StepGuardError) return err(moveError(e.code, 'setup.valid', `The game cannot go on from this position: ${e.message}.`));
     throw e;

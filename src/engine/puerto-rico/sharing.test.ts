@@ -1,11 +1,13 @@
 /**
- * The checked applyMove shares unchanged parts between the states it hands out (./sharing.ts):
- * every state must equal the deep-copy path's, and stay equal to what it was when handed out
- * however the game goes on from it or from the state after it.
+ * The checked applyMove shares unchanged parts between the states it hands out, whether the JSON
+ * engine plays the move (./sharing.ts) or the compact one (./compact/page-path.ts): every state
+ * must equal the deep-copy path's, and stay equal to what it was when handed out however the game
+ * goes on from it or from the state after it.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Rng, seedRandom } from '../random';
-import { applyLegalMove, applyLegalMoveInPlace, applyMove, applyMoveWithRules, isGameOver, legalMoves } from './game';
+import { COMPACT_PAGE_PATH } from './compact/page-path';
+import { type PagePath, applyLegalMove, applyLegalMoveInPlace, applyMove, applyMoveWithRules, isGameOver, legalMoves, usePagePath } from './game';
 import type { Move } from './moves';
 import type { GameOptions } from './options';
 import { newGame } from './setup';
@@ -23,7 +25,25 @@ const SETUPS: Array<[string, Partial<GameOptions>]> = [
   ['5 players, all buildings', { players: 5, buildings: { kind: 'all' } }],
 ];
 
-describe('structural sharing in applyMove', () => {
+/** The compact page path, counting the moves it plays. */
+let compactMoves = 0;
+const COUNTED: PagePath = {
+  ...COMPACT_PAGE_PATH,
+  apply: (s, m, index) => {
+    compactMoves++;
+    return COMPACT_PAGE_PATH.apply(s, m, index);
+  },
+};
+
+describe.each([
+  ['on the JSON engine', null],
+  ['in compact form', COUNTED],
+])('structural sharing in applyMove, played %s', (_, path) => {
+  beforeEach(() => {
+    usePagePath(path);
+    compactMoves = 0;
+  });
+
   it.each(SETUPS)('%s: every state equals the deep copy and never changes once handed out', (_, options) => {
     const rng = new Rng(seedRandom(7));
     let s = newGame(options, 7);
@@ -114,5 +134,16 @@ describe('structural sharing in applyMove', () => {
       if (m.type === 'role') expect(noted.value.rules.length).toBeGreaterThan(0);
       s = i % 2 === 0 ? plain : noted.value.state;
     }
+  });
+
+  it(path === null ? 'plays no move in compact form' : 'plays every move without rule notes in compact form', () => {
+    const rng = new Rng(seedRandom(2));
+    let s = newGame({ players: 4 }, 2);
+    let moves = 0;
+    for (; moves < 60; moves++) {
+      const legal = legalMoves(s);
+      s = applied(s, legal[rng.int(legal.length)]!);
+    }
+    expect(compactMoves).toBe(path === null ? 0 : moves);
   });
 });

@@ -5,6 +5,8 @@
  */
 import { err, ok } from '../../engine/result';
 import { applyMove, fromSetup, isGameOver, newGame, type GameOptions, type GameState, type Move, type MoveError } from '../../engine/puerto-rico';
+// The table plays every move through applyMove, on the compact engine its bots load anyway (issue #18.3).
+import '../../engine/puerto-rico/compact/page-path';
 import type { Explanation } from '../../bots/puerto-rico/explain';
 import { BOT_LEVELS, type BotLevel } from '../../bots/puerto-rico/ladder';
 import {

@@ -61,6 +61,11 @@ let scannedO = -1;
 let scannedPly = -1;
 let scannedTotal = 0;
 
+/** Forgets the last scan: for a caller that writes another position into an array already played on. */
+export function forgetScan(): void {
+  scannedA = null;
+}
+
 /** The circles still open in this Mayor turn, the island part left in kindRoom (../mayor.ts scanOpen). */
 function scanOpen(a: Int32Array, o: number): number {
   if (scannedA === a && scannedO === o && scannedPly === a[G.ply]) return scannedTotal;

@@ -39,7 +39,7 @@ function putList<T>(a: Int32Array, at: number, max: number, field: string, xs: r
   for (let i = 0; i < xs.length; i++) a[at + 1 + i] = id(xs[i]!);
 }
 
-function getList<T>(a: Int32Array, at: number, of: (n: number) => T): T[] {
+export function getList<T>(a: Int32Array, at: number, of: (n: number) => T): T[] {
   const n = a[at]!;
   const out = new Array<T>(n);
   for (let i = 0; i < n; i++) out[i] = of(a[at + 1 + i]!);
@@ -49,9 +49,9 @@ function getList<T>(a: Int32Array, at: number, of: (n: number) => T): T[] {
 const putGoods = (a: Int32Array, at: number, g: Readonly<Record<Good, number>>): void => {
   for (let k = 0; k < 5; k++) a[at + k] = g[GOODS[k]!];
 };
-const getGoods = (a: Int32Array, at: number): Record<Good, number> => ({ corn: a[at]!, indigo: a[at + 1]!, sugar: a[at + 2]!, tobacco: a[at + 3]!, coffee: a[at + 4]! });
+export const getGoods = (a: Int32Array, at: number): Record<Good, number> => ({ corn: a[at]!, indigo: a[at + 1]!, sugar: a[at + 2]!, tobacco: a[at + 3]!, coffee: a[at + 4]! });
 
-const int = (n: number): number => n;
+export const int = (n: number): number => n;
 const bool = (b: boolean): number => (b ? 1 : 0);
 
 /**
@@ -86,11 +86,15 @@ function putPlayer(a: Int32Array, seat: number, p: PlayerState): void {
   });
 }
 
-/** One player of a compact game as JSON (the bots' evaluation reads a player without building the whole state). */
-export function playerOf(a: Int32Array, seat: number): PlayerState {
-  const o = playerAt(seat);
+/** The island of the player whose slots start at `o`, as JSON. */
+export function islandOf(a: Int32Array, o: number): IslandSpace[] {
   const island: IslandSpace[] = [];
   for (let i = 0; i < a[o + P.islandLength]!; i++) island.push({ tile: ISLAND_TILES[a[o + P.island + 2 * i]!]!, colonists: a[o + P.island + 2 * i + 1]! });
+  return island;
+}
+
+/** The city of the player whose slots start at `o`, as JSON. */
+export function cityOf(a: Int32Array, o: number): CitySpace[] {
   const city: CitySpace[] = [];
   for (let i = 0; i < a[o + P.cityLength]!; i++) {
     const building = BUILDINGS[a[o + P.city + 3 * i]!]!;
@@ -98,7 +102,13 @@ export function playerOf(a: Int32Array, seat: number): PlayerState {
     const settled = a[o + P.city + 3 * i + 2]!;
     city.push(settled === NONE ? { building, colonists } : { building, colonists, settled });
   }
-  return { doubloons: a[o + P.doubloons]!, vp: a[o + P.vp]!, goods: getGoods(a, o + P.goods), island, city, sanJuan: a[o + P.sanJuan]! };
+  return city;
+}
+
+/** One player of a compact game as JSON (the bots' evaluation reads a player without building the whole state). */
+export function playerOf(a: Int32Array, seat: number): PlayerState {
+  const o = playerAt(seat);
+  return { doubloons: a[o + P.doubloons]!, vp: a[o + P.vp]!, goods: getGoods(a, o + P.goods), island: islandOf(a, o), city: cityOf(a, o), sanJuan: a[o + P.sanJuan]! };
 }
 
 /** The compact form of `s`, or why it has none (a list too long for the layout). */
@@ -175,8 +185,8 @@ export function toCompact(s: GameState): { ok: true; value: CompactGame } | { ok
   return { ok: true, value: { options: s.options, a } };
 }
 
-const good = (k: number): Good => GOODS[k]!;
-const asBool = (k: number): boolean => k === 1;
+export const good = (k: number): Good => GOODS[k]!;
+export const asBool = (k: number): boolean => k === 1;
 
 /** The players of a compact game as JSON (all a finished playout's result needs, ./playout.ts). */
 export function playersOf(a: Int32Array): PlayerState[] {
@@ -188,19 +198,37 @@ export function playersOf(a: Int32Array): PlayerState[] {
 /** Why the game ended, as JSON. */
 export const endReasonsOf = (a: Int32Array): EndReason[] => getList(a, G.endTriggers, (k) => END_REASONS[k]! as EndReason);
 
-/** The JSON state of a compact game (a new object; the compact game is not changed). */
-export function fromCompact(c: CompactGame): GameState {
-  const a = c.a;
-  const players = playersOf(a);
+/** The role cards, as JSON. */
+export function rolesOf(a: Int32Array): RoleCard[] {
   const roles: RoleCard[] = [];
   for (let i = 0; i < a[G.roles]!; i++) roles.push({ role: ROLES[a[G.roles + 1 + 3 * i]!]! as Role, doubloons: a[G.roles + 2 + 3 * i]!, takenBy: a[G.roles + 3 + 3 * i]! });
+  return roles;
+}
+
+/** The cargo ships, as JSON. */
+export function shipsOf(a: Int32Array): CargoShip[] {
   const ships: CargoShip[] = [];
   for (let i = 0; i < a[G.ships]!; i++) {
     const g = a[G.ships + 2 + 3 * i]!;
     ships.push({ capacity: a[G.ships + 1 + 3 * i]!, good: g === NONE ? null : good(g), count: a[G.ships + 3 + 3 * i]! });
   }
+  return ships;
+}
+
+/** The buildings left in the supply, by id, as JSON. */
+export function buildingsOf(a: Int32Array): Record<BuildingId, number> {
   const buildings = {} as Record<BuildingId, number>;
   for (let k = 0; k < BUILDINGS.length; k++) buildings[BUILDINGS[k]!] = a[G.buildings + k]!;
+  return buildings;
+}
+
+/** The JSON state of a compact game (a new object; the compact game is not changed). */
+export function fromCompact(c: CompactGame): GameState {
+  const a = c.a;
+  const players = playersOf(a);
+  const roles = rolesOf(a);
+  const ships = shipsOf(a);
+  const buildings = buildingsOf(a);
   const drawn = a[G.drawn]!;
   return {
     version: 1,
