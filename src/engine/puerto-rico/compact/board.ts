@@ -9,6 +9,16 @@ import { BUILDINGS } from '../vocabulary';
 import type { BuildingId, EndReason } from '../vocabulary';
 import type { GameOptions } from '../options';
 
+/** Counts a write to the plantation tiles (./layout.ts G.tilesWritten). */
+export function tilesWritten(a: Int32Array): void {
+  a[G.tilesWritten] = a[G.tilesWritten]! + 1;
+}
+
+/** Counts a write to the building supply (./layout.ts G.supplyWritten). */
+export function supplyWritten(a: Int32Array): void {
+  a[G.supplyWritten] = a[G.supplyWritten]! + 1;
+}
+
 // ---- The building table by id -------------------------------------------------------------
 
 const column = (f: (b: BuildingId) => number): Int32Array => Int32Array.from(BUILDINGS.map(f));
@@ -282,6 +292,7 @@ export function takeFreeColonist(a: Int32Array): boolean {
  * same sfc32 draws as ../shuffle.ts); NONE when no tile is left.
  */
 export function drawPlantation(a: Int32Array): number {
+  tilesWritten(a);
   if (a[G.stack] === 0) {
     const n = a[G.discards]!;
     if (n === 0) return NONE;

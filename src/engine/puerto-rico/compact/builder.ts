@@ -18,6 +18,7 @@ import {
   returnVp,
   seatsFrom,
   setCityColonists,
+  supplyWritten,
   takeFreeColonist,
   trigger,
   works,
@@ -256,6 +257,7 @@ export function builderApply(g: CompactGame, seat: number, code: number): boolea
     if (((pay >> 10) & 1) === 1) returnVp(a, o);
     payToBank(a, o, a[o + P.doubloons]!);
   } else payToBank(a, o, price);
+  supplyWritten(a);
   a[G.buildings + b] = a[G.buildings + b]! - 1;
   const n = a[o + P.cityLength]!;
   const at = o + P.city + 3 * n;

@@ -1,6 +1,6 @@
 /** Guest House moves and the building draft in compact form (../guests.ts, ../draft.ts). */
 import type { CompactGame } from './state';
-import { B, CIRCLES, COST, NONE, VIOLET, citySlot, islandCircles, listHas, listPush, placeColonists, playerAt, setCityColonists } from './board';
+import { B, CIRCLES, COST, NONE, VIOLET, citySlot, islandCircles, listHas, listPush, placeColonists, playerAt, setCityColonists, supplyWritten } from './board';
 import { G, P } from './layout';
 import { type MoveList, draftCode, guestCode } from './move-list';
 import { BUILDING } from '../buildings';
@@ -78,6 +78,7 @@ export function draftApply(g: CompactGame, code: number): boolean {
   listPush(a, G.draftPicked, b);
   const cost = COST[b]!;
   a[G.draftFree + 1 + cost] = (cost < a[G.draftFree]! ? a[G.draftFree + 1 + cost]! : 0) - 1;
+  supplyWritten(a);
   a[G.buildings + b] = COPIES[a[G.players]! - 2]![b]!;
   return true;
 }

@@ -109,6 +109,13 @@ export const G = {
    * every city (issue #18.3).
    */
   guestHouses: slot(),
+  /**
+   * Derived, not part of the JSON state: counts of writes to the plantation tiles (stack, face-up
+   * row, discards, removed) and to the building supply, raised by every move that writes them, so
+   * the page path (./sharing.ts) hands those parts on unread when a move left the count alone.
+   */
+  tilesWritten: slot(),
+  supplyWritten: slot(),
   player: slot(MAX.players * P.size),
   size: 0,
 };

@@ -41,4 +41,33 @@ describe('the compact rules (issue #18.1)', () => {
     expect(wrong).toEqual([]);
     expect(working).toBeGreaterThan(0);
   });
+
+  it.each([0, 3, 9, 14, 15, 17, 21, 33])('count every write to the tile lists and the supply in game %i (the page path shares them unread otherwise)', (i) => {
+    const c = toCompact(newGame(gameOptions(i), gameSeed(i)));
+    if (!c.ok) throw new Error('no compact form');
+    const g = c.value;
+    const a = g.a;
+    const list = (x: Int32Array, at: number): string => Array.from(x.subarray(at, at + 1 + x[at]!)).join(',');
+    const tiles = (x: Int32Array): string => [G.stack, G.faceUp, G.discards, G.removed].map((at) => list(x, at)).join('|');
+    const supply = (x: Int32Array): string => Array.from(x.subarray(G.buildings, G.buildings + BUILDINGS.length)).join(',');
+    const unseen: string[] = [];
+    let tileMoves = 0;
+    let supplyMoves = 0;
+    for (let ply = 0; a[G.phase] !== PH.over; ply++) {
+      const before = a.slice();
+      const moves = compactMoves(g);
+      playCode(g, moves.codes[(ply * 5 + 3) % moves.n]!);
+      if (tiles(before) !== tiles(a)) {
+        tileMoves++;
+        if (before[G.tilesWritten] === a[G.tilesWritten]) unseen.push(`ply ${ply}: tiles`);
+      }
+      if (supply(before) !== supply(a)) {
+        supplyMoves++;
+        if (before[G.supplyWritten] === a[G.supplyWritten]) unseen.push(`ply ${ply}: supply`);
+      }
+    }
+    expect(unseen).toEqual([]);
+    expect(tileMoves).toBeGreaterThan(5);
+    expect(supplyMoves).toBeGreaterThan(5);
+  });
 });

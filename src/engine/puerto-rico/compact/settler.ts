@@ -1,6 +1,6 @@
 /** The Settler phase in compact form (../settler.ts). */
 import type { CompactGame } from './state';
-import { B, NONE, drawPlantation, islandPush, listPush, listRemove, playerAt, seatsFrom, takeFreeColonist, works } from './board';
+import { B, NONE, drawPlantation, islandPush, listPush, listRemove, playerAt, seatsFrom, takeFreeColonist, tilesWritten, works } from './board';
 import { FOREST, QUARRY } from './ids';
 import { G, P } from './layout';
 import { HACIENDA_CODE, type MoveList, PASS_CODE, forestCode, plantCode } from './move-list';
@@ -71,6 +71,7 @@ export function settlerApply(g: CompactGame, seat: number, code: number): boolea
   if (drawn !== NONE) {
     a[G.drawn] = NONE;
     if (type === T.forest) {
+      tilesWritten(a);
       listPush(a, G.removed, drawn);
       a[G.forests] = a[G.forests]! - 1;
       islandPush(a, o, FOREST, 0);
@@ -90,10 +91,14 @@ export function settlerApply(g: CompactGame, seat: number, code: number): boolea
     }
     case T.plant:
       if (tile === QUARRY) a[G.quarries] = a[G.quarries]! - 1;
-      else listRemove(a, G.faceUp, tile);
+      else {
+        tilesWritten(a);
+        listRemove(a, G.faceUp, tile);
+      }
       placeTaken(g, seat, tile, decline);
       return true;
     case T.forest:
+      tilesWritten(a);
       listRemove(a, G.faceUp, tile);
       listPush(a, G.removed, tile);
       a[G.forests] = a[G.forests]! - 1;
@@ -107,6 +112,7 @@ export function settlerApply(g: CompactGame, seat: number, code: number): boolea
 export function settlerEnd(g: CompactGame): void {
   const a = g.a;
   // Seed 000: unchosen face-up tiles are discarded and players + 1 new ones drawn.
+  tilesWritten(a);
   for (let i = 1; i <= a[G.faceUp]!; i++) listPush(a, G.discards, a[G.faceUp + i]!);
   a[G.faceUp] = 0;
   const n = a[G.players]! + 1;

@@ -88,6 +88,8 @@ function turn(prev: TurnState, pa: Int32Array, na: Int32Array): TurnState {
  */
 export function shareCompact(prev: GameState, pa: Int32Array, na: Int32Array): GameState {
   const pd = prev.draft;
+  // The tile lists and the supply are handed on unread when the move wrote neither (./layout.ts).
+  const tiles = pa[G.tilesWritten] === na[G.tilesWritten];
   const draft =
     na[G.hasDraft] !== 1
       ? null
@@ -116,11 +118,11 @@ export function shareCompact(prev: GameState, pa: Int32Array, na: Int32Array): G
     bank: na[G.bank]!,
     ships: sameList(pa, na, G.ships, 3) ? prev.ships : shipsOf(na),
     tradingHouse: sameList(pa, na, G.tradingHouse) ? prev.tradingHouse : getList(na, G.tradingHouse, good),
-    stack: sameList(pa, na, G.stack) ? prev.stack : getList<Plantation>(na, G.stack, good),
-    faceUp: sameList(pa, na, G.faceUp) ? prev.faceUp : getList<Plantation>(na, G.faceUp, good),
-    discards: sameList(pa, na, G.discards) ? prev.discards : getList<Plantation>(na, G.discards, good),
-    removed: sameList(pa, na, G.removed) ? prev.removed : getList<Plantation>(na, G.removed, good),
-    buildings: buildings(prev.buildings, pa, na),
+    stack: tiles || sameList(pa, na, G.stack) ? prev.stack : getList<Plantation>(na, G.stack, good),
+    faceUp: tiles || sameList(pa, na, G.faceUp) ? prev.faceUp : getList<Plantation>(na, G.faceUp, good),
+    discards: tiles || sameList(pa, na, G.discards) ? prev.discards : getList<Plantation>(na, G.discards, good),
+    removed: tiles || sameList(pa, na, G.removed) ? prev.removed : getList<Plantation>(na, G.removed, good),
+    buildings: pa[G.supplyWritten] === na[G.supplyWritten] ? prev.buildings : buildings(prev.buildings, pa, na),
     draft,
     endTriggers: sameList(pa, na, G.endTriggers) ? prev.endTriggers : endReasonsOf(na),
     turn: turn(prev.turn, pa, na),
