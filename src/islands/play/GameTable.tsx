@@ -382,11 +382,14 @@ export default function GameTable({ lang }: { lang: Lang }) {
                     })
                   : snap.matches('botFailed')
                     ? t('turn.botFailed', { message: failure ?? '' })
-                    : handover
-                      ? `${t('turn.round', { round: game.round })} · ${t('handover.title', { name: next })}`
-                      : humanTurn
-                        ? `${t('turn.round', { round: game.round })} · ${t('turn.human', { name: next, phase: phaseWords })}`
-                        : `${t('turn.round', { round: game.round })} · ${t(names[game.toAct]?.trim() ? 'turn.bot' : 'turn.botLevel', { name: next })}`}
+                    : // The round last: a phone folds this line to two, and what to do comes first.
+                      `${
+                        handover
+                          ? t('handover.title', { name: next })
+                          : humanTurn
+                            ? t('turn.human', { name: next, phase: phaseWords })
+                            : t(names[game.toAct]?.trim() ? 'turn.bot' : 'turn.botLevel', { name: next })
+                      } · ${t('turn.round', { round: game.round })}`}
               </p>
               <div class="play-actions">
                 {snap.matches('botFailed') && (
