@@ -5,6 +5,7 @@
  * mid-game state.
  *
  *   npm run bench:engine [-- --runs 7 --games 400 --game endeavor]
+ *   taskset -c 1 npm run bench:engine    (on one core, as issue #18 measures)
  *
  * npm runs it from a Vite (Rollup) bundle (scripts/run-bundled.mjs), as the site ships the engine: one
  * scope, no module getters between files. Under tsx alone (`npx tsx scripts/bench-engine.ts`) every
