@@ -32,7 +32,7 @@ import {
 import type { CargoShip, CitySpace, GameState, IslandSpace, PlayerState, RoleCard } from './state';
 import { freshTurn, islandCircles } from './state';
 import type { BuildingId, ByBuilding, ByGood, Good, Plantation } from './vocabulary';
-import { BUILDINGS, END_REASONS, GOODS, ISLAND_TILES, PHASES, ROLES, isBuildingId, isGood, isIslandTile, isRole, zeroGoods } from './vocabulary';
+import { BUILDINGS, END_REASONS, GOODS, ISLAND_TILES, PHASES, ROLES, copyByBuilding, isBuildingId, isGood, isIslandTile, isRole, zeroGoods } from './vocabulary';
 
 /** Options with every field filled in. */
 export function resolveOptions(options: Partial<GameOptions> = {}): GameOptions {
@@ -46,7 +46,7 @@ export function startingBuildings(o: GameOptions): ByBuilding<number> {
   const key = `${o.players} ${o.buildings.kind}`;
   let template = STARTING_BUILDINGS.get(key);
   if (template === undefined) STARTING_BUILDINGS.set(key, (template = computeStartingBuildings(o)));
-  return { ...template };
+  return copyByBuilding(template);
 }
 
 const STARTING_BUILDINGS = new Map<string, ByBuilding<number>>();

@@ -16,6 +16,7 @@
 import type { CitySpace, GameState, IslandSpace, PlayerState, RoleCard, CargoShip, TurnState } from './state';
 import { cloneCity, cloneGoods, cloneIsland, clonePlayer, cloneRoles, cloneShips } from './state';
 import type { ByGood } from './vocabulary';
+import { copyByBuilding } from './vocabulary';
 
 /** Element by element (lists of strings, numbers and booleans). */
 function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -120,9 +121,10 @@ export function shareUnchanged(prev: GameState, now: GameState): GameState {
     faceUp: list(prev.faceUp, now.faceUp),
     discards: list(prev.discards, now.discards),
     removed: list(prev.removed, now.removed),
-    // Always copied (a spread, ~70 ns): comparing the table's 37 entries by name cost more, and a
-    // table the engine replaced instead of writing into it slowed the engine's reads (measured).
-    buildings: { ...now.buildings },
+    // Always copied (~60 ns, ../vocabulary.ts copyByBuilding): comparing the table's 37 entries by
+    // name cost more, and a table the engine replaced instead of writing into it slowed the
+    // engine's reads (measured).
+    buildings: copyByBuilding(now.buildings),
     draft: d === null ? null : pd !== null && sameList(pd.free, d.free) && sameList(pd.picked, d.picked) ? pd : { free: d.free.slice(), picked: d.picked.slice() },
     endTriggers: list(prev.endTriggers, now.endTriggers),
     turn: turn(prev.turn, now.turn),

@@ -5,6 +5,7 @@
 import { buildingData } from './buildings';
 import type { GameOptions } from './options';
 import type { BuildingId, ByBuilding, ByGood, EndReason, Good, IslandTile, Phase, Plantation, Role } from './vocabulary';
+import { copyByBuilding } from './vocabulary';
 
 /** One tile on a player's island and whether a colonist works it (forests never hold one). */
 export interface IslandSpace {
@@ -260,7 +261,7 @@ export function cloneState(s: GameState): GameState {
     faceUp: s.faceUp.slice(),
     discards: s.discards.slice(),
     removed: s.removed.slice(),
-    buildings: { ...s.buildings },
+    buildings: copyByBuilding(s.buildings),
     draft: s.draft === null ? null : { free: s.draft.free.slice(), picked: s.draft.picked.slice() },
     endTriggers: s.endTriggers.slice(),
     turn: {

@@ -68,6 +68,52 @@ export const BUILDINGS = [...BASE_BUILDINGS, ...EXPANSION_BUILDINGS] as const;
 export type BuildingId = (typeof BUILDINGS)[number];
 export type ByBuilding<T> = { [B in BuildingId]: T };
 
+/**
+ * A copy of a table by building, written out key by key. Not `{ ...t }`: V8 copies a 37-key
+ * object made by an earlier copy about ten times slower than it builds this literal (about 600 ns
+ * against 60 ns, issue #18), and the engine copies the supply's table on every checked move. The
+ * return type makes a key left out or misspelt here a compile error.
+ */
+export const copyByBuilding = <T>(t: Readonly<ByBuilding<T>>): ByBuilding<T> => ({
+  smallIndigoPlant: t.smallIndigoPlant,
+  smallSugarMill: t.smallSugarMill,
+  indigoPlant: t.indigoPlant,
+  sugarMill: t.sugarMill,
+  tobaccoStorage: t.tobaccoStorage,
+  coffeeRoaster: t.coffeeRoaster,
+  smallMarket: t.smallMarket,
+  hacienda: t.hacienda,
+  constructionHut: t.constructionHut,
+  smallWarehouse: t.smallWarehouse,
+  hospice: t.hospice,
+  office: t.office,
+  largeMarket: t.largeMarket,
+  largeWarehouse: t.largeWarehouse,
+  factory: t.factory,
+  university: t.university,
+  harbor: t.harbor,
+  wharf: t.wharf,
+  guildHall: t.guildHall,
+  residence: t.residence,
+  fortress: t.fortress,
+  customsHouse: t.customsHouse,
+  cityHall: t.cityHall,
+  aqueduct: t.aqueduct,
+  forestHouse: t.forestHouse,
+  blackMarket: t.blackMarket,
+  storehouse: t.storehouse,
+  guestHouse: t.guestHouse,
+  tradingPost: t.tradingPost,
+  church: t.church,
+  smallWharf: t.smallWharf,
+  lighthouse: t.lighthouse,
+  specialtyFactory: t.specialtyFactory,
+  library: t.library,
+  unionHall: t.unionHall,
+  statue: t.statue,
+  cloister: t.cloister,
+});
+
 /** Where the game stands. 'storage' is the end of the Captain phase; 'guest' a Guest House window. */
 export const PHASES = ['draft', 'role', 'settler', 'mayor', 'builder', 'craftsman', 'trader', 'captain', 'storage', 'prospector', 'over'] as const;
 export type Phase = (typeof PHASES)[number];

@@ -10,7 +10,7 @@
  */
 import type { GameState, PlayerState, TurnState } from '../state';
 import type { BuildingId, Phase, Plantation } from '../vocabulary';
-import { BUILDINGS, PHASES } from '../vocabulary';
+import { BUILDINGS, PHASES, copyByBuilding } from '../vocabulary';
 import { NONE } from './ids';
 import { G, P, playerAt } from './layout';
 import { asBool, cityOf, endReasonsOf, getGoods, getList, good, int, islandOf, playerOf, rolesOf, shipsOf } from './state';
@@ -42,7 +42,7 @@ function player(prev: PlayerState, pa: Int32Array, na: Int32Array, seat: number)
  */
 function buildings(prev: Readonly<Record<BuildingId, number>>, pa: Int32Array, na: Int32Array): Record<BuildingId, number> {
   if (same(pa, na, G.buildings, BUILDINGS.length)) return prev as Record<BuildingId, number>;
-  const out = { ...prev };
+  const out = copyByBuilding(prev);
   for (let k = 0; k < BUILDINGS.length; k++) if (pa[G.buildings + k] !== na[G.buildings + k]) out[BUILDINGS[k]!] = na[G.buildings + k]!;
   return out;
 }
