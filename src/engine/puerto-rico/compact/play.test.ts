@@ -70,4 +70,28 @@ describe('the compact rules (issue #18.1)', () => {
     expect(tileMoves).toBeGreaterThan(5);
     expect(supplyMoves).toBeGreaterThan(5);
   });
+
+  it.each([0, 3, 9, 14, 15, 17, 21, 33])('mark every seat whose slots a move wrote in game %i (the page path shares the others unread)', (i) => {
+    const c = toCompact(newGame(gameOptions(i), gameSeed(i)));
+    if (!c.ok) throw new Error('no compact form');
+    const g = c.value;
+    const a = g.a;
+    const n = a[G.players]!;
+    const slots = (x: Int32Array, seat: number): string => Array.from(x.subarray(playerAt(seat), playerAt(seat) + P.size)).join(',');
+    const unseen: string[] = [];
+    let unmarked = 0;
+    for (let ply = 0; a[G.phase] !== PH.over; ply++) {
+      const before = a.slice();
+      const moves = compactMoves(g);
+      playCode(g, moves.codes[(ply * 5 + 3) % moves.n]!);
+      for (let seat = 0; seat < n; seat++) {
+        if ((a[G.seatsWritten]! & (1 << seat)) !== 0) continue;
+        unmarked++;
+        if (slots(before, seat) !== slots(a, seat)) unseen.push(`ply ${ply}: seat ${seat}`);
+      }
+    }
+    expect(unseen).toEqual([]);
+    // Most moves write one or two seats: the others are handed on unread.
+    expect(unmarked).toBeGreaterThan(20);
+  });
 });

@@ -31,7 +31,11 @@ const ROLE_PHASE = [PH.settler, PH.mayor, PH.builder, PH.craftsman, PH.trader, P
 /** Phases with a Guest House window at their end (seed 001, Vendégház; ../game.ts END_WINDOW). */
 const END_WINDOW = (1 << PH.settler) | (1 << PH.builder) | (1 << PH.craftsman) | (1 << PH.trader) | (1 << PH.captain) | (1 << PH.prospector);
 
+/** ./layout.ts G.seatsWritten with every seat's bit set. */
+const EVERY_SEAT = -1;
+
 function start(g: CompactGame, phase: number): void {
+  g.a[G.seatsWritten] = EVERY_SEAT;
   switch (phase) {
     case PH.settler:
       return settlerStart(g);
@@ -51,6 +55,7 @@ function start(g: CompactGame, phase: number): void {
 }
 
 function beginTurn(g: CompactGame, phase: number, seat: number): void {
+  g.a[G.seatsWritten] = g.a[G.seatsWritten]! | (1 << seat);
   if (phase === PH.mayor) mayorBeginTurn(g, seat);
   else if (phase === PH.settler) settlerBeginTurn(g, seat);
   else if (phase === PH.captain) captainBeginTurn(g, seat);
@@ -122,6 +127,7 @@ function phaseEnd(g: CompactGame, phase: number): void {
 }
 
 function endTurn(g: CompactGame, phase: number, seat: number, skipped: boolean): void {
+  g.a[G.seatsWritten] = g.a[G.seatsWritten]! | (1 << seat);
   g.a[G.started] = 0;
   listShift(g.a, G.queue);
   if (phase === PH.captain) captainEndTurn(g, seat, skipped);
@@ -174,6 +180,7 @@ function chooseRole(g: CompactGame, seat: number, role: number, declined: number
   a[card + 1] = 0;
   a[G.rolesChosen] = a[G.rolesChosen]! + 1;
   a[G.chooser] = seat;
+  a[G.seatsWritten] = EVERY_SEAT;
   resetTurn(a);
   const phase = ROLE_PHASE[role]!;
   a[G.phase] = phase;
@@ -204,6 +211,7 @@ function openGuestWindow(g: CompactGame, from: number): boolean {
 }
 
 function endPhase(g: CompactGame, phase: number): void {
+  g.a[G.seatsWritten] = EVERY_SEAT;
   phaseEnd(g, phase);
   g.a[G.guestEnd] = 0;
   if (g.a[G.phase] === phase) finishRole(g);
@@ -324,6 +332,7 @@ export function playCode(g: CompactGame, code: number): void {
   const a = g.a;
   const seat = a[G.toAct]!;
   a[G.ply] = a[G.ply]! + 1;
+  a[G.seatsWritten] = 1 << seat;
   const phase = a[G.phase]!;
   const type = code & 31;
   if (type === T.guest) applyGuest(g, seat, code);

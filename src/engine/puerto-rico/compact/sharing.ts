@@ -52,8 +52,9 @@ function players(prev: readonly PlayerState[], pa: Int32Array, na: Int32Array): 
   if (prev.length !== n) return Array.from({ length: n }, (_, seat) => playerOf(na, seat));
   let changed = false;
   const out = new Array<PlayerState>(n);
+  const written = na[G.seatsWritten]!;
   for (let seat = 0; seat < n; seat++) {
-    const p = player(prev[seat]!, pa, na, seat);
+    const p = (written & (1 << seat)) === 0 ? prev[seat]! : player(prev[seat]!, pa, na, seat);
     if (p !== prev[seat]) changed = true;
     out[seat] = p;
   }
