@@ -53,7 +53,7 @@ export const endeavorPuzzleText = defineStrings(
     'goal.track': 'Cél: a legtöbb lépés {track, article} {track} sávon {name} {until}.',
     'goal.governor': 'Cél: {region, article} {region} régió kormányzókártyája {name} {until} (és az ezt elnyerő utak közül a legtöbb dicsőség).',
     'until.action': 'ezzel az akcióval',
-    'until.phase': 'ennek az akciófázisnak a végéig',
+    'until.phase': 'az akciófázis végéig',
     'until.round': 'ennek a fordulónak a végéig',
     'goal.others': 'A többiek azt teszik, ami {name} a legrosszabb.',
     'goal.othersPass': 'A többiek az akciófázisban passzolnak; az építési és a bérfizetési fázisban azt választják, ami {name} a legrosszabb.',

@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'preact/hooks';
 import { legalMoves, type GameState, type Move, type MoveError } from '../../engine/puerto-rico';
 import { puzzleMachine, type PuzzleMode } from '../../machines/puerto-rico/puzzle';
-import { type Goal, othersOf } from '../../puzzles/puerto-rico/goals';
+import { type Goal, goalHorizon, othersOf } from '../../puzzles/puerto-rico/goals';
 import { hintFor } from '../../puzzles/puerto-rico/hints';
 import { readPosition } from '../../puzzles/puerto-rico/position';
 import { attemptCode, challengeCode, readSharedHash } from '../../puzzles/puerto-rico/share';
@@ -87,7 +87,7 @@ function Trainer({ id, lang, title, question, goal, explanation, nextUrl, rating
       lang={lang}
       say={say}
       question={question}
-      goal={goalWords(goal, names, lang)}
+      goal={goalWords(goal, names, lang, goalHorizon(goal, start))}
       others={pt(lang, greedy ? 'goal.othersGreedy' : 'goal.others', { name: who })}
       link={link}
       run={{ context: c, mode, send }}

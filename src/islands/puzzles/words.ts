@@ -2,7 +2,7 @@
 import type { Move } from '../../engine/puerto-rico';
 import { fill } from '../../i18n/define';
 import type { puzzleText as PuzzleTextTable, PuzzleKey } from '../../i18n/strings/puzzles';
-import type { Goal } from '../../puzzles/puerto-rico/goals';
+import type { Goal, GoalHorizon } from '../../puzzles/puerto-rico/goals';
 import type { Hint } from '../../puzzles/puerto-rico/hints';
 import { buildingName, type BoardLang } from '../puerto-rico/board/names';
 import { moveLabel } from '../puerto-rico/board/text';
@@ -25,10 +25,23 @@ export function diffWords(goal: Goal, d: number, lang: BoardLang): string {
   return pt(lang, `diff.${goal.kind}`, { n: d });
 }
 
-export function goalWords(goal: Goal, names: readonly string[], lang: BoardLang): string {
+/**
+ * The goal as a line, e.g. "Goal: the most VP for Anna in this phase";
+ * without `until` (where the line ends, ../../puzzles/puerto-rico/goals.ts goalHorizon), as short
+ * as a list entry needs.
+ */
+export function goalWords(goal: Goal, names: readonly string[], lang: BoardLang, until?: GoalHorizon): string {
   const name = names[goal.player] ?? `Player ${goal.player + 1}`;
   if (goal.kind === 'cheapest-build') return pt(lang, 'goal.cheapest-build', { buildings: goal.buildings.map((b) => buildingName(b, lang)).join(' / ') });
-  return pt(lang, `goal.${goal.kind}`, { name });
+  const what = pt(lang, `goal.${goal.kind}`, { name });
+  return until === undefined ? what : pt(lang, 'goal.until', { goal: what, until: untilWords(until, lang) });
+}
+
+/** Where the goal's line ends, e.g. "by the end of this phase". */
+function untilWords(h: GoalHorizon, lang: BoardLang): string {
+  if (h.kind === 'next-round') return pt(lang, 'until.next-round', { n: h.phases });
+  if (h.kind === 'next-roles') return pt(lang, 'until.next-roles', { n: h.roles });
+  return pt(lang, `until.${h.kind}`);
 }
 
 /** "Anna: Load sugar on the ship of 7". */

@@ -21,6 +21,7 @@ import { wordsOf } from '../../i18n/words';
 import { codeFromHash, decodeLink, pageOfOtherGame, positionLink, reviewPath } from '../../notation';
 import { utcDay } from '../../puzzles/daily';
 import { type ReviewPuzzle, reviewPuzzleId } from '../../puzzles/puerto-rico/review-puzzle';
+import { goalHorizon } from '../../puzzles/puerto-rico/goals';
 import { ReasonWords } from '../play/reason-words';
 import { GameBoard } from '../puerto-rico/board/GameBoard';
 import { buildingsOnBoard } from '../puerto-rico/board/on-board';
@@ -141,7 +142,7 @@ export default function GameReview({ lang }: { lang: Lang }) {
     const state = loaded.positions[d.index]!;
     const id = reviewPuzzleId(p.goal, positionLink(state));
     const code = positionLink(state, { puzzle: { id, attempt: [] }, names: loaded.names });
-    return { goal: goalWords(p.goal, loaded.names, lang), id, code, path: `/${lang}/puzzles/yours/#${code}`, saved: saved.ids.includes(id) };
+    return { goal: goalWords(p.goal, loaded.names, lang, goalHorizon(p.goal, state)), id, code, path: `/${lang}/puzzles/yours/#${code}`, saved: saved.ids.includes(id) };
   };
   const savePuzzle = (o: PuzzleOffer, move: number) => save({ game: 'puerto-rico', id: o.id, code: o.code, added: utcDay(new Date()), move });
 

@@ -12,7 +12,7 @@
  * (e.g. no listed building was built).
  */
 import type { BuildingId, GameState, Move } from '../../engine/puerto-rico';
-import { PRICE, GOODS, scorePlayer } from '../../engine/puerto-rico';
+import { COUNT_SETUP, PRICE, GOODS, scorePlayer } from '../../engine/puerto-rico';
 
 /** The kinds of goal, named once. */
 export const GOAL_KINDS = ['most-vp', 'fewest-goods-lost', 'most-doubloons', 'most-trade-value', 'cheapest-build'] as const;
@@ -51,6 +51,31 @@ export type Goal =
 
 /** How many role phases the line runs through. */
 export const goalPhases = (g: Goal): number => g.phases ?? 1;
+
+/**
+ * Where a goal's line ends, as a learner is told it: at the end of the phase in progress, of the
+ * phase of the role about to be chosen, of this round, of the first `phases` role phases of the
+ * next round, or of the phases of the next `roles` roles (after the one in progress, if any).
+ */
+export type GoalHorizon =
+  | { readonly kind: 'phase' }
+  | { readonly kind: 'role' }
+  | { readonly kind: 'round' }
+  | { readonly kind: 'next-round'; readonly phases: number }
+  | { readonly kind: 'next-roles'; readonly roles: number };
+
+/** Where the goal's line from `start` ends (the phases the solver counts, ./solve.ts). */
+export function goalHorizon(goal: Goal, start: GameState): GoalHorizon {
+  const n = goalPhases(goal);
+  const choosing = start.phase === 'role';
+  if (n === 1) return { kind: choosing ? 'role' : 'phase' };
+  // The roles of this round chosen when the line ends: the one whose phase is in progress counts.
+  const last = start.rolesChosen + (choosing ? n : n - 1);
+  const perRound = COUNT_SETUP[start.options.players].choicesPerRound;
+  if (last === perRound) return { kind: 'round' };
+  if (last > perRound) return { kind: 'next-round', phases: last - perRound };
+  return { kind: 'next-roles', roles: choosing ? n : n - 1 };
+}
 
 /** How the others reply in a line. */
 export const othersOf = (g: Goal): Others => g.others ?? 'worst-case';
