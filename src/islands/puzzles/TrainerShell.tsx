@@ -131,10 +131,15 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
         panel={
           <div class="pz-side" data-sheet={sheet ? 'open' : 'closed'}>
             {p.question && (
-              <p class="pz-question" lang={p.question.lang} data-task>
+              <p class="pz-question" lang={p.question.lang}>
                 {p.question.text}
               </p>
             )}
+            {/* The goal under the question; on a phone the folded bar shows only the goal (data-task),
+                whole in two lines, where the question's first two lines stopped short of it. */}
+            <p class="pz-goal">
+              <strong data-task>{p.goal}</strong> <span class="muted">{p.others}</span>
+            </p>
             <div class="pz-status card" data-status ref={statusRef}>
               {/* The one announcement of a verdict (the board itself stays quiet): the mode, and why a move was refused. */}
               <div role="status" aria-live="polite" aria-atomic="true" data-feedback>
@@ -218,9 +223,6 @@ export function TrainerShell<M, N extends AnyNode, E extends { message: string }
               {streak === null && moved === 'once' && <p class="muted">{pt(lang, 'rating.once')}</p>}
             </div>
 
-            <p class="pz-goal">
-              <strong>{p.goal}</strong> <span class="muted">{p.others}</span>
-            </p>
             {/* The answer sheet opens in place, beside the board (above it on a narrow screen). */}
             {sheet && (
               <div class="pz-answer" data-keep ref={sheetRef}>
