@@ -1,6 +1,7 @@
 /** The puzzle trainer: answering on the board, the engine's verdicts, hints, the list, shared links. */
 import { test, expect, checkA11y, islandsReady } from './fixtures';
 import type { Page } from '@playwright/test';
+import { PHONE_PANEL_SHARE } from './fit';
 
 const P1 = '/en/puzzles/captain-rulebook/';
 
@@ -256,6 +257,12 @@ test.describe('on a 360 px phone in dark mode', () => {
       .getByRole('button', { name: /Ship of 6/ })
       .click();
     await expect(page.locator('[data-status]')).toContainText('Not the best move: try again.');
+    // The folded bar keeps to the goal, the verdict and its buttons; the share links wait under "More".
+    const panel = page.locator('.bs-panel');
+    expect(await panel.evaluate((el) => el.getBoundingClientRect().height / window.innerHeight)).toBeLessThanOrEqual(PHONE_PANEL_SHARE);
+    await expect(panel.getByRole('button', { name: 'Challenge a friend' })).toBeHidden();
+    await panel.getByRole('button', { name: 'More' }).click();
+    await expect(panel.getByRole('button', { name: 'Challenge a friend' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     await checkA11y(page);

@@ -34,7 +34,9 @@ export function ShareBlock({ lang, attempt, challenge, streak }: ShareBlockProps
           {pt(lang, 'share.none')}
         </p>
       )}
-      <div class="pz-controls" data-keep>
+      {/* Not kept in a phone's folded bar (no data-keep): the links wait under "More", so that after a
+          move the bar keeps to the feedback and the buttons that answer it (board-screen.css). */}
+      <div class="pz-controls">
         {attempt && (
           <button type="button" class="button secondary" onClick={() => makeLink(attempt())}>
             {pt(lang, 'share.attempt')}
