@@ -26,9 +26,8 @@ export function diffWords(goal: Goal, d: number, lang: BoardLang): string {
 }
 
 /**
- * The goal as a line, e.g. "Goal: the most VP for Anna in this phase";
- * without `until` (where the line ends, ../../puzzles/puerto-rico/goals.ts goalHorizon), as short
- * as a list entry needs.
+ * The goal as a line, e.g. "Goal: the most VP for Anna in this phase"; without `until` (where the
+ * line ends, ../../puzzles/puerto-rico/goals.ts goalHorizon), as short as a list entry needs.
  */
 export function goalWords(goal: Goal, names: readonly string[], lang: BoardLang, until?: GoalHorizon): string {
   const name = names[goal.player] ?? `Player ${goal.player + 1}`;
@@ -37,7 +36,7 @@ export function goalWords(goal: Goal, names: readonly string[], lang: BoardLang,
   return until === undefined ? what : pt(lang, 'goal.until', { goal: what, until: untilWords(until, lang) });
 }
 
-/** Where the goal's line ends, e.g. "by the end of this phase". */
+/** Where the goal's line ends, e.g. "in this phase", "by the end of the next 2 phases". */
 function untilWords(h: GoalHorizon, lang: BoardLang): string {
   if (h.kind === 'next-round') return pt(lang, 'until.next-round', { n: h.phases });
   if (h.kind === 'next-roles') return pt(lang, 'until.next-roles', { n: h.roles });
